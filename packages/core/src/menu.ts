@@ -1,0 +1,29 @@
+import { Schema } from "effect"
+import { Dollars } from "./money.js"
+
+export class MenuCategory extends Schema.Class<MenuCategory>("MenuCategory")({
+  id: Schema.String,
+  name: Schema.String
+}) {}
+
+export const MenuItemId = Schema.Int.pipe(Schema.positive(), Schema.brand("MenuItemId"))
+export type MenuItemId = typeof MenuItemId.Type
+
+export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
+  id: MenuItemId,
+  name: Schema.String,
+  description: Schema.String,
+  price: Dollars,
+  categoryId: Schema.String,
+  available: Schema.Boolean
+}) {}
+
+/** What staff send to add or edit an item; the server trims the name and refuses a blank one. */
+export const MenuItemDraft = Schema.Struct({
+  name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Name is required" })),
+  description: Schema.optionalWith(Schema.String, { default: () => "" }),
+  price: Dollars.annotations({ message: () => "Price must be 0 or more, in dollars and cents" }),
+  categoryId: Schema.optionalWith(Schema.String, { default: () => "" }),
+  available: Schema.optionalWith(Schema.Boolean, { default: () => true })
+})
+export type MenuItemDraft = typeof MenuItemDraft.Type
