@@ -1,0 +1,36 @@
+/**
+ * The Clubhouse Grill API, declared once. The server implements it, the web app and the CLI
+ * derive their clients from it. Browser-safe: no Node or SQL imports below this folder.
+ */
+import { HttpApi, OpenApi } from "@effect/platform"
+import { AuthApi } from "./auth.js"
+import { LoyaltyApi, UsersApi } from "./loyalty.js"
+import { MenuApi } from "./menu.js"
+import { NotificationsApi } from "./notifications.js"
+import { OrdersApi } from "./orders.js"
+import { AddressesApi, GolfCartsApi, TeeSheetApi } from "./places.js"
+import { VenueApi } from "./venue.js"
+
+export class GrillApi extends HttpApi.make("grill")
+  .add(VenueApi)
+  .add(MenuApi)
+  .add(OrdersApi)
+  .add(UsersApi)
+  .add(LoyaltyApi)
+  .add(AddressesApi)
+  .add(GolfCartsApi)
+  .add(TeeSheetApi)
+  .add(NotificationsApi)
+  .add(AuthApi)
+  .annotate(OpenApi.Title, "Clubhouse Grill API")
+  .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
+
+export * from "./auth.js"
+export * from "./errors.js"
+export * from "./loyalty.js"
+export * from "./menu.js"
+export * from "./notifications.js"
+export * from "./orders.js"
+export * from "./places.js"
+export * from "./shared.js"
+export * from "./venue.js"

@@ -1,0 +1,112 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Reward } from "@grill/core"
+import { Schema } from "effect"
+import { Conflict, InvalidRequest, NotFound } from "./errors.js"
+import { DeliveryAddress, PhonePath } from "./shared.js"
+
+/**
+ * A loyalty member as the public (phone-only) endpoints show it. The phone is the only
+ * identity, so what it reveals is limited: the email and home address come back masked
+ * ("j•••@example.com", "•• Hickory Lane") — enough to recognise, not enough to harvest.
+ */
+export class LoyaltyUser extends Schema.Class<LoyaltyUser>("LoyaltyUser")({
+  id: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  name: Schema.String,
+  phone: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  memberSince: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+  loyaltyPoints: Schema.Number,
+  deliveryAddress: Schema.NullOr(DeliveryAddress),
+  hasSavedAddress: Schema.Boolean
+}) {}
+
+export const Tier = Schema.Literal("Bronze", "Silver", "Gold", "Platinum")
+
+export class Redemption extends Schema.Class<Redemption>("Redemption")({
+  id: Schema.Number,
+  rewardId: Schema.Number,
+  rewardName: Schema.String,
+  pointsCost: Schema.Number,
+  code: Schema.String,
+  redeemedAt: Schema.String
+}) {}
+
+export const LoyaltyStatus = Schema.Struct({
+  points: Schema.Number,
+  tier: Tier,
+  availableRewards: Schema.Array(Reward),
+  redemptionHistory: Schema.Array(Redemption)
+})
+
+export const UserLookupResponse = Schema.Struct({
+  success: Schema.Boolean,
+  user: Schema.NullOr(LoyaltyUser),
+  message: Schema.optional(Schema.String)
+})
+
+const phone = HttpApiSchema.param("phone", PhonePath)
+const userId = HttpApiSchema.param("id", Schema.String)
+
+export const UserUpdatePayload = Schema.Struct({
+  userId: Schema.String,
+  firstName: Schema.optionalWith(Schema.String, { default: () => "" }),
+  lastName: Schema.optionalWith(Schema.String, { default: () => "" }),
+  email: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+  phone: Schema.String,
+  deliveryAddress: Schema.optional(Schema.NullOr(DeliveryAddress))
+})
+
+export class UsersApi extends HttpApiGroup.make("users")
+  .add(
+    HttpApiEndpoint.get("lookup")`/api/users/lookup/${phone}`
+      .addSuccess(UserLookupResponse)
+      .addError(InvalidRequest)
+  )
+  .add(
+    HttpApiEndpoint.post("update", "/api/users/update")
+      .setPayload(UserUpdatePayload)
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String, user: LoyaltyUser }))
+      .addError(InvalidRequest)
+      .addError(NotFound)
+  ) {}
+
+export class LoyaltyApi extends HttpApiGroup.make("loyalty")
+  .add(
+    HttpApiEndpoint.get("byPhone")`/api/loyalty/phone/${phone}`
+      .addSuccess(UserLookupResponse)
+      .addError(InvalidRequest)
+  )
+  .add(
+    HttpApiEndpoint.post("findOrCreate", "/api/loyalty/users")
+      .setPayload(Schema.Struct({ phone: Schema.String, name: Schema.optional(Schema.String) }))
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, user: LoyaltyUser, created: Schema.Boolean }))
+      .addError(InvalidRequest)
+  )
+  .add(
+    HttpApiEndpoint.get("status")`/api/loyalty/users/${userId}`
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, user: LoyaltyUser, loyalty: LoyaltyStatus }))
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("rewards", "/api/loyalty/rewards").addSuccess(
+      Schema.Struct({ success: Schema.Boolean, rewards: Schema.Array(Reward) })
+    )
+  )
+  .add(
+    HttpApiEndpoint.post("redeem", "/api/loyalty/redeem")
+      .setPayload(Schema.Struct({ userId: Schema.String, rewardId: Schema.Number }))
+      .addSuccess(
+        Schema.Struct({
+          success: Schema.Boolean,
+          redemption: Redemption,
+          message: Schema.String,
+          points: Schema.Number
+        })
+      )
+      .addError(InvalidRequest)
+      .addError(NotFound)
+      .addError(Conflict)
+  ) {}

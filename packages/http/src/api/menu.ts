@@ -1,0 +1,36 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { MenuCategory, MenuItem, MenuItemDraft, MenuItemId } from "@grill/core"
+import { Schema } from "effect"
+import { StaffOnly } from "./auth.js"
+import { InvalidRequest, NotFound } from "./errors.js"
+import { Ok } from "./shared.js"
+
+const itemId = HttpApiSchema.param("id", Schema.NumberFromString.pipe(Schema.compose(MenuItemId)))
+
+/** The old client sends the id again in the body of an edit; the path is what counts. */
+const MenuItemUpdate = Schema.extend(MenuItemDraft, Schema.Struct({ id: Schema.optional(Schema.Unknown) }))
+
+export class MenuApi extends HttpApiGroup.make("menu")
+  .add(HttpApiEndpoint.get("categories", "/api/menu/categories").addSuccess(Schema.Array(MenuCategory)))
+  .add(HttpApiEndpoint.get("items", "/api/menu/items").addSuccess(Schema.Array(MenuItem)))
+  .add(
+    HttpApiEndpoint.post("create", "/api/menu/items")
+      .setPayload(MenuItemDraft)
+      .addSuccess(MenuItem, { status: 201 })
+      .addError(InvalidRequest)
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.put("update")`/api/menu/items/${itemId}`
+      .setPayload(MenuItemUpdate)
+      .addSuccess(MenuItem)
+      .addError(InvalidRequest)
+      .addError(NotFound)
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.del("remove")`/api/menu/items/${itemId}`
+      .addSuccess(Ok)
+      .addError(NotFound)
+      .middleware(StaffOnly)
+  ) {}

@@ -1,0 +1,196 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Dollars, MenuItemId, OrderStatus, OrderType } from "@grill/core"
+import { Schema } from "effect"
+import { StaffOnly } from "./auth.js"
+import { Conflict, InvalidRequest, NotFound } from "./errors.js"
+import { DeliveryAddress } from "./shared.js"
+import { GolfCart } from "./places.js"
+
+/**
+ * A line as the browser sends it. The old client sends the whole menu item (name, price, ...);
+ * the server reads only the id, quantity and notes and prices from its own menu.
+ */
+export const OrderLineInput = Schema.Struct({
+  id: MenuItemId,
+  quantity: Schema.Int.pipe(
+    Schema.between(1, 99, { message: () => "Quantity must be between 1 and 99" })
+  ),
+  notes: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(500)), { default: () => "" }),
+  name: Schema.optional(Schema.String),
+  description: Schema.optional(Schema.String),
+  price: Schema.optional(Schema.Number),
+  categoryId: Schema.optional(Schema.String),
+  available: Schema.optional(Schema.Boolean)
+})
+
+export const ContactInfo = Schema.Struct({
+  name: Schema.String.pipe(Schema.maxLength(200)),
+  phone: Schema.String.pipe(Schema.maxLength(32)),
+  email: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(254)))),
+  specialInstructions: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(1000))))
+})
+
+export const GolfCartDeliveryInput = Schema.Struct({
+  cartId: Schema.String,
+  currentHole: Schema.optional(Schema.Number),
+  nextHole: Schema.optional(Schema.Number),
+  latitude: Schema.optional(Schema.Number),
+  longitude: Schema.optional(Schema.Number),
+  lastUpdated: Schema.optional(Schema.String)
+})
+
+/** The order as sent (spec section 3). The totals are the client's claim, checked against the server's. */
+export const OrderSubmission = Schema.Struct({
+  items: Schema.Array(OrderLineInput),
+  orderType: OrderType,
+  deliveryAddress: Schema.optionalWith(Schema.NullOr(DeliveryAddress), { default: () => null }),
+  /** Deliver to the member's saved address, which the public lookup only shows masked. */
+  useSavedAddress: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  golfCartDelivery: Schema.optionalWith(Schema.NullOr(GolfCartDeliveryInput), { default: () => null }),
+  contactInfo: ContactInfo,
+  subtotal: Schema.Number,
+  memberDiscount: Schema.optional(Schema.Number),
+  tax: Schema.Number,
+  deliveryFee: Schema.Number,
+  gratuity: Schema.Number,
+  gratuityPercent: Schema.Number,
+  total: Schema.Number,
+  deliveryTimeEstimate: Schema.optional(Schema.Number),
+  paymentMethod: Schema.optional(Schema.String),
+  userId: Schema.optional(Schema.NullOr(Schema.String))
+})
+export type OrderSubmission = typeof OrderSubmission.Type
+
+export class OrderLine extends Schema.Class<OrderLine>("OrderLine")({
+  id: MenuItemId,
+  name: Schema.String,
+  description: Schema.String,
+  price: Dollars,
+  categoryId: Schema.String,
+  quantity: Schema.Int,
+  notes: Schema.String
+}) {}
+
+export class Order extends Schema.Class<Order>("Order")({
+  id: Schema.Number,
+  orderNumber: Schema.String,
+  status: OrderStatus,
+  createdAt: Schema.String,
+  orderType: OrderType,
+  items: Schema.Array(OrderLine),
+  contactInfo: Schema.Struct({
+    name: Schema.String,
+    phone: Schema.String,
+    email: Schema.NullOr(Schema.String),
+    specialInstructions: Schema.NullOr(Schema.String)
+  }),
+  deliveryAddress: Schema.NullOr(DeliveryAddress),
+  golfCartDelivery: Schema.NullOr(GolfCart),
+  subtotal: Dollars,
+  memberDiscount: Dollars,
+  tax: Dollars,
+  deliveryFee: Dollars,
+  gratuity: Dollars,
+  gratuityPercent: Schema.Number,
+  total: Dollars,
+  deliveryTimeEstimate: Schema.Number,
+  pointsEarned: Schema.Number
+}) {}
+
+export const OrderTotals = Schema.Struct({
+  subtotal: Dollars,
+  memberDiscount: Dollars,
+  tax: Dollars,
+  deliveryFee: Dollars,
+  gratuity: Dollars,
+  total: Dollars
+})
+
+/** The client's arithmetic disagreed with the menu: nothing is written, the server's totals come back. */
+export class TotalsMismatch extends Schema.TaggedError<TotalsMismatch>()(
+  "TotalsMismatch",
+  { message: Schema.String, totals: OrderTotals },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+/** A submit check failed; `title` and `message` are the spec's toast texts. */
+export class OrderRejected extends Schema.TaggedError<OrderRejected>()(
+  "OrderRejected",
+  { title: Schema.String, message: Schema.String },
+  HttpApiSchema.annotations({ status: 422 })
+) {}
+
+export const OrderListParams = Schema.Struct({
+  status: Schema.optional(
+    Schema.Union(Schema.Literal("open", "closed"), OrderStatus).annotations({
+      message: () => "status must be open, closed or an order status"
+    })
+  ),
+  type: Schema.optional(OrderType),
+  limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 500))),
+  /** An ISO timestamp: only orders created before it (for paging back through history). */
+  before: Schema.optional(Schema.DateFromString)
+})
+
+export const DeliverySummary = Schema.Struct({
+  pickupOrders: Schema.Number,
+  deliveryOrders: Schema.Number,
+  golfCartOrders: Schema.Number,
+  totalSales: Dollars
+})
+
+const orderId = HttpApiSchema.param("id", Schema.NumberFromString.pipe(Schema.int(), Schema.positive()))
+const orderNumber = HttpApiSchema.param("orderNumber", Schema.String)
+
+export const IdempotencyHeaders = Schema.Struct({
+  "idempotency-key": Schema.optional(Schema.String.pipe(Schema.minLength(8), Schema.maxLength(128)))
+})
+
+export class OrdersApi extends HttpApiGroup.make("orders")
+  .add(
+    HttpApiEndpoint.post("place", "/api/orders")
+      .setPayload(OrderSubmission)
+      .setHeaders(IdempotencyHeaders)
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, orderNumber: Schema.String, order: Order }), {
+        status: 201
+      })
+      .addError(OrderRejected)
+      .addError(TotalsMismatch)
+      .addError(InvalidRequest)
+  )
+  .add(
+    HttpApiEndpoint.get("list", "/api/orders")
+      .setUrlParams(OrderListParams)
+      .addSuccess(Schema.Array(Order))
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.get("summary", "/api/orders/summary/today")
+      .addSuccess(DeliverySummary)
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.get("number")`/api/orders/${orderId}/number`
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, orderNumber: Schema.String }))
+      .addError(NotFound)
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.get("byNumber")`/api/orders/${orderNumber}`
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, order: Order }))
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.put("setStatus")`/api/orders/${orderId}/status`
+      .setPayload(
+        Schema.Struct({
+          status: OrderStatus.annotations({
+            message: () => `Status must be one of: ${OrderStatus.literals.join(", ")}`
+          })
+        })
+      )
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String, order: Order }))
+      .addError(NotFound)
+      .addError(Conflict)
+      .middleware(StaffOnly)
+  ) {}

@@ -1,0 +1,79 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { StaffOnly } from "./auth.js"
+import { NotFound } from "./errors.js"
+import { DeliveryAddress, PhonePath } from "./shared.js"
+
+export const AddressCheck = Schema.Struct({ isValid: Schema.Boolean, error: Schema.optional(Schema.String) })
+
+export const AddressSearchResult = Schema.Struct({
+  addresses: Schema.Array(Schema.String),
+  streets: Schema.Array(Schema.String),
+  total: Schema.Number
+})
+
+/** Delivery eligibility is public; the resident address book is staff-only (it is PII). */
+export class AddressesApi extends HttpApiGroup.make("addresses")
+  .add(
+    HttpApiEndpoint.post("validate", "/api/validate-address").setPayload(DeliveryAddress).addSuccess(AddressCheck)
+  )
+  .add(
+    HttpApiEndpoint.get("search", "/api/community-addresses")
+      .setUrlParams(Schema.Struct({ search: Schema.optionalWith(Schema.String, { default: () => "" }) }))
+      .addSuccess(AddressSearchResult)
+      .middleware(StaffOnly)
+  ) {}
+
+export class GolfCart extends Schema.Class<GolfCart>("GolfCart")({
+  cartId: Schema.String,
+  currentHole: Schema.Number,
+  nextHole: Schema.Number,
+  latitude: Schema.Number,
+  longitude: Schema.Number,
+  lastUpdated: Schema.String
+}) {}
+
+const cartId = HttpApiSchema.param("cartId", Schema.String)
+
+export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
+  .add(
+    HttpApiEndpoint.get("available", "/api/golf-carts/available/list").addSuccess(
+      Schema.Struct({
+        success: Schema.Boolean,
+        cartIds: Schema.Array(Schema.String),
+        message: Schema.optional(Schema.String)
+      })
+    )
+  )
+  .add(
+    HttpApiEndpoint.get("one")`/api/golf-carts/${cartId}`
+      .addSuccess(
+        Schema.Struct({
+          success: Schema.Boolean,
+          cart: GolfCart,
+          greeting: Schema.String,
+          message: Schema.optional(Schema.String)
+        })
+      )
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("fleet", "/api/golf-carts")
+      .addSuccess(
+        Schema.Struct({ success: Schema.Boolean, carts: Schema.Record({ key: Schema.String, value: GolfCart }) })
+      )
+      .middleware(StaffOnly)
+  ) {}
+
+export const Golfer = Schema.Struct({ firstName: Schema.String, lastName: Schema.String, email: Schema.String })
+
+const phone = HttpApiSchema.param("phone", PhonePath)
+
+/** The tee-sheet system (ForeUp in the old app) behind a port; without one, every golfer is "not found". */
+export class TeeSheetApi extends HttpApiGroup.make("teeSheet").add(
+  HttpApiEndpoint.get("golfer")`/api/fore-up/golfers/${phone}`
+    .addSuccess(
+      Schema.Struct({ success: Schema.Boolean, golfer: Golfer, cartLocation: Schema.NullOr(GolfCart) })
+    )
+    .addError(NotFound)
+) {}

@@ -1,0 +1,7 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { VenueConfig } from "@grill/core"
+
+/** The venue's public facts (name, hours, prices rules) so every client renders and prices alike. */
+export class VenueApi extends HttpApiGroup.make("venue").add(
+  HttpApiEndpoint.get("get", "/api/venue").addSuccess(VenueConfig)
+) {}
