@@ -18,3 +18,184 @@ export const OrderStatus = Schema.Literal(
 export type OrderStatus = typeof OrderStatus.Type
 
 export const ORDER_STATUSES: ReadonlyArray<OrderStatus> = OrderStatus.literals
+
+const isMissing = (status: OrderStatus | null | undefined): status is null | undefined =>
+  status === null || status === undefined
+
+/** Delivered or completed: the moment an order is done and its loyalty points are credited. */
+export const isCompletionStatus = (status: OrderStatus): boolean =>
+  status === "delivered" || status === "completed"
+
+// ---- Dashboard, closed orders and order detail ----
+
+export const DashboardStatus = Schema.Literal("pending", "preparing", "ready", "delivered", "cancelled")
+export type DashboardStatus = typeof DashboardStatus.Type
+
+export const DASHBOARD_STATUSES: ReadonlyArray<DashboardStatus> = DashboardStatus.literals
+
+const DASHBOARD_READING: Record<OrderStatus, DashboardStatus> = {
+  pending: "pending",
+  preparing: "preparing",
+  ready: "ready",
+  delivered: "delivered",
+  cancelled: "cancelled",
+  completed: "delivered",
+  received: "pending",
+  "in-progress": "preparing"
+}
+
+/** A missing status is pending (spec section 4). */
+export const toDashboardStatus = (status: OrderStatus | null | undefined): DashboardStatus =>
+  isMissing(status) ? "pending" : DASHBOARD_READING[status]
+
+const DASHBOARD_LABELS: Record<DashboardStatus, string> = {
+  pending: "Pending",
+  preparing: "Preparing",
+  ready: "Ready",
+  delivered: "Delivered",
+  cancelled: "Cancelled"
+}
+
+export const dashboardStatusLabel = (status: DashboardStatus, where: "list" | "detail"): string =>
+  status === "ready" && where === "detail" ? "Ready for Pickup/Delivery" : DASHBOARD_LABELS[status]
+
+export type StatusColour = "yellow" | "blue" | "purple" | "green" | "red"
+
+const DASHBOARD_COLOURS: Record<DashboardStatus, StatusColour> = {
+  pending: "yellow",
+  preparing: "blue",
+  ready: "purple",
+  delivered: "green",
+  cancelled: "red"
+}
+
+export const dashboardStatusColour = (status: DashboardStatus): StatusColour => DASHBOARD_COLOURS[status]
+
+const OPEN_DASHBOARD_STATUSES: ReadonlyArray<DashboardStatus> = ["pending", "preparing", "ready"]
+
+/** Open = pending, preparing or ready as the dashboard reads it; closed = delivered or cancelled. */
+export const isOpenStatus = (status: OrderStatus | null | undefined): boolean =>
+  OPEN_DASHBOARD_STATUSES.includes(toDashboardStatus(status))
+
+export const isClosedStatus = (status: OrderStatus | null | undefined): boolean => !isOpenStatus(status)
+
+/** Stored values that read as open or closed, for filtering in a query rather than after it. */
+export const OPEN_STORED_STATUSES: ReadonlyArray<OrderStatus> = ORDER_STATUSES.filter(isOpenStatus)
+export const CLOSED_STORED_STATUSES: ReadonlyArray<OrderStatus> = ORDER_STATUSES.filter(isClosedStatus)
+
+// ---- Admin orders ----
+
+/** The admin screen only tells pending (Complete offered) from everything else (Reset offered). */
+export const AdminStatus = Schema.Literal("pending", "completed")
+export type AdminStatus = typeof AdminStatus.Type
+
+const ADMIN_READING: Record<OrderStatus, AdminStatus> = {
+  pending: "pending",
+  received: "pending",
+  preparing: "completed",
+  "in-progress": "completed",
+  ready: "completed",
+  delivered: "completed",
+  completed: "completed",
+  cancelled: "completed"
+}
+
+export const toAdminStatus = (status: OrderStatus | null | undefined): AdminStatus =>
+  isMissing(status) ? "pending" : ADMIN_READING[status]
+
+/**
+ * The admin badge. Orders in the kitchen or cancelled keep their own word: calling a cancelled
+ * or half-cooked order "Completed" would mislead, even though Reset is what the admin offers for them.
+ */
+const ADMIN_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  received: "Pending",
+  preparing: "Preparing",
+  "in-progress": "Preparing",
+  ready: "Ready",
+  delivered: "Completed",
+  completed: "Completed",
+  cancelled: "Cancelled"
+}
+
+export const adminStatusLabel = (status: OrderStatus | null | undefined): string =>
+  isMissing(status) ? ADMIN_LABELS.pending : ADMIN_LABELS[status]
+
+export type AdminAction =
+  | { readonly label: "Complete"; readonly to: "completed" }
+  | { readonly label: "Reset"; readonly to: "pending" }
+
+export const adminActionFor = (status: OrderStatus | null | undefined): AdminAction =>
+  toAdminStatus(status) === "pending"
+    ? { label: "Complete", to: "completed" }
+    : { label: "Reset", to: "pending" }
+
+// ---- Golf Cart Order Tracking ----
+
+export const GolfCartStatus = Schema.Literal("received", "in-progress", "ready", "delivered", "cancelled")
+export type GolfCartStatus = typeof GolfCartStatus.Type
+
+export const GOLF_CART_STATUSES: ReadonlyArray<GolfCartStatus> = GolfCartStatus.literals
+
+const GOLF_CART_READING: Record<OrderStatus, GolfCartStatus> = {
+  received: "received",
+  "in-progress": "in-progress",
+  ready: "ready",
+  delivered: "delivered",
+  cancelled: "cancelled",
+  pending: "received",
+  preparing: "in-progress",
+  completed: "delivered"
+}
+
+export const toGolfCartStatus = (status: OrderStatus | null | undefined): GolfCartStatus =>
+  isMissing(status) ? "received" : GOLF_CART_READING[status]
+
+const GOLF_CART_LABELS: Record<GolfCartStatus, string> = {
+  received: "Received",
+  "in-progress": "In Progress",
+  ready: "Ready for Delivery",
+  delivered: "Delivered",
+  cancelled: "Cancelled"
+}
+
+export const golfCartStatusLabel = (status: GolfCartStatus): string => GOLF_CART_LABELS[status]
+
+export interface GolfCartAction {
+  readonly label: "Start Preparing" | "Mark Ready" | "Mark Delivered"
+  readonly to: GolfCartStatus
+}
+
+const GOLF_CART_ACTIONS: Record<GolfCartStatus, GolfCartAction | null> = {
+  received: { label: "Start Preparing", to: "in-progress" },
+  "in-progress": { label: "Mark Ready", to: "ready" },
+  ready: { label: "Mark Delivered", to: "delivered" },
+  delivered: null,
+  cancelled: null
+}
+
+/** The one forward step the golf-cart screen offers; none once delivered or cancelled. */
+export const nextGolfCartAction = (status: GolfCartStatus): GolfCartAction | null => GOLF_CART_ACTIONS[status]
+
+export const GOLF_CART_TABS = ["all", "preparing", "ready", "delivered"] as const
+export type GolfCartTab = (typeof GOLF_CART_TABS)[number]
+
+const GOLF_CART_TAB_LABELS: Record<GolfCartTab, string> = {
+  all: "All",
+  preparing: "Preparing",
+  ready: "Ready",
+  delivered: "Delivered"
+}
+
+export const golfCartTabLabel = (tab: GolfCartTab): string => GOLF_CART_TAB_LABELS[tab]
+
+const GOLF_CART_TAB_MEMBERS: Record<GolfCartTab, ReadonlyArray<GolfCartStatus>> = {
+  all: GOLF_CART_STATUSES,
+  preparing: ["received", "in-progress"],
+  ready: ["ready"],
+  delivered: ["delivered"]
+}
+
+/** Cancelled orders appear only under All. */
+export const golfCartTabIncludes = (tab: GolfCartTab, status: GolfCartStatus): boolean =>
+  GOLF_CART_TAB_MEMBERS[tab].includes(status)

@@ -1,0 +1,102 @@
+import { Data, Either, Schema } from "effect"
+import type { OrderTotals } from "./pricing.js"
+import { defaultVenueConfig, type VenueConfig } from "./venue.js"
+
+export const Tier = Schema.Literal("Bronze", "Silver", "Gold", "Platinum")
+export type Tier = typeof Tier.Type
+
+/** Lowest first. */
+export const TIERS: ReadonlyArray<Tier> = Tier.literals
+
+/** The points at which `tier` begins. */
+export const tierThreshold = (tier: Tier, venue: VenueConfig = defaultVenueConfig): number => {
+  switch (tier) {
+    case "Bronze":
+      return 0
+    case "Silver":
+      return venue.loyaltyTiers.silver
+    case "Gold":
+      return venue.loyaltyTiers.gold
+    case "Platinum":
+      return venue.loyaltyTiers.platinum
+  }
+}
+
+export const tierForPoints = (points: number, venue: VenueConfig = defaultVenueConfig): Tier =>
+  TIERS.findLast((tier) => points >= tierThreshold(tier, venue)) ?? "Bronze"
+
+/** The How It Works card's ranges: "0-99", "100-299", "300-599", "600+". */
+export const tierRangeText = (tier: Tier, venue: VenueConfig = defaultVenueConfig): string => {
+  const next = TIERS[TIERS.indexOf(tier) + 1]
+  const from = tierThreshold(tier, venue)
+  return next === undefined ? `${from}+` : `${from}-${tierThreshold(next, venue) - 1}`
+}
+
+export interface TierProgress {
+  readonly nextTier: Tier
+  /** Whole percent of the way through the current tier's band, 0 to 100. */
+  readonly percent: number
+  readonly pointsToNext: number
+}
+
+/** Progress within the current band (Silver at 200 points is 50% of the way to Gold); null at the top tier. */
+export const tierProgress = (
+  points: number,
+  venue: VenueConfig = defaultVenueConfig
+): TierProgress | null => {
+  const tier = tierForPoints(points, venue)
+  const nextTier = TIERS[TIERS.indexOf(tier) + 1]
+  if (nextTier === undefined) return null
+  const from = tierThreshold(tier, venue)
+  const to = tierThreshold(nextTier, venue)
+  const percent = Math.floor(((points - from) * 100) / (to - from))
+  return {
+    nextTier,
+    percent: Math.min(100, Math.max(0, percent)),
+    pointsToNext: Math.max(0, Math.ceil(to - points))
+  }
+}
+
+/** Points are earned on what the customer paid for food: after the member discount, before tax and tip. */
+export const pointsForPurchase = (
+  totals: Pick<OrderTotals, "subtotal" | "memberDiscount">,
+  venue: VenueConfig = defaultVenueConfig
+): number => Math.max(0, Math.floor((totals.subtotal - totals.memberDiscount) / 100)) * venue.pointsPerDollar
+
+export class Reward extends Schema.Class<Reward>("Reward")({
+  id: Schema.Int.pipe(Schema.positive()),
+  name: Schema.String,
+  description: Schema.String,
+  pointsCost: Schema.Int.pipe(Schema.greaterThanOrEqualTo(1)),
+  isActive: Schema.Boolean
+}) {}
+
+export const affordableRewards = (rewards: ReadonlyArray<Reward>, points: number): Array<Reward> =>
+  rewards.filter((reward) => reward.isActive && reward.pointsCost <= points)
+
+export const unaffordableRewards = (rewards: ReadonlyArray<Reward>, points: number): Array<Reward> =>
+  rewards.filter((reward) => reward.isActive && reward.pointsCost > points)
+
+export const pointsNeededFor = (reward: Reward, points: number): number =>
+  Math.max(0, reward.pointsCost - points)
+
+export const needMorePointsText = (reward: Reward, points: number): string =>
+  `Need ${pointsNeededFor(reward, points)} more points`
+
+export class RedemptionRefused extends Data.TaggedError("RedemptionRefused")<{
+  readonly reason: "inactive" | "unaffordable"
+  readonly message: string
+}> {}
+
+/** The balance after redeeming `reward`, or why it cannot be redeemed. */
+export const redeemPoints = (balance: number, reward: Reward): Either.Either<number, RedemptionRefused> => {
+  if (!reward.isActive) {
+    return Either.left(new RedemptionRefused({ reason: "inactive", message: "This reward is not available" }))
+  }
+  if (!(balance >= reward.pointsCost)) {
+    return Either.left(
+      new RedemptionRefused({ reason: "unaffordable", message: "Not enough points for this reward" })
+    )
+  }
+  return Either.right(balance - reward.pointsCost)
+}

@@ -1,0 +1,54 @@
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email.js"
+import type { OrderType } from "./order-type.js"
+import { INVALID_PHONE_MESSAGE, isTenDigitPhone, phoneFieldError } from "./phone.js"
+import type { ToastMessage } from "./toast.js"
+
+export interface OrderSubmissionCheck {
+  readonly cartItemCount: number
+  readonly firstName: string
+  readonly lastName: string
+  readonly phone: string
+  readonly email: string
+  readonly orderType: OrderType
+  readonly addressValidated: boolean
+  readonly golfCartId: string | null
+}
+
+const isBlank = (text: string): boolean => text.trim() === ""
+
+/** The first reason an order cannot be placed, worded as the toast shows it; undefined when it can. */
+export const checkOrderSubmission = (input: OrderSubmissionCheck): ToastMessage | undefined => {
+  if (input.cartItemCount <= 0) {
+    return { title: "Your cart is empty", description: "Please add items to your order" }
+  }
+  if ((isBlank(input.firstName) && isBlank(input.lastName)) || isBlank(input.phone)) {
+    // The spec gives this toast a title only.
+    return { title: "Please provide your name and phone number", description: "" }
+  }
+  if (!isTenDigitPhone(input.phone)) {
+    return { title: "Invalid phone number", description: INVALID_PHONE_MESSAGE }
+  }
+  if (!isBlank(input.email) && !isValidEmail(input.email.trim())) {
+    return { title: "Invalid Email", description: INVALID_EMAIL_MESSAGE }
+  }
+  if (input.orderType === "delivery" && !input.addressValidated) {
+    return {
+      title: "Invalid delivery address",
+      description: "Please validate your address before placing the order"
+    }
+  }
+  if (input.orderType === "golf_cart" && (input.golfCartId === null || isBlank(input.golfCartId))) {
+    return {
+      title: "Golf Cart Information Missing",
+      description: "Please select your golf cart before placing the order"
+    }
+  }
+  return undefined
+}
+
+/** Place Order is disabled with an empty cart, while submitting, or while the phone field shows its error. */
+export const canPlaceOrder = (input: {
+  readonly cartItemCount: number
+  readonly isSubmitting: boolean
+  readonly phone: string
+}): boolean => input.cartItemCount > 0 && !input.isSubmitting && phoneFieldError(input.phone) === undefined

@@ -1,0 +1,62 @@
+import { Schema } from "effect"
+import type { ToastMessage } from "./toast.js"
+
+export const INVALID_PHONE_MESSAGE = "Please enter a valid 10-digit phone number"
+
+/** Only the digits count: "(555) 123-4567", "555.123.4567" and "5551234567" are the same phone. */
+export const phoneDigits = (input: string): string => input.replace(/\D/g, "")
+
+export const isTenDigitPhone = (input: string): boolean => phoneDigits(input).length === 10
+
+/** The red-border message under a phone field; an empty field is not (yet) an error. */
+export const phoneFieldError = (input: string): string | undefined =>
+  input.trim() === "" || isTenDigitPhone(input) ? undefined : INVALID_PHONE_MESSAGE
+
+/** "(555) 123-4567" fits the lookup widget's input exactly. */
+export const PHONE_LOOKUP_MAX_LENGTH = 14
+
+/**
+ * The lookup widget's format, applied as the user types: "555" → "555", "5551" → "(555) 1",
+ * "5551234567" → "(555) 123-4567". Three digits stay bare so that backspace is not stuck on ")".
+ */
+export const formatPhoneForLookup = (input: string): string => {
+  const digits = phoneDigits(input).slice(0, 10)
+  if (digits.length <= 3) return digits
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+/** The ordering form's format, applied as the user types, truncated to 10 digits: "123-456-7890". */
+export const formatPhoneDashed = (input: string): string => {
+  const digits = phoneDigits(input).slice(0, 10)
+  if (digits.length <= 3) return digits
+  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+/** A phone as the server stores and looks it up: exactly ten digits. */
+export const PhoneDigits = Schema.String.pipe(
+  Schema.pattern(/^\d{10}$/, { message: () => INVALID_PHONE_MESSAGE }),
+  Schema.brand("PhoneDigits")
+)
+export type PhoneDigits = typeof PhoneDigits.Type
+
+/** A phone in whatever format a client sends, reduced to its digits (which must still be ten). */
+export const PhoneFromAnyFormat = Schema.transform(Schema.String, Schema.String, {
+  strict: true,
+  decode: phoneDigits,
+  encode: (digits) => digits
+}).pipe(Schema.compose(PhoneDigits))
+
+/** The loyalty screen's check before looking a member up. */
+export const loyaltyPhoneCheck = (input: string): ToastMessage | undefined => {
+  if (input.trim() === "") return { title: "Error", description: "Please enter a phone number" }
+  if (!isTenDigitPhone(input)) return { title: "Error", description: INVALID_PHONE_MESSAGE }
+  return undefined
+}
+
+/** The phone-lookup widget's own check when Find is pressed. */
+export const phoneLookupCheck = (input: string): ToastMessage | undefined =>
+  isTenDigitPhone(input)
+    ? undefined
+    : { title: "Invalid Phone Number", description: "Please enter a 10-digit phone number." }

@@ -1,0 +1,51 @@
+import { Clock, Effect, Option } from "effect"
+import { zonedDateTime } from "./zoned-time.js"
+
+const MILLIS_PER_MINUTE = 60_000
+
+/** Whole minutes since `createdAt`; never negative, so a clock skewed ahead of the server reads 0, not -2. */
+export const ageMinutes = (createdAt: Date, now: Date): number => {
+  const elapsed = now.getTime() - createdAt.getTime()
+  return Number.isFinite(elapsed) ? Math.max(0, Math.floor(elapsed / MILLIS_PER_MINUTE)) : 0
+}
+
+/** The golf-cart card's age: "Just now", "1 minute ago", "N minutes ago", then hours. */
+export const relativeAge = (createdAt: Date, now: Date): string => {
+  const minutes = ageMinutes(createdAt, now)
+  if (minutes < 1) return "Just now"
+  if (minutes < 60) return minutes === 1 ? "1 minute ago" : `${minutes} minutes ago`
+  const hours = Math.floor(minutes / 60)
+  return hours === 1 ? "1 hour ago" : `${hours} hours ago`
+}
+
+/** How urgently the dashboard colours an order's age. */
+export type AgeBand = "normal" | "yellow" | "orange" | "red"
+
+export const ageBand = (minutes: number): AgeBand => {
+  if (minutes > 30) return "red"
+  if (minutes > 20) return "orange"
+  if (minutes > 10) return "yellow"
+  return "normal"
+}
+
+/**
+ * "02:05 PM" on the wall clock of `timeZone`. Built from the parts rather than Intl's formatted
+ * string, whose spacing before AM/PM differs between ICU versions. Empty for an invalid date or zone.
+ */
+export const formatClockTime = (at: Date, timeZone: string): string =>
+  Option.match(zonedDateTime(at, timeZone), {
+    onNone: () => "",
+    onSome: ({ hour, minute }) => {
+      const hour12 = hour % 12 === 0 ? 12 : hour % 12
+      const pad = (n: number) => String(n).padStart(2, "0")
+      return `${pad(hour12)}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`
+    }
+  })
+
+const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
+
+export const ageMinutesNow = (createdAt: Date): Effect.Effect<number> =>
+  Effect.map(now, (at) => ageMinutes(createdAt, at))
+
+export const relativeAgeNow = (createdAt: Date): Effect.Effect<string> =>
+  Effect.map(now, (at) => relativeAge(createdAt, at))

@@ -1,0 +1,256 @@
+import { Data, Either, Option, ParseResult, Schema } from "effect"
+import { Dollars } from "./money.js"
+import { isValidTimeZone, startOfZonedDay, zonedDateTime } from "./zoned-time.js"
+
+const formatActual = (actual: unknown): string => JSON.stringify(actual) ?? String(actual)
+
+/** A number in [min, max]; `override` makes a wrong type ("abc") report the range too, not just "Expected number". */
+const numberBetween = (min: number, max: number) =>
+  Schema.Number.pipe(Schema.between(min, max)).annotations({
+    message: (issue) => ({
+      message: `Expected a number between ${min} and ${max}, actual ${formatActual(issue.actual)}`,
+      override: true
+    })
+  })
+
+const wholeNumberAtLeast = (min: number) =>
+  Schema.Int.pipe(Schema.greaterThanOrEqualTo(min)).annotations({
+    message: (issue) => ({
+      message: `Expected a whole number of at least ${min}, actual ${formatActual(issue.actual)}`,
+      override: true
+    })
+  })
+
+const Text = Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Expected a non-empty text" }))
+
+const FiveDigitPostalCode = Schema.String.pipe(
+  Schema.pattern(/^\d{5}$/, { message: () => "Expected a five-digit postal code" })
+)
+
+const TimeZoneName = Schema.String.pipe(
+  Schema.filter(isValidTimeZone, {
+    message: (issue) =>
+      `Expected an IANA time zone such as "America/New_York", actual ${formatActual(issue.actual)}`
+  })
+)
+
+const ClockTime = Schema.String.pipe(
+  Schema.pattern(/^([01]\d|2[0-3]):[0-5]\d$/, { message: () => 'Expected a 24-hour time such as "11:00"' })
+)
+
+const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/** One line of the footer's hours: `weekdays` (0 = Sunday) open from `opens` until just before `closes`. */
+export const OpeningHours = Schema.Struct({
+  days: Text,
+  weekdays: Schema.Array(Schema.Int.pipe(Schema.between(0, 6))).pipe(Schema.minItems(1)),
+  opens: ClockTime,
+  closes: ClockTime
+}).pipe(
+  Schema.filter((hours) => minutesOfDay(hours.opens) < minutesOfDay(hours.closes), {
+    message: () => "Expected closes to be later than opens on the same day"
+  })
+)
+export type OpeningHours = typeof OpeningHours.Type
+
+export const LoyaltyTierThresholds = Schema.Struct({
+  silver: wholeNumberAtLeast(1),
+  gold: wholeNumberAtLeast(1),
+  platinum: wholeNumberAtLeast(1)
+}).pipe(
+  Schema.filter((tiers) => tiers.silver < tiers.gold && tiers.gold < tiers.platinum, {
+    message: () => "Expected silver < gold < platinum"
+  })
+)
+export type LoyaltyTierThresholds = typeof LoyaltyTierThresholds.Type
+
+export const SocialLink = Schema.Struct({
+  label: Text,
+  url: Schema.String.pipe(
+    Schema.pattern(/^https?:\/\/\S+$/, { message: () => "Expected an http(s) address" })
+  )
+})
+export type SocialLink = typeof SocialLink.Type
+
+/** Everything about the venue that the spec states as a constant, so another club can run it by configuration. */
+export class VenueConfig extends Schema.Class<VenueConfig>("VenueConfig")({
+  name: Text,
+  streetAddress: Text,
+  city: Text,
+  state: Text,
+  postalCode: FiveDigitPostalCode,
+  phone: Text,
+  timeZone: TimeZoneName,
+  community: Text,
+  openingHours: Schema.Array(OpeningHours),
+  eligiblePostalCode: FiveDigitPostalCode,
+  defaultCity: Text,
+  defaultState: Text,
+  taxPercent: numberBetween(0, 100),
+  deliveryFee: Dollars,
+  tipPercentOptions: Schema.Array(numberBetween(0, 100)).pipe(Schema.minItems(1)),
+  defaultDeliveryEstimateMinutes: wholeNumberAtLeast(1),
+  loyaltyTiers: LoyaltyTierThresholds,
+  pointsPerDollar: wholeNumberAtLeast(0),
+  memberIceCreamDiscountPercent: numberBetween(0, 100),
+  iceCreamCategoryId: Text,
+  eligibilityKeywords: Schema.Array(Text),
+  socialLinks: Schema.Array(SocialLink)
+}) {}
+
+/** The defaults in their wire (JSON) form, which is also the form overrides are written in. */
+const DEFAULT_VENUE_SETTINGS: typeof VenueConfig.Encoded = {
+  name: "Clubhouse Grill",
+  streetAddress: "100 Fairway Club Drive",
+  city: "Woodstock",
+  state: "GA",
+  postalCode: "30188",
+  phone: "(770) 555-0142",
+  timeZone: "America/New_York",
+  community: "Towne Lake Hills",
+  openingHours: [
+    { days: "Mon-Thu", weekdays: [1, 2, 3, 4], opens: "11:00", closes: "21:00" },
+    { days: "Fri-Sat", weekdays: [5, 6], opens: "11:00", closes: "22:00" },
+    { days: "Sun", weekdays: [0], opens: "11:00", closes: "20:00" }
+  ],
+  eligiblePostalCode: "30188",
+  defaultCity: "Woodstock",
+  defaultState: "GA",
+  taxPercent: 8,
+  deliveryFee: 2,
+  tipPercentOptions: [0, 15, 18, 20, 25],
+  defaultDeliveryEstimateMinutes: 35,
+  loyaltyTiers: { silver: 100, gold: 300, platinum: 600 },
+  pointsPerDollar: 1,
+  memberIceCreamDiscountPercent: 50,
+  iceCreamCategoryId: "icecream",
+  eligibilityKeywords: [
+    "fairway",
+    "hickory",
+    "dogwood",
+    "maple",
+    "glen",
+    "oak",
+    "pine",
+    "court",
+    "drive",
+    "lane",
+    "trail",
+    "way",
+    "terrace",
+    "green",
+    "links"
+  ],
+  // The spec mentions social links without naming any; a venue adds its own through overrides.
+  socialLinks: []
+}
+
+export const defaultVenueConfig: VenueConfig = Schema.decodeSync(VenueConfig)(DEFAULT_VENUE_SETTINGS)
+
+export class VenueConfigError extends Data.TaggedError("VenueConfigError")<{
+  readonly message: string
+  readonly issues: ReadonlyArray<{ readonly field: string; readonly message: string }>
+}> {}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** One level deep, so `{ "loyaltyTiers": { "gold": 400 } }` keeps the default silver and platinum. */
+const mergeOverrides = (overrides: Record<string, unknown>): Record<string, unknown> => {
+  const merged: Record<string, unknown> = { ...DEFAULT_VENUE_SETTINGS }
+  for (const [key, value] of Object.entries(overrides)) {
+    const base = merged[key]
+    merged[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value
+  }
+  return merged
+}
+
+const issueText = (issue: ParseResult.ArrayFormatterIssue): { field: string; message: string } => ({
+  field: issue.path.join("."),
+  message: issue._tag === "Unexpected" ? "is not a venue setting" : issue.message
+})
+
+/**
+ * The venue as configured: `overrides` (parsed from a JSON file, or from the environment) over
+ * the defaults. A typo'd or ill-typed setting is refused with a message naming it, rather than ignored.
+ */
+export const resolveVenueConfig = (overrides: unknown): Either.Either<VenueConfig, VenueConfigError> => {
+  if (overrides === undefined) return Either.right(defaultVenueConfig)
+  if (!isPlainObject(overrides)) {
+    return Either.left(
+      new VenueConfigError({
+        message: "Invalid venue configuration: expected an object of settings",
+        issues: []
+      })
+    )
+  }
+  return Schema.decodeUnknownEither(VenueConfig)(mergeOverrides(overrides), {
+    errors: "all",
+    onExcessProperty: "error"
+  }).pipe(
+    Either.mapLeft((error) => {
+      const issues = ParseResult.ArrayFormatter.formatErrorSync(error).map(issueText)
+      const details = issues.map((issue) => `${issue.field}: ${issue.message}`).join("; ")
+      return new VenueConfigError({ message: `Invalid venue configuration: ${details}`, issues })
+    })
+  )
+}
+
+const ENV_SETTINGS: ReadonlyArray<{ variable: string; field: string; numeric: boolean }> = [
+  { variable: "GRILL_VENUE_NAME", field: "name", numeric: false },
+  { variable: "GRILL_COMMUNITY", field: "community", numeric: false },
+  { variable: "GRILL_TAX_PERCENT", field: "taxPercent", numeric: true },
+  { variable: "GRILL_DELIVERY_FEE", field: "deliveryFee", numeric: true },
+  { variable: "GRILL_TIME_ZONE", field: "timeZone", numeric: false },
+  { variable: "GRILL_VENUE_PHONE", field: "phone", numeric: false }
+]
+
+/**
+ * Overrides from environment variables, for resolveVenueConfig. Blank variables count as unset.
+ * A number that does not parse stays a string so that the decoding error names the setting.
+ */
+export const venueOverridesFromEnv = (env: Record<string, string | undefined>): Record<string, unknown> => {
+  const overrides: Record<string, unknown> = {}
+  for (const { variable, field, numeric } of ENV_SETTINGS) {
+    const raw = env[variable]?.trim()
+    if (raw === undefined || raw === "") continue
+    const asNumber = Number(raw)
+    overrides[field] = numeric && Number.isFinite(asNumber) ? asNumber : raw
+  }
+  return overrides
+}
+
+/** Whether the grill is open at `at`, read on the venue's own wall clock (DST included). */
+export const isOpenAt = (venue: VenueConfig, at: Date): boolean =>
+  Option.match(zonedDateTime(at, venue.timeZone), {
+    onNone: () => false,
+    onSome: (wall) => {
+      const minute = wall.hour * 60 + wall.minute
+      return venue.openingHours.some(
+        (hours) =>
+          hours.weekdays.includes(wall.weekday) &&
+          minutesOfDay(hours.opens) <= minute &&
+          minute < minutesOfDay(hours.closes)
+      )
+    }
+  })
+
+/** "11:00" → "11am", "21:30" → "9:30pm", "00:00" → "12am". */
+const formatHourOfDay = (time: string): string => {
+  const minutes = minutesOfDay(time)
+  const hour = Math.floor(minutes / 60)
+  const minute = minutes % 60
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12
+  const suffix = hour < 12 ? "am" : "pm"
+  return minute === 0 ? `${hour12}${suffix}` : `${hour12}:${String(minute).padStart(2, "0")}${suffix}`
+}
+
+/** The footer's lines, e.g. "Mon-Thu 11am-9pm". */
+export const formatOpeningHours = (venue: VenueConfig): ReadonlyArray<string> =>
+  venue.openingHours.map(
+    (hours) => `${hours.days} ${formatHourOfDay(hours.opens)}-${formatHourOfDay(hours.closes)}`
+  )
+
+/** Midnight at the start of `at`'s day in the venue's zone: where "today" begins for the dashboard summary. */
+export const startOfVenueDay = (venue: VenueConfig, at: Date): Date =>
+  Option.getOrElse(startOfZonedDay(at, venue.timeZone), () => new Date(Number.NaN))
