@@ -36,7 +36,9 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addError(Unauthorized)
       .addError(TooManyRequests)
   )
-  .add(HttpApiEndpoint.post("logout", "/api/auth/logout").addSuccess(Schema.Struct({ success: Schema.Boolean })))
+  .add(
+    HttpApiEndpoint.post("logout", "/api/auth/logout").addSuccess(Schema.Struct({ success: Schema.Boolean }))
+  )
   .add(
     HttpApiEndpoint.get("me", "/api/auth/me")
       .addSuccess(AuthResponse)

@@ -3,8 +3,8 @@ import { Dollars, MenuItemId, OrderStatus, OrderType } from "@grill/core"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
 import { Conflict, InvalidRequest, NotFound } from "./errors.js"
-import { DeliveryAddress } from "./shared.js"
 import { GolfCart } from "./places.js"
+import { DeliveryAddress } from "./shared.js"
 
 /**
  * A line as the browser sends it. The old client sends the whole menu item (name, price, ...);
@@ -12,9 +12,7 @@ import { GolfCart } from "./places.js"
  */
 export const OrderLineInput = Schema.Struct({
   id: MenuItemId,
-  quantity: Schema.Int.pipe(
-    Schema.between(1, 99, { message: () => "Quantity must be between 1 and 99" })
-  ),
+  quantity: Schema.Int.pipe(Schema.between(1, 99, { message: () => "Quantity must be between 1 and 99" })),
   notes: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(500)), { default: () => "" }),
   name: Schema.optional(Schema.String),
   description: Schema.optional(Schema.String),
@@ -123,7 +121,7 @@ export class OrderRejected extends Schema.TaggedError<OrderRejected>()(
 export const OrderListParams = Schema.Struct({
   status: Schema.optional(
     Schema.Union(Schema.Literal("open", "closed"), OrderStatus).annotations({
-      message: () => "status must be open, closed or an order status"
+      message: () => ({ message: "status must be open, closed or an order status", override: true })
     })
   ),
   type: Schema.optional(OrderType),
@@ -185,7 +183,10 @@ export class OrdersApi extends HttpApiGroup.make("orders")
       .setPayload(
         Schema.Struct({
           status: OrderStatus.annotations({
-            message: () => `Status must be one of: ${OrderStatus.literals.join(", ")}`
+            message: () => ({
+              message: `Status must be one of: ${OrderStatus.literals.join(", ")}`,
+              override: true
+            })
           })
         })
       )

@@ -15,7 +15,9 @@ export const AddressSearchResult = Schema.Struct({
 /** Delivery eligibility is public; the resident address book is staff-only (it is PII). */
 export class AddressesApi extends HttpApiGroup.make("addresses")
   .add(
-    HttpApiEndpoint.post("validate", "/api/validate-address").setPayload(DeliveryAddress).addSuccess(AddressCheck)
+    HttpApiEndpoint.post("validate", "/api/validate-address")
+      .setPayload(DeliveryAddress)
+      .addSuccess(AddressCheck)
   )
   .add(
     HttpApiEndpoint.get("search", "/api/community-addresses")
@@ -60,12 +62,19 @@ export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
   .add(
     HttpApiEndpoint.get("fleet", "/api/golf-carts")
       .addSuccess(
-        Schema.Struct({ success: Schema.Boolean, carts: Schema.Record({ key: Schema.String, value: GolfCart }) })
+        Schema.Struct({
+          success: Schema.Boolean,
+          carts: Schema.Record({ key: Schema.String, value: GolfCart })
+        })
       )
       .middleware(StaffOnly)
   ) {}
 
-export const Golfer = Schema.Struct({ firstName: Schema.String, lastName: Schema.String, email: Schema.String })
+export const Golfer = Schema.Struct({
+  firstName: Schema.String,
+  lastName: Schema.String,
+  email: Schema.String
+})
 
 const phone = HttpApiSchema.param("phone", PhonePath)
 

@@ -1,0 +1,38 @@
+import { fileURLToPath } from "node:url"
+import { Config, Context, Effect, Layer, type Option, type Redacted } from "effect"
+
+/** Everything the server reads from its environment, validated once at start-up. */
+export interface ServerConfigShape {
+  readonly port: number
+  readonly host: string
+  readonly databaseFile: string
+  readonly webDist: string
+  readonly adminPassword: Option.Option<Redacted.Redacted>
+  readonly venueConfigFile: Option.Option<string>
+  readonly secureCookies: boolean
+  readonly seedDemoData: boolean
+}
+
+export class ServerConfig extends Context.Tag("Http/ServerConfig")<ServerConfig, ServerConfigShape>() {
+  static readonly fromEnv = Layer.effect(
+    ServerConfig,
+    Effect.gen(function* () {
+      return {
+        // 0 asks the OS for a free port (tests); Config.port refuses it.
+        port: yield* Config.integer("PORT").pipe(
+          Config.validate({ message: "PORT must be 0 to 65535", validation: (n) => n >= 0 && n <= 65535 }),
+          Config.withDefault(3000)
+        ),
+        host: yield* Config.string("HOST").pipe(Config.withDefault("0.0.0.0")),
+        databaseFile: yield* Config.string("GRILL_DB").pipe(Config.withDefault("data/grill.db")),
+        webDist: yield* Config.string("GRILL_WEB_DIST").pipe(
+          Config.withDefault(fileURLToPath(new URL("../../web/dist", import.meta.url)))
+        ),
+        adminPassword: yield* Config.option(Config.redacted("GRILL_ADMIN_PASSWORD")),
+        venueConfigFile: yield* Config.option(Config.string("GRILL_VENUE_CONFIG")),
+        secureCookies: yield* Config.boolean("GRILL_SECURE_COOKIES").pipe(Config.withDefault(false)),
+        seedDemoData: yield* Config.boolean("GRILL_SEED_DEMO").pipe(Config.withDefault(true))
+      }
+    })
+  )
+}

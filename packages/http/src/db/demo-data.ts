@@ -1,0 +1,242 @@
+/**
+ * The demo venue loaded into an empty database on first start: a realistic grill menu, a
+ * rewards catalogue, the course's cart fleet and the community's resident addresses.
+ * Prices are in cents. Nothing else in the code base knows these values.
+ */
+export const demoCategories = [
+  { id: "starters", name: "Starters" },
+  { id: "burgers", name: "Burgers" },
+  { id: "sandwiches", name: "Sandwiches & Wraps" },
+  { id: "salads", name: "Salads" },
+  { id: "sides", name: "Sides" },
+  { id: "drinks", name: "Drinks" },
+  { id: "icecream", name: "Ice Cream" }
+] as const
+
+export const demoMenuItems: ReadonlyArray<{
+  name: string
+  description: string
+  priceCents: number
+  categoryId: string
+  available?: boolean
+}> = [
+  {
+    name: "Loaded Nachos",
+    description: "Tortilla chips, queso, jalapeños, pico de gallo, sour cream",
+    priceCents: 1099,
+    categoryId: "starters"
+  },
+  {
+    name: "Wings (8)",
+    description: "Buffalo, BBQ or lemon pepper, with ranch or blue cheese",
+    priceCents: 1299,
+    categoryId: "starters"
+  },
+  {
+    name: "Fried Pickles",
+    description: "Crisp dill chips with Cajun ranch",
+    priceCents: 799,
+    categoryId: "starters"
+  },
+  {
+    name: "Pimento Cheese Dip",
+    description: "House-made Georgia pimento cheese with toasted pita",
+    priceCents: 899,
+    categoryId: "starters"
+  },
+  {
+    name: "Pretzel Bites",
+    description: "Warm soft pretzel bites with beer cheese",
+    priceCents: 849,
+    categoryId: "starters"
+  },
+  {
+    name: "Clubhouse Burger",
+    description: "Half-pound Angus, cheddar, lettuce, tomato, onion, brioche",
+    priceCents: 1399,
+    categoryId: "burgers"
+  },
+  {
+    name: "Bacon BBQ Burger",
+    description: "Smoked bacon, onion rings, BBQ sauce, pepper jack",
+    priceCents: 1549,
+    categoryId: "burgers"
+  },
+  {
+    name: "Mushroom Swiss Burger",
+    description: "Sautéed mushrooms, Swiss, garlic aioli",
+    priceCents: 1449,
+    categoryId: "burgers"
+  },
+  {
+    name: "Black Bean Burger",
+    description: "House black bean patty, avocado, chipotle mayo",
+    priceCents: 1299,
+    categoryId: "burgers"
+  },
+  {
+    name: "The Turn Hot Dog",
+    description: "All-beef quarter-pound dog, chili and slaw optional",
+    priceCents: 699,
+    categoryId: "sandwiches"
+  },
+  {
+    name: "Chicken Club Wrap",
+    description: "Grilled chicken, bacon, lettuce, tomato, ranch",
+    priceCents: 1199,
+    categoryId: "sandwiches"
+  },
+  {
+    name: "Grilled Chicken Sandwich",
+    description: "Marinated breast, honey mustard, brioche",
+    priceCents: 1249,
+    categoryId: "sandwiches"
+  },
+  {
+    name: "Turkey BLT",
+    description: "Smoked turkey, bacon, lettuce, tomato on sourdough",
+    priceCents: 1149,
+    categoryId: "sandwiches"
+  },
+  {
+    name: "Philly Cheesesteak",
+    description: "Shaved ribeye, peppers, onions, provolone",
+    priceCents: 1499,
+    categoryId: "sandwiches"
+  },
+  {
+    name: "Fish Tacos",
+    description: "Blackened mahi, cabbage slaw, lime crema (3)",
+    priceCents: 1399,
+    categoryId: "sandwiches"
+  },
+  {
+    name: "Cobb Salad",
+    description: "Chicken, bacon, egg, avocado, blue cheese, tomato",
+    priceCents: 1349,
+    categoryId: "salads"
+  },
+  {
+    name: "Caesar Salad",
+    description: "Romaine, parmesan, croutons; add chicken +$4",
+    priceCents: 999,
+    categoryId: "salads"
+  },
+  {
+    name: "Southern Harvest Salad",
+    description: "Greens, pecans, apples, goat cheese, peach vinaigrette",
+    priceCents: 1149,
+    categoryId: "salads"
+  },
+  { name: "Hand-Cut Fries", description: "Sea salt", priceCents: 449, categoryId: "sides" },
+  { name: "Sweet Potato Fries", description: "With maple aioli", priceCents: 499, categoryId: "sides" },
+  { name: "Onion Rings", description: "Beer-battered", priceCents: 549, categoryId: "sides" },
+  { name: "Coleslaw", description: "Creamy house slaw", priceCents: 349, categoryId: "sides" },
+  {
+    name: "Fountain Soda",
+    description: "Coke, Diet Coke, Sprite, Dr Pepper",
+    priceCents: 299,
+    categoryId: "drinks"
+  },
+  { name: "Sweet Tea", description: "Fresh-brewed, sweet or unsweet", priceCents: 299, categoryId: "drinks" },
+  { name: "Arnold Palmer", description: "Half tea, half lemonade", priceCents: 349, categoryId: "drinks" },
+  { name: "Bottled Water", description: "16.9 oz", priceCents: 199, categoryId: "drinks" },
+  {
+    name: "Sports Drink",
+    description: "Assorted flavours, 20 oz",
+    priceCents: 349,
+    categoryId: "drinks",
+    available: false
+  },
+  {
+    name: "Vanilla Scoop",
+    description: "Madagascar vanilla, one scoop",
+    priceCents: 400,
+    categoryId: "icecream"
+  },
+  {
+    name: "Chocolate Scoop",
+    description: "Dark chocolate, one scoop",
+    priceCents: 400,
+    categoryId: "icecream"
+  },
+  {
+    name: "Peach Cobbler Scoop",
+    description: "Georgia peach with cobbler crumble, one scoop",
+    priceCents: 400,
+    categoryId: "icecream"
+  },
+  {
+    name: "Sundae",
+    description: "Two scoops, hot fudge, whipped cream, cherry",
+    priceCents: 799,
+    categoryId: "icecream"
+  }
+]
+
+export const demoRewards = [
+  {
+    name: "Free Fountain Soda",
+    description: "Any fountain drink with your order",
+    pointsCost: 25,
+    isActive: true
+  },
+  { name: "Free Ice Cream Scoop", description: "One scoop of any flavour", pointsCost: 40, isActive: true },
+  {
+    name: "Free Side",
+    description: "Fries, sweet potato fries, onion rings or slaw",
+    pointsCost: 60,
+    isActive: true
+  },
+  {
+    name: "$10 Off Your Order",
+    description: "Ten dollars off any order over $20",
+    pointsCost: 150,
+    isActive: true
+  },
+  { name: "Free Burger", description: "Any burger from the menu", pointsCost: 200, isActive: true },
+  {
+    name: "Clubhouse Logo Cap",
+    description: "Embroidered cap from the pro shop",
+    pointsCost: 500,
+    isActive: true
+  },
+  {
+    name: "Free Range Bucket",
+    description: "Large bucket at the driving range (retired)",
+    pointsCost: 75,
+    isActive: false
+  }
+] as const
+
+/** Eight carts spread over the front nine, near the clubhouse in Woodstock, GA. */
+export const demoGolfCarts = Array.from({ length: 8 }, (_, index) => {
+  const hole = ((index * 2) % 9) + 1
+  return {
+    cartId: String(index + 1),
+    currentHole: hole,
+    nextHole: (hole % 18) + 1,
+    latitude: Number((34.1015 + index * 0.0011).toFixed(6)),
+    longitude: Number((-84.5194 - index * 0.0013).toFixed(6))
+  }
+})
+
+/** Streets of the community with how many houses each has; numbers run 100, 104, 108, ... */
+const demoStreets: ReadonlyArray<readonly [street: string, houses: number]> = [
+  ["Fairway Drive", 40],
+  ["Hickory Lane", 32],
+  ["Dogwood Court", 18],
+  ["Maple Glen Way", 30],
+  ["Oak Trail", 28],
+  ["Pine Terrace", 24],
+  ["Links View Drive", 36],
+  ["Eagle Green", 20],
+  ["Clubhouse Court", 16],
+  ["Birdie Lane", 26],
+  ["Towne Lake Hills Drive", 34]
+]
+
+export const demoResidentAddresses: ReadonlyArray<{ address: string; street: string }> = demoStreets.flatMap(
+  ([street, houses]) =>
+    Array.from({ length: houses }, (_, index) => ({ address: `${100 + index * 4} ${street}`, street }))
+)

@@ -1,0 +1,44 @@
+import { HttpApiBuilder, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Duration, Effect, Option, Redacted } from "effect"
+import { CurrentStaff, SESSION_COOKIE } from "../api/auth.js"
+import { GrillApi } from "../api/index.js"
+import { ServerConfig } from "../config.js"
+import { Auth, SESSION_LIFETIME } from "../services/auth.js"
+
+export const AuthHandlers = HttpApiBuilder.group(GrillApi, "auth", (handlers) =>
+  Effect.gen(function* () {
+    const auth = yield* Auth
+    const { secureCookies } = yield* ServerConfig
+
+    /** httpOnly + SameSite=Strict: scripts cannot read it and other sites cannot ride it. */
+    const setSessionCookie = (value: string, maxAge: Duration.Duration) =>
+      HttpApp.appendPreResponseHandler((_request, response) =>
+        HttpServerResponse.setCookie(response, SESSION_COOKIE, value, {
+          httpOnly: true,
+          sameSite: "strict",
+          secure: secureCookies,
+          path: "/",
+          maxAge
+        }).pipe(Effect.orDie)
+      )
+
+    return handlers
+      .handle("login", ({ payload }) =>
+        Effect.gen(function* () {
+          const session = yield* auth.login(payload.username, payload.password)
+          yield* setSessionCookie(Redacted.value(session.token), SESSION_LIFETIME)
+          return { success: true, user: session.user }
+        })
+      )
+      .handle("logout", () =>
+        Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const token = Option.fromNullable(request.cookies[SESSION_COOKIE])
+          if (Option.isSome(token)) yield* auth.logout(token.value)
+          yield* setSessionCookie("", Duration.zero)
+          return { success: true }
+        })
+      )
+      .handle("me", () => Effect.map(CurrentStaff, (user) => ({ success: true, user })))
+  })
+)

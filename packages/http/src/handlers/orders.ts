@@ -1,0 +1,86 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Cents, isCompletionStatus, type ORDER_TYPES, startOfVenueDay } from "@grill/core"
+import { DateTime, Effect, Option } from "effect"
+import { NotFound } from "../api/errors.js"
+import { GrillApi } from "../api/index.js"
+import { LoyaltyRepo } from "../repos/loyalty-repo.js"
+import { OrderRepo } from "../repos/order-repo.js"
+import { OrderPlacement } from "../services/order-placement.js"
+import { Venue } from "../services/venue.js"
+
+/** Without a limit the list keeps the spec's meaning ("the orders") but never unbounded history. */
+const DEFAULT_LIST_LIMIT = 200
+
+export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const orders = yield* OrderRepo
+    const loyalty = yield* LoyaltyRepo
+    const placement = yield* OrderPlacement
+    const venue = yield* Venue
+    const orderNotFound = new NotFound({ message: "Order not found" })
+    const found = <A>(option: Option.Option<A>) =>
+      Option.match(option, { onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
+
+    return (
+      handlers
+        .handle("place", ({ payload, headers }) =>
+          placement
+            .place(payload, headers["idempotency-key"])
+            .pipe(Effect.map((order) => ({ success: true, orderNumber: order.orderNumber, order })))
+        )
+        .handle("list", ({ urlParams }) =>
+          orders.list({
+            status: urlParams.status,
+            type: urlParams.type,
+            limit: urlParams.limit ?? DEFAULT_LIST_LIMIT,
+            before: urlParams.before?.toISOString()
+          })
+        )
+        .handle("summary", () =>
+          Effect.gen(function* () {
+            const now = yield* DateTime.now
+            const since = startOfVenueDay(venue, DateTime.toDate(now)).toISOString()
+            const rows = yield* orders.deliveredSince(since)
+            const count = (type: (typeof ORDER_TYPES)[number]) =>
+              Number(rows.find((row) => row.order_type === type)?.orders ?? 0)
+            return {
+              pickupOrders: count("pickup"),
+              deliveryOrders: count("delivery"),
+              golfCartOrders: count("golf_cart"),
+              totalSales: Cents(rows.reduce((sum, row) => sum + Number(row.sales), 0))
+            }
+          })
+        )
+        .handle("number", ({ path }) =>
+          orders.findById(path.id).pipe(
+            Effect.flatMap(found),
+            Effect.map((order) => ({ success: true, orderNumber: order.orderNumber }))
+          )
+        )
+        .handle("byNumber", ({ path }) =>
+          orders.findByNumber(path.orderNumber.trim().toUpperCase()).pipe(
+            Effect.flatMap(found),
+            Effect.map((order) => ({ success: true, order }))
+          )
+        )
+        // Status, points claim and credit commit together: a crash between them cannot lose or double points.
+        .handle("setStatus", ({ path, payload }) =>
+          Effect.gen(function* () {
+            const updated = yield* orders.setStatus(path.id, payload.status)
+            if (!updated) return yield* orderNotFound
+            if (isCompletionStatus(payload.status)) {
+              const now = DateTime.formatIso(yield* DateTime.now)
+              const credit = yield* orders.claimPointsCredit(path.id, now)
+              if (Option.isSome(credit) && credit.value.user_id !== null) {
+                yield* loyalty.creditPoints(credit.value.user_id, credit.value.points_earned)
+              }
+            }
+            const order = yield* orders.findById(path.id).pipe(Effect.flatMap(found))
+            return { success: true, message: "Order status updated", order }
+          }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+        )
+    )
+  })
+)

@@ -1,0 +1,21 @@
+import { createServer } from "node:http"
+import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
+import { Effect, Layer } from "effect"
+import { ServerConfig } from "./config.js"
+import { AppLive, announceAddress } from "./server.js"
+import { TeeSheet } from "./services/tee-sheet.js"
+
+const HttpServerLive = Layer.unwrapEffect(
+  Effect.map(ServerConfig, (config) =>
+    NodeHttpServer.layer(createServer, { port: config.port, host: config.host })
+  )
+)
+
+// The address is announced only once the app is built, so a script that waits for it never races.
+const Main = announceAddress.pipe(
+  Layer.provide(Layer.provideMerge(AppLive, HttpServerLive)),
+  Layer.provide(TeeSheet.none),
+  Layer.provide(ServerConfig.fromEnv)
+)
+
+Layer.launch(Main).pipe(NodeRuntime.runMain)

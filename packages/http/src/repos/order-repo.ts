@@ -1,0 +1,281 @@
+import { SqlClient } from "@effect/sql"
+import {
+  Cents,
+  CLOSED_STORED_STATUSES,
+  MenuItemId,
+  OPEN_STORED_STATUSES,
+  type OrderStatus,
+  type OrderTotals,
+  type OrderType
+} from "@grill/core"
+import { Effect, Option } from "effect"
+import { Order, OrderLine } from "../api/orders.js"
+import type { GolfCart } from "../api/places.js"
+import type { DeliveryAddress } from "../api/shared.js"
+
+export interface NewOrderLine {
+  readonly menuItemId: number
+  readonly name: string
+  readonly description: string
+  readonly categoryId: string
+  readonly unitPrice: Cents
+  readonly quantity: number
+  readonly notes: string
+}
+
+export interface NewOrder {
+  readonly orderNumber: string
+  readonly createdAt: string
+  readonly orderType: OrderType
+  readonly userId: string | null
+  readonly contact: {
+    readonly name: string
+    readonly phone: string
+    readonly email: string | null
+    readonly specialInstructions: string | null
+  }
+  readonly deliveryAddress: DeliveryAddress | null
+  readonly golfCart: GolfCart | null
+  readonly totals: OrderTotals
+  readonly gratuityPercent: number
+  readonly deliveryEstimateMinutes: number
+  readonly pointsEarned: number
+  readonly idempotencyKey: string | null
+  readonly lines: ReadonlyArray<NewOrderLine>
+}
+
+export interface OrderFilter {
+  readonly status?: "open" | "closed" | OrderStatus | undefined
+  readonly type?: OrderType | undefined
+  readonly limit: number
+  readonly before?: string | undefined
+}
+
+interface OrderRow {
+  readonly id: number
+  readonly order_number: string
+  readonly status: OrderStatus
+  readonly created_at: string
+  readonly order_type: OrderType
+  readonly user_id: string | null
+  readonly contact_name: string
+  readonly contact_phone: string
+  readonly contact_email: string | null
+  readonly special_instructions: string | null
+  readonly delivery_address: string | null
+  readonly delivery_city: string | null
+  readonly delivery_state: string | null
+  readonly delivery_zip: string | null
+  readonly cart_id: string | null
+  readonly cart_current_hole: number | null
+  readonly cart_next_hole: number | null
+  readonly cart_latitude: number | null
+  readonly cart_longitude: number | null
+  readonly cart_last_updated: string | null
+  readonly subtotal_cents: number
+  readonly member_discount_cents: number
+  readonly tax_cents: number
+  readonly delivery_fee_cents: number
+  readonly gratuity_cents: number
+  readonly gratuity_percent: number
+  readonly total_cents: number
+  readonly delivery_estimate_minutes: number
+  readonly points_earned: number
+}
+
+interface LineRow {
+  readonly order_id: number
+  readonly menu_item_id: number
+  readonly name: string
+  readonly description: string
+  readonly category_id: string
+  readonly unit_price_cents: number
+  readonly quantity: number
+  readonly notes: string
+}
+
+const toLine = (row: LineRow): OrderLine =>
+  new OrderLine({
+    id: MenuItemId.make(row.menu_item_id),
+    name: row.name,
+    description: row.description,
+    categoryId: row.category_id,
+    price: Cents(row.unit_price_cents),
+    quantity: row.quantity,
+    notes: row.notes
+  })
+
+const toOrder = (row: OrderRow, lines: ReadonlyArray<OrderLine>): Order =>
+  new Order({
+    id: row.id,
+    orderNumber: row.order_number,
+    status: row.status,
+    createdAt: row.created_at,
+    orderType: row.order_type,
+    items: lines,
+    contactInfo: {
+      name: row.contact_name,
+      phone: row.contact_phone,
+      email: row.contact_email,
+      specialInstructions: row.special_instructions
+    },
+    deliveryAddress:
+      row.delivery_address === null
+        ? null
+        : {
+            address: row.delivery_address,
+            city: row.delivery_city ?? "",
+            state: row.delivery_state ?? "",
+            zipCode: row.delivery_zip ?? ""
+          },
+    golfCartDelivery:
+      row.cart_id === null
+        ? null
+        : {
+            cartId: row.cart_id,
+            currentHole: row.cart_current_hole ?? 0,
+            nextHole: row.cart_next_hole ?? 0,
+            latitude: row.cart_latitude ?? 0,
+            longitude: row.cart_longitude ?? 0,
+            lastUpdated: row.cart_last_updated ?? row.created_at
+          },
+    subtotal: Cents(row.subtotal_cents),
+    memberDiscount: Cents(row.member_discount_cents),
+    tax: Cents(row.tax_cents),
+    deliveryFee: Cents(row.delivery_fee_cents),
+    gratuity: Cents(row.gratuity_cents),
+    gratuityPercent: row.gratuity_percent,
+    total: Cents(row.total_cents),
+    deliveryTimeEstimate: row.delivery_estimate_minutes,
+    pointsEarned: row.points_earned
+  })
+
+export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    /** Orders with their lines in two queries, however many orders there are. */
+    const withLines = (rows: ReadonlyArray<OrderRow>) =>
+      Effect.gen(function* () {
+        if (rows.length === 0) return [] as Array<Order>
+        const lines = yield* sql<LineRow>`SELECT * FROM order_lines
+          WHERE ${sql.in(
+            "order_id",
+            rows.map((row) => row.id)
+          )} ORDER BY order_id, position`
+        const byOrder = new Map<number, Array<OrderLine>>()
+        for (const line of lines) {
+          const list = byOrder.get(line.order_id) ?? []
+          list.push(toLine(line))
+          byOrder.set(line.order_id, list)
+        }
+        return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []))
+      })
+
+    const one = (rows: ReadonlyArray<OrderRow>) =>
+      withLines(rows).pipe(Effect.map((orders) => Option.fromNullable(orders[0])))
+
+    const insert = (order: NewOrder) =>
+      Effect.gen(function* () {
+        const t = order.totals
+        const address = order.deliveryAddress
+        const cart = order.golfCart
+        const inserted = yield* sql<{ id: number }>`INSERT INTO orders (
+            order_number, status, created_at, order_type, user_id, contact_name, contact_phone, contact_email,
+            special_instructions, delivery_address, delivery_city, delivery_state, delivery_zip,
+            cart_id, cart_current_hole, cart_next_hole, cart_latitude, cart_longitude, cart_last_updated,
+            subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents, gratuity_cents,
+            gratuity_percent, total_cents, delivery_estimate_minutes, points_earned, idempotency_key)
+          VALUES (${order.orderNumber}, 'pending', ${order.createdAt}, ${order.orderType}, ${order.userId},
+            ${order.contact.name}, ${order.contact.phone}, ${order.contact.email},
+            ${order.contact.specialInstructions}, ${address?.address ?? null}, ${address?.city ?? null},
+            ${address?.state ?? null}, ${address?.zipCode ?? null}, ${cart?.cartId ?? null},
+            ${cart?.currentHole ?? null}, ${cart?.nextHole ?? null}, ${cart?.latitude ?? null},
+            ${cart?.longitude ?? null}, ${cart?.lastUpdated ?? null}, ${t.subtotal}, ${t.memberDiscount},
+            ${t.tax}, ${t.deliveryFee}, ${t.gratuity}, ${order.gratuityPercent}, ${t.total},
+            ${order.deliveryEstimateMinutes}, ${order.pointsEarned}, ${order.idempotencyKey})
+          RETURNING id`
+        const id = (inserted[0] as { id: number }).id
+        yield* sql`INSERT INTO order_lines ${sql.insert(
+          order.lines.map((line, position) => ({
+            order_id: id,
+            position,
+            menu_item_id: line.menuItemId,
+            name: line.name,
+            description: line.description,
+            category_id: line.categoryId,
+            unit_price_cents: line.unitPrice,
+            quantity: line.quantity,
+            notes: line.notes
+          }))
+        )}`
+        return id
+      }).pipe(Effect.orDie)
+
+    const findById = (id: number) =>
+      sql<OrderRow>`SELECT * FROM orders WHERE id = ${id}`.pipe(Effect.flatMap(one), Effect.orDie)
+
+    const findByNumber = (orderNumber: string) =>
+      sql<OrderRow>`SELECT * FROM orders WHERE order_number = ${orderNumber}`.pipe(
+        Effect.flatMap(one),
+        Effect.orDie
+      )
+
+    const findByIdempotencyKey = (key: string) =>
+      sql<OrderRow>`SELECT * FROM orders WHERE idempotency_key = ${key}`.pipe(
+        Effect.flatMap(one),
+        Effect.orDie
+      )
+
+    const list = (filter: OrderFilter) => {
+      const conditions = [
+        filter.status === "open"
+          ? sql.in("status", OPEN_STORED_STATUSES)
+          : filter.status === "closed"
+            ? sql.in("status", CLOSED_STORED_STATUSES)
+            : filter.status !== undefined
+              ? sql`status = ${filter.status}`
+              : undefined,
+        filter.type !== undefined ? sql`order_type = ${filter.type}` : undefined,
+        filter.before !== undefined ? sql`created_at < ${filter.before}` : undefined
+      ].filter((condition) => condition !== undefined)
+      return sql<OrderRow>`SELECT * FROM orders WHERE ${sql.and(conditions)}
+        ORDER BY created_at DESC, id DESC LIMIT ${filter.limit}`.pipe(Effect.flatMap(withLines), Effect.orDie)
+    }
+
+    const setStatus = (id: number, status: OrderStatus) =>
+      sql<{ id: number }>`UPDATE orders SET status = ${status} WHERE id = ${id} RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
+
+    /**
+     * Marks the order's points as credited and says to whom, only the first time it is asked:
+     * the guard on points_credited_at makes a second delivery (or a retry) credit nothing.
+     */
+    const claimPointsCredit = (id: number, now: string) =>
+      sql<{ user_id: string | null; points_earned: number }>`UPDATE orders SET points_credited_at = ${now}
+        WHERE id = ${id} AND points_credited_at IS NULL AND user_id IS NOT NULL
+        RETURNING user_id, points_earned`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    const deliveredSince = (since: string) =>
+      sql<{ order_type: OrderType; orders: number; sales: number }>`
+        SELECT order_type, COUNT(*) AS orders, COALESCE(SUM(total_cents), 0) AS sales
+        FROM orders WHERE created_at >= ${since} AND ${sql.in("status", ["delivered", "completed"])}
+        GROUP BY order_type`.pipe(Effect.orDie)
+
+    return {
+      insert,
+      findById,
+      findByNumber,
+      findByIdempotencyKey,
+      list,
+      setStatus,
+      claimPointsCredit,
+      deliveredSince
+    } as const
+  })
+}) {}

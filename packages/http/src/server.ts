@@ -1,0 +1,109 @@
+import { HttpApiBuilder, HttpApiScalar, HttpServer, HttpServerResponse } from "@effect/platform"
+import { NodeContext } from "@effect/platform-node"
+import { Console, Effect, Layer } from "effect"
+import { GrillApi } from "./api/index.js"
+import { ServerConfig } from "./config.js"
+import { DatabaseLive } from "./db/database.js"
+import { seedDemoData } from "./db/seed.js"
+import { withReadableErrors } from "./error-bodies.js"
+import { AuthHandlers } from "./handlers/auth.js"
+import { LoyaltyHandlers, UsersHandlers } from "./handlers/loyalty.js"
+import { MenuHandlers } from "./handlers/menu.js"
+import { NotificationsHandlers } from "./handlers/notifications.js"
+import { OrdersHandlers } from "./handlers/orders.js"
+import { AddressesHandlers, GolfCartsHandlers, TeeSheetHandlers } from "./handlers/places.js"
+import { VenueHandlers } from "./handlers/venue.js"
+import { LoyaltyRepo } from "./repos/loyalty-repo.js"
+import { MenuRepo } from "./repos/menu-repo.js"
+import { OrderRepo } from "./repos/order-repo.js"
+import { AddressRepo, GolfCartRepo } from "./repos/places-repo.js"
+import { StaffRepo } from "./repos/staff-repo.js"
+import { AddressCheck } from "./services/address-check.js"
+import { Auth, ensureAdminAccount, StaffOnlyLive } from "./services/auth.js"
+import { OrderPlacement } from "./services/order-placement.js"
+import { Venue } from "./services/venue.js"
+import { StaticSiteLive } from "./static-site.js"
+
+/** First-start work: demo data into an empty database, and the first staff account. */
+const Bootstrap = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const config = yield* ServerConfig
+    if (config.seedDemoData && (yield* seedDemoData))
+      yield* Effect.logInfo("Loaded the demo menu and venue data")
+    yield* ensureAdminAccount
+  }).pipe(Effect.orDie)
+).pipe(Layer.provide(StaffRepo.Default))
+
+const Handlers = Layer.mergeAll(
+  VenueHandlers,
+  MenuHandlers,
+  OrdersHandlers,
+  UsersHandlers,
+  LoyaltyHandlers,
+  AddressesHandlers,
+  GolfCartsHandlers,
+  TeeSheetHandlers,
+  NotificationsHandlers,
+  AuthHandlers
+)
+
+const Services = Layer.mergeAll(
+  MenuRepo.Default,
+  OrderRepo.Default,
+  LoyaltyRepo.Default,
+  AddressRepo.Default,
+  GolfCartRepo.Default,
+  AddressCheck.Default,
+  OrderPlacement.Default,
+  Auth.Default
+)
+
+const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
+  Layer.provide(Handlers),
+  Layer.provide(StaffOnlyLive),
+  Layer.provide(Services)
+)
+
+const securityHeaders = {
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "same-origin"
+}
+
+/** The API, docs and static site as one HttpApp; the API is same-origin only, so no CORS. */
+const Serve = Layer.unwrapEffect(
+  Effect.map(HttpApiBuilder.httpApp, (app) =>
+    HttpServer.serve(
+      withReadableErrors(app).pipe(
+        Effect.map((response) => HttpServerResponse.setHeaders(response, securityHeaders))
+      )
+    )
+  )
+).pipe(Layer.provide([HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer]))
+
+/**
+ * The whole application as a layer, on whatever HttpServer is provided (a real port in
+ * main.ts, a test server in tests). The tee-sheet port is left to the caller so tests can
+ * plug in a roster.
+ */
+export const AppLive = Serve.pipe(
+  Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
+  Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
+  Layer.provide(StaticSiteLive),
+  Layer.provide(ApiLive),
+  Layer.provide(Bootstrap),
+  Layer.provide(Venue.live),
+  Layer.provide(DatabaseLive),
+  Layer.provide(NodeContext.layer)
+)
+
+/** Prints where the server listens, in a line scripts (and the e2e harness) can parse. */
+export const announceAddress = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const server = yield* HttpServer.HttpServer
+    if (server.address._tag !== "TcpAddress") return
+    const host = ["0.0.0.0", "::"].includes(server.address.hostname) ? "127.0.0.1" : server.address.hostname
+    yield* Console.log(`Clubhouse Grill listening on http://${host}:${server.address.port}`)
+    yield* Console.log(`API docs: http://${host}:${server.address.port}/api/docs`)
+  })
+)

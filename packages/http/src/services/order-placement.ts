@@ -1,0 +1,223 @@
+import { randomBytes } from "node:crypto"
+import { SqlClient } from "@effect/sql"
+import {
+  centsFromDollars,
+  checkOrderSubmission,
+  formatMoney,
+  isTipPercentOption,
+  isValidEmail,
+  type PricedLine,
+  phoneDigits,
+  pointsForPurchase,
+  priceOrder,
+  splitName
+} from "@grill/core"
+import { DateTime, Effect, Option } from "effect"
+import { OrderRejected, type OrderSubmission, TotalsMismatch } from "../api/orders.js"
+import type { DeliveryAddress } from "../api/shared.js"
+import { LoyaltyRepo } from "../repos/loyalty-repo.js"
+import { MenuRepo } from "../repos/menu-repo.js"
+import { type NewOrderLine, OrderRepo } from "../repos/order-repo.js"
+import { GolfCartRepo } from "../repos/places-repo.js"
+import { AddressCheck } from "./address-check.js"
+import { Venue } from "./venue.js"
+
+/** 10 symbols from a 31-letter alphabet (~49 bits): unguessable, yet readable over a counter. */
+const ORDER_NUMBER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+export const newOrderNumber = (): string => {
+  let code = ""
+  while (code.length < 10) {
+    for (const byte of randomBytes(16)) {
+      // Rejection sampling: bytes above the last multiple of 31 would bias the first letters.
+      if (byte < 248 && code.length < 10) code += ORDER_NUMBER_ALPHABET[byte % 31]
+    }
+  }
+  return `${code.slice(0, 5)}-${code.slice(5)}`
+}
+
+const reject = (title: string, message: string) => new OrderRejected({ title, message })
+
+/**
+ * Places an order the way the spec's client does, but trusting nothing it sends: every check
+ * of spec section 5 runs again, prices come from the menu, and the client's total must agree.
+ */
+export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/OrderPlacement", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const venue = yield* Venue
+    const menu = yield* MenuRepo
+    const orders = yield* OrderRepo
+    const loyalty = yield* LoyaltyRepo
+    const carts = yield* GolfCartRepo
+    const addressCheck = yield* AddressCheck
+
+    const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
+      Effect.gen(function* () {
+        if (submission.orderType !== "delivery") return null
+        const address = submission.useSavedAddress ? savedAddress : submission.deliveryAddress
+        if (address === null) {
+          return yield* reject(
+            "Invalid delivery address",
+            "Please validate your address before placing the order"
+          )
+        }
+        const check = yield* addressCheck.check(address)
+        if (!check.isValid) {
+          return yield* reject(
+            `Sorry, delivery is only available within ${venue.community}`,
+            check.error ?? `Address is not in the ${venue.community} neighborhood`
+          )
+        }
+        return address
+      })
+
+    const resolveGolfCart = (submission: OrderSubmission) =>
+      Effect.gen(function* () {
+        if (submission.orderType !== "golf_cart") return null
+        const cartId = submission.golfCartDelivery?.cartId ?? ""
+        const cart = yield* carts.byId(cartId)
+        if (Option.isNone(cart)) {
+          return yield* reject(
+            "Golf Cart Information Missing",
+            "Please select your golf cart before placing the order"
+          )
+        }
+        return cart.value
+      })
+
+    const priceLines = (submission: OrderSubmission) =>
+      Effect.gen(function* () {
+        const items = yield* menu.itemsByIds(submission.items.map((line) => line.id))
+        const lines: Array<NewOrderLine> = []
+        for (const line of submission.items) {
+          const item = items.get(line.id)
+          if (item === undefined) {
+            return yield* reject(
+              "Failed to place order",
+              `${line.name ?? "An item"} is no longer on the menu`
+            )
+          }
+          if (!item.available) {
+            return yield* reject("Failed to place order", `${item.name} is not available right now`)
+          }
+          lines.push({
+            menuItemId: item.id,
+            name: item.name,
+            description: item.description,
+            categoryId: item.categoryId,
+            unitPrice: item.price,
+            quantity: line.quantity,
+            notes: line.notes.trim()
+          })
+        }
+        return lines
+      })
+
+    const place = (submission: OrderSubmission, idempotencyKey: string | undefined) =>
+      Effect.gen(function* () {
+        if (idempotencyKey !== undefined) {
+          const earlier = yield* orders.findByIdempotencyKey(idempotencyKey)
+          if (Option.isSome(earlier)) return earlier.value
+        }
+        const { firstName, lastName } = splitName(submission.contactInfo.name.trim())
+        const phone = phoneDigits(submission.contactInfo.phone)
+        const email = submission.contactInfo.email?.trim() || null
+        const refused = checkOrderSubmission({
+          cartItemCount: submission.items.length,
+          firstName,
+          lastName,
+          phone: submission.contactInfo.phone,
+          email: email ?? "",
+          orderType: submission.orderType,
+          // The server makes its own address and cart checks below, with its own data.
+          addressValidated: true,
+          golfCartId: submission.golfCartDelivery?.cartId ?? "set-later"
+        })
+        if (refused !== undefined) return yield* reject(refused.title, refused.description)
+        if (email !== null && !isValidEmail(email)) {
+          return yield* reject("Invalid Email", "Please provide a valid email address or leave it blank.")
+        }
+        if (!isTipPercentOption(venue, submission.gratuityPercent)) {
+          return yield* reject(
+            "Failed to place order",
+            `Tip must be one of ${venue.tipPercentOptions.join(", ")} percent`
+          )
+        }
+
+        const member = yield* loyalty.findByPhone(phone)
+        const deliveryAddress = yield* resolveDeliveryAddress(
+          submission,
+          Option.match(member, { onNone: () => null, onSome: (m) => m.deliveryAddress })
+        )
+        const golfCart = yield* resolveGolfCart(submission)
+        const lines = yield* priceLines(submission)
+        const pricedLines: Array<PricedLine> = lines.map((line) => ({
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          categoryId: line.categoryId
+        }))
+        const isMember = Option.isSome(member) && member.value.memberSince !== null
+        const totals = priceOrder(
+          {
+            lines: pricedLines,
+            orderType: submission.orderType,
+            tipPercent: submission.gratuityPercent,
+            isMember
+          },
+          venue
+        )
+        const claimedTotal = centsFromDollars(submission.total)
+        if (Option.isNone(claimedTotal) || claimedTotal.value !== totals.total) {
+          return yield* new TotalsMismatch({
+            message: `Prices have changed: your total is now ${formatMoney(totals.total)}. Please review your order.`,
+            totals
+          })
+        }
+
+        const now = DateTime.formatIso(yield* DateTime.now)
+        return yield* Effect.gen(function* () {
+          const userId = yield* Option.match(member, {
+            onNone: () =>
+              loyalty
+                .create({ phone, firstName, lastName, email, now })
+                .pipe(Effect.map((created) => created.id)),
+            onSome: (existing) =>
+              loyalty
+                .fillMissingDetails(existing.id, { firstName, lastName, email })
+                .pipe(Effect.as(existing.id))
+          })
+          const id = yield* orders.insert({
+            orderNumber: newOrderNumber(),
+            createdAt: now,
+            orderType: submission.orderType,
+            userId,
+            contact: {
+              name: [firstName, lastName].filter((part) => part !== "").join(" "),
+              phone,
+              email,
+              specialInstructions: submission.contactInfo.specialInstructions?.trim() || null
+            },
+            deliveryAddress,
+            golfCart,
+            totals,
+            gratuityPercent: submission.gratuityPercent,
+            deliveryEstimateMinutes: venue.defaultDeliveryEstimateMinutes,
+            pointsEarned: pointsForPurchase(totals, venue),
+            idempotencyKey: idempotencyKey ?? null,
+            lines
+          })
+          // An Option is an Effect: absent right after the insert would be a defect, not a user error.
+          return yield* yield* orders.findById(id)
+        }).pipe(sql.withTransaction, Effect.orDie)
+      })
+
+    return { place } as const
+  }),
+  dependencies: [
+    MenuRepo.Default,
+    OrderRepo.Default,
+    LoyaltyRepo.Default,
+    GolfCartRepo.Default,
+    AddressCheck.Default
+  ]
+}) {}

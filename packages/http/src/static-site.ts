@@ -1,0 +1,49 @@
+import { existsSync, statSync } from "node:fs"
+import { join, normalize, resolve, sep } from "node:path"
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect } from "effect"
+import { ServerConfig } from "./config.js"
+
+/** Vite puts content-hashed files under /assets: they never change, so browsers may keep them. */
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+const notFoundJson = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  return yield* HttpServerResponse.json(
+    { _tag: "NotFound", message: `No API route for ${request.method} ${request.url.split("?")[0]}` },
+    { status: 404 }
+  )
+})
+
+/**
+ * Beside the API: unknown /api/* paths answer 404 in JSON, and every other GET serves the built
+ * web app, with index.html for client-side routes (/order/ABC, /dashboard, ...).
+ */
+export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
+  Effect.gen(function* () {
+    const { webDist } = yield* ServerConfig
+    const root = resolve(webDist)
+    const index = join(root, "index.html")
+
+    const serveFile = Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const pathname = decodeURIComponent(new URL(request.url, "http://local").pathname)
+      const candidate = resolve(root, `.${normalize(pathname)}`)
+      const insideRoot = candidate === root || candidate.startsWith(root + sep)
+      if (insideRoot && existsSync(candidate) && statSync(candidate).isFile()) {
+        const cacheControl = pathname.startsWith("/assets/") ? IMMUTABLE : "no-cache"
+        return yield* HttpServerResponse.file(candidate, { headers: { "cache-control": cacheControl } })
+      }
+      if (!existsSync(index)) {
+        return HttpServerResponse.text("The web app is not built yet: run npm run build", { status: 404 })
+      }
+      return yield* HttpServerResponse.file(index, { headers: { "cache-control": "no-cache" } })
+    }).pipe(
+      Effect.catchAll(() => HttpServerResponse.text("Not found", { status: 404 })),
+      Effect.catchAllDefect(() => HttpServerResponse.text("Bad request", { status: 400 }))
+    )
+
+    yield* router.all("/api/*", notFoundJson)
+    yield* router.get("*", serveFile)
+  })
+)
