@@ -1,0 +1,64 @@
+import { mkdtempSync } from "node:fs"
+import { createServer } from "node:http"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { HttpServer } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Layer, Logger, LogLevel, ManagedRuntime, Option, Redacted } from "effect"
+import { ServerConfig } from "../../src/config.js"
+import { AppLive } from "../../src/server.js"
+import { TeeSheet } from "../../src/services/tee-sheet.js"
+
+export const TEST_ADMIN_PASSWORD = "test-admin-password"
+
+export interface TestServer {
+  readonly url: string
+  readonly databaseFile: string
+  /** Stops the server and closes the database, as a shutdown would. */
+  readonly close: () => Promise<void>
+}
+
+/**
+ * The real application on a free port of 127.0.0.1 with its own SQLite file, seeded with the
+ * demo venue and an `admin` account. Pass `databaseFile` to start again on an existing one.
+ */
+export const startTestServer = async (
+  options: { databaseFile?: string; teeSheet?: Layer.Layer<TeeSheet> } = {}
+): Promise<TestServer> => {
+  const databaseFile = options.databaseFile ?? join(mkdtempSync(join(tmpdir(), "grill-test-")), "grill.db")
+  const config = Layer.succeed(ServerConfig, {
+    port: 0,
+    host: "127.0.0.1",
+    databaseFile,
+    webDist: join(tmpdir(), "grill-no-web-build"),
+    adminPassword: Option.some(Redacted.make(TEST_ADMIN_PASSWORD)),
+    venueConfigFile: Option.none(),
+    secureCookies: false,
+    seedDemoData: true
+  })
+  const app = Layer.provideMerge(
+    AppLive,
+    NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
+  ).pipe(
+    Layer.provide(options.teeSheet ?? TeeSheet.none),
+    Layer.provide(config),
+    Layer.provide(Logger.minimumLogLevel(LogLevel.Warning))
+  )
+  const runtime = ManagedRuntime.make(app)
+  const server = await runtime.runPromise(HttpServer.HttpServer)
+  const address = server.address
+  if (address._tag !== "TcpAddress") throw new Error("expected a TCP server")
+  return { url: `http://127.0.0.1:${address.port}`, databaseFile, close: () => runtime.dispose() }
+}
+
+/** Signs in as the seeded admin and returns the session cookie to send with staff calls. */
+export const staffCookie = async (url: string): Promise<string> => {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: TEST_ADMIN_PASSWORD })
+  })
+  if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  const cookie = response.headers.get("set-cookie") ?? ""
+  return cookie.split(";")[0] ?? ""
+}
