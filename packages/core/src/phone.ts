@@ -46,7 +46,11 @@ export const PhoneFromAnyFormat = Schema.transform(Schema.String, Schema.String,
   strict: true,
   decode: phoneDigits,
   encode: (digits) => digits
-}).pipe(Schema.compose(PhoneDigits))
+}).pipe(
+  Schema.compose(PhoneDigits),
+  // One plain message instead of the composed schema's error tree.
+  Schema.annotations({ message: () => ({ message: INVALID_PHONE_MESSAGE, override: true }) })
+)
 
 /** The loyalty screen's check before looking a member up. */
 export const loyaltyPhoneCheck = (input: string): ToastMessage | undefined => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "@effect/vitest"
+import { FastCheck, Option, Schema } from "effect"
+import { Cents, Dollars, formatDollars, parseDollars, percentOfCents } from "../src/money.js"
+import { centsArb } from "./arbitraries.js"
+
+describe("money properties", () => {
+  it.prop(
+    "parseDollars(formatDollars(c)) is c for every non-negative amount",
+    [centsArb(Number.MAX_SAFE_INTEGER)],
+    ([cents]) => {
+      expect(parseDollars(formatDollars(cents))).toEqual(Option.some(cents))
+    }
+  )
+
+  it.prop("the Dollars wire form decodes back to the same cents", [centsArb(1_000_000_000)], ([cents]) => {
+    const wire = Schema.encodeSync(Dollars)(cents)
+    expect(Schema.decodeSync(Dollars)(wire)).toBe(cents)
+  })
+
+  it.prop(
+    "percentOfCents of a whole percent rounds half up, as exact arithmetic does",
+    [centsArb(1_000_000_000), FastCheck.integer({ min: 0, max: 100 })],
+    ([cents, percent]) => {
+      const exact = BigInt(cents) * BigInt(percent)
+      const expected = Number((exact + 50n) / 100n)
+      expect(percentOfCents(cents, percent)).toBe(expected)
+    }
+  )
+
+  it.prop(
+    "formatDollars of a negative amount is a minus before the positive form",
+    [FastCheck.integer({ min: 1, max: 1_000_000_000 })],
+    ([cents]) => {
+      expect(formatDollars(Cents(-cents))).toBe(`-${formatDollars(Cents(cents))}`)
+    }
+  )
+})

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Duration, Effect, TestClock } from "effect"
+import {
+  ageBand,
+  ageMinutes,
+  ageMinutesNow,
+  formatClockTime,
+  relativeAge,
+  relativeAgeNow
+} from "../src/time.js"
+
+const createdAt = new Date("2025-06-01T18:00:00Z")
+const after = (seconds: number) => new Date(createdAt.getTime() + seconds * 1000)
+
+describe("ageMinutes", () => {
+  it("counts whole minutes", () => {
+    expect(ageMinutes(createdAt, after(59))).toBe(0)
+    expect(ageMinutes(createdAt, after(60))).toBe(1)
+    expect(ageMinutes(createdAt, after(150 * 60 + 59))).toBe(150)
+  })
+
+  it("is never negative when the order seems to come from the future", () => {
+    expect(ageMinutes(createdAt, after(-600))).toBe(0)
+  })
+
+  it("is 0 for an unreadable creation date", () => {
+    expect(ageMinutes(new Date(Number.NaN), after(600))).toBe(0)
+  })
+})
+
+describe("relativeAge", () => {
+  it.each([
+    [0, "Just now"],
+    [59, "Just now"],
+    [60, "1 minute ago"],
+    [119, "1 minute ago"],
+    [120, "2 minutes ago"],
+    [59 * 60 + 59, "59 minutes ago"],
+    [60 * 60, "1 hour ago"],
+    [119 * 60, "1 hour ago"],
+    [120 * 60, "2 hours ago"],
+    [49 * 3600, "49 hours ago"],
+    [-30, "Just now"]
+  ])("after %d seconds reads %j", (seconds, text) => {
+    expect(relativeAge(createdAt, after(seconds))).toBe(text)
+  })
+})
+
+describe("ageBand", () => {
+  it.each([
+    [0, "normal"],
+    [10, "normal"],
+    [11, "yellow"],
+    [20, "yellow"],
+    [21, "orange"],
+    [30, "orange"],
+    [31, "red"],
+    [600, "red"]
+  ] as const)("%d minutes is %s", (minutes, band) => {
+    expect(ageBand(minutes)).toBe(band)
+  })
+})
+
+describe("formatClockTime", () => {
+  it("shows a two-digit 12-hour time on the venue's clock", () => {
+    expect(formatClockTime(new Date("2025-01-06T19:05:00Z"), "America/New_York")).toBe("02:05 PM")
+    expect(formatClockTime(new Date("2025-07-07T19:05:00Z"), "America/New_York")).toBe("03:05 PM")
+  })
+
+  it("shows midnight and noon as 12", () => {
+    expect(formatClockTime(new Date("2025-07-07T04:07:00Z"), "America/New_York")).toBe("12:07 AM")
+    expect(formatClockTime(new Date("2025-07-07T16:00:00Z"), "America/New_York")).toBe("12:00 PM")
+  })
+
+  it("is empty for an unknown zone or an invalid date", () => {
+    expect(formatClockTime(new Date("2025-07-07T16:00:00Z"), "Mars/Olympus")).toBe("")
+    expect(formatClockTime(new Date(Number.NaN), "America/New_York")).toBe("")
+  })
+})
+
+describe("clock-reading variants", () => {
+  it.effect("relativeAgeNow reads the Clock", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(createdAt.getTime() + 30_000)
+      expect(yield* relativeAgeNow(createdAt)).toBe("Just now")
+      yield* TestClock.adjust(Duration.minutes(5))
+      expect(yield* relativeAgeNow(createdAt)).toBe("5 minutes ago")
+      yield* TestClock.setTime(createdAt.getTime() + 3 * 3_600_000)
+      expect(yield* relativeAgeNow(createdAt)).toBe("3 hours ago")
+    })
+  )
+
+  it.effect("ageMinutesNow reads the Clock", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(createdAt.getTime() + 21 * 60_000)
+      const minutes = yield* ageMinutesNow(createdAt)
+      expect(minutes).toBe(21)
+      expect(ageBand(minutes)).toBe("orange")
+    })
+  )
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Either, FastCheck, Option } from "effect"
+import { defaultVenueConfig, resolveVenueConfig, startOfVenueDay } from "../src/venue.js"
+import { zonedDateTime } from "../src/zoned-time.js"
+
+// 2000-01-01 .. 2040-01-01, which spans many DST changes in America/New_York.
+const instantArb = FastCheck.integer({ min: 946_684_800_000, max: 2_208_988_800_000 }).map(
+  (ms) => new Date(ms)
+)
+
+describe("venue properties", () => {
+  it.prop(
+    "startOfVenueDay is the venue's 00:00 on the same calendar day, at most 25 hours earlier",
+    [instantArb],
+    ([at]) => {
+      const midnight = startOfVenueDay(defaultVenueConfig, at)
+      const wallAt = Option.getOrThrow(zonedDateTime(at, defaultVenueConfig.timeZone))
+      const wallMidnight = Option.getOrThrow(zonedDateTime(midnight, defaultVenueConfig.timeZone))
+      expect(wallMidnight).toMatchObject({
+        year: wallAt.year,
+        month: wallAt.month,
+        day: wallAt.day,
+        hour: 0,
+        minute: 0
+      })
+      expect(midnight.getTime()).toBeLessThanOrEqual(at.getTime())
+      expect(at.getTime() - midnight.getTime()).toBeLessThan(25 * 3_600_000)
+    },
+    { fastCheck: { numRuns: 300 } }
+  )
+
+  it.prop(
+    "resolveVenueConfig turns any JSON value into a config or an error, never an exception",
+    [FastCheck.jsonValue()],
+    ([overrides]) => {
+      const result = resolveVenueConfig(overrides)
+      expect(Either.isLeft(result) || Either.isRight(result)).toBe(true)
+      if (Either.isLeft(result)) expect(result.left.message).toMatch(/^Invalid venue configuration: /)
+    },
+    { fastCheck: { numRuns: 200 } }
+  )
+})
