@@ -1,0 +1,56 @@
+/**
+ * What the screens need to know about a failed call: the server's message (already in the
+ * spec's wording), its error tag, and whether the server was reachable at all, because the
+ * spec words "could not connect" failures differently from refusals.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError"
+
+  constructor(
+    message: string,
+    readonly tag: string,
+    readonly kind: "refused" | "network" | "unexpected",
+    /** OrderRejected carries the toast title beside the message. */
+    readonly title?: string
+  ) {
+    super(message)
+  }
+}
+
+const hasTag = (value: unknown): value is { readonly _tag: string } =>
+  typeof value === "object" && value !== null && typeof (value as { _tag?: unknown })._tag === "string"
+
+const stringField = (value: object, field: string): string | undefined => {
+  const found = (value as Record<string, unknown>)[field]
+  return typeof found === "string" ? found : undefined
+}
+
+/** The HTTP client's own failures, as opposed to errors the API declares. */
+const describeClientFailure = (error: { readonly _tag: string }): ApiError | undefined => {
+  if (error._tag === "RequestError")
+    return new ApiError("Failed to connect to the server", error._tag, "network")
+  if (error._tag === "ResponseError") {
+    const status = (error as { response?: { status?: number } }).response?.status ?? 0
+    const text = stringField(error, "description") ?? stringField(error, "message") ?? "Unexpected response"
+    // Spec section 7: a generic failure reads "{status}: {response text}".
+    return new ApiError(`${status}: ${text}`, error._tag, "unexpected")
+  }
+  if (error._tag === "ParseError" || error._tag === "HttpApiDecodeError") {
+    return new ApiError("The server sent a response this page cannot read", error._tag, "unexpected")
+  }
+  return undefined
+}
+
+export const toApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error
+  if (hasTag(error)) {
+    const clientFailure = describeClientFailure(error)
+    if (clientFailure) return clientFailure
+    const message = stringField(error, "message") ?? error._tag
+    return new ApiError(message, error._tag, "refused", stringField(error, "title"))
+  }
+  if (error instanceof Error) return new ApiError(error.message, error.name, "unexpected")
+  return new ApiError(String(error), "Unknown", "unexpected")
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError

@@ -1,0 +1,26 @@
+import type { OrderSubmission } from "@grill/http"
+import { queryOptions } from "@tanstack/react-query"
+import { callApi } from "./client"
+
+export const orderByNumberQuery = (orderNumber: string) =>
+  queryOptions({
+    queryKey: ["orders", "by-number", orderNumber],
+    queryFn: ({ signal }) =>
+      callApi((client) => client.orders.byNumber({ path: { orderNumber } }), signal).then(
+        (response) => response.order
+      )
+  })
+
+/**
+ * The idempotency key makes a retried submit (double tap, flaky network) place one order,
+ * not two: the same key is reused until the order succeeds.
+ */
+export const placeOrder = (submission: OrderSubmission, idempotencyKey: string) =>
+  callApi((client) =>
+    client.orders.place({ payload: submission, headers: { "idempotency-key": idempotencyKey } })
+  )
+
+export const newIdempotencyKey = (): string =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0")
+  ).join("")

@@ -1,0 +1,14 @@
+import { QueryClientProvider } from "@tanstack/react-query"
+import { type ReactNode, useState } from "react"
+import { Toaster } from "../components/Toaster"
+import { makeQueryClient } from "./query-client"
+
+export function Providers({ children }: { readonly children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  )
+}

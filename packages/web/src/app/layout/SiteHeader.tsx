@@ -1,0 +1,38 @@
+import { MapPin, Phone } from "lucide-react"
+import { Link, NavLink } from "react-router-dom"
+import { useVenue } from "../../api/venue"
+import logoUrl from "../../assets/club-logo.svg"
+
+const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, "")}`
+
+export function SiteHeader() {
+  const venue = useVenue()
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand">
+          <img src={logoUrl} alt="" width={48} height={48} className="site-header__logo" />
+          <span className="site-header__name">{venue.name}</span>
+        </Link>
+        <address className="site-header__contact">
+          <span className="site-header__fact">
+            <MapPin aria-hidden size={16} />
+            {venue.streetAddress}, {venue.city}, {venue.state} {venue.postalCode}
+          </span>
+          <a className="site-header__fact" href={telHref(venue.phone)}>
+            <Phone aria-hidden size={16} />
+            {venue.phone}
+          </a>
+        </address>
+        <nav aria-label="Main" className="site-nav">
+          <NavLink to="/" end className="site-nav__link">
+            Menu &amp; Ordering
+          </NavLink>
+          <NavLink to="/loyalty" className="site-nav__link">
+            Loyalty Rewards
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,19 @@
+import type { ButtonHTMLAttributes } from "react"
+
+type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "danger"
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  readonly variant?: ButtonVariant
+  readonly size?: "regular" | "small"
+}
+
+export function Button({
+  variant = "primary",
+  size = "regular",
+  className,
+  type = "button",
+  ...rest
+}: ButtonProps) {
+  const classes = ["button", `button--${variant}`, size === "small" ? "button--small" : "", className ?? ""]
+  return <button type={type} className={classes.filter(Boolean).join(" ")} {...rest} />
+}

@@ -1,0 +1,132 @@
+import {
+  formatPhoneForLookup,
+  isTenDigitPhone,
+  PHONE_LOOKUP_MAX_LENGTH,
+  phoneDigits,
+  phoneLookupCheck
+} from "@grill/core"
+import type { LoyaltyUser } from "@grill/http"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { CheckCircle2, Search, X } from "lucide-react"
+import { useId, useState } from "react"
+import { userByPhoneQuery } from "../api/users"
+import { showToast } from "./toast-store"
+
+/** Spec section 4: "Welcome back!" only greets a record older than this, not one made moments ago. */
+const RETURNING_CUSTOMER_AGE_MS = 30_000
+
+const isReturningCustomer = (user: LoyaltyUser, now: number) =>
+  now - Date.parse(user.createdAt) > RETURNING_CUSTOMER_AGE_MS
+
+export interface PhoneLookupProps {
+  readonly phone: string
+  readonly onPhoneChange: (phone: string) => void
+  readonly onBlur?: () => void
+  /** Shown under the field with a red border (the parent decides when). */
+  readonly error?: string | undefined
+  readonly onUserFound: (user: LoyaltyUser) => void
+  /** The clear (X) button: the parent empties the fields the lookup filled. */
+  readonly onClear: () => void
+}
+
+function Greeting({ user }: { readonly user: LoyaltyUser | null }) {
+  if (user === null) return <>New customer! We'll create a loyalty account for you.</>
+  if (user.firstName.trim() === "") return <>(Add your name to complete your profile)</>
+  return user.memberSince === null ? <>Welcome, {user.firstName}!</> : <>Welcome back, {user.firstName}!</>
+}
+
+/** The phone field with Find, a clear button and a greeting once the phone has been looked up. */
+export function PhoneLookup({ phone, onPhoneChange, onBlur, error, onUserFound, onClear }: PhoneLookupProps) {
+  const queryClient = useQueryClient()
+  const id = useId()
+  const [searchedDigits, setSearchedDigits] = useState<string | null>(null)
+  const digits = phoneDigits(phone)
+  const hasSearchedThisPhone = searchedDigits !== null && searchedDigits === digits
+  const lookup = useQuery({ ...userByPhoneQuery(digits), enabled: hasSearchedThisPhone })
+  const complete = isTenDigitPhone(phone)
+
+  const find = async () => {
+    const refused = phoneLookupCheck(phone)
+    if (refused) {
+      showToast({ ...refused, variant: "destructive" })
+      return
+    }
+    setSearchedDigits(digits)
+    try {
+      const user = await queryClient.fetchQuery(userByPhoneQuery(digits))
+      if (user === null) return
+      onUserFound(user)
+      if (isReturningCustomer(user, Date.now())) {
+        showToast({ title: "Welcome back!", description: "We've filled in your information automatically." })
+      }
+    } catch (failure) {
+      // Spec section 8: a failed phone lookup is silent for the customer.
+      console.warn("Phone lookup failed", failure)
+    }
+  }
+
+  const clear = () => {
+    setSearchedDigits(null)
+    onPhoneChange("")
+    onClear()
+  }
+
+  const describedBy = [error ? `${id}-error` : "", hasSearchedThisPhone ? `${id}-greeting` : ""]
+    .filter(Boolean)
+    .join(" ")
+
+  return (
+    <div className="phone-lookup">
+      <label className="field__label" htmlFor={id}>
+        Phone
+      </label>
+      <div className="phone-lookup__row">
+        <div className="phone-lookup__input-wrap">
+          <input
+            id={id}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(555) 123-4567"
+            maxLength={PHONE_LOOKUP_MAX_LENGTH}
+            className={error ? "field__input field__input--invalid" : "field__input"}
+            value={phone}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) => onPhoneChange(formatPhoneForLookup(event.target.value))}
+            onBlur={onBlur}
+          />
+          {complete && (
+            <span className="phone-lookup__check" role="img" aria-label="10-digit phone number entered">
+              <CheckCircle2 aria-hidden size={22} />
+            </span>
+          )}
+        </div>
+        {phone !== "" && (
+          <button type="button" className="icon-button" onClick={clear} aria-label="Clear phone number">
+            <X aria-hidden size={20} />
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary phone-lookup__find"
+          disabled={!complete || lookup.isFetching}
+          onClick={find}
+        >
+          <Search aria-hidden size={18} />
+          Find
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+      {hasSearchedThisPhone && !lookup.isFetching && lookup.isSuccess && (
+        <p id={`${id}-greeting`} className="phone-lookup__greeting" role="status">
+          <Greeting user={lookup.data} />
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import {
+  addToCart,
+  type Cart,
+  cartItemCount,
+  decodeCart,
+  decrementLine,
+  emptyCart,
+  encodeCart,
+  incrementLine,
+  type MenuItem,
+  newCartLineId,
+  removeLine,
+  setLineNotes
+} from "@grill/core"
+import { useSyncExternalStore } from "react"
+
+/** Where the cart lives between visits (spec section 4). */
+export const CART_STORAGE_KEY = "clubhouse-grill.cart"
+
+const readStoredCart = (): Cart => {
+  try {
+    return decodeCart(localStorage.getItem(CART_STORAGE_KEY))
+  } catch {
+    // Storage can be switched off entirely (private modes); the cart then lives for the visit.
+    return emptyCart
+  }
+}
+
+const writeStoredCart = (cart: Cart) => {
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, encodeCart(cart))
+  } catch {
+    // Same as above: an unwritable storage only costs persistence, never the order.
+  }
+}
+
+let cart: Cart | undefined
+const listeners = new Set<() => void>()
+
+const currentCart = (): Cart => {
+  if (cart === undefined) {
+    cart = readStoredCart()
+    // Writing back replaces unreadable stored data with the empty cart it decoded to.
+    writeStoredCart(cart)
+  }
+  return cart
+}
+
+const updateCart = (change: (cart: Cart) => Cart) => {
+  cart = change(currentCart())
+  writeStoredCart(cart)
+  for (const listener of listeners) listener()
+}
+
+const reloadFromOtherTab = (event: StorageEvent) => {
+  if (event.key !== CART_STORAGE_KEY) return
+  cart = readStoredCart()
+  for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+  if (listeners.size === 0) window.addEventListener("storage", reloadFromOtherTab)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener("storage", reloadFromOtherTab)
+  }
+}
+
+export const cartActions = {
+  add: (item: MenuItem, quantity: number, notes: string) =>
+    updateCart((lines) => addToCart(lines, item, quantity, notes, newCartLineId)),
+  increment: (lineId: string) => updateCart((lines) => incrementLine(lines, lineId)),
+  decrement: (lineId: string) => updateCart((lines) => decrementLine(lines, lineId)),
+  remove: (lineId: string) => updateCart((lines) => removeLine(lines, lineId)),
+  setNotes: (lineId: string, notes: string) => updateCart((lines) => setLineNotes(lines, lineId, notes)),
+  clear: () => updateCart(() => emptyCart)
+}
+
+/** The shopping cart, shared by every component that shows it and saved on every change. */
+export function useCart() {
+  const lines = useSyncExternalStore(subscribe, currentCart)
+  return { lines, itemCount: cartItemCount(lines), ...cartActions }
+}

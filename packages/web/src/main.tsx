@@ -1,0 +1,17 @@
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { RouterProvider } from "react-router-dom"
+import { Providers } from "./app/Providers"
+import { router } from "./app/routes"
+import "./styles/index.css"
+
+const root = document.getElementById("root")
+if (!root) throw new Error("The page has no #root element")
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+)

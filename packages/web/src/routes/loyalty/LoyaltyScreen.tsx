@@ -1,0 +1,106 @@
+import { formatPhoneForLookup } from "@grill/core"
+import type { LoyaltyUser, Redemption } from "@grill/http"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { LogOut } from "lucide-react"
+import { useEffect, useState } from "react"
+import { loyaltyRewardsQuery, loyaltyStatusQuery } from "../../api/loyalty"
+import { useVenue } from "../../api/venue"
+import { Button } from "../../components/Button"
+import { PageLoading } from "../../components/PageLoading"
+import { showToast } from "../../components/toast-store"
+import { HowItWorksCard } from "./HowItWorksCard"
+import { LoyaltySignIn } from "./LoyaltySignIn"
+import { LoyaltyStatusCard } from "./LoyaltyStatusCard"
+import { RedeemRewards } from "./RedeemRewards"
+import { RewardRedeemedCard } from "./RewardRedeemedCard"
+import "./loyalty.css"
+
+type View =
+  | { readonly name: "status" }
+  | { readonly name: "redeem" }
+  | { readonly name: "redeemed"; readonly redemption: Redemption }
+
+/** Shows a toast once when a query fails; the screen itself stays usable. */
+function useFailureToast(error: unknown, description: string) {
+  useEffect(() => {
+    if (error) showToast({ title: "Error", description, variant: "destructive" })
+  }, [error, description])
+}
+
+function SignedIn({ user, onSignOut }: { readonly user: LoyaltyUser; readonly onSignOut: () => void }) {
+  const venue = useVenue()
+  const queryClient = useQueryClient()
+  const [view, setView] = useState<View>({ name: "status" })
+  const status = useQuery(loyaltyStatusQuery(user.id))
+  const rewards = useQuery(loyaltyRewardsQuery)
+  useFailureToast(status.error, "Could not retrieve loyalty status.")
+  useFailureToast(rewards.error, "Could not retrieve loyalty rewards.")
+
+  const finishRedeeming = () => {
+    setView({ name: "status" })
+    void queryClient.invalidateQueries({ queryKey: loyaltyStatusQuery(user.id).queryKey })
+  }
+
+  const shownUser = status.data?.user ?? user
+  return (
+    <div className="loyalty">
+      <div className="loyalty__session">
+        <p>
+          Logged in as <strong>{shownUser.name.trim() || formatPhoneForLookup(shownUser.phone)}</strong>
+        </p>
+        <Button variant="ghost" size="small" onClick={onSignOut}>
+          <LogOut aria-hidden size={16} />
+          Sign Out
+        </Button>
+      </div>
+      <h1 className="page__title">Loyalty Rewards</h1>
+      <div className="loyalty__grid">
+        {status.isPending && <PageLoading label="Loading your rewards..." />}
+        {status.data && view.name === "status" && (
+          <LoyaltyStatusCard
+            user={shownUser}
+            venue={venue}
+            figures={{
+              points: status.data.loyalty.points,
+              tier: status.data.loyalty.tier,
+              availableRewardCount: status.data.loyalty.availableRewards.length,
+              redeemedCount: status.data.loyalty.redemptionHistory.length
+            }}
+            onRedeem={() => setView({ name: "redeem" })}
+          />
+        )}
+        {status.data && view.name === "redeem" && (
+          <RedeemRewards
+            userId={user.id}
+            points={status.data.loyalty.points}
+            rewards={rewards.data ?? []}
+            onCancel={() => setView({ name: "status" })}
+            onRedeemed={(redemption) => setView({ name: "redeemed", redemption })}
+          />
+        )}
+        {view.name === "redeemed" && (
+          <RewardRedeemedCard redemption={view.redemption} onDone={finishRedeeming} />
+        )}
+        <HowItWorksCard venue={venue} />
+      </div>
+    </div>
+  )
+}
+
+export default function LoyaltyScreen() {
+  const venue = useVenue()
+  const [user, setUser] = useState<LoyaltyUser | null>(null)
+  return (
+    <>
+      <title>{`Loyalty Rewards · ${venue.name}`}</title>
+      {user === null ? (
+        <div className="loyalty loyalty--signed-out">
+          <LoyaltySignIn onSignedIn={setUser} />
+          <HowItWorksCard venue={venue} />
+        </div>
+      ) : (
+        <SignedIn key={user.id} user={user} onSignOut={() => setUser(null)} />
+      )}
+    </>
+  )
+}

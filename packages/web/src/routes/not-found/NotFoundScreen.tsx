@@ -1,0 +1,25 @@
+import { Link, useLocation } from "react-router-dom"
+import { useVenue } from "../../api/venue"
+
+export default function NotFoundScreen() {
+  const { pathname } = useLocation()
+  const venue = useVenue()
+  return (
+    <section className="page--centered not-found" aria-labelledby="not-found-title">
+      <title>{`Page not found · ${venue.name}`}</title>
+      <p className="not-found__code" aria-hidden>
+        404
+      </p>
+      <h1 id="not-found-title" className="page__title">
+        404 Page Not Found
+      </h1>
+      <p className="not-found__hint">
+        No route matches <code>{pathname}</code>. Check the address for typos, or add the route to{" "}
+        <code>src/app/routes.tsx</code> if this page should exist.
+      </p>
+      <Link to="/" className="button button--primary">
+        Back to the menu
+      </Link>
+    </section>
+  )
+}

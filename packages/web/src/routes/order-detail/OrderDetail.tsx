@@ -1,0 +1,179 @@
+import {
+  Cents,
+  type DashboardStatus,
+  dashboardStatusColour,
+  dashboardStatusLabel,
+  formatPhoneDashed,
+  orderTypeLabel,
+  toDashboardStatus,
+  type VenueConfig
+} from "@grill/core"
+import type { Order } from "@grill/http"
+import { Car, CheckCircle2, ChefHat, Clock, Home, PackageCheck, Store, XCircle } from "lucide-react"
+import { Money } from "../../components/Money"
+
+const STATUS_ICONS: Record<DashboardStatus, typeof Clock> = {
+  pending: Clock,
+  preparing: ChefHat,
+  ready: PackageCheck,
+  delivered: CheckCircle2,
+  cancelled: XCircle
+}
+
+export function StatusBadge({ order }: { readonly order: Order }) {
+  const status = toDashboardStatus(order.status)
+  const Icon = STATUS_ICONS[status]
+  return (
+    <span className={`status-badge status-badge--${dashboardStatusColour(status)}`}>
+      <Icon aria-hidden size={18} />
+      {dashboardStatusLabel(status, "detail")}
+    </span>
+  )
+}
+
+const placedAt = (order: Order, venue: VenueConfig) =>
+  new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: venue.timeZone
+  }).format(new Date(order.createdAt))
+
+function Destination({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
+  if (order.orderType === "delivery" && order.deliveryAddress) {
+    const { address, city, state, zipCode } = order.deliveryAddress
+    return (
+      <section className="card detail-card">
+        <h2 className="card__title">
+          <Home aria-hidden size={20} /> Delivery address
+        </h2>
+        <p>
+          {address}
+          <br />
+          {city}, {state} {zipCode}
+        </p>
+      </section>
+    )
+  }
+  if (order.orderType === "golf_cart" && order.golfCartDelivery) {
+    const cart = order.golfCartDelivery
+    return (
+      <section className="card detail-card">
+        <h2 className="card__title">
+          <Car aria-hidden size={20} /> Golf cart
+        </h2>
+        <p>
+          Cart {cart.cartId}, at hole {cart.currentHole}, heading to hole {cart.nextHole}
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section className="card detail-card">
+      <h2 className="card__title">
+        <Store aria-hidden size={20} /> Pickup
+      </h2>
+      <p>
+        Collect at {venue.name}, {venue.streetAddress}
+      </p>
+    </section>
+  )
+}
+
+function TotalsCard({ order }: { readonly order: Order }) {
+  const rows: ReadonlyArray<readonly [string, Cents]> = [
+    ["Subtotal", order.subtotal],
+    ...(order.memberDiscount > 0 ? [["Member discount", Cents(-order.memberDiscount)] as const] : []),
+    ["Tax", order.tax],
+    ["Delivery fee", order.deliveryFee],
+    [`Gratuity (${order.gratuityPercent}%)`, order.gratuity]
+  ]
+  return (
+    <dl className="totals">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="totals__row">
+          <dt>{label}</dt>
+          <dd>
+            <Money cents={amount} />
+          </dd>
+        </div>
+      ))}
+      <div className="totals__row totals__row--total">
+        <dt>Total</dt>
+        <dd>
+          <Money cents={order.total} />
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/** One order as the customer (and later the kitchen) sees it. */
+export function OrderDetail({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
+  const estimate = order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes
+  return (
+    <article className="order-detail" aria-labelledby="order-title">
+      <header className="order-detail__header">
+        <div>
+          <h1 id="order-title" className="page__title">
+            Order {order.orderNumber}
+          </h1>
+          <p className="order-detail__meta">
+            {orderTypeLabel(order.orderType)} · placed {placedAt(order, venue)}
+          </p>
+        </div>
+        <StatusBadge order={order} />
+      </header>
+      <p className="notice order-detail__estimate">
+        <Clock aria-hidden size={20} />
+        <span>
+          Estimated {order.orderType === "pickup" ? "ready" : "delivery"} time:{" "}
+          <strong>{estimate} minutes</strong>
+        </span>
+      </p>
+      <div className="order-detail__grid">
+        <section className="card detail-card order-detail__items">
+          <h2 className="card__title">Items</h2>
+          <ul className="detail-items">
+            {order.items.map((line) => (
+              <li key={`${line.id}-${line.notes}`} className="detail-items__line">
+                <span>
+                  <span className="detail-items__quantity">{line.quantity} ×</span> {line.name}
+                  {line.notes && <span className="detail-items__notes">Note: {line.notes}</span>}
+                </span>
+                <Money cents={Cents(line.price * line.quantity)} />
+              </li>
+            ))}
+          </ul>
+          <TotalsCard order={order} />
+        </section>
+        <div className="order-detail__side">
+          <section className="card detail-card">
+            <h2 className="card__title">Contact</h2>
+            <p>
+              {order.contactInfo.name}
+              <br />
+              {formatPhoneDashed(order.contactInfo.phone)}
+              {order.contactInfo.email && (
+                <>
+                  <br />
+                  {order.contactInfo.email}
+                </>
+              )}
+            </p>
+            {order.contactInfo.specialInstructions && (
+              <p className="order-detail__instructions">
+                <strong>Special instructions:</strong> {order.contactInfo.specialInstructions}
+              </p>
+            )}
+          </section>
+          <Destination order={order} venue={venue} />
+          {order.pointsEarned > 0 && (
+            <p className="order-detail__points">
+              This order earns <strong>{order.pointsEarned} loyalty points</strong> once delivered.
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,85 @@
+import { useQuery } from "@tanstack/react-query"
+import { ArrowLeft } from "lucide-react"
+import { useEffect } from "react"
+import { Link, useParams } from "react-router-dom"
+import { isApiError } from "../../api/api-error"
+import { orderByNumberQuery } from "../../api/orders"
+import { useVenue } from "../../api/venue"
+import { PageLoading } from "../../components/PageLoading"
+import { showToast } from "../../components/toast-store"
+import { OrderDetail } from "./OrderDetail"
+import "./order-detail.css"
+
+/** Where the screen was opened from decides the way back (spec section 2). */
+export type OrderDetailSource = "menu" | "dashboard"
+
+const BACK_LINKS: Record<OrderDetailSource, { readonly to: string; readonly label: string }> = {
+  menu: { to: "/", label: "Back to Menu" },
+  dashboard: { to: "/dashboard", label: "Back to Dashboard" }
+}
+
+const failureToast = (error: unknown) =>
+  isApiError(error) && error.kind === "network"
+    ? {
+        title: "Failed to connect to the server",
+        description: "An error occurred while fetching the order. Please try again later."
+      }
+    : {
+        title:
+          isApiError(error) && error.kind === "refused" ? error.message : "Failed to retrieve order details"
+      }
+
+function OrderNotFound({ back }: { readonly back: { readonly to: string; readonly label: string } }) {
+  return (
+    <section className="page--centered" aria-labelledby="order-missing">
+      <h1 id="order-missing" className="page__title">
+        Order not found
+      </h1>
+      <p>We could not find that order. Check the order number and try again.</p>
+      <Link to={back.to} className="button button--primary">
+        {back.label}
+      </Link>
+    </section>
+  )
+}
+
+function OrderByNumber({
+  orderNumber,
+  source
+}: {
+  readonly orderNumber: string
+  readonly source: OrderDetailSource
+}) {
+  const venue = useVenue()
+  const order = useQuery(orderByNumberQuery(orderNumber))
+  const back = BACK_LINKS[source]
+
+  useEffect(() => {
+    if (order.error) showToast({ ...failureToast(order.error), variant: "destructive" })
+  }, [order.error])
+
+  if (order.isPending) return <PageLoading label="Loading order..." />
+  if (order.isError) return <OrderNotFound back={back} />
+  return (
+    <div className="order-detail-screen">
+      <title>{`Order ${orderNumber} · ${venue.name}`}</title>
+      <Link to={back.to} className="back-link">
+        <ArrowLeft aria-hidden size={18} />
+        {back.label}
+      </Link>
+      <OrderDetail order={order.data} venue={venue} />
+    </div>
+  )
+}
+
+export default function OrderDetailScreen({ source }: { readonly source: OrderDetailSource }) {
+  const { orderNumber } = useParams()
+  if (!orderNumber) {
+    return (
+      <p role="alert" className="page--centered">
+        Order number is required
+      </p>
+    )
+  }
+  return <OrderByNumber orderNumber={orderNumber} source={source} />
+}

@@ -1,0 +1,72 @@
+import { type CartLine, Cents } from "@grill/core"
+import { Minus, Plus, Trash2 } from "lucide-react"
+import { Money } from "../../components/Money"
+import { cartActions } from "../../hooks/useCart"
+
+function CartLineRow({ line }: { readonly line: CartLine }) {
+  const name = line.item.name
+  return (
+    <li className="cart-line">
+      <div className="cart-line__head">
+        <span className="cart-line__name">{name}</span>
+        <Money cents={Cents(line.item.price * line.quantity)} className="cart-line__amount" />
+      </div>
+      <div className="cart-line__controls">
+        <fieldset className="stepper">
+          <legend className="visually-hidden">Quantity of {name}</legend>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => cartActions.decrement(line.id)}
+            disabled={line.quantity <= 1}
+            aria-label={`One fewer ${name}`}
+          >
+            <Minus aria-hidden size={18} />
+          </button>
+          <span className="stepper__value" aria-live="polite">
+            {line.quantity}
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => cartActions.increment(line.id)}
+            aria-label={`One more ${name}`}
+          >
+            <Plus aria-hidden size={18} />
+          </button>
+        </fieldset>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => cartActions.remove(line.id)}
+        >
+          <Trash2 aria-hidden size={16} />
+          Remove<span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+      <label className="cart-line__notes">
+        <span className="visually-hidden">Notes for {name}</span>
+        <input
+          className="field__input"
+          placeholder="Add a note (e.g. no onions)"
+          value={line.notes}
+          maxLength={500}
+          onChange={(event) => cartActions.setNotes(line.id, event.target.value)}
+        />
+      </label>
+    </li>
+  )
+}
+
+export function CartLines({ lines }: { readonly lines: ReadonlyArray<CartLine> }) {
+  if (lines.length === 0) {
+    return <p className="cart__empty">Your cart is empty. Add something from the menu.</p>
+  }
+  return (
+    <ul className="cart__lines">
+      {lines.map((line) => (
+        <CartLineRow key={line.id} line={line} />
+      ))}
+    </ul>
+  )
+}

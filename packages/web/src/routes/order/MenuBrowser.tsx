@@ -1,0 +1,97 @@
+import { addedToCartToast, type MenuCategory, type MenuItem, type VenueConfig } from "@grill/core"
+import * as Tabs from "@radix-ui/react-tabs"
+import { useQuery } from "@tanstack/react-query"
+import { IceCreamCone, Plus } from "lucide-react"
+import { menuCategoriesQuery, menuItemsQuery } from "../../api/menu"
+import { Money } from "../../components/Money"
+import { PageLoading } from "../../components/PageLoading"
+import { showToast } from "../../components/toast-store"
+import { cartActions } from "../../hooks/useCart"
+
+function MenuItemCard({ item }: { readonly item: MenuItem }) {
+  const add = () => {
+    cartActions.add(item, 1, "")
+    showToast(addedToCartToast(1, item.name))
+  }
+  return (
+    <li className="menu-item">
+      <div className="menu-item__text">
+        <h3 className="menu-item__name">{item.name}</h3>
+        {item.description && <p className="menu-item__description">{item.description}</p>}
+        <Money cents={item.price} className="menu-item__price" />
+      </div>
+      {item.available ? (
+        <button type="button" className="button button--primary menu-item__add" onClick={add}>
+          <Plus aria-hidden size={18} />
+          Add<span className="visually-hidden"> {item.name} to cart</span>
+        </button>
+      ) : (
+        <span className="menu-item__unavailable">Unavailable</span>
+      )}
+    </li>
+  )
+}
+
+function IceCreamNotice({ venue }: { readonly venue: VenueConfig }) {
+  return (
+    <div className="notice notice--accent">
+      <IceCreamCone aria-hidden size={22} />
+      <p>
+        <strong>Members get {venue.memberIceCreamDiscountPercent}% off ice cream ($2 scoops).</strong> Look up
+        your phone number at checkout and the discount is applied to your order.
+      </p>
+    </div>
+  )
+}
+
+function CategoryPanel(props: {
+  readonly category: MenuCategory
+  readonly items: ReadonlyArray<MenuItem>
+  readonly venue: VenueConfig
+}) {
+  const items = props.items.filter((item) => item.categoryId === props.category.id)
+  return (
+    <Tabs.Content value={props.category.id} className="menu__panel">
+      {props.category.id === props.venue.iceCreamCategoryId && <IceCreamNotice venue={props.venue} />}
+      {items.length === 0 ? (
+        <p className="menu__empty">No items available in this category</p>
+      ) : (
+        <ul className="menu__items">
+          {items.map((item) => (
+            <MenuItemCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </Tabs.Content>
+  )
+}
+
+/** Category tabs (the first selected) over the items of the chosen category. */
+export function MenuBrowser({ venue }: { readonly venue: VenueConfig }) {
+  const categories = useQuery(menuCategoriesQuery)
+  const items = useQuery(menuItemsQuery)
+  if (categories.isPending || items.isPending) return <PageLoading label="Loading menu..." />
+  const firstCategory = categories.data?.[0]
+  if (!categories.data || !items.data || firstCategory === undefined) {
+    return <p className="menu__empty">Menu not available</p>
+  }
+  return (
+    <section aria-labelledby="menu-title" className="menu">
+      <h2 id="menu-title" className="visually-hidden">
+        Menu
+      </h2>
+      <Tabs.Root defaultValue={firstCategory.id}>
+        <Tabs.List className="menu__tabs" aria-label="Menu categories">
+          {categories.data.map((category) => (
+            <Tabs.Trigger key={category.id} value={category.id} className="menu__tab">
+              {category.name}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {categories.data.map((category) => (
+          <CategoryPanel key={category.id} category={category} items={items.data} venue={venue} />
+        ))}
+      </Tabs.Root>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import type { OrderType } from "@grill/core"
+import { Link } from "react-router-dom"
+import { Dialog, DialogClose } from "../../components/Dialog"
+
+export interface PlacedOrder {
+  readonly orderNumber: string
+  readonly orderType: OrderType
+  readonly deliveryTimeEstimate: number
+}
+
+export function OrderPlacedDialog({
+  placed,
+  onClose
+}: {
+  readonly placed: PlacedOrder | null
+  readonly onClose: () => void
+}) {
+  return (
+    <Dialog
+      open={placed !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title="Order Placed Successfully!"
+      description="Thank you! The kitchen has your order."
+    >
+      {placed && (
+        <>
+          <p className="placed__number">
+            Your order number is <strong>{placed.orderNumber}</strong>
+          </p>
+          {placed.orderType !== "pickup" && (
+            <p>
+              Estimated delivery time: <strong>{placed.deliveryTimeEstimate} minutes</strong>
+            </p>
+          )}
+          <div className="dialog__actions">
+            <Link to={`/order/${placed.orderNumber}`} className="button button--primary">
+              View Order Details
+            </Link>
+            <DialogClose className="button button--secondary">Close</DialogClose>
+          </div>
+        </>
+      )}
+    </Dialog>
+  )
+}

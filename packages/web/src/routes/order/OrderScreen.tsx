@@ -1,0 +1,98 @@
+import { cartPricedLines, isTenDigitPhone, phoneDigits, priceOrder } from "@grill/core"
+import { useQuery } from "@tanstack/react-query"
+import { ArrowLeft } from "lucide-react"
+import { useState } from "react"
+import { userByPhoneQuery } from "../../api/users"
+import { useVenue } from "../../api/venue"
+import { Button } from "../../components/Button"
+import { useCart } from "../../hooks/useCart"
+import { useIsNarrowScreen } from "../../hooks/useMediaQuery"
+import { CheckoutPanel } from "./CheckoutPanel"
+import { FloatingCartButton } from "./FloatingCartButton"
+import { MenuBrowser } from "./MenuBrowser"
+import { OrderPlacedDialog } from "./OrderPlacedDialog"
+import { OrderTypeSelector } from "./OrderTypeSelector"
+import "./order.css"
+import { useCheckout } from "./use-checkout"
+import { usePlaceOrder } from "./use-place-order"
+
+export default function OrderScreen() {
+  const venue = useVenue()
+  const cart = useCart()
+  const checkout = useCheckout(venue)
+  const narrow = useIsNarrowScreen()
+  const [cartOpen, setCartOpen] = useState(false)
+
+  // Looked up as soon as the phone is complete: the member discount must match the server's
+  // pricing, which knows members by phone whether or not Find was pressed.
+  const phone = checkout.contact.phone
+  const memberLookup = useQuery({ ...userByPhoneQuery(phoneDigits(phone)), enabled: isTenDigitPhone(phone) })
+  const member = (isTenDigitPhone(phone) && memberLookup.data) || null
+
+  const totals = priceOrder(
+    {
+      lines: cartPricedLines(cart.lines),
+      orderType: checkout.orderType,
+      tipPercent: checkout.tipPercent,
+      isMember: member?.memberSince != null
+    },
+    venue
+  )
+  const placing = usePlaceOrder({
+    venue,
+    checkout,
+    lines: cart.lines,
+    totals,
+    memberId: member?.id ?? null,
+    narrow
+  })
+  const showMenu = !narrow || !cartOpen
+  const showCart = !narrow || cartOpen
+
+  return (
+    <div className="order-screen">
+      <title>{`Place Your Order · ${venue.name}`}</title>
+      <h1 className="page__title">Place Your Order</h1>
+      <OrderTypeSelector
+        value={checkout.orderType}
+        onChange={checkout.setOrderType}
+        community={venue.community}
+      />
+      <div className="order-screen__columns">
+        {showMenu && (
+          <div className="order-screen__menu">
+            <MenuBrowser venue={venue} />
+          </div>
+        )}
+        {showCart && (
+          <div className="order-screen__cart">
+            {narrow && (
+              <Button variant="secondary" className="order-screen__back" onClick={() => setCartOpen(false)}>
+                <ArrowLeft aria-hidden size={18} />
+                Back to Menu
+              </Button>
+            )}
+            <CheckoutPanel
+              venue={venue}
+              lines={cart.lines}
+              itemCount={cart.itemCount}
+              totals={totals}
+              checkout={checkout}
+              member={member}
+              isSubmitting={placing.isPending}
+              onPlaceOrder={placing.place}
+            />
+          </div>
+        )}
+      </div>
+      {narrow && !cartOpen && (
+        <FloatingCartButton
+          itemCount={cart.itemCount}
+          total={totals.total}
+          onOpen={() => setCartOpen(true)}
+        />
+      )}
+      <OrderPlacedDialog placed={placing.placed} onClose={placing.dismissPlaced} />
+    </div>
+  )
+}

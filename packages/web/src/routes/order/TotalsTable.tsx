@@ -1,0 +1,57 @@
+import type { OrderTotals, VenueConfig } from "@grill/core"
+import { Cents } from "@grill/core"
+import { Money } from "../../components/Money"
+
+/** Subtotal to total, exactly the figures the order sends (and the server checks). */
+export function TotalsTable(props: {
+  readonly totals: OrderTotals
+  readonly tipPercent: number
+  readonly venue: VenueConfig
+  readonly showDeliveryFee: boolean
+}) {
+  const { totals, tipPercent, venue } = props
+  return (
+    <dl className="totals">
+      <div className="totals__row">
+        <dt>Subtotal</dt>
+        <dd>
+          <Money cents={totals.subtotal} />
+        </dd>
+      </div>
+      {totals.memberDiscount > 0 && (
+        <div className="totals__row totals__row--discount">
+          <dt>Member ice cream discount</dt>
+          <dd>
+            <Money cents={Cents(-totals.memberDiscount)} />
+          </dd>
+        </div>
+      )}
+      <div className="totals__row">
+        <dt>Tax ({venue.taxPercent}%)</dt>
+        <dd>
+          <Money cents={totals.tax} />
+        </dd>
+      </div>
+      {props.showDeliveryFee && (
+        <div className="totals__row">
+          <dt>Delivery fee</dt>
+          <dd>
+            <Money cents={totals.deliveryFee} />
+          </dd>
+        </div>
+      )}
+      <div className="totals__row">
+        <dt>Tip ({tipPercent}%)</dt>
+        <dd>
+          <Money cents={totals.gratuity} />
+        </dd>
+      </div>
+      <div className="totals__row totals__row--total">
+        <dt>Total</dt>
+        <dd>
+          <Money cents={totals.total} />
+        </dd>
+      </div>
+    </dl>
+  )
+}
