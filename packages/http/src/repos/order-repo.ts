@@ -10,7 +10,7 @@ import {
 } from "@grill/core"
 import { Effect, Option } from "effect"
 import { Order, OrderLine } from "../api/orders.js"
-import type { GolfCart } from "../api/places.js"
+import { GolfCart } from "../api/places.js"
 import type { DeliveryAddress } from "../api/shared.js"
 
 export interface NewOrderLine {
@@ -131,14 +131,14 @@ const toOrder = (row: OrderRow, lines: ReadonlyArray<OrderLine>): Order =>
     golfCartDelivery:
       row.cart_id === null
         ? null
-        : {
+        : new GolfCart({
             cartId: row.cart_id,
             currentHole: row.cart_current_hole ?? 0,
             nextHole: row.cart_next_hole ?? 0,
             latitude: row.cart_latitude ?? 0,
             longitude: row.cart_longitude ?? 0,
             lastUpdated: row.cart_last_updated ?? row.created_at
-          },
+          }),
     subtotal: Cents(row.subtotal_cents),
     memberDiscount: Cents(row.member_discount_cents),
     tax: Cents(row.tax_cents),
