@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { caller } from "./support/http.js"
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "./support/test-server.js"
+
+let server: TestServer
+let call: ReturnType<typeof caller>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  call = caller(server.url)
+})
+afterAll(() => server.close())
+
+/** Every staff route of the API, with a body that would be valid, so only the session is missing. */
+const STAFF_ROUTES: ReadonlyArray<readonly [string, string, unknown?]> = [
+  ["GET", "/api/auth/me"],
+  ["GET", "/api/orders"],
+  ["GET", "/api/orders?status=open"],
+  ["GET", "/api/orders/summary/today"],
+  ["GET", "/api/orders/1/number"],
+  ["PUT", "/api/orders/1/status", { status: "ready" }],
+  ["POST", "/api/menu/items", { name: "Soup", price: 3, categoryId: "", available: true }],
+  ["PUT", "/api/menu/items/1", { name: "Soup", price: 3, categoryId: "", available: true }],
+  ["DELETE", "/api/menu/items/1"],
+  ["GET", "/api/community-addresses?search=oak"],
+  ["GET", "/api/golf-carts"],
+  ["GET", "/api/test-notification"]
+]
+
+describe("staff sessions", () => {
+  it.each(STAFF_ROUTES)("answers 401 to %s %s without a session", async (method, path, body) => {
+    const response = await call(method, path, body)
+    expect(response.status).toBe(401)
+    expect(response.body.message).toBe("Please sign in to continue")
+  })
+
+  it.each(STAFF_ROUTES)("answers 401 to %s %s with a forged session cookie", async (method, path, body) => {
+    const response = await call(method, path, body, { cookie: "grill_session=forged-token" })
+    expect(response.status).toBe(401)
+  })
+
+  it("signs in with an httpOnly SameSite=Strict cookie, knows who you are, and signs out", async () => {
+    const login = await call("POST", "/api/auth/login", { username: "admin", password: TEST_ADMIN_PASSWORD })
+    expect(login.body).toEqual({ success: true, user: { id: 1, username: "admin", role: "admin" } })
+    const setCookie = login.headers.get("set-cookie") ?? ""
+    expect(setCookie).toMatch(/grill_session=[\w-]{40,}/)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Strict/i)
+    const cookie = setCookie.split(";")[0] ?? ""
+    expect((await call("GET", "/api/auth/me", undefined, { cookie })).body.user.username).toBe("admin")
+    expect((await call("POST", "/api/auth/logout", undefined, { cookie })).body).toEqual({ success: true })
+    expect((await call("GET", "/api/auth/me", undefined, { cookie })).status).toBe(401)
+  })
+
+  it("refuses a wrong password with a clear message and no cookie", async () => {
+    const response = await call("POST", "/api/auth/login", { username: "admin", password: "not-it" })
+    expect(response.status).toBe(401)
+    expect(response.body.message).toBe("Incorrect username or password")
+    expect(response.headers.get("set-cookie")).toBeNull()
+  })
+
+  it("locks a name after five wrong passwords, even against the right one", async () => {
+    const login = (password: string) => call("POST", "/api/auth/login", { username: "admin", password })
+    // The previous test spent one failure on this name already.
+    for (let attempt = 0; attempt < 4; attempt++) expect((await login("wrong")).status).toBe(401)
+    const locked = await login(TEST_ADMIN_PASSWORD)
+    expect(locked.status).toBe(429)
+    expect(locked.body.message).toBe("Too many sign-in attempts. Please wait a few minutes and try again.")
+  })
+
+  it("refuses an empty username or password as bad input", async () => {
+    expect((await call("POST", "/api/auth/login", { username: " ", password: "x" })).body.message).toBe(
+      "Username is required"
+    )
+    expect((await call("POST", "/api/auth/login", { username: "admin", password: "" })).body.message).toBe(
+      "Password is required"
+    )
+  })
+})

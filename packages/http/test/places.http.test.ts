@@ -1,0 +1,136 @@
+import { type Layer, Option } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { TeeSheet } from "../src/services/tee-sheet.js"
+import { caller } from "./support/http.js"
+import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+
+let server: TestServer
+let call: ReturnType<typeof caller>
+let staff: ReturnType<typeof caller>
+
+const roster: Layer.Layer<TeeSheet> = TeeSheet.fromRoster(
+  new Map([
+    [
+      "7705550199",
+      { firstName: "Bobby", lastName: "Jones", email: "bobby@example.com", cartId: Option.some("4") }
+    ]
+  ])
+)
+
+beforeAll(async () => {
+  server = await startTestServer({ teeSheet: roster })
+  call = caller(server.url)
+  staff = caller(server.url, { cookie: await staffCookie(server.url) })
+})
+afterAll(() => server.close())
+
+describe("delivery addresses", () => {
+  it.each([
+    ["a resident address as listed", { address: "104 Hickory Lane", city: "Woodstock", state: "GA" }],
+    [
+      "a resident address abbreviated and in capitals",
+      { address: "104 HICKORY LN.", city: "Woodstock", state: "GA" }
+    ],
+    ["a resident court typed as Ct", { address: "100 Dogwood Ct", city: "Woodstock", state: "GA" }],
+    [
+      "any address in the community's postal code",
+      { address: "9 New Build Road", city: "Woodstock", state: "GA", zipCode: "30188" }
+    ]
+  ])("accepts %s", async (_, address) => {
+    expect((await call("POST", "/api/validate-address", address)).body).toEqual({ isValid: true })
+  })
+
+  it.each([
+    [
+      "an address outside the community",
+      { address: "1 Peachtree St", city: "Atlanta", state: "GA" },
+      "Address is not in the Towne Lake Hills neighborhood"
+    ],
+    [
+      "a house number that does not exist",
+      { address: "102 Hickory Lane", city: "Woodstock", state: "GA" },
+      "Address is not in the Towne Lake Hills neighborhood"
+    ],
+    ["a missing street", { address: " ", city: "Woodstock", state: "GA" }, "Address is required"],
+    ["a missing city", { address: "104 Hickory Lane", city: "", state: "GA" }, "City is required"],
+    ["a missing state", { address: "104 Hickory Lane", city: "Woodstock", state: "" }, "State is required"]
+  ])("refuses %s with the spec's message", async (_, address, error) => {
+    expect((await call("POST", "/api/validate-address", address)).body).toEqual({ isValid: false, error })
+  })
+
+  it("searches resident addresses for staff, with every street and the total", async () => {
+    const { body } = await staff("GET", "/api/community-addresses?search=hickory%20ln")
+    expect(body.addresses[0]).toBe("100 Hickory Lane")
+    expect(body.total).toBe(body.addresses.length)
+    expect(body.streets).toContain("Hickory Lane")
+    const everything = await staff("GET", "/api/community-addresses")
+    expect(everything.body.total).toBeGreaterThan(everything.body.addresses.length)
+    expect((await staff("GET", "/api/community-addresses?search=zzz")).body).toMatchObject({
+      addresses: [],
+      total: 0
+    })
+  })
+})
+
+describe("golf carts and the tee sheet", () => {
+  it("lists the eight carts on the course and gives one's position with the greeting", async () => {
+    expect((await call("GET", "/api/golf-carts/available/list")).body.cartIds).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8"
+    ])
+    const { body } = await call("GET", "/api/golf-carts/5")
+    expect(body).toMatchObject({ success: true, greeting: "Good luck on your round!", cart: { cartId: "5" } })
+    expect(body.cart.nextHole).toBe((body.cart.currentHole % 18) + 1)
+  })
+
+  it("answers 404 for a cart that is not on the course", async () => {
+    expect((await call("GET", "/api/golf-carts/99")).body).toMatchObject({ message: "Golf cart not found" })
+  })
+
+  it("gives staff the fleet keyed by cart id", async () => {
+    const { body } = await staff("GET", "/api/golf-carts")
+    expect(Object.keys(body.carts)).toHaveLength(8)
+    expect(body.carts["3"].cartId).toBe("3")
+  })
+
+  it("finds a golfer on the tee sheet with their assigned cart, and answers not found otherwise", async () => {
+    const found = await call("GET", "/api/fore-up/golfers/7705550199")
+    expect(found.body).toMatchObject({
+      success: true,
+      golfer: { firstName: "Bobby" },
+      cartLocation: { cartId: "4" }
+    })
+    const missing = await call("GET", "/api/fore-up/golfers/7705550100")
+    expect(missing.status).toBe(404)
+    expect(missing.body.message).toBe("Golfer not found")
+  })
+})
+
+describe("venue and notifications", () => {
+  it("publishes the venue facts every client renders", async () => {
+    const { body } = await call("GET", "/api/venue")
+    expect(body).toMatchObject({
+      city: "Woodstock",
+      state: "GA",
+      taxPercent: 8,
+      deliveryFee: 2,
+      tipPercentOptions: [0, 15, 18, 20, 25]
+    })
+  })
+
+  it("registers a push token once and says plainly that no push provider is configured", async () => {
+    expect((await call("POST", "/api/notifications/register", { token: "device-1" })).body.success).toBe(true)
+    expect((await call("POST", "/api/notifications/register", { token: "device-1" })).body.success).toBe(true)
+    expect((await call("POST", "/api/notifications/register", { token: "" })).status).toBe(400)
+    expect((await staff("GET", "/api/test-notification")).body).toEqual({
+      success: false,
+      message: "Push delivery is not configured on this server (1 device(s) registered)"
+    })
+  })
+})
