@@ -10,6 +10,8 @@ export const Cents = Brand.refined<Cents>(
 
 export const CentsSchema = Schema.Int.pipe(Schema.fromBrand(Cents))
 
+export const ZERO_CENTS = Cents(0)
+
 const DOLLARS_PATTERN = /^\$?\s*(\d+)(?:\.(\d{1,2}))?$/
 
 /**
@@ -44,10 +46,23 @@ export const formatDollars = (cents: Cents): string => {
 export const formatMoney = (cents: Cents): string =>
   cents < 0 ? `-$${formatDollars(Cents(-cents))}` : `$${formatDollars(cents)}`
 
-/** percent% of an amount, rounded half up to the cent, in integer arithmetic. */
+// Tax rates such as 7.25% are exact in ten-thousandths of a percent; floating point is not (0.7% of $5.00 gave 3¢).
+const PERCENT_SCALE = 10_000
+const WHOLE = BigInt(100 * PERCENT_SCALE)
+
+const floorDivide = (numerator: bigint, divisor: bigint): bigint =>
+  numerator >= 0n ? numerator / divisor : -((-numerator + divisor - 1n) / divisor)
+
+/**
+ * percent% of an amount, rounded half up to the cent. Exact (integer arithmetic) for percents with up
+ * to four decimals; finer ones fall back to floating point; a non-finite percent counts as 0%.
+ */
 export const percentOfCents = (cents: Cents, percent: number): Cents => {
-  if (Number.isInteger(percent)) return Cents(Math.floor((cents * percent + 50) / 100))
-  return Cents(Math.floor(cents * (percent / 100) + 0.5))
+  if (!Number.isFinite(percent)) return ZERO_CENTS
+  const scaled = Math.round(percent * PERCENT_SCALE)
+  if (Math.abs(percent * PERCENT_SCALE - scaled) > 1e-6)
+    return Cents(Math.floor(cents * (percent / 100) + 0.5))
+  return Cents(Number(floorDivide(BigInt(cents) * BigInt(scaled) + WHOLE / 2n, WHOLE)))
 }
 
 export const sumCents = (values: Iterable<Cents>): Cents => {
@@ -55,8 +70,6 @@ export const sumCents = (values: Iterable<Cents>): Cents => {
   for (const value of values) total += value
   return Cents(total)
 }
-
-export const ZERO_CENTS = Cents(0)
 
 /**
  * Money on the wire: the spec's clients send and read dollars with two decimals (8.99);

@@ -34,8 +34,11 @@ const TimeZoneName = Schema.String.pipe(
   })
 )
 
+// "24:00" lets a closing time be midnight at the end of the day.
 const ClockTime = Schema.String.pipe(
-  Schema.pattern(/^([01]\d|2[0-3]):[0-5]\d$/, { message: () => 'Expected a 24-hour time such as "11:00"' })
+  Schema.pattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, {
+    message: () => 'Expected a 24-hour time such as "11:00"'
+  })
 )
 
 const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
@@ -235,13 +238,13 @@ export const isOpenAt = (venue: VenueConfig, at: Date): boolean =>
     }
   })
 
-/** "11:00" → "11am", "21:30" → "9:30pm", "00:00" → "12am". */
+/** "11:00" → "11am", "21:30" → "9:30pm", "00:00" and "24:00" → "12am". */
 const formatHourOfDay = (time: string): string => {
   const minutes = minutesOfDay(time)
   const hour = Math.floor(minutes / 60)
   const minute = minutes % 60
   const hour12 = hour % 12 === 0 ? 12 : hour % 12
-  const suffix = hour < 12 ? "am" : "pm"
+  const suffix = hour % 24 < 12 ? "am" : "pm"
   return minute === 0 ? `${hour12}${suffix}` : `${hour12}:${String(minute).padStart(2, "0")}${suffix}`
 }
 

@@ -28,6 +28,19 @@ describe("money properties", () => {
   )
 
   it.prop(
+    "percentOfCents of a percent with two decimals rounds half up, as exact arithmetic does",
+    [
+      FastCheck.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+      FastCheck.integer({ min: 0, max: 10_000 })
+    ],
+    ([cents, hundredthsOfPercent]) => {
+      const numerator = BigInt(cents) * BigInt(hundredthsOfPercent) + 5_000n
+      const floor = numerator >= 0n ? numerator / 10_000n : -((-numerator + 9_999n) / 10_000n)
+      expect(percentOfCents(Cents(cents), hundredthsOfPercent / 100)).toBe(Number(floor))
+    }
+  )
+
+  it.prop(
     "formatDollars of a negative amount is a minus before the positive form",
     [FastCheck.integer({ min: 1, max: 1_000_000_000 })],
     ([cents]) => {

@@ -54,8 +54,20 @@ describe("percentOfCents", () => {
     expect(percentOfCents(Cents(2248), 18)).toBe(405)
   })
 
-  it("accepts fractional percents", () => {
+  it("is exact for fractional percents such as tax rates", () => {
     expect(percentOfCents(Cents(1000), 12.5)).toBe(125)
+    expect(percentOfCents(Cents(1000), 7.25)).toBe(73)
+    expect(percentOfCents(Cents(500), 0.7)).toBe(4)
+    expect(percentOfCents(Cents(1250), 0.12)).toBe(2)
+  })
+
+  it("rounds negative half cents up too", () => {
+    expect(percentOfCents(Cents(-150), 1)).toBe(-1)
+    expect(percentOfCents(Cents(-151), 1)).toBe(-2)
+  })
+
+  it("counts a non-finite percent as 0%", () => {
+    expect(percentOfCents(Cents(1000), Number.NaN)).toBe(0)
   })
 })
 

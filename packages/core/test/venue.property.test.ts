@@ -3,9 +3,15 @@ import { Either, FastCheck, Option } from "effect"
 import { defaultVenueConfig, resolveVenueConfig, startOfVenueDay } from "../src/venue.js"
 import { zonedDateTime } from "../src/zoned-time.js"
 
-// 2000-01-01 .. 2040-01-01, which spans many DST changes in America/New_York.
-const instantArb = FastCheck.integer({ min: 946_684_800_000, max: 2_208_988_800_000 }).map(
-  (ms) => new Date(ms)
+// Any instant in 2000-2039, or one in the first half of March or November, where US DST changes fall.
+const instantArb = FastCheck.oneof(
+  FastCheck.integer({ min: 946_684_800_000, max: 2_208_988_800_000 }).map((ms) => new Date(ms)),
+  FastCheck.record({
+    year: FastCheck.integer({ min: 2000, max: 2039 }),
+    month: FastCheck.constantFrom(2, 10),
+    day: FastCheck.integer({ min: 1, max: 14 }),
+    minute: FastCheck.integer({ min: 0, max: 24 * 60 - 1 })
+  }).map(({ year, month, day, minute }) => new Date(Date.UTC(year, month, day, 0, minute)))
 )
 
 describe("venue properties", () => {

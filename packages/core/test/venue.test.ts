@@ -273,6 +273,22 @@ describe("formatOpeningHours", () => {
     })
     expect(formatOpeningHours(venue)).toEqual(["Sat 12am-12pm", "Sun 12:15pm-11:45pm"])
   })
+
+  it("allows closing at midnight, open until the last minute of the day", () => {
+    const venue = resolved({
+      openingHours: [{ days: "Fri", weekdays: [5], opens: "17:00", closes: "24:00" }]
+    })
+    expect(formatOpeningHours(venue)).toEqual(["Fri 5pm-12am"])
+    expect(isOpenAt(venue, new Date("2025-01-11T04:59:00Z"))).toBe(true) // Fri 23:59 EST
+    expect(isOpenAt(venue, new Date("2025-01-11T05:00:00Z"))).toBe(false) // Sat 00:00 EST
+  })
+
+  it("refuses a time that is not HH:MM and names the entry", () => {
+    const openingHours = [{ days: "Sun", weekdays: [0], opens: "9am", closes: "17:00" }]
+    expect(errorMessage({ openingHours })).toBe(
+      'Invalid venue configuration: openingHours.0.opens: Expected a 24-hour time such as "11:00"'
+    )
+  })
 })
 
 describe("startOfVenueDay", () => {
