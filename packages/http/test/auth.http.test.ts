@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** Every staff route of the API, with a body that would be valid, so only the session is missing. */
-const STAFF_ROUTES: ReadonlyArray<readonly [string, string, unknown?]> = [
+const STAFF_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ["GET", "/api/auth/me"],
   ["GET", "/api/orders"],
   ["GET", "/api/orders?status=open"],
