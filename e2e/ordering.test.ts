@@ -63,4 +63,147 @@ describe("ordering", () => {
     expect(await page.locator(".status-badge").textContent()).toBe("Pending")
     expect(await page.getByText("2 × Fried Pickles").count()).toBe(1)
   })
+
+  it("explains every reason an order cannot be placed yet", async () => {
+    const page = await grill.newPage()
+    await page.goto("/")
+    const placeOrderButton = page.getByRole("button", { name: "Place Order" })
+    await placeOrderButton.waitFor()
+
+    expect(await placeOrderButton.isDisabled()).toBe(true)
+    await placeOrderButton.press("Enter")
+    await expectToast(page, "Your cart is empty", "Please add items to your order")
+
+    await addItem(page, "Drinks", "Sweet Tea")
+    expect(await placeOrderButton.isDisabled()).toBe(false)
+    await placeOrderButton.click()
+    await expectToast(page, "Please provide your name and phone number")
+
+    await page.getByLabel("First name").fill("Sam")
+    const phone = page.getByLabel("Phone", { exact: true })
+    await phone.fill("404555")
+    await phone.press("Enter")
+    await expectToast(page, "Invalid phone number", "Please enter a valid 10-digit phone number")
+    await phone.blur()
+    await page
+      .locator(".phone-lookup .field__error", { hasText: "Please enter a valid 10-digit phone number" })
+      .waitFor()
+    expect(await phone.getAttribute("aria-invalid")).toBe("true")
+    expect(await placeOrderButton.isDisabled()).toBe(true)
+
+    await phone.fill("4045550102")
+    expect(await placeOrderButton.isDisabled()).toBe(false)
+    await page.getByLabel("Email (optional)").fill("sam at example")
+    await placeOrderButton.click()
+    await expectToast(page, "Invalid Email", "Please provide a valid email address or leave it blank.")
+
+    await page.getByLabel("Email (optional)").fill("")
+    await page.getByRole("radio", { name: /Delivery/ }).check()
+    await placeOrderButton.click()
+    await expectToast(
+      page,
+      "Invalid delivery address",
+      "Please validate your address before placing the order"
+    )
+
+    await page.getByRole("radio", { name: /Golf Cart/ }).check()
+    await placeOrderButton.click()
+    await expectToast(
+      page,
+      "Golf Cart Information Missing",
+      "Please select your golf cart before placing the order"
+    )
+  })
+
+  it("keeps the cart across a reload and starts empty when the saved cart is unreadable", async () => {
+    const page = await grill.newPage()
+    await page.goto("/")
+    await addItem(page, "Sides", "Onion Rings")
+    await addItem(page, "Sides", "Onion Rings")
+    await addItem(page, "Drinks", "Fountain Soda")
+    await page.reload()
+
+    const lines = page.locator(".cart-line")
+    await lines.first().waitFor()
+    expect(await lines.locator(".cart-line__name").allTextContents()).toEqual([
+      "Onion Rings",
+      "Fountain Soda"
+    ])
+    expect(
+      await page
+        .getByRole("group", { name: "Quantity of Onion Rings" })
+        .locator(".stepper__value")
+        .textContent()
+    ).toBe("2")
+    expect(await totalsRow(page, "Subtotal").textContent()).toBe("$13.97")
+
+    await page.evaluate(() => localStorage.setItem("clubhouse-grill.cart", "{not json"))
+    await page.reload()
+    await page.getByText("Your cart is empty. Add something from the menu.").waitFor()
+    expect(await page.evaluate(() => localStorage.getItem("clubhouse-grill.cart"))).toBe("[]")
+  })
+
+  it("refuses delivery outside the community and delivers to a resident address", async () => {
+    const page = await grill.newPage()
+    await page.goto("/")
+    await addItem(page, "Burgers", "Bacon BBQ Burger")
+    await fillContact(page, { first: "Ada", last: "Park", phone: "4045550103" })
+    await page.getByRole("radio", { name: /Delivery/ }).check()
+
+    await page.getByLabel("Street address").fill("1 Peachtree Street")
+    await page.getByLabel("City").fill("Atlanta")
+    await page.getByLabel("ZIP code").fill("30303")
+    await page.getByRole("button", { name: "Verify Address" }).click()
+    await expectToast(
+      page,
+      "Sorry, delivery is only available within Towne Lake Hills",
+      "Address is not in the Towne Lake Hills neighborhood"
+    )
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Address is not in the Towne Lake Hills neighborhood" })
+      .waitFor()
+
+    await page.getByLabel("Street address").fill("104 Hickory Lane")
+    await page.getByLabel("City").fill("Woodstock")
+    await page.getByLabel("ZIP code").fill("30188")
+    await page.getByRole("button", { name: "Verify Address" }).click()
+    await expectToast(page, "Address validated successfully!", "Your address is within our delivery area.")
+    await page.getByText("Address Verified").waitFor()
+    expect(await totalsRow(page, "Delivery fee").textContent()).toBe("$2.00")
+
+    const orderNumber = await placeOrder(page)
+    expect(await page.getByText("Estimated delivery time: 35 minutes").count()).toBe(1)
+    await page.keyboard.press("Escape")
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+
+    await page.goto(`/order/${orderNumber}`)
+    await page.getByText("104 Hickory Lane").waitFor()
+    expect(await totalsRow(page, "Delivery fee").textContent()).toBe("$2.00")
+  })
+
+  it("delivers to a golf cart picked from the available list", async () => {
+    const page = await grill.newPage()
+    await page.goto("/")
+    await addItem(page, "Sandwiches & Wraps", "The Turn Hot Dog")
+    await page.getByRole("radio", { name: /Golf Cart/ }).check()
+    expect(await page.getByLabel("Your golf cart").count()).toBe(0)
+
+    await fillContact(page, { first: "Bo", last: "Green", phone: "4045550104" })
+    const picker = page.getByLabel("Your golf cart")
+    await picker.waitFor()
+    await page.locator("option", { hasText: "Cart 3" }).waitFor({ state: "attached" })
+    await picker.selectOption("3")
+
+    const location = page.locator(".cart-location")
+    await location.waitFor()
+    expect(await location.locator(".cart-location__title").textContent()).toBe("Cart 3")
+    await location.getByText("Good luck on your round!").waitFor()
+    await location.getByText("Please keep your phone with you", { exact: false }).waitFor()
+
+    const orderNumber = await placeOrder(page)
+    await page.getByRole("link", { name: "View Order Details" }).click()
+    await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor()
+    await page.getByText(/^Cart 3, at hole \d+, heading to hole \d+$/).waitFor()
+  })
 })
