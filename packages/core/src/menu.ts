@@ -73,7 +73,9 @@ const priceError = (text: string): string | undefined => {
 }
 
 /** Per-field messages for the dialog; an empty object means the form can be saved. */
-export const validateMenuItemForm = (form: Pick<MenuItemForm, "name" | "price">): MenuItemFormErrors => {
+export const validateMenuItemForm = (
+  form: Pick<MenuItemForm, "name" | "price"> & Partial<MenuItemForm>
+): MenuItemFormErrors => {
   const price = priceError(form.price)
   return {
     ...(form.name.trim() === "" ? { name: "Name is required" } : {}),

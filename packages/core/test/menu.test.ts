@@ -28,6 +28,11 @@ describe("validateMenuItemForm", () => {
     expect(validateMenuItemForm({ name: "Burger", price })).toEqual({ price: message })
   })
 
+  it("checks a whole dialog form, not just name and price", () => {
+    expect(validateMenuItemForm({ ...blankMenuItemForm, name: "Fries", price: "3.5" })).toEqual({})
+    expect(validateMenuItemForm(blankMenuItemForm)).toEqual({ name: "Name is required" })
+  })
+
   it("requires a name", () => {
     expect(validateMenuItemForm({ name: "  ", price: "1" })).toEqual({ name: "Name is required" })
   })
