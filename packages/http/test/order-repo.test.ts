@@ -1,0 +1,113 @@
+import { describe, expect, it, layer } from "@effect/vitest"
+import { Cents, type OrderTotals } from "@grill/core"
+import { Effect, Layer, Option, Tracer } from "effect"
+import { ServerConfig } from "../src/config.js"
+import { DatabaseLive } from "../src/db/database.js"
+import { type NewOrder, OrderRepo } from "../src/repos/order-repo.js"
+
+const TestDatabase = DatabaseLive.pipe(
+  Layer.provide(
+    Layer.succeed(ServerConfig, {
+      port: 0,
+      host: "127.0.0.1",
+      databaseFile: ":memory:",
+      webDist: "",
+      adminPassword: Option.none(),
+      venueConfigFile: Option.none(),
+      secureCookies: false,
+      seedDemoData: false
+    })
+  )
+)
+
+const totals: OrderTotals = {
+  subtotal: Cents(1000),
+  memberDiscount: Cents(0),
+  tax: Cents(80),
+  deliveryFee: Cents(0),
+  gratuity: Cents(0),
+  total: Cents(1080)
+}
+
+const newOrder = (n: number): NewOrder => ({
+  orderNumber: `TEST${String(n).padStart(6, "0")}`,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(),
+  orderType: n % 2 === 0 ? "pickup" : "golf_cart",
+  userId: null,
+  contact: { name: `Guest ${n}`, phone: "7705550000", email: null, specialInstructions: null },
+  deliveryAddress: null,
+  golfCart: null,
+  totals,
+  gratuityPercent: 0,
+  deliveryEstimateMinutes: 35,
+  pointsEarned: 10,
+  idempotencyKey: null,
+  lines: [1, 2, 3].map((line) => ({
+    menuItemId: line,
+    name: `Item ${line}`,
+    description: "",
+    categoryId: "sides",
+    unitPrice: Cents(line * 100),
+    quantity: line,
+    notes: ""
+  }))
+})
+
+/** Counts the SQL statements an effect runs, from the spans @effect/sql opens for each one. */
+const countQueries = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    let queries = 0
+    const base = yield* Effect.tracer
+    const tracer = Tracer.make({
+      span: (name, ...rest) => {
+        if (name === "sql.execute") queries += 1
+        return base.span(name, ...rest)
+      },
+      context: base.context
+    })
+    const result = yield* Effect.withTracer(effect, tracer)
+    return { result, queries }
+  })
+
+layer(OrderRepo.Default.pipe(Layer.provideMerge(TestDatabase)))("OrderRepo on SQLite", (it) => {
+  it.effect("lists orders with their lines in two queries, whether there are 3 orders or 60", () =>
+    Effect.gen(function* () {
+      const orders = yield* OrderRepo
+      for (let n = 0; n < 60; n++) yield* orders.insert(newOrder(n))
+      const few = yield* countQueries(orders.list({ limit: 3 }))
+      const many = yield* countQueries(orders.list({ limit: 60 }))
+      expect(few.result).toHaveLength(3)
+      expect(many.result).toHaveLength(60)
+      expect(many.result.every((order) => order.items.length === 3)).toBe(true)
+      expect(few.queries).toBe(2)
+      expect(many.queries).toBe(few.queries)
+    })
+  )
+
+  it.effect("filters by type and by time, newest first", () =>
+    Effect.gen(function* () {
+      const orders = yield* OrderRepo
+      const golf = yield* orders.list({ type: "golf_cart", limit: 500 })
+      expect(golf.every((order) => order.orderType === "golf_cart")).toBe(true)
+      const before = yield* orders.list({ limit: 500, before: "2026-01-01T12:10:00.000Z" })
+      expect(before.map((order) => order.orderNumber)).toEqual(
+        Array.from({ length: 10 }, (_, n) => `TEST${String(9 - n).padStart(6, "0")}`)
+      )
+    })
+  )
+
+  it.effect("has no points to claim for an order placed without a member", () =>
+    Effect.gen(function* () {
+      const orders = yield* OrderRepo
+      const id = yield* orders.insert({ ...newOrder(99), userId: null })
+      expect(Option.isNone(yield* orders.claimPointsCredit(id, "2026-01-02T00:00:00.000Z"))).toBe(true)
+    })
+  )
+})
+
+describe("query counting", () => {
+  it("counts nothing for an effect that runs no SQL", async () => {
+    const { queries } = await Effect.runPromise(countQueries(Effect.succeed(1)))
+    expect(queries).toBe(0)
+  })
+})
