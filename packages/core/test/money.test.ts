@@ -66,6 +66,11 @@ describe("percentOfCents", () => {
     expect(percentOfCents(Cents(-151), 1)).toBe(-2)
   })
 
+  it("rounds a percent finer than four decimals through floating point", () => {
+    expect(percentOfCents(Cents(300), 100 / 3)).toBe(100)
+    expect(percentOfCents(Cents(3), 100 / 6)).toBe(1)
+  })
+
   it("counts a non-finite percent as 0%", () => {
     expect(percentOfCents(Cents(1000), Number.NaN)).toBe(0)
   })
