@@ -1,0 +1,152 @@
+// Load and size benchmarks against the real, built server on a throwaway database.
+// Goals live in bench/goals.json; the run exits non-zero when one is missed.
+// Requests go only to 127.0.0.1, are bounded in number, and the server is stopped at the end.
+import { spawn } from "node:child_process"
+import { existsSync, mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+
+const root = new URL("..", import.meta.url).pathname
+const goals = JSON.parse(readFileSync(join(root, "bench/goals.json"), "utf8"))
+const ORDERS = 1000
+const CONCURRENCY = 8
+
+const startServer = () =>
+  new Promise((resolve, reject) => {
+    const dir = mkdtempSync(join(tmpdir(), "grill-bench-"))
+    const child = spawn(process.execPath, [join(root, "packages/http/dist/main.js")], {
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        GRILL_DB: join(dir, "grill.db"),
+        GRILL_ADMIN_PASSWORD: "bench-password"
+      },
+      stdio: ["ignore", "pipe", "inherit"]
+    })
+    child.stdout.on("data", (chunk) => {
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(String(chunk))
+      if (match) resolve({ url: match[1], child })
+    })
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)))
+  })
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+/** Runs `count` calls of `task` with `concurrency` in flight; returns latencies (ms) and wall time. */
+const load = async (count, concurrency, task) => {
+  const latencies = []
+  let next = 0
+  const started = performance.now()
+  const worker = async () => {
+    while (next < count) {
+      const index = next++
+      const t0 = performance.now()
+      await task(index)
+      latencies.push(performance.now() - t0)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  const wall = performance.now() - started
+  latencies.sort((a, b) => a - b)
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), perSecond: (count / wall) * 1000 }
+}
+
+const json = async (response) => {
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+const rssMiB = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8")
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+const initialJsGzipKiB = () => {
+  const dist = join(root, "packages/web/dist")
+  if (!existsSync(join(dist, "index.html"))) return undefined
+  const html = readFileSync(join(dist, "index.html"), "utf8")
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  return scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0) / 1024
+}
+
+const { url, child } = await startServer()
+const results = []
+const record = (name, value, unit, goal, better) => {
+  const ok = goal === undefined || (better === "lower" ? value <= goal : value >= goal)
+  results.push({ name, value: Number(value.toFixed(2)), unit, goal, ok })
+}
+
+try {
+  const menu = (await json(await fetch(`${url}/api/menu/items`))).filter((item) => item.available)
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "bench-password" })
+  })
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]
+
+  const orderBody = (index) => ({
+    items: [0, 1, 2].map((offset) => ({
+      id: menu[(index + offset * 7) % menu.length].id,
+      quantity: 1 + (index % 3)
+    })),
+    orderType: "pickup",
+    contactInfo: { name: "Bench Customer", phone: `770${String(1000000 + index).slice(-7)}` },
+    subtotal: 0,
+    tax: 0,
+    deliveryFee: 0,
+    gratuity: 0,
+    gratuityPercent: 18,
+    total: 0
+  })
+  const placeOrder = async (index) => {
+    const body = orderBody(index)
+    const probe = await fetch(`${url}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body)
+    })
+    const { totals } = await probe.json()
+    await json(
+      await fetch(`${url}/api/orders`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...body, ...totals })
+      })
+    )
+  }
+
+  const placing = await load(ORDERS, CONCURRENCY, placeOrder)
+  record("place order (quote + submit) p95", placing.p95, "ms", goals.placeOrderP95Ms, "lower")
+  record("orders placed per second", placing.perSecond, "/s", goals.ordersPerSecond, "higher")
+
+  const dashboard = await load(200, CONCURRENCY, async () =>
+    json(await fetch(`${url}/api/orders?status=open&limit=200`, { headers: { cookie } }))
+  )
+  record(
+    `dashboard list (200 of ${ORDERS} open orders) p95`,
+    dashboard.p95,
+    "ms",
+    goals.dashboardListP95Ms,
+    "lower"
+  )
+
+  const menuLoad = await load(500, CONCURRENCY, async () => json(await fetch(`${url}/api/menu/items`)))
+  record("menu items p95", menuLoad.p95, "ms", goals.menuP95Ms, "lower")
+
+  record("server memory after load (RSS)", rssMiB(child.pid), "MiB", goals.serverRssMiB, "lower")
+  const bundle = initialJsGzipKiB()
+  if (bundle !== undefined) record("initial JS of / (gzip)", bundle, "KiB", goals.initialJsGzipKiB, "lower")
+} finally {
+  child.kill()
+}
+
+for (const r of results) {
+  const goal = r.goal === undefined ? "" : ` (goal ${r.goal} ${r.unit})`
+  console.log(`${r.ok ? "ok  " : "MISS"} ${r.name}: ${r.value} ${r.unit}${goal}`)
+}
+const missed = results.filter((r) => !r.ok)
+console.log(`${results.length - missed.length} passed, ${missed.length} failed`)
+process.exit(missed.length === 0 ? 0 : 1)
