@@ -14,7 +14,7 @@ describe("street addresses", () => {
     expect(normalizeStreetAddress(typed)).toBe(normal)
   })
 
-  it.prop([FastCheck.string()])("normalising twice changes nothing", (text) => {
+  it.prop("normalising twice changes nothing", [FastCheck.string()], ([text]) => {
     const once = normalizeStreetAddress(text)
     expect(normalizeStreetAddress(once)).toBe(once)
   })
