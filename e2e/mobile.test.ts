@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest"
+import { expectToast, PHONE_VIEWPORT, useGrill } from "./harness.js"
+
+const grill = useGrill()
+
+describe("ordering on a phone (375 × 812)", () => {
+  it("keeps the cart behind a floating button and opens the order page after ordering", async () => {
+    const page = await grill.newPage(PHONE_VIEWPORT)
+    await page.goto("/")
+    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+    const floatingCart = page.getByRole("button", { name: /View cart/ })
+    await floatingCart.filter({ hasText: "2 items" }).waitFor()
+    expect(await page.getByRole("heading", { name: "Your Order", exact: true }).count()).toBe(0)
+    const box = await floatingCart.boundingBox()
+    expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE_VIEWPORT.height)
+
+    await floatingCart.click()
+    await page.getByRole("heading", { name: "Your Order", exact: true }).waitFor()
+    expect(await page.getByRole("tab", { name: "Starters" }).count()).toBe(0)
+    await page.getByRole("button", { name: "Back to Menu" }).click()
+    await page.getByRole("tab", { name: "Starters" }).waitFor()
+
+    await floatingCart.click()
+    await page.getByLabel("First name").fill("Tiger")
+    await page.getByLabel("Phone", { exact: true }).fill("4045550130")
+    await page.getByRole("button", { name: "Place Order" }).click()
+
+    await page.waitForURL(/\/order\/[A-Z0-9-]+$/)
+    const orderNumber = new URL(page.url()).pathname.split("/").pop() ?? ""
+    await expectToast(page, "Order Placed Successfully!", `Your order number is ${orderNumber}`)
+    await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor()
+    expect(await page.getByRole("dialog").count()).toBe(0)
+
+    await page.getByRole("link", { name: "Back to Menu" }).click()
+    await floatingCart.filter({ hasText: "0 items" }).waitFor()
+  })
+})

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest"
+import { PHONE_VIEWPORT, useGrill } from "./harness.js"
+
+const grill = useGrill()
+
+describe("site shell", () => {
+  it("shows the venue's facts from the API in the header and footer", async () => {
+    const venue = await fetch(`${grill.server.url}/api/venue`).then((r) => r.json())
+    const page = await grill.newPage()
+    await page.goto("/")
+    const header = page.getByRole("banner")
+    await header.getByRole("link", { name: venue.name }).waitFor()
+    await header
+      .getByText(`${venue.streetAddress}, ${venue.city}, ${venue.state} ${venue.postalCode}`)
+      .waitFor()
+    await header.getByRole("link", { name: venue.phone }).waitFor()
+    expect(
+      await page.getByRole("navigation", { name: "Sections" }).getByRole("link").allTextContents()
+    ).toEqual(["Order Online"])
+
+    const footer = page.getByRole("contentinfo")
+    for (const hours of ["Mon-Thu 11am-9pm", "Fri-Sat 11am-10pm", "Sun 11am-8pm"]) {
+      await footer.getByText(hours).waitFor()
+    }
+    expect(await footer.getByRole("link", { name: "Staff dashboard" }).getAttribute("href")).toBe(
+      "/dashboard"
+    )
+
+    await header.getByRole("link", { name: "Loyalty Rewards" }).click()
+    await page.getByRole("heading", { name: "Loyalty Rewards" }).waitFor()
+    expect(new URL(page.url()).pathname).toBe("/loyalty")
+    await header.getByRole("link", { name: "Menu & Ordering" }).click()
+    await page.getByRole("heading", { name: "Place Your Order" }).waitFor()
+  })
+
+  it("answers any other path with the 404 page", async () => {
+    const page = await grill.newPage(PHONE_VIEWPORT)
+    await page.goto("/no/such/page")
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor()
+    expect(await page.locator(".not-found__hint code").first().textContent()).toBe("/no/such/page")
+    await page.getByRole("link", { name: "Back to the menu" }).click()
+    await page.getByRole("heading", { name: "Place Your Order" }).waitFor()
+  })
+
+  it("shows 'Order not found' with a way back for an unknown order number", async () => {
+    const page = await grill.newPage()
+    await page.goto("/order/NOPE0-00000")
+    await page.getByRole("heading", { name: "Order not found" }).waitFor()
+    await page.locator(".toast--destructive").waitFor()
+    await page.getByRole("link", { name: "Back to Menu" }).click()
+    await page.getByRole("heading", { name: "Place Your Order" }).waitFor()
+  })
+})
