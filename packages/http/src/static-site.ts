@@ -3,9 +3,17 @@ import { join, normalize, resolve, sep } from "node:path"
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import { ServerConfig } from "./config.js"
+import { Venue } from "./services/venue.js"
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them. */
 const IMMUTABLE = "public, max-age=31536000, immutable"
+
+/** "Towne Lake Hills" → "towne-lake-hills". */
+export const communitySlug = (community: string): string =>
+  community
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
 
 const notFoundJson = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
@@ -43,6 +51,15 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
       Effect.catchAllDefect(() => HttpServerResponse.text("Bad request", { status: 400 }))
     )
 
+    // The spec's clients call /api/{community}-addresses; the API declares one fixed path.
+    const communityPath = `/api/${communitySlug((yield* Venue).community)}-addresses`
+    yield* router.get(
+      communityPath as `/${string}`,
+      Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : ""
+        return HttpServerResponse.redirect(`/api/community-addresses${query}`, { status: 308 })
+      })
+    )
     yield* router.all("/api/*", notFoundJson)
     yield* router.get("*", serveFile)
   })

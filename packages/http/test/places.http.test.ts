@@ -134,3 +134,13 @@ describe("venue and notifications", () => {
     })
   })
 })
+
+describe("the spec's community address path", () => {
+  it("keeps /api/towne-lake-hills-addresses working for the old client, behind the same staff check", async () => {
+    const found = await staff("GET", "/api/towne-lake-hills-addresses?search=oak")
+    expect(found.status).toBe(200)
+    expect(found.body.streets).toContain("Oak Trail")
+    expect(found.body.addresses.every((address: string) => address.includes("Oak"))).toBe(true)
+    expect((await call("GET", "/api/towne-lake-hills-addresses?search=oak")).status).toBe(401)
+  })
+})

@@ -56,9 +56,20 @@ export class StaffRepo extends Effect.Service<StaffRepo>()("Auth/StaffRepo", {
         Effect.orDie
       )
 
+    const deleteExpiredSessions = (now: string) =>
+      sql`DELETE FROM staff_sessions WHERE expires_at <= ${now}`.pipe(Effect.asVoid, Effect.orDie)
+
     const deleteSession = (tokenHash: string) =>
       sql`DELETE FROM staff_sessions WHERE token_hash = ${tokenHash}`.pipe(Effect.asVoid, Effect.orDie)
 
-    return { count, findByUsername, create, createSession, findSession, deleteSession } as const
+    return {
+      count,
+      findByUsername,
+      create,
+      createSession,
+      findSession,
+      deleteSession,
+      deleteExpiredSessions
+    } as const
   })
 }) {}

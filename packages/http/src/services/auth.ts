@@ -20,12 +20,22 @@ export class Auth extends Effect.Service<Auth>()("Auth/Auth", {
     const staff = yield* StaffRepo
     const failures = yield* Ref.make(new Map<string, ReadonlyArray<number>>())
 
+    const windowMs = Duration.toMillis(FAILURE_WINDOW)
     const recentFailures = (username: string, now: number) =>
       Ref.get(failures).pipe(
-        Effect.map((map) =>
-          (map.get(username) ?? []).filter((at) => now - at < Duration.toMillis(FAILURE_WINDOW))
-        )
+        Effect.map((map) => (map.get(username) ?? []).filter((at) => now - at < windowMs))
       )
+
+    /** Records a failure and forgets names whose failures are all outside the window, so the map stays small. */
+    const recordFailure = (username: string, now: number) =>
+      Ref.update(failures, (map) => {
+        const next = new Map<string, ReadonlyArray<number>>()
+        for (const [name, times] of map) {
+          const recent = times.filter((at) => now - at < windowMs)
+          if (recent.length > 0) next.set(name, recent)
+        }
+        return next.set(username, [...(next.get(username) ?? []), now])
+      })
 
     /** Checks a password; five wrong ones in 15 minutes lock the name for the rest of the window. */
     const login = (username: string, password: string) =>
@@ -41,7 +51,7 @@ export class Auth extends Effect.Service<Auth>()("Auth/Auth", {
         const found = yield* staff.findByUsername(username)
         const valid = Option.isSome(found) && (yield* verifyPassword(password, found.value.passwordHash))
         if (!valid || Option.isNone(found)) {
-          yield* Ref.update(failures, (map) => new Map(map).set(username, [...recent, nowMs]))
+          yield* recordFailure(username, nowMs)
           return yield* new Unauthorized({ message: "Incorrect username or password" })
         }
         yield* Ref.update(failures, (map) => {
@@ -49,6 +59,7 @@ export class Auth extends Effect.Service<Auth>()("Auth/Auth", {
           next.delete(username)
           return next
         })
+        yield* staff.deleteExpiredSessions(DateTime.formatIso(now))
         const token = randomBytes(32).toString("base64url")
         yield* staff.createSession({
           tokenHash: hashToken(token),
