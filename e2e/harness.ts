@@ -184,6 +184,7 @@ export const expectToast = async (page: Page, title: string, description?: strin
 
 /** Zero WCAG 2.1 A/AA violations on the page as it is now. */
 export const expectNoAxeViolations = async (page: Page) => {
+  await saveScreenshot(page)
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze()
@@ -192,6 +193,21 @@ export const expectNoAxeViolations = async (page: Page) => {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`
   )
   expect(summary).toEqual([])
+}
+
+let screenshotCount = 0
+
+/**
+ * With E2E_SCREENSHOT_DIR set, keeps a full-page picture of every screen the accessibility
+ * checks see, named after the test and the width, so a person can look at each one.
+ */
+const saveScreenshot = async (page: Page) => {
+  const directory = process.env.E2E_SCREENSHOT_DIR
+  if (!directory) return
+  const testName = expect.getState().currentTestName ?? "screen"
+  const width = page.viewportSize()?.width ?? 0
+  const name = `${String(++screenshotCount).padStart(2, "0")}-${testName.replace(/\W+/g, "-")}-${width}.png`
+  await page.screenshot({ path: join(directory, name), fullPage: true })
 }
 
 /** Signs in as staff through the API and returns the session cookie header. */
