@@ -101,12 +101,17 @@ export function PhoneLookup({ phone, onPhoneChange, onBlur, error, onUserFound, 
               <CheckCircle2 aria-hidden size={22} />
             </span>
           )}
+          {phone !== "" && (
+            <button
+              type="button"
+              className="phone-lookup__clear"
+              onClick={clear}
+              aria-label="Clear phone number"
+            >
+              <X aria-hidden size={20} />
+            </button>
+          )}
         </div>
-        {phone !== "" && (
-          <button type="button" className="icon-button" onClick={clear} aria-label="Clear phone number">
-            <X aria-hidden size={20} />
-          </button>
-        )}
         <button
           type="button"
           className="button button--secondary phone-lookup__find"

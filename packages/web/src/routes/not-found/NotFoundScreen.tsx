@@ -1,3 +1,4 @@
+import { Flag } from "lucide-react"
 import { Link, useLocation } from "react-router-dom"
 import { useVenue } from "../../api/venue"
 
@@ -7,9 +8,9 @@ export default function NotFoundScreen() {
   return (
     <section className="page--centered not-found" aria-labelledby="not-found-title">
       <title>{`Page not found · ${venue.name}`}</title>
-      <p className="not-found__code" aria-hidden>
-        404
-      </p>
+      <span className="not-found__flag" aria-hidden>
+        <Flag size={40} />
+      </span>
       <h1 id="not-found-title" className="page__title">
         404 Page Not Found
       </h1>

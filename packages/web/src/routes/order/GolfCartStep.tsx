@@ -134,14 +134,15 @@ export function GolfCartStep({
         <Car aria-hidden size={20} /> Golf cart delivery
       </legend>
       <p className="form-section__intro">
-        We bring your order to your golf cart on the course. Enter your phone number above first so we can
-        find you and your cart.
+        We bring your order to your golf cart on the course.
+        {!phoneKnown && " Enter your phone number above first so we can find you and your cart."}
       </p>
       {checkout.golfCart ? (
         <CartLocation chosen={checkout.golfCart} venue={venue} onChange={() => setGolfCart(null)} />
       ) : (
         phoneKnown && !golfer.isPending && <CartPicker onPick={pick} />
       )}
+      {phoneKnown && golfer.isPending && <p role="status">Looking you up on the tee sheet...</p>}
       {cartDetails.isPending && <p role="status">Finding your cart...</p>}
       {cartDetails.isError && !checkout.golfCart && (
         <InlineAlert title="Error">
