@@ -2,6 +2,7 @@ import { lazy } from "react"
 import { createBrowserRouter } from "react-router-dom"
 import { CustomerLayout } from "./layout/CustomerLayout"
 import { RouteError } from "./RouteError"
+import { staffRoutes } from "./staff-routes"
 
 // Each screen is its own chunk, so `/` never downloads another screen's code.
 const OrderScreen = lazy(() => import("../routes/order/OrderScreen"))
@@ -10,6 +11,7 @@ const LoyaltyScreen = lazy(() => import("../routes/loyalty/LoyaltyScreen"))
 const NotFoundScreen = lazy(() => import("../routes/not-found/NotFoundScreen"))
 
 export const router = createBrowserRouter([
+  ...staffRoutes,
   {
     element: <CustomerLayout />,
     errorElement: <RouteError />,

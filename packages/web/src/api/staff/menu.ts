@@ -1,0 +1,10 @@
+import type { MenuItemDraft, MenuItemId } from "@grill/core"
+import { callApi } from "../client"
+
+export const addMenuItem = (draft: MenuItemDraft) =>
+  callApi((client) => client.menu.create({ payload: draft }))
+
+export const updateMenuItem = (id: MenuItemId, draft: MenuItemDraft) =>
+  callApi((client) => client.menu.update({ path: { id }, payload: { id, ...draft } }))
+
+export const deleteMenuItem = (id: MenuItemId) => callApi((client) => client.menu.remove({ path: { id } }))

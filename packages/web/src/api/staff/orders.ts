@@ -1,0 +1,73 @@
+import type { OrderStatus } from "@grill/core"
+import type { Order } from "@grill/http"
+import { queryOptions } from "@tanstack/react-query"
+import { callApi } from "../client"
+import { STAFF_QUERY_ROOT } from "./auth"
+
+/** The spec's polling intervals (section 7). */
+export const DASHBOARD_POLL_MS = 60_000
+export const CLOSED_ORDERS_POLL_MS = 30_000
+export const GOLF_CART_POLL_MS = 30_000
+
+const ORDERS_ROOT = [STAFF_QUERY_ROOT, "orders"] as const
+
+/** Pending, preparing and ready orders (any vocabulary that reads as one of those), newest first. */
+export const openOrdersQuery = queryOptions({
+  queryKey: [...ORDERS_ROOT, "open"],
+  queryFn: ({ signal }) => callApi((client) => client.orders.list({ urlParams: { status: "open" } }), signal)
+})
+
+/**
+ * Whether any order exists at all, so an empty open list can say "No orders found" rather
+ * than "No open orders found". One row is enough to know.
+ */
+export const anyOrderQuery = queryOptions({
+  queryKey: [...ORDERS_ROOT, "any"],
+  queryFn: ({ signal }) =>
+    callApi((client) => client.orders.list({ urlParams: { limit: 1 } }), signal).then(
+      (orders) => orders.length > 0
+    )
+})
+
+/** Delivered and cancelled orders (completed reads as delivered). */
+export const closedOrdersQuery = queryOptions({
+  queryKey: [...ORDERS_ROOT, "closed"],
+  queryFn: ({ signal }) =>
+    callApi((client) => client.orders.list({ urlParams: { status: "closed" } }), signal)
+})
+
+/** Every recent order, whatever its status, for the admin screen. */
+export const allOrdersQuery = queryOptions({
+  queryKey: [...ORDERS_ROOT, "all"],
+  queryFn: ({ signal }) => callApi((client) => client.orders.list({ urlParams: {} }), signal)
+})
+
+export const golfCartOrdersQuery = queryOptions({
+  queryKey: [...ORDERS_ROOT, "golf-cart"],
+  queryFn: ({ signal }) =>
+    callApi((client) => client.orders.list({ urlParams: { type: "golf_cart" } }), signal)
+})
+
+export const todaySummaryQuery = queryOptions({
+  queryKey: [...ORDERS_ROOT, "summary-today"],
+  queryFn: ({ signal }) => callApi((client) => client.orders.summary(), signal)
+})
+
+/** Fills in an order number the list came back without. */
+export const orderNumberQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: [...ORDERS_ROOT, "number", orderId],
+    queryFn: ({ signal }) =>
+      callApi((client) => client.orders.number({ path: { id: orderId } }), signal).then(
+        (response) => response.orderNumber
+      )
+  })
+
+/** Any of the stored statuses; resolves to the order as the server now holds it. */
+export const setOrderStatus = (orderId: number, status: OrderStatus): Promise<Order> =>
+  callApi((client) => client.orders.setStatus({ path: { id: orderId }, payload: { status } })).then(
+    (response) => response.order
+  )
+
+/** The key every order list lives under, to refetch them all after a change. */
+export const ORDER_LISTS_KEY = ORDERS_ROOT

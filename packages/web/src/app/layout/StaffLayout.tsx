@@ -1,0 +1,123 @@
+import type { StaffUser } from "@grill/http"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { LogOut } from "lucide-react"
+import { Suspense, useEffect, useRef, useState } from "react"
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom"
+import { currentStaffQuery, isSignedOutError, STAFF_QUERY_ROOT, signOut } from "../../api/staff/auth"
+import { PageLoading } from "../../components/PageLoading"
+import { showToast } from "../../components/toast-store"
+import { LoadError } from "../../routes/staff/shared/ListMessage"
+import { StaffBrand } from "../../routes/staff/shared/StaffBrand"
+import { signInPath } from "../../routes/staff/shared/sign-in-path"
+import { useSignedOutRedirect } from "../../routes/staff/shared/use-signed-out-redirect"
+import "../../routes/staff/shared/staff.css"
+
+const STAFF_LINKS = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/closed-orders", label: "Closed Orders" },
+  { to: "/golf-cart-tracking", label: "Golf Carts" },
+  { to: "/admin", label: "Admin" },
+  { to: "/menu-editor", label: "Menu Editor" },
+  { to: "/notifications", label: "Notifications" },
+  { to: "/logo-viewer", label: "Logo Viewer" }
+] as const
+
+function SignOutButton() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const leave = async () => {
+    setBusy(true)
+    try {
+      await signOut()
+      // Nothing a signed-in screen loaded (orders, addresses) stays in memory for the next person.
+      queryClient.removeQueries({ queryKey: [STAFF_QUERY_ROOT] })
+      navigate("/login", { replace: true })
+    } catch {
+      setBusy(false)
+      showToast({ title: "Sign out failed", description: "Please try again.", variant: "destructive" })
+    }
+  }
+  return (
+    <button type="button" className="staff-header__sign-out" onClick={leave} disabled={busy}>
+      <LogOut aria-hidden size={18} />
+      Sign Out
+    </button>
+  )
+}
+
+/** On a phone the links scroll sideways: keep the current screen's link in view. */
+function useCurrentLinkInView() {
+  const nav = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current link (aria-current) changes with the path
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" })
+  }, [pathname])
+  return nav
+}
+
+function StaffHeader({ user }: { readonly user: StaffUser }) {
+  const nav = useCurrentLinkInView()
+  return (
+    <header className="staff-header">
+      <div className="staff-header__bar">
+        <StaffBrand />
+        <div className="staff-header__session">
+          <span className="staff-header__user">
+            Signed in as <strong>{user.username}</strong>
+          </span>
+          <SignOutButton />
+        </div>
+      </div>
+      <nav aria-label="Staff" className="staff-nav" ref={nav}>
+        {STAFF_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className="staff-nav__link">
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+    </header>
+  )
+}
+
+/** Checks the session, then shows the staff header, navigation and the screen. */
+function SignedInStaff() {
+  const location = useLocation()
+  const staff = useQuery(currentStaffQuery)
+  useSignedOutRedirect()
+
+  if (staff.isPending) return <PageLoading label="Checking sign-in..." />
+  if (staff.isError) {
+    if (isSignedOutError(staff.error)) return <Navigate to={signInPath(location)} replace />
+    return (
+      <main id="main" className="page">
+        <LoadError title="Could not check your sign-in" onRetry={() => void staff.refetch()} />
+      </main>
+    )
+  }
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <StaffHeader user={staff.data} />
+      <main id="main" className="page staff-page" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  )
+}
+
+/** The shell of every staff screen; a signed-out visitor is sent to /login and brought back after. */
+export function StaffLayout() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInStaff />
+    </Suspense>
+  )
+}

@@ -1,0 +1,76 @@
+import { formatClockTime } from "@grill/core"
+import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query"
+import { ClipboardList, History, RefreshCw } from "lucide-react"
+import { Link } from "react-router-dom"
+import { anyOrderQuery, DASHBOARD_POLL_MS, ORDER_LISTS_KEY, openOrdersQuery } from "../../../api/staff/orders"
+import { useVenue } from "../../../api/venue"
+import { Button } from "../../../components/Button"
+import { KeyHint } from "../shared/KeyHint"
+import { EmptyState, LoadError } from "../shared/ListMessage"
+import { StaffPageHeader } from "../shared/StaffPageHeader"
+import { useShortcut } from "../shared/use-shortcut"
+import { DeliverySummary } from "./DeliverySummary"
+import { OpenOrdersTable } from "./OpenOrdersTable"
+import "./dashboard.css"
+
+const POLLING = { refetchInterval: DASHBOARD_POLL_MS, refetchOnWindowFocus: "always" } as const
+
+/** "No orders found" when there are none at all, "No open orders found" when all are closed. */
+function NoOpenOrders() {
+  const anyOrder = useQuery(anyOrderQuery)
+  if (anyOrder.isPending) return null
+  return <EmptyState title={anyOrder.data === false ? "No orders found" : "No open orders found"} />
+}
+
+function OpenOrders() {
+  const venue = useVenue()
+  const orders = useQuery({ ...openOrdersQuery, ...POLLING })
+  return (
+    <section className="staff-section" aria-labelledby="open-orders-title">
+      <div className="staff-section__heading">
+        <h2 id="open-orders-title">Open Orders</h2>
+        {orders.isSuccess && (
+          <p className="staff-muted">
+            {orders.data.length} open · updated{" "}
+            {formatClockTime(new Date(orders.dataUpdatedAt), venue.timeZone)}
+          </p>
+        )}
+      </div>
+      {orders.isPending && <p className="staff-muted">Loading orders...</p>}
+      {orders.isError && <LoadError title="Error loading orders" onRetry={() => void orders.refetch()} />}
+      {orders.isSuccess &&
+        (orders.data.length === 0 ? <NoOpenOrders /> : <OpenOrdersTable orders={orders.data} />)}
+    </section>
+  )
+}
+
+export default function DashboardScreen() {
+  const venue = useVenue()
+  const queryClient = useQueryClient()
+  const refreshing = useIsFetching({ queryKey: ORDER_LISTS_KEY }) > 0
+  // The open orders and today's summary together, as staff expect from one button.
+  const refresh = () => void queryClient.refetchQueries({ queryKey: ORDER_LISTS_KEY, type: "active" })
+  useShortcut("r", refresh)
+  return (
+    <div className="staff-screen">
+      <title>{`Order Dashboard · ${venue.name}`}</title>
+      <StaffPageHeader title="Order Dashboard">
+        <Button onClick={refresh} aria-keyshortcuts="r">
+          <RefreshCw aria-hidden size={18} className={refreshing ? "spin" : undefined} />
+          Refresh Orders
+          <KeyHint shortcut="r" />
+        </Button>
+        <Link to="/closed-orders" className="button button--secondary">
+          <History aria-hidden size={18} />
+          View Closed Orders
+        </Link>
+        <Link to="/menu-editor" className="button button--secondary">
+          <ClipboardList aria-hidden size={18} />
+          Edit Menu
+        </Link>
+      </StaffPageHeader>
+      <DeliverySummary />
+      <OpenOrders />
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query"
+import { Car, DollarSign, ShoppingBag, Truck } from "lucide-react"
+import { DASHBOARD_POLL_MS, todaySummaryQuery } from "../../../api/staff/orders"
+import { Money } from "../../../components/Money"
+import { LoadError } from "../shared/ListMessage"
+
+function SummaryFigure({
+  label,
+  icon: Icon,
+  children
+}: {
+  readonly label: string
+  readonly icon: typeof Car
+  readonly children: React.ReactNode
+}) {
+  return (
+    <div className="summary-figure">
+      <dt className="summary-figure__label">
+        <Icon aria-hidden size={18} />
+        {label}
+      </dt>
+      <dd className="summary-figure__value">{children}</dd>
+    </div>
+  )
+}
+
+/** Delivered orders created today (the venue's today), counted by type, and what they took. */
+export function DeliverySummary() {
+  const summary = useQuery({
+    ...todaySummaryQuery,
+    refetchInterval: DASHBOARD_POLL_MS,
+    refetchOnWindowFocus: "always"
+  })
+  return (
+    <section className="card staff-card" aria-labelledby="delivery-summary-title">
+      <h2 id="delivery-summary-title" className="staff-card__title">
+        Today's Delivery Summary
+      </h2>
+      {summary.isError && (
+        <LoadError title="Could not load today's summary" onRetry={() => void summary.refetch()} />
+      )}
+      {summary.isPending && <p className="staff-muted">Loading summary...</p>}
+      {summary.isSuccess && (
+        <dl className="summary-figures">
+          <SummaryFigure label="Pickup Orders" icon={ShoppingBag}>
+            {summary.data.pickupOrders}
+          </SummaryFigure>
+          <SummaryFigure label="Delivery Orders" icon={Truck}>
+            {summary.data.deliveryOrders}
+          </SummaryFigure>
+          <SummaryFigure label="Golf Cart Orders" icon={Car}>
+            {summary.data.golfCartOrders}
+          </SummaryFigure>
+          <SummaryFigure label="Total Sales" icon={DollarSign}>
+            <Money cents={summary.data.totalSales} />
+          </SummaryFigure>
+        </dl>
+      )}
+    </section>
+  )
+}

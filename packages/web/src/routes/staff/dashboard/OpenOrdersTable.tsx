@@ -1,0 +1,69 @@
+import { formatPhoneDashed, orderTypeLabel } from "@grill/core"
+import type { Order } from "@grill/http"
+import { Link } from "react-router-dom"
+import { useVenue } from "../../../api/venue"
+import { Money } from "../../../components/Money"
+import { formatOrderDateTime } from "../shared/format"
+import { OrderAge } from "../shared/OrderAge"
+import { TableRegion } from "../shared/TableRegion"
+import { useNow } from "../shared/use-now"
+import { StatusSelect } from "./StatusSelect"
+
+/** The kitchen's working list: oldest worries at a glance (age colours), status changed in place. */
+export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Order> }) {
+  const venue = useVenue()
+  const now = useNow()
+  return (
+    <TableRegion label="Open orders">
+      <table className="staff-table">
+        <thead>
+          <tr>
+            <th scope="col">Order #</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Type</th>
+            <th scope="col">Date</th>
+            <th scope="col">Age (min)</th>
+            <th scope="col" className="staff-table__number">
+              Total
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} data-order-number={order.orderNumber}>
+              <th scope="row" className="staff-table__order-number">
+                {order.orderNumber}
+              </th>
+              <td>
+                {order.contactInfo.name}
+                <span className="staff-table__secondary">{formatPhoneDashed(order.contactInfo.phone)}</span>
+              </td>
+              <td className="staff-table__nowrap">{orderTypeLabel(order.orderType)}</td>
+              <td className="staff-table__nowrap">{formatOrderDateTime(order.createdAt, venue.timeZone)}</td>
+              <td>
+                <OrderAge createdAt={order.createdAt} now={now} />
+              </td>
+              <td className="staff-table__number">
+                <Money cents={order.total} />
+              </td>
+              <td>
+                <StatusSelect order={order} />
+              </td>
+              <td>
+                <Link
+                  to={`/dashboard/order/${encodeURIComponent(order.orderNumber)}`}
+                  className="button button--secondary button--small"
+                  aria-label={`View details of order ${order.orderNumber}`}
+                >
+                  View Details
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  )
+}

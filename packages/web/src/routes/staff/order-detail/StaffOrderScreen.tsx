@@ -1,0 +1,38 @@
+import { useQuery } from "@tanstack/react-query"
+import { Printer } from "lucide-react"
+import { useParams } from "react-router-dom"
+import { orderByNumberQuery } from "../../../api/orders"
+import { useVenue } from "../../../api/venue"
+import { Button } from "../../../components/Button"
+import OrderDetailScreen from "../../order-detail/OrderDetailScreen"
+import { KitchenTicket } from "./KitchenTicket"
+import "./kitchen-ticket.css"
+
+/** Shares the order page's request (same query key) to print the kitchen's copy of it. */
+function PrintableTicket({ orderNumber }: { readonly orderNumber: string }) {
+  const venue = useVenue()
+  const order = useQuery(orderByNumberQuery(orderNumber))
+  if (!order.isSuccess) return null
+  return (
+    <>
+      <div className="staff-order__toolbar">
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden size={18} />
+          Print Ticket
+        </Button>
+      </div>
+      <KitchenTicket order={order.data} venue={venue} />
+    </>
+  )
+}
+
+/** The customer's order page with the way back to the dashboard, plus a printable kitchen ticket. */
+export default function StaffOrderScreen() {
+  const { orderNumber } = useParams()
+  return (
+    <div className="staff-order">
+      {orderNumber && <PrintableTicket orderNumber={orderNumber} />}
+      <OrderDetailScreen source="dashboard" />
+    </div>
+  )
+}

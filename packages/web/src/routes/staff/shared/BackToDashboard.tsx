@@ -1,0 +1,11 @@
+import { ArrowLeft } from "lucide-react"
+import { Link } from "react-router-dom"
+
+export function BackToDashboard() {
+  return (
+    <Link to="/dashboard" className="staff-back-link">
+      <ArrowLeft aria-hidden size={18} />
+      Back to Dashboard
+    </Link>
+  )
+}
