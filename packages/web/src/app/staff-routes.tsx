@@ -12,6 +12,8 @@ const DashboardScreen = lazy(() => import("../routes/staff/dashboard/DashboardSc
 const ClosedOrdersScreen = lazy(() => import("../routes/staff/closed-orders/ClosedOrdersScreen"))
 const StaffOrderScreen = lazy(() => import("../routes/staff/order-detail/StaffOrderScreen"))
 const AdminScreen = lazy(() => import("../routes/staff/admin/AdminScreen"))
+const MenuEditorScreen = lazy(() => import("../routes/staff/menu-editor/MenuEditorScreen"))
+const GolfCartTrackingScreen = lazy(() => import("../routes/staff/golf-cart-tracking/GolfCartTrackingScreen"))
 
 const Loading = ({ children }: { readonly children: ReactNode }) => (
   <Suspense fallback={<PageLoading />}>{children}</Suspense>
@@ -39,7 +41,9 @@ export const staffRoutes: Array<RouteObject> = [
       { path: "dashboard", element: <DashboardScreen /> },
       { path: "dashboard/order/:orderNumber", element: <StaffOrderScreen /> },
       { path: "closed-orders", element: <ClosedOrdersScreen /> },
-      { path: "admin", element: <AdminScreen /> }
+      { path: "admin", element: <AdminScreen /> },
+      { path: "menu-editor", element: <MenuEditorScreen /> },
+      { path: "golf-cart-tracking", element: <GolfCartTrackingScreen /> }
     ]
   }
 ]

@@ -1,0 +1,38 @@
+import type { GolfCart, Order } from "@grill/http"
+
+export interface CartLocation {
+  readonly cartId: string
+  readonly currentHole: number
+  readonly nextHole: number
+  readonly latitude: number
+  readonly longitude: number
+  /** True when the position comes from the fleet's live data rather than the order's copy. */
+  readonly live: boolean
+}
+
+/**
+ * Where the order's cart is: the fleet's live position when it has one, otherwise what was
+ * stored on the order when it was placed (spec section 3); null when the order names no cart.
+ */
+export const cartLocationFor = (
+  order: Order,
+  fleet: Readonly<Record<string, GolfCart>> | undefined
+): CartLocation | null => {
+  const stored = order.golfCartDelivery
+  if (stored === null) return null
+  const live = fleet?.[stored.cartId]
+  return live ? { ...live, live: true } : { ...stored, live: false }
+}
+
+/** Stored positions default to 0,0, which means "not known", not a spot in the Gulf of Guinea. */
+export const hasCoordinates = (location: CartLocation): boolean =>
+  Number.isFinite(location.latitude) &&
+  Number.isFinite(location.longitude) &&
+  (location.latitude !== 0 || location.longitude !== 0)
+
+/** A maps directions link to the cart, from wherever the runner's phone is. */
+export const directionsUrl = (location: CartLocation): string =>
+  `https://www.google.com/maps/dir/?api=1&destination=${location.latitude},${location.longitude}`
+
+export const describeCartLocation = (location: CartLocation): string =>
+  `Cart ${location.cartId} at hole ${location.currentHole}, heading to hole ${location.nextHole}`

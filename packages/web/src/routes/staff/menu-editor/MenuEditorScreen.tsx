@@ -1,0 +1,154 @@
+import type { MenuCategory, MenuItem } from "@grill/core"
+import { useQuery } from "@tanstack/react-query"
+import { CircleCheck, CircleSlash, Pencil, Plus, Trash2 } from "lucide-react"
+import { useState } from "react"
+import { menuCategoriesQuery, menuItemsQuery } from "../../../api/menu"
+import { useVenue } from "../../../api/venue"
+import { Button } from "../../../components/Button"
+import { Money } from "../../../components/Money"
+import { BackToDashboard } from "../shared/BackToDashboard"
+import { KeyHint } from "../shared/KeyHint"
+import { LoadError } from "../shared/ListMessage"
+import { StaffPageHeader } from "../shared/StaffPageHeader"
+import { useShortcut } from "../shared/use-shortcut"
+import { DeleteItemDialog } from "./DeleteItemDialog"
+import { MenuItemDialog, type MenuItemEditing } from "./MenuItemDialog"
+import "./menu-editor.css"
+
+function ItemCard({
+  item,
+  onEdit,
+  onDelete
+}: {
+  readonly item: MenuItem
+  readonly onEdit: () => void
+  readonly onDelete: () => void
+}) {
+  return (
+    <li className="editor-item" data-item-id={item.id}>
+      <div className="editor-item__heading">
+        <h3 className="editor-item__name">{item.name}</h3>
+        <Money cents={item.price} className="editor-item__price" />
+      </div>
+      {item.description && <p className="editor-item__description">{item.description}</p>}
+      <p className={item.available ? "availability availability--on" : "availability availability--off"}>
+        {item.available ? <CircleCheck aria-hidden size={16} /> : <CircleSlash aria-hidden size={16} />}
+        {item.available ? "Available" : "Unavailable"}
+      </p>
+      <div className="editor-item__actions">
+        <Button variant="secondary" size="small" onClick={onEdit}>
+          <Pencil aria-hidden size={16} />
+          Edit<span className="visually-hidden"> {item.name}</span>
+        </Button>
+        <Button variant="danger" size="small" onClick={onDelete}>
+          <Trash2 aria-hidden size={16} />
+          Delete<span className="visually-hidden"> {item.name}</span>
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+interface CategorySectionProps {
+  readonly id: string
+  readonly name: string
+  readonly items: ReadonlyArray<MenuItem>
+  readonly onEdit: (item: MenuItem) => void
+  readonly onDelete: (item: MenuItem) => void
+}
+
+function CategorySection({ id, name, items, onEdit, onDelete }: CategorySectionProps) {
+  const headingId = `category-${id || "none"}`
+  return (
+    <section className="editor-category" aria-labelledby={headingId}>
+      <h2 id={headingId} className="editor-category__title">
+        {name} <span className="editor-category__count">({items.length})</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="staff-muted">No items in this category</p>
+      ) : (
+        <ul className="editor-items">
+          {items.map((item) => (
+            <ItemCard key={item.id} item={item} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** Items whose category is blank or no longer exists would be invisible to customers; staff still see them. */
+const uncategorised = (items: ReadonlyArray<MenuItem>, categories: ReadonlyArray<MenuCategory>) =>
+  items.filter((item) => !categories.some((category) => category.id === item.categoryId))
+
+export default function MenuEditorScreen() {
+  const venue = useVenue()
+  const categories = useQuery(menuCategoriesQuery)
+  const items = useQuery(menuItemsQuery)
+  const [editing, setEditing] = useState<MenuItemEditing | null>(null)
+  const [deleting, setDeleting] = useState<MenuItem | null>(null)
+  const startAdding = () => setEditing({ kind: "add" })
+  useShortcut("n", startAdding, categories.isSuccess)
+
+  const header = (
+    <>
+      <title>{`Menu Editor · ${venue.name}`}</title>
+      <BackToDashboard />
+      <StaffPageHeader title="Menu Editor">
+        <Button onClick={startAdding} disabled={!categories.isSuccess} aria-keyshortcuts="n">
+          <Plus aria-hidden size={18} />
+          Add New Item
+          <KeyHint shortcut="n" />
+        </Button>
+      </StaffPageHeader>
+    </>
+  )
+
+  if (categories.isPending || items.isPending) {
+    return (
+      <div className="staff-screen">
+        {header}
+        <p className="staff-muted">Loading menu data...</p>
+      </div>
+    )
+  }
+  if (categories.isError || items.isError) {
+    const retry = () => void Promise.all([categories.refetch(), items.refetch()])
+    return (
+      <div className="staff-screen">
+        {header}
+        <LoadError title="Could not load the menu data" onRetry={retry} />
+      </div>
+    )
+  }
+
+  const orphans = uncategorised(items.data, categories.data)
+  const sectionProps = {
+    onEdit: (item: MenuItem) => setEditing({ kind: "edit", item }),
+    onDelete: setDeleting
+  }
+  return (
+    <div className="staff-screen">
+      {header}
+      {categories.data.map((category) => (
+        <CategorySection
+          key={category.id}
+          id={category.id}
+          name={category.name}
+          items={items.data.filter((item) => item.categoryId === category.id)}
+          {...sectionProps}
+        />
+      ))}
+      {orphans.length > 0 && <CategorySection id="" name="No category" items={orphans} {...sectionProps} />}
+      {editing && (
+        <MenuItemDialog
+          key={editing.kind === "edit" ? editing.item.id : "new"}
+          editing={editing}
+          categories={categories.data}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  )
+}

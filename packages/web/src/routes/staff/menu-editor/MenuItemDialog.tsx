@@ -1,0 +1,192 @@
+import {
+  blankMenuItemForm,
+  type MenuCategory,
+  type MenuItem,
+  type MenuItemDraft,
+  type MenuItemForm,
+  type MenuItemFormErrors,
+  menuItemFormFrom,
+  parseDollars,
+  validateMenuItemForm
+} from "@grill/core"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { Option } from "effect"
+import { type FormEvent, useId, useState } from "react"
+import { menuItemsQuery } from "../../../api/menu"
+import { addMenuItem, updateMenuItem } from "../../../api/staff/menu"
+import { Button } from "../../../components/Button"
+import { Dialog, DialogClose } from "../../../components/Dialog"
+import { TextField } from "../../../components/TextField"
+import { showToast } from "../../../components/toast-store"
+
+/** Which dialog is open: add (with the spec's defaults) or edit (with the item's values). */
+export type MenuItemEditing = { readonly kind: "add" } | { readonly kind: "edit"; readonly item: MenuItem }
+
+const TEXTS = {
+  add: {
+    title: "Add New Item",
+    saved: "Menu item added",
+    failed: { title: "Add failed", description: "Failed to add the menu item. Please try again." }
+  },
+  edit: {
+    title: "Edit Menu Item",
+    saved: "Menu item updated",
+    failed: { title: "Update failed", description: "Failed to update the menu item. Please try again." }
+  }
+} as const
+
+const hasErrors = (errors: MenuItemFormErrors) => errors.name !== undefined || errors.price !== undefined
+
+/** The form as a draft the server accepts, or the per-field errors that stop it. */
+const toDraft = (form: MenuItemForm): { draft: MenuItemDraft } | { errors: MenuItemFormErrors } => {
+  const errors = validateMenuItemForm(form)
+  if (hasErrors(errors)) return { errors }
+  return Option.match(parseDollars(form.price), {
+    onNone: () => ({ errors: { price: "Price must be a number" } }),
+    onSome: (price) => ({
+      draft: {
+        name: form.name.trim(),
+        description: form.description.trim(),
+        price,
+        categoryId: form.categoryId,
+        available: form.available
+      }
+    })
+  })
+}
+
+function MenuItemFields({
+  form,
+  errors,
+  categories,
+  onChange
+}: {
+  readonly form: MenuItemForm
+  readonly errors: MenuItemFormErrors
+  readonly categories: ReadonlyArray<MenuCategory>
+  readonly onChange: (change: Partial<MenuItemForm>) => void
+}) {
+  const id = useId()
+  return (
+    <>
+      <TextField
+        label="Name"
+        required
+        value={form.name}
+        error={errors.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-description`}>
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className="field__input"
+          value={form.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+      </div>
+      <div className="field-row">
+        <TextField
+          label="Price ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          required
+          value={form.price}
+          error={errors.price}
+          onChange={(event) => onChange({ price: event.target.value })}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-category`}>
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            className="select"
+            value={form.categoryId}
+            onChange={(event) => onChange({ categoryId: event.target.value })}
+          >
+            <option value="">No category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label className="menu-editor__checkbox">
+        <input
+          type="checkbox"
+          checked={form.available}
+          onChange={(event) => onChange({ available: event.target.checked })}
+        />
+        Available to order
+      </label>
+    </>
+  )
+}
+
+/** Add or edit one item. Closes after a successful save; the item list is refetched either way. */
+export function MenuItemDialog({
+  editing,
+  categories,
+  onClose
+}: {
+  readonly editing: MenuItemEditing
+  readonly categories: ReadonlyArray<MenuCategory>
+  readonly onClose: () => void
+}) {
+  const queryClient = useQueryClient()
+  const texts = TEXTS[editing.kind]
+  const [form, setForm] = useState<MenuItemForm>(() =>
+    editing.kind === "edit" ? menuItemFormFrom(editing.item) : blankMenuItemForm
+  )
+  const [errors, setErrors] = useState<MenuItemFormErrors>({})
+  const save = useMutation({
+    mutationFn: (draft: MenuItemDraft) =>
+      editing.kind === "edit" ? updateMenuItem(editing.item.id, draft) : addMenuItem(draft),
+    onSuccess: () => {
+      showToast({ title: texts.saved })
+      onClose()
+    },
+    onError: () => showToast({ ...texts.failed, variant: "destructive" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemsQuery.queryKey })
+  })
+
+  const change = (update: Partial<MenuItemForm>) => {
+    const next = { ...form, ...update }
+    setForm(next)
+    // Once a field has been flagged, its message follows the typing.
+    if (hasErrors(errors)) setErrors(validateMenuItemForm(next))
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const result = toDraft(form)
+    if ("errors" in result) {
+      setErrors(result.errors)
+      return
+    }
+    save.mutate(result.draft)
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={texts.title}>
+      <form className="menu-editor__form" onSubmit={submit} noValidate>
+        <MenuItemFields form={form} errors={errors} categories={categories} onChange={change} />
+        <div className="dialog__actions">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
