@@ -14,6 +14,8 @@ const StaffOrderScreen = lazy(() => import("../routes/staff/order-detail/StaffOr
 const AdminScreen = lazy(() => import("../routes/staff/admin/AdminScreen"))
 const MenuEditorScreen = lazy(() => import("../routes/staff/menu-editor/MenuEditorScreen"))
 const GolfCartTrackingScreen = lazy(() => import("../routes/staff/golf-cart-tracking/GolfCartTrackingScreen"))
+const NotificationsScreen = lazy(() => import("../routes/staff/notifications/NotificationsScreen"))
+const LogoViewerScreen = lazy(() => import("../routes/staff/logo-viewer/LogoViewerScreen"))
 
 const Loading = ({ children }: { readonly children: ReactNode }) => (
   <Suspense fallback={<PageLoading />}>{children}</Suspense>
@@ -43,7 +45,9 @@ export const staffRoutes: Array<RouteObject> = [
       { path: "closed-orders", element: <ClosedOrdersScreen /> },
       { path: "admin", element: <AdminScreen /> },
       { path: "menu-editor", element: <MenuEditorScreen /> },
-      { path: "golf-cart-tracking", element: <GolfCartTrackingScreen /> }
+      { path: "golf-cart-tracking", element: <GolfCartTrackingScreen /> },
+      { path: "notifications", element: <NotificationsScreen /> },
+      { path: "logo-viewer", element: <LogoViewerScreen /> }
     ]
   }
 ]

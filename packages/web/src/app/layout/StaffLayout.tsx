@@ -54,7 +54,7 @@ function useCurrentLinkInView() {
   useEffect(() => {
     nav.current
       ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: "nearest", inline: "nearest" })
+      ?.scrollIntoView({ block: "nearest", inline: "center" })
   }, [pathname])
   return nav
 }
