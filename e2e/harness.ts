@@ -15,7 +15,9 @@ import { afterAll, beforeAll, expect } from "vitest"
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url))
 const serverEntry = join(repoRoot, "packages/http/dist/main.js")
-const webDist = join(repoRoot, "packages/web/dist")
+// E2E_WEB_DIST points the tests at another build of the web app (for example one made with
+// `vite build --outDir`), so a rebuild of packages/web/dist cannot swap files under a running test.
+const webDist = process.env.E2E_WEB_DIST ?? join(repoRoot, "packages/web/dist")
 
 const SERVER_START_TIMEOUT_MS = 30_000
 
@@ -184,6 +186,16 @@ export const expectToast = async (page: Page, title: string, description?: strin
 
 /** Zero WCAG 2.1 A/AA violations on the page as it is now. */
 export const expectNoAxeViolations = async (page: Page) => {
+  // Judge the page at rest: text fading in (a toast, a dialog) has not reached its real contrast yet.
+  // Infinite animations (spinners) never finish, so only the finite ones are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined))
+    )
+  )
   await saveScreenshot(page)
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
