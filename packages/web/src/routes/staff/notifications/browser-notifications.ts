@@ -47,13 +47,13 @@ export const registerForPush = async (registration: ServiceWorkerRegistration): 
 }
 
 /**
- * Shows a notification from this page: through the service worker when one is registered
- * (the only way on Android), else with the page-level constructor. False when the browser refused.
+ * Shows a notification from this page: through the service worker once it is active (the only
+ * way on Android), else with the page-level constructor. False when the browser refused.
  */
 export const showLocalNotification = async (title: string, body: string): Promise<boolean> => {
   try {
     const registration = await navigator.serviceWorker.getRegistration("/")
-    if (registration) await registration.showNotification(title, { body })
+    if (registration?.active) await registration.showNotification(title, { body })
     else new Notification(title, { body })
     return true
   } catch (error) {

@@ -1,0 +1,131 @@
+/**
+ * Helpers for the staff-screen browser tests: signed-in pages, orders placed through the API,
+ * and locators for the staff tables and cards. Builds on the shared harness.
+ */
+import type { BrowserContext, Page } from "playwright-core"
+import { afterAll } from "vitest"
+import { DESKTOP_VIEWPORT, type Grill, type GrillServer, staffCookie } from "./harness.js"
+
+export interface StaffPageOptions {
+  readonly viewport?: { readonly width: number; readonly height: number }
+  /** Browser permissions for the page's context, e.g. "notifications" or the clipboard ones. */
+  readonly permissions?: ReadonlyArray<string>
+}
+
+export interface StaffPages {
+  /** A fresh context already holding a staff session cookie. */
+  readonly signedIn: (options?: StaffPageOptions) => Promise<Page>
+  /** A fresh context with no session. */
+  readonly signedOut: (options?: StaffPageOptions) => Promise<Page>
+}
+
+/** Pages in their own contexts (own cookies, permissions and clock), closed after the file. */
+export const useStaffPages = (grill: Grill): StaffPages => {
+  const contexts: Array<BrowserContext> = []
+  // Registered after useGrill's hook, so it runs first: contexts close before the browser does.
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()))
+  })
+
+  const open = async (options: StaffPageOptions, cookie: string | null) => {
+    const context = await grill.browser.newContext({
+      baseURL: grill.server.url,
+      viewport: options.viewport ?? DESKTOP_VIEWPORT,
+      permissions: [...(options.permissions ?? [])]
+    })
+    contexts.push(context)
+    if (cookie !== null) {
+      const [name = "", value = ""] = cookie.split("=", 2)
+      await context.addCookies([{ name, value, url: grill.server.url }])
+    }
+    const page = await context.newPage()
+    page.setDefaultTimeout(10_000)
+    return page
+  }
+
+  return {
+    signedIn: async (options = {}) => open(options, await staffCookie(grill.server)),
+    signedOut: (options = {}) => open(options, null)
+  }
+}
+
+interface MenuItemRow {
+  readonly id: number
+  readonly name: string
+}
+
+export const menuItemId = async (server: GrillServer, name: string): Promise<number> => {
+  const items = (await fetch(`${server.url}/api/menu/items`).then((r) => r.json())) as Array<MenuItemRow>
+  const item = items.find((candidate) => candidate.name === name)
+  if (!item) throw new Error(`No menu item named ${name}`)
+  return item.id
+}
+
+export interface ApiOrder {
+  readonly id: number
+  readonly orderNumber: string
+}
+
+export interface ApiOrderRequest {
+  readonly customer: string
+  readonly phone: string
+  readonly orderType?: "pickup" | "delivery" | "golf_cart"
+  readonly cartId?: string
+  readonly items?: ReadonlyArray<{ readonly name: string; readonly quantity: number }>
+}
+
+const postOrder = (server: GrillServer, body: object) =>
+  fetch(`${server.url}/api/orders`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body)
+  })
+
+/**
+ * Places an order the way a customer's browser does. The server refuses wrong totals with 409
+ * and its own figures, so the first attempt asks for them and the second one uses them.
+ */
+export const placeApiOrder = async (server: GrillServer, request: ApiOrderRequest): Promise<ApiOrder> => {
+  const orderType = request.orderType ?? "pickup"
+  const lines = request.items ?? [{ name: "Fried Pickles", quantity: 1 }]
+  const items = await Promise.all(
+    lines.map(async (line) => ({ id: await menuItemId(server, line.name), quantity: line.quantity }))
+  )
+  const body = {
+    items,
+    orderType,
+    contactInfo: { name: request.customer, phone: request.phone },
+    ...(orderType === "golf_cart" ? { golfCartDelivery: { cartId: request.cartId ?? "1" } } : {}),
+    ...(orderType === "delivery"
+      ? { deliveryAddress: { address: "104 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" } }
+      : {}),
+    subtotal: 0,
+    tax: 0,
+    deliveryFee: 0,
+    gratuity: 0,
+    gratuityPercent: 0,
+    total: 0
+  }
+  const quote = await postOrder(server, body)
+  if (quote.status !== 409) throw new Error(`Expected the server's totals (409), got ${quote.status}`)
+  const { totals } = (await quote.json()) as { totals: Record<string, number> }
+  const placed = await postOrder(server, { ...body, ...totals })
+  if (!placed.ok) throw new Error(`Order refused: ${placed.status} ${await placed.text()}`)
+  const { order } = (await placed.json()) as { order: ApiOrder }
+  return { id: order.id, orderNumber: order.orderNumber }
+}
+
+/** The stored status of an order, read back from the server. */
+export const storedStatus = async (server: GrillServer, orderNumber: string): Promise<string> => {
+  const response = await fetch(`${server.url}/api/orders/${orderNumber}`)
+  const { order } = (await response.json()) as { order: { status: string } }
+  return order.status
+}
+
+/** A table row of the staff lists, found by its order number. */
+export const orderRow = (page: Page, orderNumber: string) =>
+  page.locator(`tr[data-order-number="${orderNumber}"]`)
+
+/** A golf-cart card, found by its order number. */
+export const cartOrderCard = (page: Page, orderNumber: string) =>
+  page.locator(`article[data-order-number="${orderNumber}"]`)
