@@ -18,8 +18,11 @@ describe("ordering on a phone (375 × 812)", () => {
     await floatingCart.click()
     await page.getByRole("heading", { name: "Your Order", exact: true }).waitFor()
     expect(await page.getByRole("tab", { name: "Starters" }).count()).toBe(0)
-    await page.getByRole("button", { name: "Back to Menu" }).click()
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim())
+    expect(await focusedText()).toBe("Back to Menu")
+    await page.keyboard.press("Enter")
     await page.getByRole("tab", { name: "Starters" }).waitFor()
+    expect(await focusedText()).toMatch(/^View cart/)
 
     await floatingCart.click()
     await page.getByLabel("First name").fill("Tiger")

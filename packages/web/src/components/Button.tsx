@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes } from "react"
+import type { ComponentProps } from "react"
 
 type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "danger"
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<"button"> {
   readonly variant?: ButtonVariant
   readonly size?: "regular" | "small"
 }

@@ -1,5 +1,6 @@
 import type { Cents } from "@grill/core"
 import { ShoppingCart } from "lucide-react"
+import type { Ref } from "react"
 import { Money } from "../../components/Money"
 
 /** Narrow screens: the cart lives behind this button, which keeps the count and total in view. */
@@ -7,9 +8,10 @@ export function FloatingCartButton(props: {
   readonly itemCount: number
   readonly total: Cents
   readonly onOpen: () => void
+  readonly ref?: Ref<HTMLButtonElement>
 }) {
   return (
-    <button type="button" className="floating-cart" onClick={props.onOpen}>
+    <button ref={props.ref} type="button" className="floating-cart" onClick={props.onOpen}>
       <ShoppingCart aria-hidden size={22} />
       <span className="floating-cart__label">View cart</span>
       <span className="floating-cart__count">

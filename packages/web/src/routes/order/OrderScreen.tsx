@@ -1,7 +1,7 @@
 import { cartPricedLines, isTenDigitPhone, phoneDigits, priceOrder } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { ArrowLeft } from "lucide-react"
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { userByPhoneQuery } from "../../api/users"
 import { useVenue } from "../../api/venue"
 import { Button } from "../../components/Button"
@@ -22,6 +22,19 @@ export default function OrderScreen() {
   const checkout = useCheckout(venue)
   const narrow = useIsNarrowScreen()
   const [cartOpen, setCartOpen] = useState(false)
+  const backToMenu = useRef<HTMLButtonElement>(null)
+  const openCart = useRef<HTMLButtonElement>(null)
+  const hasSwitchedPanel = useRef(false)
+  // Switching panels unmounts the button that had the focus: hand it to the one that replaces it.
+  useEffect(() => {
+    if (!hasSwitchedPanel.current) return
+    window.scrollTo({ top: 0 })
+    ;(cartOpen ? backToMenu : openCart).current?.focus()
+  }, [cartOpen])
+  const switchPanel = (open: boolean) => {
+    hasSwitchedPanel.current = true
+    setCartOpen(open)
+  }
 
   // Looked up as soon as the phone is complete: the member discount must match the server's
   // pricing, which knows members by phone whether or not Find was pressed.
@@ -67,7 +80,12 @@ export default function OrderScreen() {
         {showCart && (
           <div className="order-screen__cart">
             {narrow && (
-              <Button variant="secondary" className="order-screen__back" onClick={() => setCartOpen(false)}>
+              <Button
+                ref={backToMenu}
+                variant="secondary"
+                className="order-screen__back"
+                onClick={() => switchPanel(false)}
+              >
                 <ArrowLeft aria-hidden size={18} />
                 Back to Menu
               </Button>
@@ -89,7 +107,8 @@ export default function OrderScreen() {
         <FloatingCartButton
           itemCount={cart.itemCount}
           total={totals.total}
-          onOpen={() => setCartOpen(true)}
+          ref={openCart}
+          onOpen={() => switchPanel(true)}
         />
       )}
       <OrderPlacedDialog placed={placing.placed} onClose={placing.dismissPlaced} />
