@@ -1,0 +1,215 @@
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { expectToast, useGrill } from "./harness.js"
+import { orderRow, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
+
+const grill = useGrill()
+const pages = useStaffPages(grill)
+
+const ORDER_NUMBER = /[A-Z0-9]{5}-[A-Z0-9]{5}/
+
+/** Orders through the customer's own screen, as a golfer would. */
+const placeCustomerOrder = async (page: Page): Promise<string> => {
+  await page.goto("/")
+  await page.getByRole("button", { name: "Add Fried Pickles to cart" }).click()
+  await page.getByLabel("First name").fill("Dana")
+  await page.getByLabel("Last name").fill("Quinn")
+  await page.getByLabel("Phone", { exact: true }).fill("4045550201")
+  await page.getByLabel("Special instructions (optional)").fill("Ranch on the side")
+  await page.getByRole("button", { name: "Place Order" }).click()
+  const placed = await page.getByRole("dialog", { name: "Order Placed Successfully!" }).textContent()
+  const orderNumber = ORDER_NUMBER.exec(placed ?? "")?.[0]
+  if (!orderNumber) throw new Error(`No order number in the success dialog: ${placed}`)
+  return orderNumber
+}
+
+const summaryFigure = (page: Page, label: string) =>
+  page.locator(".summary-figure").filter({ hasText: label }).locator("dd")
+
+const dollars = (text: string | null) => Number((text ?? "").replace(/[$,]/g, ""))
+
+describe("dashboard, closed orders and the order page", () => {
+  it("follows a customer's order from the dashboard through its statuses to closed orders", async () => {
+    const customer = await pages.signedOut()
+    const orderNumber = await placeCustomerOrder(customer)
+
+    const page = await pages.signedIn()
+    await page.goto("/dashboard")
+    const row = orderRow(page, orderNumber)
+    await row.waitFor()
+    expect(await row.locator("td").nth(0).textContent()).toBe("Dana Quinn404-555-0201")
+    expect(await row.locator("td").nth(1).textContent()).toBe("Pickup")
+    const pickupsBefore = Number(await summaryFigure(page, "Pickup Orders").textContent())
+    const salesBefore = dollars(await summaryFigure(page, "Total Sales").textContent())
+    const total = dollars(await row.locator(".money").textContent())
+
+    const status = page.getByLabel(`Status of order ${orderNumber}`)
+    expect(await status.inputValue()).toBe("pending")
+    for (const next of ["preparing", "ready"]) {
+      await status.selectOption(next)
+      await expectToast(page, "Order status updated")
+      await expect.poll(() => status.inputValue()).toBe(next)
+      expect(await storedStatus(grill.server, orderNumber)).toBe(next)
+    }
+    await status.selectOption("delivered")
+    await expectToast(page, "Order status updated")
+    await row.waitFor({ state: "detached" })
+    await expect
+      .poll(async () => Number(await summaryFigure(page, "Pickup Orders").textContent()))
+      .toBe(pickupsBefore + 1)
+    expect(dollars(await summaryFigure(page, "Total Sales").textContent())).toBeCloseTo(
+      salesBefore + total,
+      2
+    )
+
+    await page.getByRole("link", { name: "View Closed Orders" }).click()
+    const closedRow = orderRow(page, orderNumber)
+    await closedRow.waitFor()
+    expect(await closedRow.locator(".status-badge").textContent()).toBe("Delivered")
+    await closedRow.getByRole("link", { name: `View details of order ${orderNumber}` }).click()
+
+    await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor()
+    expect(await page.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe(
+      "/dashboard"
+    )
+  })
+
+  it("prints a kitchen ticket with the items, notes, type and time, and nothing else", async () => {
+    const customer = await pages.signedOut()
+    const orderNumber = await placeCustomerOrder(customer)
+    const page = await pages.signedIn()
+    await page.goto(`/dashboard/order/${orderNumber}`)
+    await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor()
+
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute("data-printed", "yes")
+    })
+    await page.getByRole("button", { name: "Print Ticket" }).click()
+    expect(await page.locator("body").getAttribute("data-printed")).toBe("yes")
+
+    const ticket = page.getByRole("region", { name: `Kitchen ticket for order ${orderNumber}` })
+    expect(await ticket.isVisible()).toBe(false)
+    await page.emulateMedia({ media: "print" })
+    expect(await ticket.isVisible()).toBe(true)
+    expect(await page.getByRole("heading", { name: `Order ${orderNumber}` }).isVisible()).toBe(false)
+    expect(await page.getByRole("navigation", { name: "Staff" }).isVisible()).toBe(false)
+    const text = (await ticket.textContent()) ?? ""
+    expect(text).toContain(`#${orderNumber}`)
+    expect(text).toContain("PICKUP")
+    expect(text).toMatch(/\d{2}:\d{2} (AM|PM)/)
+    expect(text).toContain("1 ×")
+    expect(text).toContain("Fried Pickles")
+    expect(text).toContain("Notes: Ranch on the side")
+    expect(text).toContain("Dana Quinn · 404-555-0201")
+  })
+
+  it("colours an order's age yellow, orange, then red and bold as it waits", async () => {
+    const order = await placeApiOrder(grill.server, { customer: "Wade Long", phone: "4045550202" })
+    const page = await pages.signedIn()
+    await page.clock.install({ time: new Date() })
+    await page.goto("/dashboard")
+    const age = orderRow(page, order.orderNumber).locator(".order-age")
+    await age.waitFor()
+    expect(await age.getAttribute("data-age-band")).toBe("normal")
+    const colours = [await age.evaluate((element) => getComputedStyle(element).backgroundColor)]
+
+    for (const [jump, minutes, band] of [
+      ["11:00", 11, "yellow"],
+      ["10:00", 21, "orange"],
+      ["10:00", 31, "red"]
+    ] as const) {
+      await page.clock.fastForward(jump)
+      await expect.poll(() => age.getAttribute("data-age-band")).toBe(band)
+      expect(Number((await age.textContent())?.match(/^\d+/)?.[0])).toBe(minutes)
+      colours.push(await age.evaluate((element) => getComputedStyle(element).backgroundColor))
+    }
+    expect(new Set(colours).size).toBe(4)
+    expect(await age.evaluate((element) => getComputedStyle(element).fontWeight)).toBe("800")
+    expect(await age.textContent()).toBe("31, waiting over 30 minutes")
+  })
+
+  it("offers Try Again when the list fails and says when a status change fails", async () => {
+    const order = await placeApiOrder(grill.server, { customer: "Rory Finch", phone: "4045550203" })
+    const page = await pages.signedIn()
+    const openList = (url: URL) => url.pathname === "/api/orders" && url.searchParams.get("status") === "open"
+    await page.route(openList, (route) => route.fulfill({ status: 500, body: "Database unavailable" }))
+    await page.goto("/dashboard")
+    await page.getByRole("alert").filter({ hasText: "Error loading orders" }).waitFor()
+
+    await page.unroute(openList)
+    await page.getByRole("button", { name: "Try Again" }).click()
+    const status = page.getByLabel(`Status of order ${order.orderNumber}`)
+    await status.waitFor()
+
+    await page.route("**/api/orders/*/status", (route) => route.fulfill({ status: 500, body: "boom" }))
+    await status.selectOption("cancelled")
+    await expectToast(page, "Update failed", "Failed to update the order status. Please try again.")
+    expect(await status.inputValue()).toBe("pending")
+    expect(await storedStatus(grill.server, order.orderNumber)).toBe("pending")
+  })
+})
+
+describe("admin", () => {
+  it("completes a pending order and resets it, once the server accepts", async () => {
+    const order = await placeApiOrder(grill.server, { customer: "Ann Admin", phone: "4045550204" })
+    const page = await pages.signedIn()
+    await page.goto("/admin")
+    const row = orderRow(page, order.orderNumber)
+    await row.waitFor()
+    expect(await row.locator(".status-badge").textContent()).toBe("Pending")
+    expect(
+      await row.getByRole("link", { name: `View order ${order.orderNumber}` }).getAttribute("href")
+    ).toBe(`/order/${order.orderNumber}`)
+
+    await row.getByRole("button", { name: `Complete order ${order.orderNumber}` }).click()
+    await row.getByRole("button", { name: `Reset order ${order.orderNumber}` }).waitFor()
+    expect(await row.locator(".status-badge").textContent()).toBe("Completed")
+    expect(await storedStatus(grill.server, order.orderNumber)).toBe("completed")
+
+    await row.getByRole("button", { name: `Reset order ${order.orderNumber}` }).click()
+    await row.getByRole("button", { name: `Complete order ${order.orderNumber}` }).waitFor()
+    expect(await row.locator(".status-badge").textContent()).toBe("Pending")
+    expect(await storedStatus(grill.server, order.orderNumber)).toBe("pending")
+  })
+
+  it("searches resident addresses, fills the search from a street chip and copies on click", async () => {
+    const page = await pages.signedIn({ permissions: ["clipboard-read", "clipboard-write"] })
+    await page.goto("/admin")
+    await page.getByRole("tab", { name: "Towne Lake Hills Addresses" }).click()
+    const heading = page.locator("#address-results-title")
+    await expect.poll(() => heading.textContent()).toMatch(/^All addresses \(showing 60 of \d+\)$/)
+
+    const search = page.getByLabel("Search Towne Lake Hills addresses")
+    await search.fill("hickory")
+    await page.getByRole("button", { name: "Search", exact: true }).click()
+    await expect.poll(() => heading.textContent()).toBe('Addresses matching "hickory"')
+    const addresses = page.locator(".address-grid button")
+    const found = await addresses.allTextContents()
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.every((address) => address.includes("Hickory"))).toBe(true)
+
+    await page.getByRole("button", { name: "Oak Trail", exact: true }).click()
+    await expect.poll(() => heading.textContent()).toBe('Addresses matching "Oak Trail"')
+    expect(await search.inputValue()).toBe("Oak Trail")
+    expect(
+      await page.getByRole("button", { name: "Oak Trail", exact: true }).getAttribute("aria-pressed")
+    ).toBe("true")
+
+    const first = addresses.first()
+    const address = (await first.textContent()) ?? ""
+    expect(address).toMatch(/^\d+ Oak Trail$/)
+    expect(await first.getAttribute("title")).toBe("Click to copy")
+    await first.click()
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Copied ${address} to the clipboard` })
+      .waitFor({
+        state: "attached"
+      })
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+
+    await search.fill("no such street")
+    await search.press("Enter")
+    await page.getByText("No addresses found. Try a different search term.").waitFor()
+  })
+})
