@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, useGrill } from "./harness.js"
+import { expectToast, staffCookie, useGrill } from "./harness.js"
 
 const grill = useGrill()
 
@@ -205,5 +205,33 @@ describe("ordering", () => {
     await page.getByRole("link", { name: "View Order Details" }).click()
     await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor()
     await page.getByText(/^Cart 3, at hole \d+, heading to hole \d+$/).waitFor()
+  })
+
+  it("catches up with a price change made while the customer was ordering", async () => {
+    const page = await grill.newPage()
+    await page.goto("/")
+    await addItem(page, "Starters", "Pretzel Bites")
+    await fillContact(page, { first: "Cy", last: "Young", phone: "4045550105" })
+
+    const items = (await fetch(`${grill.server.url}/api/menu/items`).then((r) => r.json())) as Array<
+      Record<string, unknown>
+    >
+    const pretzels = items.find((item) => item.name === "Pretzel Bites")
+    const repriced = await fetch(`${grill.server.url}/api/menu/items/${pretzels?.id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie: await staffCookie(grill.server) },
+      body: JSON.stringify({ ...pretzels, price: 9.49 })
+    })
+    expect(repriced.ok).toBe(true)
+
+    await page.getByRole("button", { name: "Place Order" }).click()
+    await expectToast(
+      page,
+      "Failed to place order",
+      "Prices have changed: your total is now $10.25. Please review your order."
+    )
+    await page.locator(".cart-line__amount", { hasText: "$9.49" }).waitFor()
+    expect(await totalsRow(page, "Total").textContent()).toBe("$10.25")
+    await placeOrder(page)
   })
 })

@@ -1,6 +1,7 @@
 import {
   addToCart,
   type Cart,
+  CartLine,
   cartItemCount,
   decodeCart,
   decrementLine,
@@ -12,6 +13,7 @@ import {
   removeLine,
   setLineNotes
 } from "@grill/core"
+import { Equal } from "effect"
 import { useSyncExternalStore } from "react"
 
 /** Where the cart lives between visits (spec section 4). */
@@ -47,7 +49,10 @@ const currentCart = (): Cart => {
 }
 
 const updateCart = (change: (cart: Cart) => Cart) => {
-  cart = change(currentCart())
+  const before = currentCart()
+  const after = change(before)
+  if (after === before) return
+  cart = after
   writeStoredCart(cart)
   for (const listener of listeners) listener()
 }
@@ -74,7 +79,23 @@ export const cartActions = {
   decrement: (lineId: string) => updateCart((lines) => decrementLine(lines, lineId)),
   remove: (lineId: string) => updateCart((lines) => removeLine(lines, lineId)),
   setNotes: (lineId: string, notes: string) => updateCart((lines) => setLineNotes(lines, lineId, notes)),
-  clear: () => updateCart(() => emptyCart)
+  clear: () => updateCart(() => emptyCart),
+  /**
+   * Lines keep a copy of the item from when it was added; after a price or name change on the
+   * menu the copy is replaced, so the totals shown are the totals the server will charge.
+   */
+  syncWithMenu: (menu: ReadonlyArray<MenuItem>) =>
+    updateCart((lines) => {
+      const current = new Map(menu.map((item) => [item.id, item]))
+      const stale = (line: CartLine) => {
+        const fresh = current.get(line.item.id)
+        return fresh !== undefined && !Equal.equals(fresh, line.item)
+      }
+      if (!lines.some(stale)) return lines
+      return lines.map((line) =>
+        stale(line) ? new CartLine({ ...line, item: current.get(line.item.id) ?? line.item }) : line
+      )
+    })
 }
 
 /** The shopping cart, shared by every component that shows it and saved on every change. */

@@ -2,10 +2,11 @@ import { cartPricedLines, isTenDigitPhone, phoneDigits, priceOrder } from "@gril
 import { useQuery } from "@tanstack/react-query"
 import { ArrowLeft } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
+import { menuItemsQuery } from "../../api/menu"
 import { userByPhoneQuery } from "../../api/users"
 import { useVenue } from "../../api/venue"
 import { Button } from "../../components/Button"
-import { useCart } from "../../hooks/useCart"
+import { cartActions, useCart } from "../../hooks/useCart"
 import { useIsNarrowScreen } from "../../hooks/useMediaQuery"
 import { CheckoutPanel } from "./CheckoutPanel"
 import { FloatingCartButton } from "./FloatingCartButton"
@@ -21,6 +22,10 @@ export default function OrderScreen() {
   const cart = useCart()
   const checkout = useCheckout(venue)
   const narrow = useIsNarrowScreen()
+  const menuItems = useQuery(menuItemsQuery).data
+  useEffect(() => {
+    if (menuItems) cartActions.syncWithMenu(menuItems)
+  }, [menuItems])
   const [cartOpen, setCartOpen] = useState(false)
   const backToMenu = useRef<HTMLButtonElement>(null)
   const openCart = useRef<HTMLButtonElement>(null)
