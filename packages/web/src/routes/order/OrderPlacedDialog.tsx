@@ -8,40 +8,37 @@ export interface PlacedOrder {
   readonly deliveryTimeEstimate: number
 }
 
-export function OrderPlacedDialog({
+/** Loaded only once an order is placed: the menu never waits for the dialog's code. */
+export default function OrderPlacedDialog({
   placed,
   onClose
 }: {
-  readonly placed: PlacedOrder | null
+  readonly placed: PlacedOrder
   readonly onClose: () => void
 }) {
   return (
     <Dialog
-      open={placed !== null}
+      open
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
       title="Order Placed Successfully!"
       description="Thank you! The kitchen has your order."
     >
-      {placed && (
-        <>
-          <p className="placed__number">
-            Your order number is <strong>{placed.orderNumber}</strong>
-          </p>
-          {placed.orderType !== "pickup" && (
-            <p>
-              Estimated delivery time: <strong>{placed.deliveryTimeEstimate} minutes</strong>
-            </p>
-          )}
-          <div className="dialog__actions">
-            <Link to={`/order/${placed.orderNumber}`} className="button button--primary">
-              View Order Details
-            </Link>
-            <DialogClose className="button button--secondary">Close</DialogClose>
-          </div>
-        </>
+      <p className="placed__number">
+        Your order number is <strong>{placed.orderNumber}</strong>
+      </p>
+      {placed.orderType !== "pickup" && (
+        <p>
+          Estimated delivery time: <strong>{placed.deliveryTimeEstimate} minutes</strong>
+        </p>
       )}
+      <div className="dialog__actions">
+        <Link to={`/order/${placed.orderNumber}`} className="button button--primary">
+          View Order Details
+        </Link>
+        <DialogClose className="button button--secondary">Close</DialogClose>
+      </div>
     </Dialog>
   )
 }

@@ -1,7 +1,7 @@
 import { cartPricedLines, isTenDigitPhone, phoneDigits, priceOrder } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { ArrowLeft } from "lucide-react"
-import { useEffect, useRef, useState } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { menuItemsQuery } from "../../api/menu"
 import { userByPhoneQuery } from "../../api/users"
 import { useVenue } from "../../api/venue"
@@ -11,11 +11,12 @@ import { useIsNarrowScreen } from "../../hooks/useMediaQuery"
 import { CheckoutPanel } from "./CheckoutPanel"
 import { FloatingCartButton } from "./FloatingCartButton"
 import { MenuBrowser } from "./MenuBrowser"
-import { OrderPlacedDialog } from "./OrderPlacedDialog"
 import { OrderTypeSelector } from "./OrderTypeSelector"
 import "./order.css"
 import { useCheckout } from "./use-checkout"
 import { usePlaceOrder } from "./use-place-order"
+
+const OrderPlacedDialog = lazy(() => import("./OrderPlacedDialog"))
 
 export default function OrderScreen() {
   const venue = useVenue()
@@ -116,7 +117,11 @@ export default function OrderScreen() {
           onOpen={() => switchPanel(true)}
         />
       )}
-      <OrderPlacedDialog placed={placing.placed} onClose={placing.dismissPlaced} />
+      {placing.placed && (
+        <Suspense fallback={null}>
+          <OrderPlacedDialog placed={placing.placed} onClose={placing.dismissPlaced} />
+        </Suspense>
+      )}
     </div>
   )
 }
