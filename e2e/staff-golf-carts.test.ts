@@ -1,0 +1,184 @@
+import type { Page, Route } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { setOrderStatus, useGrill } from "./harness.js"
+import { type ApiOrder, cartOrderCard, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
+
+const grill = useGrill()
+const pages = useStaffPages(grill)
+
+const placeCartOrder = (customer: string, phone: string, cartId = "3") =>
+  placeApiOrder(grill.server, { customer, phone, orderType: "golf_cart", cartId })
+
+const openTracking = async (page: Page) => {
+  await page.goto("/golf-cart-tracking")
+  await page.getByRole("heading", { name: "Golf Cart Orders" }).waitFor()
+}
+
+/** The order numbers of the cards on screen that belong to `orders`, as shown (newest first). */
+const shownAmong = async (page: Page, orders: ReadonlyArray<ApiOrder>) => {
+  const mine = new Set(orders.map((order) => order.orderNumber))
+  const shown = await page
+    .locator("article[data-order-number]")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-order-number") ?? ""))
+  return shown.filter((number) => mine.has(number))
+}
+
+const golfCartList = (url: URL) =>
+  url.pathname === "/api/orders" && url.searchParams.get("type") === "golf_cart"
+
+describe("golf cart order tracking", () => {
+  it("filters golf-cart orders by tab and lists no other order type", async () => {
+    const received = await placeCartOrder("Tab Received", "4045550301")
+    const inProgress = await placeCartOrder("Tab Cooking", "4045550302")
+    const ready = await placeCartOrder("Tab Ready", "4045550303")
+    const delivered = await placeCartOrder("Tab Delivered", "4045550304")
+    const cancelled = await placeCartOrder("Tab Cancelled", "4045550305")
+    const pickup = await placeApiOrder(grill.server, { customer: "Tab Pickup", phone: "4045550306" })
+    await setOrderStatus(grill.server, inProgress.orderNumber, "in-progress")
+    await setOrderStatus(grill.server, ready.orderNumber, "ready")
+    await setOrderStatus(grill.server, delivered.orderNumber, "delivered")
+    await setOrderStatus(grill.server, cancelled.orderNumber, "cancelled")
+    const mine = [received, inProgress, ready, delivered, cancelled, pickup]
+
+    const page = await pages.signedIn()
+    await openTracking(page)
+    await cartOrderCard(page, received.orderNumber).waitFor()
+    const newestFirst = (orders: ReadonlyArray<ApiOrder>) =>
+      orders.map((order) => order.orderNumber).reverse()
+    expect(await shownAmong(page, mine)).toEqual(
+      newestFirst([received, inProgress, ready, delivered, cancelled])
+    )
+    expect(await page.getByRole("tab", { selected: true }).textContent()).toMatch(/^All/)
+
+    const expectations = [
+      ["Preparing", [received, inProgress]],
+      ["Ready", [ready]],
+      ["Delivered", [delivered]],
+      ["All", [received, inProgress, ready, delivered, cancelled]]
+    ] as const
+    for (const [tab, orders] of expectations) {
+      await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click()
+      await expect.poll(() => shownAmong(page, mine)).toEqual(newestFirst(orders))
+    }
+  })
+
+  it("shows each card's facts and moves an order from received to delivered in place", async () => {
+    const order = await placeCartOrder("Card Golfer", "4045550311", "3")
+    const page = await pages.signedIn()
+    await openTracking(page)
+    const card = cartOrderCard(page, order.orderNumber)
+    await card.waitFor()
+
+    expect(await card.getByRole("heading").textContent()).toBe(`Order #${order.orderNumber}`)
+    expect(await card.locator(".cart-order__meta").textContent()).toBe("Just now · 1 item")
+    expect(await card.locator(".cart-order__location").textContent()).toMatch(
+      /^Cart 3 at hole \d+, heading to hole \d+Live$/
+    )
+    expect(await card.locator(".cart-order__facts").textContent()).toMatch(
+      /^Ordered\d{2}:\d{2} (AM|PM)ContactCard Golfer · 404-555-0311$/
+    )
+    const directions = card.getByRole("link", { name: /^Directions/ })
+    expect(await directions.getAttribute("href")).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/
+    )
+    expect(await directions.getAttribute("target")).toBe("_blank")
+    expect(await directions.getAttribute("rel")).toBe("noopener noreferrer")
+    expect(await card.getByRole("link", { name: /^Call/ }).getAttribute("href")).toBe("tel:4045550311")
+
+    const badge = card.locator(".status-badge")
+    expect(await badge.textContent()).toBe("Received")
+    for (const [action, label, stored] of [
+      ["Start Preparing", "In Progress", "in-progress"],
+      ["Mark Ready", "Ready for Delivery", "ready"],
+      ["Mark Delivered", "Delivered", "delivered"]
+    ] as const) {
+      await card.getByRole("button", { name: `${action} for order ${order.orderNumber}` }).click()
+      await expect.poll(() => badge.textContent()).toBe(label)
+      expect(await storedStatus(grill.server, order.orderNumber)).toBe(stored)
+    }
+    expect(await card.getByRole("button").count()).toBe(0)
+  })
+
+  it("falls back to the order's stored cart, or says the cart is unknown, without live data", async () => {
+    const stored = await placeCartOrder("No Live Data", "4045550321", "4")
+    const noCart = await placeCartOrder("No Cart At All", "4045550322", "5")
+    const page = await pages.signedIn()
+    await page.route("**/api/golf-carts", (route) => route.fulfill({ json: { success: true, carts: {} } }))
+    await page.route(golfCartList, async (route) => {
+      const orders = (await (await route.fetch()).json()) as Array<{
+        orderNumber: string
+        golfCartDelivery: unknown
+      }>
+      const edited = orders.map((order) =>
+        order.orderNumber === noCart.orderNumber ? { ...order, golfCartDelivery: null } : order
+      )
+      await route.fulfill({ json: edited })
+    })
+    await openTracking(page)
+
+    const storedCard = cartOrderCard(page, stored.orderNumber)
+    await storedCard.waitFor()
+    expect(await storedCard.locator(".cart-order__location").textContent()).toMatch(
+      /^Cart 4 at hole \d+, heading to hole \d+$/
+    )
+    expect(await cartOrderCard(page, noCart.orderNumber).locator(".cart-order__location").textContent()).toBe(
+      "Cart information unavailable"
+    )
+    expect(
+      await cartOrderCard(page, noCart.orderNumber)
+        .getByRole("link", { name: /^Directions/ })
+        .count()
+    ).toBe(0)
+  })
+
+  it("shows Refreshing... while it reloads, and the error banners", async () => {
+    const order = await placeCartOrder("Banner Golfer", "4045550331")
+    const page = await pages.signedIn()
+    await openTracking(page)
+    await cartOrderCard(page, order.orderNumber).waitFor()
+
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const holdFleet = async (route: Route) => {
+      await held
+      await route.fulfill({ status: 500, body: "Telemetry offline" })
+    }
+    await page.route("**/api/golf-carts", holdFleet)
+    await page.getByRole("button", { name: /^Refresh/ }).click()
+    await page.getByRole("button", { name: /^Refreshing\.\.\./ }).waitFor()
+    release()
+    await page.getByRole("alert").filter({ hasText: "Failed to fetch orders or cart locations" }).waitFor()
+    await page.getByRole("button", { name: /^Refresh\b/ }).waitFor()
+
+    await page.route("**/api/orders/*/status", (route) =>
+      route.fulfill({ status: 409, json: { _tag: "Conflict", message: "The order was cancelled" } })
+    )
+    await page.getByRole("button", { name: `Start Preparing for order ${order.orderNumber}` }).click()
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Failed to update order status: The order was cancelled" })
+      .waitFor()
+
+    await page.unroute("**/api/orders/*/status")
+    await page.route("**/api/orders/*/status", (route) => route.abort("internetdisconnected"))
+    await page.getByRole("button", { name: `Start Preparing for order ${order.orderNumber}` }).click()
+    await page.getByRole("alert").filter({ hasText: "Network error when updating order status" }).waitFor()
+    expect(await storedStatus(grill.server, order.orderNumber)).toBe("pending")
+  })
+
+  it("says when a tab has no orders and offers to refresh", async () => {
+    const page = await pages.signedIn()
+    await page.route(golfCartList, (route) => route.fulfill({ json: [] }))
+    await openTracking(page)
+    await page.getByText("No golf cart orders").waitFor()
+    await page.getByText("There are no active golf cart delivery orders.").waitFor()
+    await page.getByRole("tab", { name: /^Ready/ }).click()
+    await page.getByText("There are no ready golf cart orders.").waitFor()
+    const requests: Array<string> = []
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname))
+    await page.getByRole("button", { name: "Refresh Orders" }).click()
+    await expect.poll(() => requests.includes("/api/orders")).toBe(true)
+  })
+})
