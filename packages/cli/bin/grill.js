@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Starts the grill CLI quickly: the commands bundle is compiled with V8's code cache, kept next to it
+// after the first run, so later runs skip most of the parsing and compiling of the bundle.
+import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs"
+import module from "node:module"
+import { fileURLToPath } from "node:url"
+import vm from "node:vm"
+
+// Node 22+ also caches the Ink bundle's compiled code; on Node 20 this does nothing.
+module.enableCompileCache?.()
+
+const bundle = fileURLToPath(new URL("../dist/grill.cjs", import.meta.url))
+const { size, mtimeMs } = statSync(bundle)
+// V8 checks the cache against the source's length only, so the name carries the build's identity too.
+const cacheFile = `${bundle}.${size}-${Math.trunc(mtimeMs)}.v8cache`
+
+let cachedData
+try {
+  cachedData = readFileSync(cacheFile)
+} catch {
+  cachedData = undefined
+}
+
+const source = readFileSync(bundle, "utf8")
+const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  filename: bundle,
+  cachedData
+})
+
+if (cachedData === undefined || script.cachedDataRejected) {
+  // Taken at exit, the cache also holds the functions this run compiled, not just the top level.
+  process.once("exit", () => {
+    try {
+      const temporary = `${cacheFile}.${process.pid}.tmp`
+      writeFileSync(temporary, script.createCachedData())
+      renameSync(temporary, cacheFile)
+    } catch {
+      // A read-only install just starts without the cache.
+    }
+  })
+}
+
+const commands = { exports: {} }
+script.runInThisContext()(
+  commands.exports,
+  module.createRequire(bundle),
+  commands,
+  bundle,
+  fileURLToPath(new URL("../dist/", import.meta.url))
+)
+
+process.exitCode = await commands.exports.run(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  env: process.env,
+  now: () => new Date(),
+  loadUi: () => import("../dist/ui.js")
+})

@@ -1,0 +1,72 @@
+// Bundles the CLI into dist/: grill.cjs holds every plain command (commander, the typed API client,
+// formatting) and is all `grill orders --open` loads; ui.js holds the Ink screens and is imported only
+// by `orders watch` and `orders new`. The commands bundle is a classic script rather than a module so
+// that bin/grill.js can keep V8's compiled code for it between runs (Node 20 has no compile cache for modules).
+import { readdirSync, rmSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { build } from "esbuild"
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+const dist = `${root}dist`
+
+const shared = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  minify: true,
+  // Workspace packages resolve to their TypeScript sources, so a bundle never waits on their own build.
+  conditions: ["source"],
+  legalComments: "none",
+  logLevel: "warning",
+  metafile: true
+}
+
+/**
+ * Ink imports react-devtools-core (not installed) only when DEV=true, but bundling turns that lazy
+ * import into an eager one, so the bundle gets an empty stand-in.
+ */
+const withoutReactDevtools = {
+  name: "without-react-devtools",
+  setup(build) {
+    build.onResolve({ filter: /^react-devtools-core$/ }, () => ({
+      path: "react-devtools-core",
+      namespace: "stub"
+    }))
+    build.onLoad({ filter: /.*/, namespace: "stub" }, () => ({
+      contents: "export default { initialize() {}, connectToDevTools() {} }"
+    }))
+  }
+}
+
+const commands = await build({
+  ...shared,
+  entryPoints: ["src/main.ts"],
+  format: "cjs",
+  outfile: "dist/grill.cjs"
+})
+
+const react = Object.keys(commands.metafile.inputs).filter((input) =>
+  /node_modules\/(ink|react|react-reconciler|yoga-layout)\//.test(input)
+)
+if (react.length > 0) {
+  throw new Error(
+    `dist/grill.cjs must not contain the Ink screens, but bundles ${react.slice(0, 3).join(", ")}`
+  )
+}
+
+await build({
+  ...shared,
+  entryPoints: ["src/ui/index.tsx"],
+  format: "esm",
+  outfile: "dist/ui.js",
+  plugins: [withoutReactDevtools],
+  banner: {
+    js: 'import { createRequire as __grillCreateRequire } from "node:module";const require = __grillCreateRequire(import.meta.url);'
+  }
+})
+
+// Compiled code kept for the previous bundle is useless now.
+for (const file of readdirSync(dist)) {
+  if (file.endsWith(".v8cache")) rmSync(`${dist}/${file}`)
+}

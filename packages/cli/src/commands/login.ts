@@ -1,0 +1,53 @@
+import * as Cookies from "@effect/platform/Cookies"
+import { SESSION_COOKIE } from "@grill/http"
+import { Effect, Option } from "effect"
+import { withGrill } from "../api/client.js"
+import { type CliError, invalidInput, refused } from "../api/errors.js"
+import { saveSession, sessionFile } from "../api/session.js"
+import type { CliIo } from "../io/cli-io.js"
+import { makePrompter } from "../io/prompt.js"
+import { serverFor, type UrlOption, writeLines } from "./shared.js"
+
+export interface LoginOptions extends UrlOption {
+  readonly username?: string
+}
+
+const DEFAULT_USERNAME = "admin"
+
+const askCredentials = (io: CliIo, username: string | undefined) =>
+  Effect.acquireUseRelease(
+    Effect.sync(() => makePrompter(io)),
+    (prompter) =>
+      Effect.promise(async () => {
+        const name =
+          username ?? ((await prompter.ask(`Username (${DEFAULT_USERNAME}): `)) || DEFAULT_USERNAME)
+        const password = await prompter.ask("Password: ", { secret: true })
+        return { username: name, password }
+      }),
+    (prompter) => Effect.sync(prompter.close)
+  ).pipe(
+    Effect.flatMap(({ username, password }) =>
+      password === undefined || password === ""
+        ? Effect.fail(invalidInput("Password is required"))
+        : Effect.succeed({ username, password })
+    )
+  )
+
+/** `grill login`: signs in and keeps the session cookie for this server URL in a file only you can read. */
+export const login = (io: CliIo, options: LoginOptions): Effect.Effect<void, CliError> =>
+  Effect.gen(function* () {
+    const server = { ...(yield* serverFor(io, options)), cookie: undefined }
+    const credentials = yield* askCredentials(io, options.username)
+    const [answer, response] = yield* withGrill(server, (client) =>
+      client.auth
+        .login({ payload: credentials, withResponse: true })
+        .pipe(Effect.catchTag("Unauthorized", (error) => Effect.fail(refused(error.message))))
+    )
+    const session = Cookies.get(response.cookies, SESSION_COOKIE)
+    if (Option.isNone(session))
+      return yield* refused(`The grill server at ${server.url} did not start a session`)
+    saveSession(io.env, server.url, `${SESSION_COOKIE}=${session.value.value}`)
+    yield* writeLines(io, [
+      `Signed in to ${server.url} as ${answer.user.username} (${answer.user.role}). Session saved in ${sessionFile(io.env)}`
+    ])
+  })

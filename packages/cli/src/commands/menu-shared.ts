@@ -1,0 +1,79 @@
+import {
+  centsFromDollars,
+  type MenuCategory,
+  MenuItem,
+  type MenuItemDraft,
+  type MenuItemForm,
+  validateMenuItemForm
+} from "@grill/core"
+import { Effect, Option, Schema } from "effect"
+import type { GrillClient } from "../api/client.js"
+import { type CliError, invalidInput, refused } from "../api/errors.js"
+
+/** The fields `menu add` and `menu edit` take, as typed. */
+export interface MenuFieldOptions {
+  readonly name?: string
+  readonly price?: string
+  readonly description?: string
+  readonly category?: string
+}
+
+/** The form with whatever the command line gave laid over it. */
+export const applyOptions = (form: MenuItemForm, options: MenuFieldOptions): MenuItemForm => ({
+  ...form,
+  ...(options.name === undefined ? {} : { name: options.name }),
+  ...(options.price === undefined ? {} : { price: options.price }),
+  ...(options.description === undefined ? {} : { description: options.description }),
+  ...(options.category === undefined ? {} : { categoryId: options.category })
+})
+
+/** The editor's checks and messages (name required, price ≥ 0 with cents), plus a category from the list. */
+export const draftFrom = (
+  form: MenuItemForm,
+  categories: ReadonlyArray<MenuCategory>
+): Effect.Effect<MenuItemDraft, CliError> => {
+  const errors = validateMenuItemForm(form)
+  if (errors.name !== undefined) return Effect.fail(invalidInput(errors.name))
+  if (errors.price !== undefined) return Effect.fail(invalidInput(`${errors.price} (got "${form.price}")`))
+  const categoryId = form.categoryId.trim()
+  if (categoryId !== "" && !categories.some((category) => category.id === categoryId)) {
+    return Effect.fail(
+      invalidInput(
+        `Unknown category "${categoryId}". Categories: ${categories.map((category) => category.id).join(", ")}`
+      )
+    )
+  }
+  return Option.match(centsFromDollars(Number(form.price.trim())), {
+    onNone: () =>
+      Effect.fail(invalidInput(`Price must be 0 or more, in dollars and cents (got "${form.price}")`)),
+    onSome: (price) =>
+      Effect.succeed({
+        name: form.name.trim(),
+        description: form.description,
+        price,
+        categoryId,
+        available: form.available
+      })
+  })
+}
+
+export interface Menu {
+  readonly items: ReadonlyArray<MenuItem>
+  readonly categories: ReadonlyArray<MenuCategory>
+}
+
+export const fetchMenu = (client: GrillClient) =>
+  Effect.all(
+    { items: client.menu.items(), categories: client.menu.categories() },
+    { concurrency: "unbounded" }
+  )
+
+export const itemNotFound = (id: number) => refused(`No menu item with id ${id} (see grill menu list)`)
+
+export const findItem = (menu: Menu, id: number): Effect.Effect<MenuItem, CliError> => {
+  const item = menu.items.find((candidate) => candidate.id === id)
+  return item === undefined ? Effect.fail(itemNotFound(id)) : Effect.succeed(item)
+}
+
+/** A menu item as the API sends it (price in dollars), for --json. */
+export const itemJson = Schema.encodeSync(MenuItem)

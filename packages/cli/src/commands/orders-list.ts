@@ -1,0 +1,86 @@
+import { ORDER_STATUSES, type OrderStatus, type OrderType, orderTypeLabel } from "@grill/core"
+import { DeliverySummary } from "@grill/http"
+import { Effect, Schema } from "effect"
+import { withGrill } from "../api/client.js"
+import { type CliError, invalidInput } from "../api/errors.js"
+import { orderAge, orderJson, ordersTable, summaryLine } from "../format/orders.js"
+import type { CliIo } from "../io/cli-io.js"
+import { isOrderStatus, parseOrderType } from "./arguments.js"
+import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
+
+export interface OrdersListOptions extends UrlOption, JsonOption {
+  readonly open?: boolean
+  readonly closed?: boolean
+  readonly status?: string
+  readonly type?: string
+  readonly limit?: string
+}
+
+type StatusFilter = "open" | "closed" | OrderStatus
+
+const statusFilter = (options: OrdersListOptions): Effect.Effect<StatusFilter, CliError> => {
+  const chosen = [options.open, options.closed, options.status !== undefined].filter(Boolean).length
+  if (chosen > 1) return Effect.fail(invalidInput("Choose one of --open, --closed or --status"))
+  if (options.closed) return Effect.succeed("closed")
+  const status = options.status
+  if (status === undefined || status === "open") return Effect.succeed("open")
+  if (status === "closed" || isOrderStatus(status)) return Effect.succeed(status)
+  return Effect.fail(
+    invalidInput(`Invalid status "${status}". Valid statuses: open, closed, ${ORDER_STATUSES.join(", ")}`)
+  )
+}
+
+const parseLimit = (limit: string | undefined): Effect.Effect<number | undefined, CliError> => {
+  if (limit === undefined) return Effect.succeed(undefined)
+  const value = Number(limit)
+  return Number.isInteger(value) && value >= 1 && value <= 500
+    ? Effect.succeed(value)
+    : Effect.fail(invalidInput(`Invalid limit "${limit}": expected a whole number from 1 to 500`))
+}
+
+const heading = (filter: StatusFilter, type: OrderType | undefined, count: number): string => {
+  const what = filter === "open" ? "Open orders" : filter === "closed" ? "Closed orders" : `Orders ${filter}`
+  return `${what}${type === undefined ? "" : ` · ${orderTypeLabel(type)}`} (${count})`
+}
+
+const emptyMessage = (filter: StatusFilter): string =>
+  filter === "open"
+    ? "No open orders found"
+    : filter === "closed"
+      ? "No closed orders found"
+      : "No orders found"
+
+const summaryJson = Schema.encodeSync(DeliverySummary)
+
+/** `grill orders`: the dashboard's table of orders plus today's delivery summary. */
+export const listOrders = (io: CliIo, options: OrdersListOptions): Effect.Effect<void, CliError> =>
+  Effect.gen(function* () {
+    const filter = yield* statusFilter(options)
+    const type = yield* parseOrderType(options.type)
+    const limit = yield* parseLimit(options.limit)
+    const server = yield* staffServerFor(io, options)
+    const [orders, summary] = yield* withGrill(server, (client) =>
+      Effect.all(
+        [
+          client.orders.list({
+            urlParams: {
+              status: filter,
+              ...(type === undefined ? {} : { type }),
+              ...(limit === undefined ? {} : { limit })
+            }
+          }),
+          client.orders.summary()
+        ],
+        { concurrency: "unbounded" }
+      )
+    )
+    const now = io.now()
+    if (options.json) {
+      return yield* writeJson(io, {
+        orders: orders.map((order) => ({ ...orderJson(order), ageMinutes: orderAge(order, now) })),
+        summary: summaryJson(summary)
+      })
+    }
+    const table = orders.length === 0 ? [emptyMessage(filter)] : ordersTable(orders, now, palette(io))
+    yield* writeLines(io, [heading(filter, type, orders.length), ...table, "", summaryLine(summary)])
+  })

@@ -1,0 +1,150 @@
+import {
+  ageBand,
+  ageMinutes,
+  Cents,
+  dashboardStatusColour,
+  dashboardStatusLabel,
+  formatMoney,
+  formatPhoneDashed,
+  isOpenStatus,
+  type OrderStatus,
+  orderTypeLabel,
+  relativeAge,
+  toDashboardStatus,
+  type VenueConfig
+} from "@grill/core"
+import { type DeliverySummary, type GolfCart, Order } from "@grill/http"
+import { Schema } from "effect"
+import { ageBandStyles, type Palette } from "./colours.js"
+import { renderTable, truncate } from "./table.js"
+
+const CUSTOMER_WIDTH = 24
+
+export const orderAge = (order: Order, now: Date): number => ageMinutes(new Date(order.createdAt), now)
+
+/** The dashboard's word for a stored status, in its colour (colour plus text, never colour alone). */
+export const statusText = (
+  status: OrderStatus,
+  palette: Palette,
+  where: "list" | "detail" = "list"
+): string => {
+  const reading = toDashboardStatus(status)
+  return palette.paint(dashboardStatusLabel(reading, where), dashboardStatusColour(reading))
+}
+
+/** An open order's age in the dashboard's colour band; a closed order's age is history, left plain. */
+export const ageText = (order: Order, now: Date, palette: Palette): string => {
+  const minutes = orderAge(order, now)
+  return isOpenStatus(order.status)
+    ? palette.paint(String(minutes), ...ageBandStyles[ageBand(minutes)])
+    : String(minutes)
+}
+
+export const ordersTable = (orders: ReadonlyArray<Order>, now: Date, palette: Palette): Array<string> =>
+  renderTable(
+    [
+      { header: "Order #" },
+      { header: "Customer" },
+      { header: "Type" },
+      { header: "Age (min)", align: "right" },
+      { header: "Total", align: "right" },
+      { header: "Status" }
+    ],
+    orders.map((order) => [
+      order.orderNumber,
+      truncate(order.contactInfo.name, CUSTOMER_WIDTH),
+      orderTypeLabel(order.orderType),
+      ageText(order, now, palette),
+      formatMoney(order.total),
+      statusText(order.status, palette)
+    ]),
+    palette
+  )
+
+export type DeliverySummaryCounts = typeof DeliverySummary.Type
+
+export const summaryLine = (summary: DeliverySummaryCounts): string =>
+  [
+    `Today's Delivery Summary — Pickup orders: ${summary.pickupOrders}`,
+    `Delivery orders: ${summary.deliveryOrders}`,
+    `Golf cart orders: ${summary.golfCartOrders}`,
+    `Total sales: ${formatMoney(summary.totalSales)}`
+  ].join(" · ")
+
+/** "Cart 3 at hole 5, heading to hole 6", as the golf-cart screen words it. */
+export const cartLocation = (cart: GolfCart): string =>
+  `Cart ${cart.cartId} at hole ${cart.currentHole}, heading to hole ${cart.nextHole}`
+
+const placedAt = (order: Order, venue: VenueConfig): string =>
+  new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: venue.timeZone
+  }).format(new Date(order.createdAt))
+
+const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: number): Array<string> => {
+  const labelWidth = Math.max(...rows.map(([label]) => label.length))
+  return rows.map(([label, amount]) => `  ${label.padEnd(labelWidth)}${amount.padStart(width - labelWidth)}`)
+}
+
+const destinationLines = (order: Order, venue: VenueConfig): Array<string> => {
+  if (order.orderType === "delivery" && order.deliveryAddress !== null) {
+    const { address, city, state, zipCode } = order.deliveryAddress
+    return ["Delivery address", `  ${address}`, `  ${city}, ${state} ${zipCode}`.trimEnd()]
+  }
+  if (order.orderType === "golf_cart" && order.golfCartDelivery !== null) {
+    return ["Golf cart", `  ${cartLocation(order.golfCartDelivery)}`]
+  }
+  return ["Pickup", `  Collect at ${venue.name}, ${venue.streetAddress}`]
+}
+
+/** The order as the detail page shows it: status, items, totals, contact, where it goes. */
+export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette: Palette): Array<string> => {
+  const estimate = order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes
+  const created = new Date(order.createdAt)
+  const items = order.items.flatMap((line) => [
+    [`${line.quantity} × ${line.name}`, formatMoney(Cents(line.price * line.quantity))] as const,
+    ...(line.notes === "" ? [] : [[`    Note: ${line.notes}`, ""] as const])
+  ])
+  const totals: ReadonlyArray<readonly [string, string]> = [
+    ["Subtotal", formatMoney(order.subtotal)],
+    ...(order.memberDiscount > 0
+      ? [["Member discount", formatMoney(Cents(-order.memberDiscount))] as const]
+      : []),
+    ["Tax", formatMoney(order.tax)],
+    ["Delivery fee", formatMoney(order.deliveryFee)],
+    [`Gratuity (${order.gratuityPercent}%)`, formatMoney(order.gratuity)]
+  ]
+  const width = Math.max(
+    40,
+    ...[...items, ...totals].map(([label, amount]) => label.length + amount.length + 2)
+  )
+  const { contactInfo } = order
+  return [
+    `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail")}`,
+    `${orderTypeLabel(order.orderType)} · placed ${placedAt(order, venue)} (${relativeAge(created, now).toLowerCase()})`,
+    `Estimated ${order.orderType === "pickup" ? "ready" : "delivery"} time: ${estimate} minutes`,
+    "",
+    "Items",
+    ...amountRows(items, width),
+    "",
+    ...amountRows(totals, width),
+    palette.paint(amountRows([["Total", formatMoney(order.total)]], width)[0] ?? "", "bold"),
+    "",
+    "Contact",
+    `  ${contactInfo.name}`,
+    `  ${formatPhoneDashed(contactInfo.phone)}`,
+    ...(contactInfo.email ? [`  ${contactInfo.email}`] : []),
+    ...(contactInfo.specialInstructions
+      ? [`  Special instructions: ${contactInfo.specialInstructions}`]
+      : []),
+    "",
+    ...destinationLines(order, venue),
+    ...(order.pointsEarned > 0
+      ? ["", `This order earns ${order.pointsEarned} loyalty points once delivered.`]
+      : [])
+  ]
+}
+
+/** An order as the API sends it (money in dollars), for --json. */
+export const orderJson = Schema.encodeSync(Order)

@@ -1,0 +1,202 @@
+import {
+  DASHBOARD_STATUSES,
+  type DashboardStatus,
+  dashboardStatusLabel,
+  type OrderStatus,
+  toDashboardStatus
+} from "@grill/core"
+import type { Order } from "@grill/http"
+import { Box, type Key, Text, useApp, useInput, useStdout } from "ink"
+import { useCallback, useEffect, useRef, useState } from "react"
+import { cartLocation, summaryLine } from "../format/orders.js"
+import { KeyHints } from "./KeyHints.js"
+import { splitKeys } from "./keys.js"
+import { Notice, type NoticeMessage } from "./Notice.js"
+import { OrdersTable } from "./OrdersTable.js"
+import type { UiOutcome } from "./outcome.js"
+import { failureMessage, isSessionFailure, type OpenOrders, type OrdersSource } from "./source.js"
+import { useLatestState } from "./use-latest-state.js"
+
+/** 1-5 set the dashboard's five statuses, in the dropdown's order. */
+const STATUS_KEYS: ReadonlyMap<string, DashboardStatus> = new Map(
+  DASHBOARD_STATUSES.map((status, index) => [String(index + 1), status])
+)
+
+/** Lines around the table: title, summary, blank, header, details, notice, keys and some slack. */
+const CHROME_ROWS = 10
+
+const itemsLine = (order: Order): string =>
+  order.items
+    .map((line) => `${line.quantity} × ${line.name}${line.notes ? ` (${line.notes})` : ""}`)
+    .join(", ")
+
+const destination = (order: Order): string => {
+  if (order.golfCartDelivery !== null) return cartLocation(order.golfCartDelivery)
+  if (order.deliveryAddress !== null) return `${order.deliveryAddress.address}, ${order.deliveryAddress.city}`
+  return "Pickup"
+}
+
+export interface WatchAppProps {
+  readonly source: OrdersSource
+  readonly intervalMs: number
+  readonly now: () => Date
+  readonly onExit: (outcome: UiOutcome) => void
+}
+
+/** The live kitchen view: open orders refreshed on a timer, statuses changed with one key. */
+export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
+  const { exit } = useApp()
+  const { stdout } = useStdout()
+  const [data, setData] = useState<OpenOrders | undefined>(undefined)
+  const [updatedAt, setUpdatedAt] = useState<Date | undefined>(undefined)
+  const [loadError, setLoadError] = useState<string | undefined>(undefined)
+  const [selectedId, setSelectedId, latestSelectedId] = useLatestState<number | undefined>(undefined)
+  const [notice, setNotice] = useState<NoticeMessage | undefined>(undefined)
+  const [confirmCancel, setConfirmCancel, latestConfirmCancel] = useLatestState<Order | undefined>(undefined)
+  const [busy, setBusy, latestBusy] = useLatestState(false)
+  const mounted = useRef(true)
+  const shownOrders = useRef<ReadonlyArray<Order>>([])
+
+  const quit = useCallback(
+    (outcome: UiOutcome) => {
+      onExit(outcome)
+      exit()
+    },
+    [exit, onExit]
+  )
+
+  const refresh = useCallback(async () => {
+    try {
+      const next = await source.loadOpen()
+      if (!mounted.current) return
+      const previous = shownOrders.current
+      shownOrders.current = next.orders
+      setData(next)
+      setUpdatedAt(now())
+      setLoadError(undefined)
+      // When the selected order leaves the list (delivered, cancelled), the one below it takes its place.
+      const current = latestSelectedId.current
+      if (!next.orders.some((order) => order.id === current)) {
+        const index = Math.max(
+          0,
+          previous.findIndex((order) => order.id === current)
+        )
+        setSelectedId(next.orders[Math.min(index, next.orders.length - 1)]?.id)
+      }
+    } catch (error) {
+      if (!mounted.current) return
+      if (isSessionFailure(error)) return quit({ exitCode: error.exitCode, message: error.message })
+      setLoadError(failureMessage(error))
+    }
+  }, [source, now, quit, latestSelectedId, setSelectedId])
+
+  useEffect(() => {
+    mounted.current = true
+    void refresh()
+    const timer = setInterval(() => void refresh(), intervalMs)
+    return () => {
+      mounted.current = false
+      clearInterval(timer)
+    }
+  }, [refresh, intervalMs])
+
+  const orders = data?.orders ?? []
+  const selected = orders.find((order) => order.id === selectedId)
+
+  const changeStatus = async (order: Order, status: OrderStatus) => {
+    const label = dashboardStatusLabel(toDashboardStatus(status), "list")
+    if (toDashboardStatus(order.status) === status) {
+      return setNotice({ tone: "info", text: `Order ${order.orderNumber} is already ${label}` })
+    }
+    setBusy(true)
+    try {
+      const updated = await source.setStatus(order, status)
+      setNotice({ tone: "ok", text: `Order status updated: ${updated.orderNumber} is now ${label}` })
+      await refresh()
+    } catch (error) {
+      if (isSessionFailure(error)) return quit({ exitCode: error.exitCode, message: error.message })
+      setNotice({ tone: "error", text: `Update failed: ${failureMessage(error)}` })
+    } finally {
+      if (mounted.current) setBusy(false)
+    }
+  }
+
+  const onKey = (input: string, key: Key) => {
+    const cancelling = latestConfirmCancel.current
+    if (cancelling !== undefined) {
+      setConfirmCancel(undefined)
+      if (input === "y" || input === "Y") void changeStatus(cancelling, "cancelled")
+      else setNotice({ tone: "info", text: `Order ${cancelling.orderNumber} was not cancelled` })
+      return
+    }
+    if (input === "q" || key.escape) return quit({ exitCode: 0 })
+    if (input === "r") return void refresh()
+    const index = orders.findIndex((order) => order.id === latestSelectedId.current)
+    if (key.upArrow || input === "k" || key.downArrow || input === "j") {
+      const step = key.upArrow || input === "k" ? -1 : 1
+      const next = orders[Math.min(orders.length - 1, Math.max(0, index + step))]
+      if (next !== undefined) setSelectedId(next.id)
+      return
+    }
+    const status = STATUS_KEYS.get(input)
+    const order = orders[index]
+    if (status === undefined || order === undefined || latestBusy.current) return
+    if (status === "cancelled") setConfirmCancel(order)
+    else void changeStatus(order, status)
+  }
+  useInput((input, key) => {
+    for (const [char, charKey] of splitKeys(input, key)) onKey(char, charKey)
+  })
+
+  const rows = (stdout.rows ?? 24) - CHROME_ROWS
+  return (
+    <Box flexDirection="column">
+      <Box justifyContent="space-between">
+        <Text bold color="green">
+          Open orders{data === undefined ? "" : ` (${orders.length})`}
+        </Text>
+        <Text dimColor>
+          {updatedAt === undefined
+            ? "Loading orders..."
+            : `Updated ${updatedAt.toLocaleTimeString("en-US")} · every ${Math.round(intervalMs / 1000)}s`}
+        </Text>
+      </Box>
+      <Text>{data === undefined ? " " : summaryLine(data.summary)}</Text>
+      {loadError !== undefined && <Text color="red">Error loading orders: {loadError} (retrying)</Text>}
+      <Box marginTop={1} flexDirection="column">
+        {data !== undefined && orders.length === 0 ? (
+          <Text>No open orders found</Text>
+        ) : (
+          <OrdersTable orders={orders} selectedId={selectedId} now={now()} maxRows={Math.max(3, rows)} />
+        )}
+      </Box>
+      <Box marginTop={1} flexDirection="column">
+        {selected === undefined ? (
+          <Text> </Text>
+        ) : (
+          <Text wrap="truncate-end">
+            <Text bold>{selected.orderNumber}</Text> {selected.contactInfo.name} · {destination(selected)} ·{" "}
+            {itemsLine(selected)}
+          </Text>
+        )}
+        {confirmCancel === undefined ? (
+          <Notice notice={busy ? { tone: "info", text: "Updating..." } : notice} />
+        ) : (
+          <Text color="red" bold>
+            Cancel order {confirmCancel.orderNumber}? Press y to cancel it, any other key to keep it.
+          </Text>
+        )}
+      </Box>
+      <KeyHints
+        hints={[
+          ["↑↓", "select"],
+          ...DASHBOARD_STATUSES.map(
+            (status, index) => [String(index + 1), dashboardStatusLabel(status, "list")] as const
+          ),
+          ["r", "refresh"],
+          ["q", "quit"]
+        ]}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,58 @@
+import type { MenuCategory, MenuItem, VenueConfig } from "@grill/core"
+import type { AddressCheck, DeliveryAddress, LoyaltyUser, Order, OrderSubmission } from "@grill/http"
+import { Effect } from "effect"
+import type { Server } from "../api/server.js"
+import { callGrill } from "./source.js"
+
+export interface OrderSetup {
+  readonly items: ReadonlyArray<MenuItem>
+  readonly categories: ReadonlyArray<MenuCategory>
+  readonly venue: VenueConfig
+  readonly cartIds: ReadonlyArray<string>
+}
+
+/** How placing ended when the server answered: placed, or refused with the website's wording. */
+export type PlaceResult =
+  | { readonly _tag: "Placed"; readonly order: Order }
+  | { readonly _tag: "Rejected"; readonly title: string; readonly message: string }
+  | { readonly _tag: "PricesChanged"; readonly message: string }
+
+/** What the new-order form needs from the server: the same public routes the website uses. */
+export interface NewOrderSource {
+  readonly loadSetup: () => Promise<OrderSetup>
+  readonly lookupCustomer: (phoneDigits: string) => Promise<LoyaltyUser | null>
+  readonly checkAddress: (address: DeliveryAddress) => Promise<typeof AddressCheck.Type>
+  readonly placeOrder: (submission: OrderSubmission, idempotencyKey: string) => Promise<PlaceResult>
+}
+
+export const apiNewOrderSource = (server: Server): NewOrderSource => ({
+  loadSetup: () =>
+    callGrill(server, (client) =>
+      Effect.all(
+        {
+          items: client.menu.items(),
+          categories: client.menu.categories(),
+          venue: client.venue.get(),
+          cartIds: Effect.map(client.golfCarts.available(), (answer) => answer.cartIds)
+        },
+        { concurrency: "unbounded" }
+      )
+    ),
+  lookupCustomer: (phoneDigits) =>
+    callGrill(server, (client) =>
+      Effect.map(client.users.lookup({ path: { phone: phoneDigits } }), (answer) => answer.user)
+    ),
+  checkAddress: (address) => callGrill(server, (client) => client.addresses.validate({ payload: address })),
+  placeOrder: (submission, idempotencyKey) =>
+    callGrill(server, (client) =>
+      client.orders.place({ payload: submission, headers: { "idempotency-key": idempotencyKey } }).pipe(
+        Effect.map((answer): PlaceResult => ({ _tag: "Placed", order: answer.order })),
+        Effect.catchTag("OrderRejected", (error) =>
+          Effect.succeed<PlaceResult>({ _tag: "Rejected", title: error.title, message: error.message })
+        ),
+        Effect.catchTag("TotalsMismatch", (error) =>
+          Effect.succeed<PlaceResult>({ _tag: "PricesChanged", message: error.message })
+        )
+      )
+    )
+})
