@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { type ReactNode, useState } from "react"
-import { Toaster } from "../components/Toaster"
+import { LazyToaster } from "../components/LazyToaster"
 import { makeQueryClient } from "./query-client"
 
 export function Providers({ children }: { readonly children: ReactNode }) {
@@ -8,7 +8,7 @@ export function Providers({ children }: { readonly children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   )
 }

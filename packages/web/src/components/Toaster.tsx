@@ -5,8 +5,8 @@ import { dismissToast, toastStore } from "./toast-store"
 
 const TOAST_DURATION_MS = 5000
 
-/** Renders the current toast; mount once near the root. */
-export function Toaster() {
+/** Renders the current toast; mount once near the root (see LazyToaster). */
+export default function Toaster() {
   const toast = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot)
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
