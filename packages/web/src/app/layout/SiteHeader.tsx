@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react"
-import { Link, NavLink } from "react-router-dom"
+import { Link, NavLink, useLocation } from "react-router-dom"
 import { useVenue } from "../../api/venue"
 import logoUrl from "../../assets/club-logo.svg"
 
@@ -7,6 +7,9 @@ const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, "")}`
 
 export function SiteHeader() {
   const venue = useVenue()
+  const { pathname } = useLocation()
+  // Ordering lives at both / and /order; either way "Menu & Ordering" is the current section.
+  const onOrdering = pathname === "/" || pathname === "/order"
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -25,9 +28,9 @@ export function SiteHeader() {
           </a>
         </address>
         <nav aria-label="Main" className="site-nav">
-          <NavLink to="/" end className="site-nav__link">
+          <Link to="/" className="site-nav__link" aria-current={onOrdering ? "page" : undefined}>
             Menu &amp; Ordering
-          </NavLink>
+          </Link>
           <NavLink to="/loyalty" className="site-nav__link">
             Loyalty Rewards
           </NavLink>
