@@ -18,7 +18,7 @@ function PrintableTicket({ orderNumber }: { readonly orderNumber: string }) {
       <div className="staff-order__toolbar">
         <Button variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden size={18} />
-          Print Ticket
+          Print <span className="staff-order__print-word">Ticket</span>
         </Button>
       </div>
       <KitchenTicket order={order.data} venue={venue} />
