@@ -1,7 +1,14 @@
 import type { Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { setOrderStatus, useGrill } from "./harness.js"
-import { type ApiOrder, cartOrderCard, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
+import {
+  type ApiOrder,
+  cartOrderCard,
+  eventually,
+  placeApiOrder,
+  storedStatus,
+  useStaffPages
+} from "./staff-support.js"
 
 const grill = useGrill()
 const pages = useStaffPages(grill)
@@ -58,7 +65,7 @@ describe("golf cart order tracking", () => {
     ] as const
     for (const [tab, orders] of expectations) {
       await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click()
-      await expect.poll(() => shownAmong(page, mine)).toEqual(newestFirst(orders))
+      await eventually(() => shownAmong(page, mine)).toEqual(newestFirst(orders))
     }
   })
 
@@ -93,7 +100,7 @@ describe("golf cart order tracking", () => {
       ["Mark Delivered", "Delivered", "delivered"]
     ] as const) {
       await card.getByRole("button", { name: `${action} for order ${order.orderNumber}` }).click()
-      await expect.poll(() => badge.textContent()).toBe(label)
+      await eventually(() => badge.textContent()).toBe(label)
       expect(await storedStatus(grill.server, order.orderNumber)).toBe(stored)
     }
     expect(await card.getByRole("button").count()).toBe(0)
@@ -179,6 +186,6 @@ describe("golf cart order tracking", () => {
     const requests: Array<string> = []
     page.on("request", (request) => requests.push(new URL(request.url()).pathname))
     await page.getByRole("button", { name: "Refresh Orders" }).click()
-    await expect.poll(() => requests.includes("/api/orders")).toBe(true)
+    await eventually(() => requests.includes("/api/orders")).toBe(true)
   })
 })

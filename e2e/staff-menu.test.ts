@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { expectToast, useGrill } from "./harness.js"
-import { useStaffPages } from "./staff-support.js"
+import { eventually, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
 const pages = useStaffPages(grill)
@@ -67,7 +67,7 @@ describe("menu editor", () => {
     await edit.getByLabel("Available to order").uncheck()
     await edit.getByRole("button", { name: "Save" }).click()
     await expectToast(page, "Menu item updated")
-    await expect.poll(() => card.textContent()).toContain("$6.25")
+    await eventually(() => card.textContent()).toContain("$6.25")
     expect(await card.textContent()).toContain("Unavailable")
     const updated = await customerMenuEntry(customer, "Boiled Peanuts")
     expect(updated).toContain("$6.25")

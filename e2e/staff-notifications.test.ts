@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { expectToast, useGrill } from "./harness.js"
-import { useStaffPages } from "./staff-support.js"
+import { eventually, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
 const pages = useStaffPages(grill)
@@ -111,14 +111,13 @@ describe("logo viewer", () => {
     const placeholder = page.getByRole("img", { name: /^Hole 3: .* \(image unavailable\)$/ })
     await placeholder.waitFor()
     const loaded = page.locator("img")
-    await expect
-      .poll(() =>
-        loaded.evaluateAll(
-          (images) =>
-            (images as Array<HTMLImageElement>).filter((image) => image.complete && image.naturalWidth > 0)
-              .length
-        )
+    await eventually(() =>
+      loaded.evaluateAll(
+        (images) =>
+          (images as Array<HTMLImageElement>).filter((image) => image.complete && image.naturalWidth > 0)
+            .length
       )
+    )
       // The header logo, the original and encoded logos, and holes 1, 2, 4 and 5.
       .toBe(7)
     const holes = await page

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, useGrill } from "./harness.js"
-import { orderRow, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
+import { expectToast, setOrderStatus, useGrill } from "./harness.js"
+import { eventually, orderRow, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
 const pages = useStaffPages(grill)
@@ -48,15 +48,15 @@ describe("dashboard, closed orders and the order page", () => {
     for (const next of ["preparing", "ready"]) {
       await status.selectOption(next)
       await expectToast(page, "Order status updated")
-      await expect.poll(() => status.inputValue()).toBe(next)
+      await eventually(() => status.inputValue()).toBe(next)
       expect(await storedStatus(grill.server, orderNumber)).toBe(next)
     }
     await status.selectOption("delivered")
     await expectToast(page, "Order status updated")
     await row.waitFor({ state: "detached" })
-    await expect
-      .poll(async () => Number(await summaryFigure(page, "Pickup Orders").textContent()))
-      .toBe(pickupsBefore + 1)
+    await eventually(async () => Number(await summaryFigure(page, "Pickup Orders").textContent())).toBe(
+      pickupsBefore + 1
+    )
     expect(dollars(await summaryFigure(page, "Total Sales").textContent())).toBeCloseTo(
       salesBefore + total,
       2
@@ -119,7 +119,7 @@ describe("dashboard, closed orders and the order page", () => {
       ["10:00", 31, "red"]
     ] as const) {
       await page.clock.fastForward(jump)
-      await expect.poll(() => age.getAttribute("data-age-band")).toBe(band)
+      await eventually(() => age.getAttribute("data-age-band")).toBe(band)
       expect(Number((await age.textContent())?.match(/^\d+/)?.[0])).toBe(minutes)
       colours.push(await age.evaluate((element) => getComputedStyle(element).backgroundColor))
     }
@@ -146,6 +146,69 @@ describe("dashboard, closed orders and the order page", () => {
     await expectToast(page, "Update failed", "Failed to update the order status. Please try again.")
     expect(await status.inputValue()).toBe("pending")
     expect(await storedStatus(grill.server, order.orderNumber)).toBe("pending")
+  })
+})
+
+describe("polling", () => {
+  it("polls the dashboard every 60 s and on focus, closed orders and golf carts every 30 s, only while shown", async () => {
+    const page = await pages.signedIn()
+    await page.clock.install()
+    const requests: Array<URL> = []
+    page.on("request", (request) => requests.push(new URL(request.url())))
+    const count = (path: string, param?: readonly [string, string]) =>
+      requests.filter(
+        (url) => url.pathname === path && (!param || url.searchParams.get(param[0]) === param[1])
+      ).length
+    const openList = () => count("/api/orders", ["status", "open"])
+    const closedList = () => count("/api/orders", ["status", "closed"])
+    const cartList = () => count("/api/orders", ["type", "golf_cart"])
+    const fleet = () => count("/api/golf-carts")
+    const staffLink = (name: string) =>
+      page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name })
+
+    await page.goto("/dashboard")
+    await eventually(openList).toBe(1)
+    await page.clock.fastForward("00:50")
+    expect(openList()).toBe(1)
+    await page.clock.fastForward("00:15")
+    await eventually(openList).toBe(2)
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
+    await eventually(openList).toBe(3)
+    await page.keyboard.press("r")
+    await eventually(openList).toBe(4)
+
+    await staffLink("Closed Orders").click()
+    await eventually(closedList).toBe(1)
+    await page.clock.fastForward("00:31")
+    await eventually(closedList).toBe(2)
+
+    await staffLink("Golf Carts").click()
+    await eventually(() => [cartList(), fleet()]).toEqual([1, 1])
+    await page.clock.fastForward("00:31")
+    await eventually(() => [cartList(), fleet()]).toEqual([2, 2])
+    await page.clock.fastForward("02:00")
+    await eventually(() => [cartList(), fleet()]).toEqual([3, 3])
+    expect([openList(), closedList()]).toEqual([4, 2])
+  })
+
+  it("fills in a closed order's missing number from the server", async () => {
+    const order = await placeApiOrder(grill.server, { customer: "Nina Number", phone: "4045550205" })
+    await setOrderStatus(grill.server, order.orderNumber, "cancelled")
+    const page = await pages.signedIn()
+    const closedList = (url: URL) =>
+      url.pathname === "/api/orders" && url.searchParams.get("status") === "closed"
+    await page.route(closedList, async (route) => {
+      const rows = (await (await route.fetch()).json()) as Array<{ id: number; orderNumber: string }>
+      await route.fulfill({
+        json: rows.map((row) => (row.id === order.id ? { ...row, orderNumber: "" } : row))
+      })
+    })
+    const lookup = page.waitForRequest(`**/api/orders/${order.id}/number`)
+    await page.goto("/closed-orders")
+    await lookup
+    const row = page.locator('tr[data-order-number=""]')
+    await eventually(() => row.locator("th").textContent()).toBe(order.orderNumber)
+    expect(await row.locator(".status-badge").textContent()).toBe("Cancelled")
   })
 })
 
@@ -177,19 +240,19 @@ describe("admin", () => {
     await page.goto("/admin")
     await page.getByRole("tab", { name: "Towne Lake Hills Addresses" }).click()
     const heading = page.locator("#address-results-title")
-    await expect.poll(() => heading.textContent()).toMatch(/^All addresses \(showing 60 of \d+\)$/)
+    await eventually(() => heading.textContent()).toMatch(/^All addresses \(showing 60 of \d+\)$/)
 
     const search = page.getByLabel("Search Towne Lake Hills addresses")
     await search.fill("hickory")
     await page.getByRole("button", { name: "Search", exact: true }).click()
-    await expect.poll(() => heading.textContent()).toBe('Addresses matching "hickory"')
+    await eventually(() => heading.textContent()).toBe('Addresses matching "hickory"')
     const addresses = page.locator(".address-grid button")
     const found = await addresses.allTextContents()
     expect(found.length).toBeGreaterThan(0)
     expect(found.every((address) => address.includes("Hickory"))).toBe(true)
 
     await page.getByRole("button", { name: "Oak Trail", exact: true }).click()
-    await expect.poll(() => heading.textContent()).toBe('Addresses matching "Oak Trail"')
+    await eventually(() => heading.textContent()).toBe('Addresses matching "Oak Trail"')
     expect(await search.inputValue()).toBe("Oak Trail")
     expect(
       await page.getByRole("button", { name: "Oak Trail", exact: true }).getAttribute("aria-pressed")

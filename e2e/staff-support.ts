@@ -3,7 +3,7 @@
  * and locators for the staff tables and cards. Builds on the shared harness.
  */
 import type { BrowserContext, Page } from "playwright-core"
-import { afterAll } from "vitest"
+import { afterAll, expect } from "vitest"
 import { DESKTOP_VIEWPORT, type Grill, type GrillServer, staffCookie } from "./harness.js"
 
 export interface StaffPageOptions {
@@ -129,3 +129,6 @@ export const orderRow = (page: Page, orderNumber: string) =>
 /** A golf-cart card, found by its order number. */
 export const cartOrderCard = (page: Page, orderNumber: string) =>
   page.locator(`article[data-order-number="${orderNumber}"]`)
+
+/** expect.poll with the page timeout: a loaded two-core machine can take seconds to re-render. */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })

@@ -22,7 +22,9 @@ export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Ord
             <th scope="col">Customer</th>
             <th scope="col">Type</th>
             <th scope="col">Date</th>
-            <th scope="col">Age (min)</th>
+            <th scope="col" className="staff-table__number">
+              Age (min)
+            </th>
             <th scope="col" className="staff-table__number">
               Total
             </th>
@@ -42,7 +44,7 @@ export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Ord
               </td>
               <td className="staff-table__nowrap">{orderTypeLabel(order.orderType)}</td>
               <td className="staff-table__nowrap">{formatOrderDateTime(order.createdAt, venue.timeZone)}</td>
-              <td>
+              <td className="staff-table__number">
                 <OrderAge createdAt={order.createdAt} now={now} />
               </td>
               <td className="staff-table__number">
