@@ -18,6 +18,18 @@ const supportRow = (page: Page, label: string) =>
     .filter({ has: page.locator("dt", { hasText: label }) })
     .locator("dd")
 
+/**
+ * Waits for the one toast on screen to read `title` and a description matching `description`,
+ * then dismisses it, so the next step's toast cannot be confused with this one.
+ */
+const expectOnlyToast = async (page: Page, title: string, description: RegExp) => {
+  const toast = page.locator(".toast")
+  await eventually(() => toast.locator(".toast__title").textContent()).toBe(title)
+  expect(await toast.locator(".toast__description").textContent()).toMatch(description)
+  await toast.getByRole("button", { name: "Dismiss notification" }).click()
+  await toast.waitFor({ state: "detached" })
+}
+
 const requestButton = (page: Page) => page.getByRole("button", { name: "Request Permission" })
 const testButton = (page: Page) => page.getByRole("button", { name: "Send Test Notification" })
 
@@ -73,13 +85,70 @@ describe("notification test center", () => {
       Object.defineProperty(window, "Notification", { value: blocked, configurable: true })
     })
     await openCenter(page)
+    const testAnswer = "**/api/test-notification"
+
     await testButton(page).click()
-    const toast = page.locator(".toast").filter({ hasText: "Error" })
-    await toast.waitFor()
-    expect(await toast.locator(".toast__description").textContent()).toMatch(
-      /^Push delivery is not configured on this server/
+    await expectOnlyToast(
+      page,
+      "Error",
+      /^Push delivery is not configured on this server \(\d+ device\(s\) registered\)$/
     )
     await page.getByRole("region", { name: "Test Results" }).waitFor()
+
+    await page.route(testAnswer, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }))
+    await testButton(page).click()
+    await expectOnlyToast(
+      page,
+      "Error",
+      /^Failed to send test notification\. Please check console for details\.$/
+    )
+
+    await page.unroute(testAnswer)
+    await page.route(testAnswer, (route) => route.fulfill({ json: { success: true } }))
+    await testButton(page).click()
+    await expectOnlyToast(
+      page,
+      "Test Sent",
+      /^A test notification has been sent\. You should receive it shortly\.$/
+    )
+
+    await page.unroute(testAnswer)
+    await page.route(testAnswer, (route) => route.abort("connectionrefused"))
+    await testButton(page).click()
+    await expectOnlyToast(page, "Server Error", /^Could not connect to notification service\.$/)
+  })
+
+  it("warns when permission is not granted and reports a failed prompt", async () => {
+    const page = await pages.signedIn()
+    await page.addInitScript(() => {
+      // A browser that has not asked yet; each prompt gives the answer the test scripts next.
+      let permission: NotificationPermission = "default"
+      const answers: Array<NotificationPermission | "fail"> = ["fail", "default", "denied"]
+      Object.defineProperty(Notification, "permission", { get: () => permission, configurable: true })
+      Notification.requestPermission = async () => {
+        const answer = answers.shift() ?? "denied"
+        if (answer === "fail") throw new Error("The prompt was dismissed by the browser")
+        permission = answer
+        return answer
+      }
+    })
+    await openCenter(page)
+    expect(await supportRow(page, "Permission Status").textContent()).toBe("Not requested")
+    expect(await testButton(page).isDisabled()).toBe(true)
+
+    await requestButton(page).click()
+    await expectOnlyToast(
+      page,
+      "Error",
+      /^Failed to enable notifications\. Please check console for details\.$/
+    )
+    await requestButton(page).click()
+    await expectOnlyToast(page, "Warning", /^Notification permission was not granted\.$/)
+    expect(await supportRow(page, "Permission Status").textContent()).toBe("Not requested")
+    await requestButton(page).click()
+    await expectOnlyToast(page, "Warning", /^Notification permission was not granted\.$/)
+    expect(await supportRow(page, "Permission Status").textContent()).toBe("Denied")
+    expect(await requestButton(page).isDisabled()).toBe(true)
   })
 
   it("warns a browser without the Notification API and disables both actions", async () => {

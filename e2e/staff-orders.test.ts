@@ -149,6 +149,35 @@ describe("dashboard, closed orders and the order page", () => {
   })
 })
 
+describe("empty lists", () => {
+  it("says so in the spec's words on each staff list", async () => {
+    // With an order on record, an empty open list means "no open orders", not "no orders".
+    await placeApiOrder(grill.server, { customer: "Eve Empty", phone: "4045550206" })
+    const page = await pages.signedIn()
+    const ordersList = (status?: string) => (url: URL) =>
+      url.pathname === "/api/orders" && (status === undefined || url.searchParams.get("status") === status)
+
+    await page.route(ordersList("open"), (route) => route.fulfill({ json: [] }))
+    await page.goto("/dashboard")
+    await page.getByText("No open orders found", { exact: true }).waitFor()
+
+    await page.route(ordersList(), (route) => route.fulfill({ json: [] }))
+    await page.goto("/dashboard")
+    await page.getByText("No orders found", { exact: true }).waitFor()
+    const staffLink = (name: string) =>
+      page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name })
+    await staffLink("Closed Orders").click()
+    await page.getByText("No closed orders found", { exact: true }).waitFor()
+    await staffLink("Admin").click()
+    await page.getByText("No orders found.", { exact: true }).waitFor()
+
+    await page.route("**/api/menu/items", (route) => route.fulfill({ json: [] }))
+    await staffLink("Menu Editor").click()
+    await page.getByRole("heading", { name: "Starters" }).waitFor()
+    expect(await page.getByText("No items in this category").count()).toBe(7)
+  })
+})
+
 describe("polling", () => {
   it("polls the dashboard every 60 s and on focus, closed orders and golf carts every 30 s, only while shown", async () => {
     const page = await pages.signedIn()
