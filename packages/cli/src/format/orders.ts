@@ -65,9 +65,9 @@ export type DeliverySummaryCounts = typeof DeliverySummary.Type
 
 export const summaryLine = (summary: DeliverySummaryCounts): string =>
   [
-    `Today's Delivery Summary — Pickup orders: ${summary.pickupOrders}`,
-    `Delivery orders: ${summary.deliveryOrders}`,
-    `Golf cart orders: ${summary.golfCartOrders}`,
+    `Today's Delivery Summary — Pickup: ${summary.pickupOrders}`,
+    `Delivery: ${summary.deliveryOrders}`,
+    `Golf cart: ${summary.golfCartOrders}`,
     `Total sales: ${formatMoney(summary.totalSales)}`
   ].join(" · ")
 
@@ -84,7 +84,9 @@ const placedAt = (order: Order, venue: VenueConfig): string =>
 
 const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: number): Array<string> => {
   const labelWidth = Math.max(...rows.map(([label]) => label.length))
-  return rows.map(([label, amount]) => `  ${label.padEnd(labelWidth)}${amount.padStart(width - labelWidth)}`)
+  return rows.map(([label, amount]) =>
+    `  ${label.padEnd(labelWidth)}${amount.padStart(width - labelWidth)}`.trimEnd()
+  )
 }
 
 const destinationLines = (order: Order, venue: VenueConfig): Array<string> => {

@@ -414,7 +414,7 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
           New order <Text dimColor>· tab next section · shift+tab back · esc quit</Text>
         </Text>
         <Box flexDirection={wide ? "row" : "column"} columnGap={1}>
-          <Box {...frame(["menu"])} width={wide ? 50 : undefined} flexShrink={0}>
+          <Box {...frame(["menu"])} width={wide ? 46 : undefined} flexShrink={0}>
             <Text bold>Menu</Text>
             <MenuPicker
               categories={setup.categories}

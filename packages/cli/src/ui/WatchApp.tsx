@@ -131,15 +131,17 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
     }
     if (input === "q" || key.escape) return quit({ exitCode: 0 })
     if (input === "r") return void refresh()
-    const index = orders.findIndex((order) => order.id === latestSelectedId.current)
+    // The list as last loaded, even if this key arrives before the screen has redrawn with it.
+    const shown = shownOrders.current
+    const index = shown.findIndex((order) => order.id === latestSelectedId.current)
     if (key.upArrow || input === "k" || key.downArrow || input === "j") {
       const step = key.upArrow || input === "k" ? -1 : 1
-      const next = orders[Math.min(orders.length - 1, Math.max(0, index + step))]
+      const next = shown[Math.min(shown.length - 1, Math.max(0, index + step))]
       if (next !== undefined) setSelectedId(next.id)
       return
     }
     const status = STATUS_KEYS.get(input)
-    const order = orders[index]
+    const order = shown[index]
     if (status === undefined || order === undefined || latestBusy.current) return
     if (status === "cancelled") setConfirmCancel(order)
     else void changeStatus(order, status)

@@ -1,5 +1,5 @@
 import { type Key, useInput } from "ink"
-import { createContext, type ReactNode, useContext, useEffect, useRef } from "react"
+import { createContext, type ReactNode, useContext, useLayoutEffect, useRef } from "react"
 
 export type KeyHandler = (input: string, key: Key) => void
 
@@ -44,6 +44,9 @@ export function KeyRouter({
   readonly onKey: (input: string, key: Key) => boolean
   readonly children: ReactNode
 }) {
+  // Read when a key arrives, so the key meets this render's state even before Ink re-subscribes.
+  const latestOnKey = useRef(onKey)
+  latestOnKey.current = onKey
   const subscribers = useRef(new Set<KeySubscriber>())
   const bus = useRef<KeyBus>({
     subscribe: (subscriber) => {
@@ -55,7 +58,7 @@ export function KeyRouter({
   })
   useInput((input, key) => {
     for (const [char, charKey] of splitKeys(input, key)) {
-      if (onKey(char, charKey)) continue
+      if (latestOnKey.current(char, charKey)) continue
       // Chosen before any handles it: an Enter that moves the focus must not reach the next field too.
       const takers = [...subscribers.current].filter((subscriber) => subscriber.takesKeys())
       for (const taker of takers) taker.handle(char, charKey)
@@ -73,7 +76,8 @@ export const useKeys = (handler: KeyHandler, isActive: boolean, takesKeys?: () =
   const bus = useContext(KeyBusContext)
   const latest = useRef({ handler, isActive, takesKeys })
   latest.current = { handler, isActive, takesKeys }
-  useEffect(
+  // Subscribed as the part appears on screen, not later: a key pressed right away must find it.
+  useLayoutEffect(
     () =>
       bus?.subscribe({
         takesKeys: () => {

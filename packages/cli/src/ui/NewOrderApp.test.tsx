@@ -1,0 +1,245 @@
+import { Cents, cartPricedLines, defaultVenueConfig, priceOrder } from "@grill/core"
+import { LoyaltyUser, type OrderSubmission } from "@grill/http"
+import { render } from "ink-testing-library"
+import { describe, expect, it, vi } from "vitest"
+import { categories, menu, order } from "../../test/support/fixtures.js"
+import { eventually, keys, press, settle } from "../../test/support/ink.js"
+import { NewOrderApp } from "./NewOrderApp.js"
+import type { NewOrderSource, PlaceResult } from "./new-order-source.js"
+
+const member = new LoyaltyUser({
+  id: "user-1",
+  firstName: "Jane",
+  lastName: "Doe",
+  name: "Jane Doe",
+  phone: "5551234567",
+  email: "j•••@example.com",
+  memberSince: "2025-01-01T00:00:00.000Z",
+  createdAt: "2025-01-01T00:00:00.000Z",
+  loyaltyPoints: 120,
+  deliveryAddress: null,
+  hasSavedAddress: false
+})
+
+const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { name: "Jane Doe" }) }) => {
+  const placed: Array<{ submission: OrderSubmission; key: string }> = []
+  const source: NewOrderSource = {
+    loadSetup: vi.fn(async () => ({
+      items: menu,
+      categories,
+      venue: defaultVenueConfig,
+      cartIds: ["1", "2"]
+    })),
+    lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? member : null)),
+    checkAddress: vi.fn(async () => ({ isValid: false, error: "That street is outside the neighborhood" })),
+    placeOrder: vi.fn(async (submission: OrderSubmission, key: string) => {
+      placed.push({ submission, key })
+      return result
+    })
+  }
+  return { source, placed }
+}
+
+const open = async (source: NewOrderSource, onExit = vi.fn()) => {
+  const app = render(<NewOrderApp source={source} onExit={onExit} />)
+  await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
+  return { ...app, onExit }
+}
+
+/**
+ * Tab n times. The sections, in order: menu, order lines, order type, first name, last name, phone,
+ * email, instructions, tip, then the address fields (delivery) or the cart (golf cart), then Place order.
+ */
+const tabs = (count: number) => Array.from({ length: count }, () => keys.tab)
+
+describe("NewOrderApp", () => {
+  it("shows the menu, the order with its totals and the details to fill in", async () => {
+    const { source } = fakeSource()
+    const { lastFrame } = await open(source)
+    const frame = lastFrame() ?? ""
+    expect(frame).toContain("Starters   Burgers   Ice Cream")
+    expect(frame).toContain("Your cart is empty")
+    expect(frame).toContain("Order type    [Pickup]  Delivery   Golf Cart")
+    expect(frame).toContain("Tip           [No Tip]  15%   18%   20%   25%")
+    expect(frame).toContain("Place order · $0.00")
+    expect(frame).toContain("←→ category  ↑↓ item  enter add one  n add with a note  tab next  esc quit")
+  })
+
+  it("refuses to place an empty order with the website's message", async () => {
+    const { source } = fakeSource()
+    const { lastFrame, stdin } = await open(source)
+    await press(stdin, keys.shiftTab, keys.enter)
+    expect(lastFrame()).toContain("✗ Your cart is empty: Please add items to your order")
+    expect(source.placeOrder).not.toHaveBeenCalled()
+  })
+
+  it("takes an order from menu to placed, priced as the server prices it, for a member found by phone", async () => {
+    const { source, placed } = fakeSource()
+    const { lastFrame, stdin } = await open(source)
+    // Two Fried Pickles, one Nachos with a note, one Chocolate Scoop.
+    await press(
+      stdin,
+      keys.enter,
+      keys.enter,
+      keys.down,
+      "n",
+      ..."extra cheese",
+      keys.enter,
+      keys.left,
+      keys.enter
+    )
+    expect(lastFrame()).toContain("Note: extra cheese")
+    await press(stdin, ...tabs(3), ..."jane", keys.enter, keys.enter, ..."5551234567")
+    await eventually(() => expect(lastFrame()).toContain("Welcome back, Jane! (member)"))
+    expect(lastFrame()).toContain("Last name     Doe")
+    expect(lastFrame()).toContain("Phone         555-123-4567")
+    expect(lastFrame()).toContain("Member discount")
+    await press(stdin, keys.enter, keys.enter, ..."ring the bell", keys.enter, keys.right, keys.tab)
+    expect(lastFrame()).toContain("Tip            No Tip  [15%]")
+    await press(stdin, keys.enter)
+    await eventually(() => expect(lastFrame()).toContain("✓ Order Placed Successfully!"))
+    expect(lastFrame()).toContain("Order number: ORD07-ABCDE")
+
+    expect(placed).toHaveLength(1)
+    const { submission, key } = placed[0] ?? { submission: undefined, key: "" }
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(submission?.items.map((line) => [line.name, line.quantity, line.notes])).toEqual([
+      ["Fried Pickles", 2, ""],
+      ["Loaded Nachos", 1, "extra cheese"],
+      ["Chocolate Scoop", 1, ""]
+    ])
+    expect(submission?.contactInfo).toEqual({
+      name: "Jane Doe",
+      phone: "5551234567",
+      email: null,
+      specialInstructions: "ring the bell"
+    })
+    expect(submission).toMatchObject({ orderType: "pickup", gratuityPercent: 15, userId: "user-1" })
+    const expected = priceOrder(
+      {
+        lines: cartPricedLines([]).concat([
+          { unitPrice: Cents(799), quantity: 2, categoryId: "starters" },
+          { unitPrice: Cents(1099), quantity: 1, categoryId: "starters" },
+          { unitPrice: Cents(400), quantity: 1, categoryId: "icecream" }
+        ]),
+        orderType: "pickup",
+        tipPercent: 15,
+        isMember: true
+      },
+      defaultVenueConfig
+    )
+    expect(submission?.total).toBe(expected.total / 100)
+    expect(submission?.memberDiscount).toBe(2)
+
+    await press(stdin, "n")
+    expect(lastFrame()).toContain("Your cart is empty")
+  })
+
+  it("shows the server's refusal in its own words", async () => {
+    const { source } = fakeSource({
+      _tag: "Rejected",
+      title: "Failed to place order",
+      message: "Wings are not available"
+    })
+    const { lastFrame, stdin } = await open(source)
+    await press(
+      stdin,
+      keys.enter,
+      ...tabs(3),
+      ..."Ann",
+      keys.tab,
+      keys.tab,
+      ..."5550001111",
+      keys.shiftTab,
+      keys.shiftTab
+    )
+    await press(stdin, ...tabs(6), keys.enter)
+    await eventually(() => expect(lastFrame()).toContain("✗ Failed to place order: Wings are not available"))
+    expect(lastFrame()).toContain("New customer! We'll create a")
+  })
+
+  it("reloads the menu when the prices changed, so the next try uses the server's prices", async () => {
+    const { source } = fakeSource({
+      _tag: "PricesChanged",
+      message: "Prices have changed: your total is now $9.99."
+    })
+    const { lastFrame, stdin } = await open(source)
+    await press(
+      stdin,
+      keys.enter,
+      ...tabs(3),
+      ..."Ann",
+      keys.tab,
+      keys.tab,
+      ..."5550001111",
+      ...tabs(4),
+      keys.enter
+    )
+    await eventually(() => expect(lastFrame()).toContain("✗ Prices have changed: your total is now $9.99."))
+    expect(source.loadSetup).toHaveBeenCalledTimes(2)
+  })
+
+  it("asks for a golf cart, and checks a delivery address before placing", async () => {
+    const { source } = fakeSource()
+    const { lastFrame, stdin } = await open(source)
+    await press(
+      stdin,
+      keys.enter,
+      keys.tab,
+      keys.tab,
+      keys.right,
+      keys.right,
+      keys.tab,
+      ..."Ann",
+      keys.tab,
+      keys.tab
+    )
+    await press(stdin, ..."5550001111", ...tabs(5), keys.enter)
+    await eventually(() =>
+      expect(lastFrame()).toContain(
+        "✗ Golf Cart Information Missing: Please select your golf cart before placing the order"
+      )
+    )
+    expect(lastFrame()).toContain("Golf cart      Cart 1   Cart 2")
+
+    await press(stdin, ...tabs(3), keys.left)
+    expect(lastFrame()).toContain("Order type     Pickup  [Delivery]  Golf Cart")
+    await press(stdin, ...tabs(7), ..."1 Main St", ...tabs(4), keys.enter)
+    await eventually(() =>
+      expect(lastFrame()).toContain(
+        "✗ Sorry, delivery is only available within Towne Lake Hills: That street is outside the neighborhood"
+      )
+    )
+    expect(source.checkAddress).toHaveBeenCalledWith({
+      address: "1 Main St",
+      city: "Woodstock",
+      state: "GA",
+      zipCode: ""
+    })
+    expect(source.placeOrder).not.toHaveBeenCalled()
+  })
+
+  it("asks before throwing away an order on Esc", async () => {
+    const { source } = fakeSource()
+    const { lastFrame, stdin, onExit } = await open(source)
+    await press(stdin, keys.enter, keys.escape)
+    expect(lastFrame()).toContain("Press esc again to discard this order")
+    expect(onExit).not.toHaveBeenCalled()
+    await press(stdin, keys.escape)
+    await settle()
+    expect(onExit).toHaveBeenCalledWith({ exitCode: 0 })
+  })
+
+  it("ends with the failure when the menu cannot be loaded", async () => {
+    const { source } = fakeSource()
+    vi.mocked(source.loadSetup).mockRejectedValueOnce(new Error("Cannot reach the grill server at http://x"))
+    const onExit = vi.fn()
+    render(<NewOrderApp source={source} onExit={onExit} />)
+    await eventually(() =>
+      expect(onExit).toHaveBeenCalledWith({
+        exitCode: 1,
+        message: "Cannot reach the grill server at http://x"
+      })
+    )
+  })
+})

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
+import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+
+let server: TestServer
+let env: Record<string, string>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
+  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
+})
+
+afterAll(() => server.close())
+
+const menuItem = async (id: number) => {
+  const items = JSON.parse((await grill(["menu", "list", "--json"], { env })).stdout) as Array<{ id: number }>
+  return items.find((item) => item.id === id)
+}
+
+describe("grill menu list", () => {
+  it("lists every item with its id, by category, without signing in", async () => {
+    const result = await grill(["menu", "list"], {
+      env: { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
+    })
+    expect(result.code).toBe(0)
+    const lines = result.stdout.trimEnd().split("\n")
+    expect(lines[0]).toMatch(/^ID +Category +Name +Price +Available +Description$/)
+    expect(lines[1]).toMatch(/^ +\d+ +Starters +\S.* +\$\d+\.\d\d +yes /)
+    expect(lines.at(-1)).toMatch(/Ice Cream/)
+    expect(lines.length).toBeGreaterThan(25)
+  })
+
+  it("filters by --category and prints the API's items (dollars) with --json", async () => {
+    const items = JSON.parse(
+      (await grill(["menu", "list", "--category", "icecream", "--json"], { env })).stdout
+    )
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) {
+      expect(item).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        description: expect.any(String),
+        price: expect.any(Number),
+        categoryId: "icecream",
+        available: expect.any(Boolean)
+      })
+    }
+    const unknown = await grill(["menu", "list", "--category", "pizza"], { env })
+    expect(unknown.code).toBe(2)
+    expect(errorLine(unknown)).toBe(
+      'Unknown category "pizza". Categories: starters, burgers, sandwiches, salads, sides, drinks, icecream'
+    )
+  })
+})
+
+describe("grill menu add / edit / available / unavailable / delete", () => {
+  it("adds, edits, switches availability and deletes an item", async () => {
+    const added = await grill(
+      ["menu", "add", "--name", "  Club Sandwich ", "--price", "11.5", "--category", "sandwiches", "--json"],
+      { env }
+    )
+    expect(added.code).toBe(0)
+    const item = JSON.parse(added.stdout)
+    expect(item).toMatchObject({
+      name: "Club Sandwich",
+      price: 11.5,
+      categoryId: "sandwiches",
+      available: true
+    })
+
+    const edited = await grill(
+      ["menu", "edit", String(item.id), "--price", "12.25", "--description", "Triple decker"],
+      {
+        env
+      }
+    )
+    expect(edited.stdout).toBe(
+      `Menu item updated: #${item.id} Club Sandwich · $12.25 · Sandwiches & Wraps · available\n`
+    )
+    expect(await menuItem(item.id)).toMatchObject({
+      price: 12.25,
+      description: "Triple decker",
+      name: "Club Sandwich"
+    })
+
+    const off = await grill(["menu", "unavailable", String(item.id)], { env })
+    expect(off.stdout).toBe(`Menu item updated: #${item.id} Club Sandwich is now unavailable\n`)
+    expect(await menuItem(item.id)).toMatchObject({ available: false, price: 12.25 })
+    expect((await grill(["menu", "available", String(item.id)], { env })).stdout).toContain(
+      "is now available"
+    )
+
+    const deleted = await grill(["menu", "delete", String(item.id), "--yes"], { env })
+    expect(deleted.stdout).toBe(`Menu item deleted: #${item.id} Club Sandwich\n`)
+    expect(await menuItem(item.id)).toBeUndefined()
+  })
+
+  it("adds with the editor's defaults and prints a line", async () => {
+    const result = await grill(
+      ["menu", "add", "--name", "Seasonal Scoop", "--category", "icecream", "--unavailable"],
+      {
+        env
+      }
+    )
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(
+      /^Menu item added: #\d+ Seasonal Scoop · \$0\.00 · Ice Cream · unavailable\n$/
+    )
+  })
+
+  it.each([
+    [["--price", "3"], "Name is required"],
+    [["--name", " ", "--price", "3"], "Name is required"],
+    [["--name", "Pie", "--price", ""], 'Price is required (got "")'],
+    [["--name", "Pie", "--price", "abc"], 'Price must be a number (got "abc")'],
+    [["--name", "Pie", "--price", "-1"], 'Price must be 0 or more (got "-1")'],
+    [["--name", "Pie", "--price", "1.234"], 'Price can have at most two decimals (got "1.234")'],
+    [
+      ["--name", "Pie", "--price", "3", "--category", "pies"],
+      'Unknown category "pies". Categories: starters, burgers, sandwiches, salads, sides, drinks, icecream'
+    ]
+  ])("refuses %j with the editor's message", async (fields, message) => {
+    const result = await grill(["menu", "add", ...fields], { env })
+    expect(result.code).toBe(2)
+    expect(errorLine(result)).toBe(message)
+  })
+
+  it("checks an edit the same way and needs something to change", async () => {
+    const price = await grill(["menu", "edit", "1", "--price", "12.999"], { env })
+    expect(errorLine(price)).toBe('Price can have at most two decimals (got "12.999")')
+    const nothing = await grill(["menu", "edit", "1"], { env })
+    expect(nothing.code).toBe(2)
+    expect(errorLine(nothing)).toBe(
+      "Nothing to change: give --name, --price, --description, --category, --available or --unavailable"
+    )
+  })
+
+  it("says which ids are wrong or unknown", async () => {
+    const word = await grill(["menu", "edit", "burger", "--price", "1"], { env })
+    expect(word.code).toBe(2)
+    expect(errorLine(word)).toBe(
+      'Invalid menu item id "burger": expected a number such as 12 (see grill menu list)'
+    )
+    const unknown = await grill(["menu", "unavailable", "9999"], { env })
+    expect(unknown.code).toBe(1)
+    expect(errorLine(unknown)).toBe("No menu item with id 9999 (see grill menu list)")
+  })
+
+  it("asks before deleting, which a script must answer with --yes", async () => {
+    const result = await grill(["menu", "delete", "1"], { env })
+    expect(result.code).toBe(2)
+    expect(errorLine(result)).toBe(
+      "Deleting a menu item needs confirmation: run it in a terminal or add --yes"
+    )
+    expect(await menuItem(1)).toBeDefined()
+  })
+
+  it("asks at a terminal, with the editor's question, and keeps the item unless told yes", async () => {
+    const kept = await grill(["menu", "delete", "1"], { env, tty: true, input: ["n"] })
+    expect(kept.code).toBe(1)
+    expect(kept.stderr).toContain(
+      "Are you sure you want to delete this menu item? This action cannot be undone. [y/N] "
+    )
+    expect(kept.stderr.trimEnd().split("\n").at(-1)).toBe("Menu item kept")
+    expect(await menuItem(1)).toBeDefined()
+  })
+
+  it("is for staff only", async () => {
+    const result = await grill(["menu", "available", "1"], {
+      env: { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
+    })
+    expect(result.code).toBe(3)
+    expect(errorLine(result)).toBe(`Not signed in to ${server.url}. Run grill login`)
+  })
+})

@@ -1,0 +1,155 @@
+import type { Order } from "@grill/http"
+import { render } from "ink-testing-library"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import {
+  staffCookie,
+  startTestServer,
+  TEST_ADMIN_PASSWORD,
+  type TestServer
+} from "../../http/test/support/test-server.js"
+import type { Server } from "../src/api/server.js"
+import { NewOrderApp } from "../src/ui/NewOrderApp.js"
+import { apiNewOrderSource } from "../src/ui/new-order-source.js"
+import { apiOrdersSource } from "../src/ui/source.js"
+import { WatchApp } from "../src/ui/WatchApp.js"
+import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { eventually, keys, press } from "./support/ink.js"
+import { placeOrder } from "./support/orders.js"
+
+let server: TestServer
+let staff: Server
+let env: Record<string, string>
+let first: Order
+
+beforeAll(async () => {
+  server = await startTestServer()
+  staff = { url: server.url, cookie: await staffCookie(server.url), loginHint: "grill login" }
+  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
+  await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })
+  first = await placeOrder(server.url, {
+    items: [{ name: "Clubhouse Burger", quantity: 1 }],
+    name: "Jane Doe"
+  })
+})
+
+afterAll(() => server.close())
+
+const showOrder = async (orderNumber: string) =>
+  JSON.parse((await grill(["orders", "show", orderNumber, "--json"], { env })).stdout) as { status: string }
+
+describe("grill orders watch", () => {
+  it("needs a terminal", async () => {
+    const result = await grill(["orders", "watch"], { env })
+    expect(result.code).toBe(2)
+    expect(errorLine(result)).toBe(
+      "grill orders watch needs an interactive terminal: use grill orders --open for a one-off list"
+    )
+  })
+
+  it("runs from the command line at a terminal and quits with q", async () => {
+    const result = await grill(["orders", "watch", "--interval", "5"], { env, tty: true, input: ["q"] })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain("Open orders")
+  })
+
+  it("follows the server's open orders and changes a status with one key", async () => {
+    const app = render(
+      <WatchApp
+        source={apiOrdersSource(staff)}
+        intervalMs={60_000}
+        now={() => new Date()}
+        onExit={() => undefined}
+      />
+    )
+    await eventually(() => expect(app.lastFrame()).toContain(`› ${first.orderNumber}  Jane Doe`))
+    await press(app.stdin, "3")
+    await eventually(() =>
+      expect(app.lastFrame()).toContain(`Order status updated: ${first.orderNumber} is now Ready`)
+    )
+    expect((await showOrder(first.orderNumber)).status).toBe("ready")
+    app.unmount()
+  })
+
+  it("ends with the sign-in hint when the session is refused", async () => {
+    let outcome: unknown
+    const stale = { ...staff, cookie: "grill_session=unknown" }
+    render(
+      <WatchApp
+        source={apiOrdersSource(stale)}
+        intervalMs={60_000}
+        now={() => new Date()}
+        onExit={(result) => {
+          outcome = result
+        }}
+      />
+    )
+    await eventually(() =>
+      expect(outcome).toEqual({
+        exitCode: 3,
+        message: `The session for ${server.url} has expired or was signed out. Run grill login`
+      })
+    )
+  })
+})
+
+describe("grill orders new", () => {
+  it("needs a terminal", async () => {
+    const result = await grill(["orders", "new"], { env })
+    expect(result.code).toBe(2)
+    expect(errorLine(result)).toBe(
+      "grill orders new needs an interactive terminal: it is a form filled in at the keyboard"
+    )
+  })
+
+  it("places a phone order through the website's route, priced as the server prices it (member discount included)", async () => {
+    // A first order makes this phone a loyalty member, so the second gets the member's ice-cream price.
+    await placeOrder(server.url, {
+      items: [{ name: "Sweet Tea", quantity: 1 }],
+      name: "Bobby Jones",
+      phone: "5559876543"
+    })
+    const app = render(<NewOrderApp source={apiNewOrderSource(staff)} onExit={() => undefined} />)
+    await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
+    // Ice Cream is the last category: ← from the first. Then two scoops, the phone, a 20% tip, Golf Cart 2.
+    await press(
+      app.stdin,
+      keys.left,
+      keys.enter,
+      keys.enter,
+      keys.tab,
+      keys.tab,
+      keys.right,
+      keys.right,
+      keys.tab
+    )
+    await press(app.stdin, keys.tab, keys.tab, ..."5559876543")
+    await eventually(() => expect(app.lastFrame()).toContain("Welcome back, Bobby! (member)"))
+    await press(
+      app.stdin,
+      keys.tab,
+      keys.tab,
+      keys.tab,
+      keys.right,
+      keys.right,
+      keys.right,
+      keys.tab,
+      keys.right,
+      keys.right
+    )
+    await press(app.stdin, keys.tab, keys.enter)
+    await eventually(() => expect(app.lastFrame()).toContain("✓ Order Placed Successfully!"))
+    const orderNumber = /Order number: (\S+)/.exec(app.lastFrame() ?? "")?.[1] ?? ""
+    const placed = JSON.parse((await grill(["orders", "show", orderNumber, "--json"], { env })).stdout)
+    expect(placed).toMatchObject({
+      orderType: "golf_cart",
+      contactInfo: { name: "Bobby Jones", phone: "5559876543" },
+      subtotal: 8,
+      memberDiscount: 4,
+      gratuityPercent: 20,
+      golfCartDelivery: { cartId: "2" }
+    })
+    expect(app.lastFrame()).toContain(`Total $${placed.total.toFixed(2)}`)
+    expect(app.lastFrame()).toContain("Estimated delivery time: 35 minutes")
+    app.unmount()
+  })
+})

@@ -1,0 +1,60 @@
+import { FetchHttpClient, HttpApiClient } from "@effect/platform"
+import {
+  addToCart,
+  type Cart,
+  cartPricedLines,
+  emptyCart,
+  newCartLineId,
+  type OrderType,
+  priceOrder
+} from "@grill/core"
+import { GrillApi, type Order } from "@grill/http"
+import { Effect } from "effect"
+import { blankContact, buildSubmission } from "../../src/ui/order-form.js"
+
+export interface TestOrder {
+  readonly items: ReadonlyArray<{ readonly name: string; readonly quantity: number; readonly notes?: string }>
+  readonly orderType?: OrderType
+  readonly name?: string
+  readonly phone?: string
+  readonly tipPercent?: number
+  readonly cartId?: string
+}
+
+/** Places an order through the public API the way the website (and grill orders new) does. */
+export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
+  Effect.gen(function* () {
+    const client = yield* HttpApiClient.make(GrillApi, { baseUrl: url })
+    const [items, venue] = yield* Effect.all([client.menu.items(), client.venue.get()])
+    const cart = order.items.reduce<Cart>((lines, wanted) => {
+      const item = items.find((candidate) => candidate.name === wanted.name)
+      if (item === undefined) throw new Error(`no menu item named ${wanted.name}`)
+      return addToCart(lines, item, wanted.quantity, wanted.notes ?? "", newCartLineId)
+    }, emptyCart)
+    const orderType = order.orderType ?? "pickup"
+    const tipPercent = order.tipPercent ?? 0
+    const phone = order.phone ?? "5550102030"
+    const member = (yield* client.users.lookup({ path: { phone } })).user
+    const totals = priceOrder(
+      {
+        lines: cartPricedLines(cart),
+        orderType,
+        tipPercent,
+        isMember: member !== null && member.memberSince !== null
+      },
+      venue
+    )
+    const [firstName = "", lastName = ""] = (order.name ?? "Test Customer").split(" ")
+    const submission = buildSubmission({
+      cart,
+      orderType,
+      contact: { ...blankContact, firstName, lastName, phone },
+      tipPercent,
+      totals,
+      address: { address: "12 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" },
+      cartId: order.cartId,
+      venue,
+      member
+    })
+    return (yield* client.orders.place({ payload: submission, headers: {} })).order
+  }).pipe(Effect.provide(FetchHttpClient.layer), Effect.runPromise)
