@@ -24,7 +24,8 @@ const examples = (...lines: ReadonlyArray<string>) =>
 
 const urlFlag = () => new Flag("--url <url>", `grill server URL (default: $GRILL_URL, else ${DEFAULT_URL})`)
 
-const jsonFlag = () => new Flag("--json", "print machine-readable JSON instead of a table")
+const jsonFlag = () =>
+  new Flag("--json", "print machine-readable JSON (money in dollars, as the API sends it)")
 
 const MENU_FIELDS = [
   ["--name <name>", "item name (required)"],
@@ -34,6 +35,7 @@ const MENU_FIELDS = [
 ] as const
 
 const GLOBAL_HELP = `
+Every command takes --url <url>; the default is $GRILL_URL, else ${DEFAULT_URL}.
 Exit status: 0 done, 1 refused by the server or server unreachable, 2 invalid input, 3 not signed in.
 Colours are used only at a terminal (NO_COLOR turns them off, FORCE_COLOR on).
 The session is kept per server in $GRILL_CONFIG_DIR, else $XDG_CONFIG_HOME/grill, else ~/.config/grill.
@@ -51,7 +53,7 @@ const ordersCommand = (program: Command, io: CliIo, execute: Execute) => {
     .command("orders")
     .summary("list orders like the dashboard (open by default), show, update, watch or enter one")
     .description(
-      "List orders as the dashboard does: Order #, customer, type, age in minutes (yellow after 10,\n" +
+      "List orders as the dashboard does: Order #, customer, type, age in minutes (yellow after 10, " +
         "orange after 20, red after 30), total and status, then today's delivery summary."
     )
     .enablePositionalOptions()
@@ -75,7 +77,8 @@ const ordersCommand = (program: Command, io: CliIo, execute: Execute) => {
 
   orders
     .command("show")
-    .description("show one order as its detail page does: status, items, totals, contact, destination")
+    .summary("show one order as its detail page does")
+    .description("Show one order as its detail page does: status, items, totals, contact and where it goes.")
     .argument("<orderNumber>", "the order number, e.g. ABCDE-FGHJK")
     .addOption(jsonFlag())
     .addOption(urlFlag())
@@ -84,9 +87,10 @@ const ordersCommand = (program: Command, io: CliIo, execute: Execute) => {
 
   orders
     .command("status")
+    .summary("set an order's status")
     .description(
-      "set an order's status: pending, preparing, ready, delivered, cancelled\n" +
-        "(or the admin and golf-cart words completed, received, in-progress)"
+      "Set an order's status: pending, preparing, ready, delivered or cancelled (or the admin and " +
+        "golf-cart words completed, received, in-progress). The status is checked before any call."
     )
     .argument("<orderNumber>", "the order number, e.g. ABCDE-FGHJK")
     .argument("<status>", "the new status")
@@ -105,9 +109,10 @@ const ordersCommand = (program: Command, io: CliIo, execute: Execute) => {
 
   orders
     .command("watch")
+    .summary("live view of open orders; one key sets a status")
     .description(
-      "a live view of open orders for service: ↑/↓ select an order, 1-5 set its status\n" +
-        "(Pending, Preparing, Ready, Delivered, Cancelled), r refreshes now, q quits"
+      "A live view of open orders for service, refreshed on its own: ↑/↓ select an order, 1-5 set " +
+        "its status (Pending, Preparing, Ready, Delivered, Cancelled; cancelling asks first), r refreshes now, q quits."
     )
     .option("--interval <seconds>", `seconds between refreshes (default ${DEFAULT_WATCH_INTERVAL_SECONDS})`)
     .addOption(urlFlag())
@@ -116,9 +121,11 @@ const ordersCommand = (program: Command, io: CliIo, execute: Execute) => {
 
   orders
     .command("new")
+    .summary("enter a phone or walk-up order in a form")
     .description(
-      "enter a phone or walk-up order in a form: menu, quantities, notes, order type, name and\n" +
-        "phone, tip; the server prices it exactly as it does for the website"
+      "Enter a phone or walk-up order in a form: menu, quantities, notes, order type, name and phone, " +
+        "tip. It is placed through the website's route, so the server prices it and applies every rule. " +
+        "Tab moves between the parts of the form, Esc quits."
     )
     .addOption(urlFlag())
     .addHelpText("after", examples("grill orders new"))

@@ -95,7 +95,7 @@ describe("bin/grill.js", () => {
     expect(orders).toEqual({
       code: 0,
       stdout: expect.stringMatching(
-        /^Open orders \(0\)\nNo open orders found\n\nToday's Delivery Summary — Pickup: 0/
+        /^Open orders \(0\)\nNo open orders found\n\nToday's Delivery Summary: 0 pickup /
       ),
       stderr: ""
     })

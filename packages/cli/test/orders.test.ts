@@ -64,9 +64,7 @@ describe("grill orders", () => {
       /Bobby Jones +Golf Cart +0 +\$6\.46 +Pending$/
     )
     expect(result.stdout).not.toContain(delivered.orderNumber)
-    expect(lines.at(-1)).toBe(
-      "Today's Delivery Summary — Pickup: 1 · Delivery: 0 · Golf cart: 0 · Total sales: $8.63"
-    )
+    expect(lines.at(-1)).toBe("Today's Delivery Summary: 1 pickup · 0 delivery · 0 golf cart · $8.63 sales")
     expect(result.stdout).not.toContain("\u001b[")
   })
 

@@ -63,13 +63,11 @@ export const ordersTable = (orders: ReadonlyArray<Order>, now: Date, palette: Pa
 
 export type DeliverySummaryCounts = typeof DeliverySummary.Type
 
+/** The dashboard's Today's Delivery Summary on one line (it fits 80 columns). */
 export const summaryLine = (summary: DeliverySummaryCounts): string =>
-  [
-    `Today's Delivery Summary — Pickup: ${summary.pickupOrders}`,
-    `Delivery: ${summary.deliveryOrders}`,
-    `Golf cart: ${summary.golfCartOrders}`,
-    `Total sales: ${formatMoney(summary.totalSales)}`
-  ].join(" · ")
+  `Today's Delivery Summary: ${summary.pickupOrders} pickup · ${summary.deliveryOrders} delivery · ${
+    summary.golfCartOrders
+  } golf cart · ${formatMoney(summary.totalSales)} sales`
 
 /** "Cart 3 at hole 5, heading to hole 6", as the golf-cart screen words it. */
 export const cartLocation = (cart: GolfCart): string =>

@@ -405,6 +405,12 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
       flexDirection: "column"
     }) as const
   const wide = (stdout.columns ?? 100) >= 100
+  // A small terminal shows the menu while the order is being put together, then the details:
+  // hidden parts stay mounted (display none), so they keep their place for coming back.
+  const roomy = wide && (stdout.rows ?? 40) >= 32
+  const inMenu = focus === "menu" || focus === "lines"
+  const showMenu = roomy || wide || inMenu
+  const showDetails = roomy || !inMenu
   const phoneError = phoneFieldError(contact.phone)
 
   return (
@@ -414,7 +420,12 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
           New order <Text dimColor>· tab next section · shift+tab back · esc quit</Text>
         </Text>
         <Box flexDirection={wide ? "row" : "column"} columnGap={1}>
-          <Box {...frame(["menu"])} width={wide ? 46 : undefined} flexShrink={0}>
+          <Box
+            {...frame(["menu"])}
+            width={wide ? 46 : undefined}
+            flexShrink={0}
+            display={showMenu ? "flex" : "none"}
+          >
             <Text bold>Menu</Text>
             <MenuPicker
               categories={setup.categories}
@@ -443,7 +454,10 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
               />
               <TotalsView totals={totals} tipPercent={tipPercent} />
             </Box>
-            <Box {...frame(sections.filter((section) => section !== "menu" && section !== "lines"))}>
+            <Box
+              {...frame(sections.filter((section) => section !== "menu" && section !== "lines"))}
+              display={showDetails ? "flex" : "none"}
+            >
               <ChoiceField
                 label="Order type"
                 choices={ORDER_TYPES.map((type) => ({ value: type, label: orderTypeLabel(type) }))}

@@ -43,9 +43,7 @@ describe("WatchApp", () => {
     const { lastFrame } = watch(source)
     await eventually(() => expect(lastFrame()).toContain("Open orders (2)"))
     const frame = lastFrame() ?? ""
-    expect(frame).toContain(
-      "Today's Delivery Summary — Pickup: 2 · Delivery: 1 · Golf cart: 0 · Total sales: $45.12"
-    )
+    expect(frame).toContain("Today's Delivery Summary: 2 pickup · 1 delivery · 0 golf cart · $45.12 sales")
     expect(frame).toContain("› ORD01-ABCDE  Jane Doe    Pickup            25  $30.22  Pending")
     expect(frame).toContain("ORD01-ABCDE Jane Doe · Pickup · 2 × Clubhouse Burger (no onions)")
     expect(frame).toContain("1 Pending  2 Preparing  3 Ready  4 Delivered  5 Cancelled  r refresh  q quit")
