@@ -195,26 +195,36 @@ describe("polling", () => {
     const staffLink = (name: string) =>
       page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name })
 
+    // A poll that comes due while the last one is still in flight joins it rather than fetching
+    // again, so each step waits for the screen to stop showing it is refreshing.
+    const idle = () => page.locator(".spin").waitFor({ state: "detached" })
+
     await page.goto("/dashboard")
     await eventually(openList).toBe(1)
+    await idle()
     await page.clock.fastForward("00:50")
     expect(openList()).toBe(1)
     await page.clock.fastForward("00:15")
     await eventually(openList).toBe(2)
+    await idle()
     await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
     await eventually(openList).toBe(3)
+    await idle()
     await page.keyboard.press("r")
     await eventually(openList).toBe(4)
 
     await staffLink("Closed Orders").click()
     await eventually(closedList).toBe(1)
+    await idle()
     await page.clock.fastForward("00:31")
     await eventually(closedList).toBe(2)
 
     await staffLink("Golf Carts").click()
     await eventually(() => [cartList(), fleet()]).toEqual([1, 1])
+    await idle()
     await page.clock.fastForward("00:31")
     await eventually(() => [cartList(), fleet()]).toEqual([2, 2])
+    await idle()
     await page.clock.fastForward("02:00")
     await eventually(() => [cartList(), fleet()]).toEqual([3, 3])
     expect([openList(), closedList()]).toEqual([4, 2])

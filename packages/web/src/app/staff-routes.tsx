@@ -3,19 +3,33 @@ import type { RouteObject } from "react-router-dom"
 import { PageLoading } from "../components/PageLoading"
 import { RouteError } from "./RouteError"
 
-// Staff screens are separate chunks, so the customer's `/` never downloads their code or styles.
+// Staff code and styles are separate chunks, so the customer's `/` never downloads them.
 const StaffLayout = lazy(() =>
   import("./layout/StaffLayout").then((module) => ({ default: module.StaffLayout }))
 )
 const LoginScreen = lazy(() => import("../routes/staff/login/LoginScreen"))
-const DashboardScreen = lazy(() => import("../routes/staff/dashboard/DashboardScreen"))
-const ClosedOrdersScreen = lazy(() => import("../routes/staff/closed-orders/ClosedOrdersScreen"))
-const StaffOrderScreen = lazy(() => import("../routes/staff/order-detail/StaffOrderScreen"))
-const AdminScreen = lazy(() => import("../routes/staff/admin/AdminScreen"))
-const MenuEditorScreen = lazy(() => import("../routes/staff/menu-editor/MenuEditorScreen"))
-const GolfCartTrackingScreen = lazy(() => import("../routes/staff/golf-cart-tracking/GolfCartTrackingScreen"))
-const NotificationsScreen = lazy(() => import("../routes/staff/notifications/NotificationsScreen"))
-const LogoViewerScreen = lazy(() => import("../routes/staff/logo-viewer/LogoViewerScreen"))
+
+/**
+ * The staff screens' paths. Only this list ships with the customer's `/`: the StaffLayout chunk
+ * maps each path to its screen's own lazy chunk (STAFF_SCREENS there), which keeps eight more
+ * dynamic imports, and the lists of files each one preloads, out of every customer's first download.
+ */
+export const STAFF_SCREEN_PATHS = [
+  "dashboard",
+  "dashboard/order/:orderNumber",
+  "closed-orders",
+  "admin",
+  "menu-editor",
+  "golf-cart-tracking",
+  "notifications",
+  "logo-viewer"
+] as const
+export type StaffScreenPath = (typeof STAFF_SCREEN_PATHS)[number]
+
+/** Route `handle` of a staff screen, read by the StaffLayout to pick the screen to show. */
+export interface StaffScreenHandle {
+  readonly staffScreen: StaffScreenPath
+}
 
 const Loading = ({ children }: { readonly children: ReactNode }) => (
   <Suspense fallback={<PageLoading />}>{children}</Suspense>
@@ -39,15 +53,9 @@ export const staffRoutes: Array<RouteObject> = [
         <StaffLayout />
       </Loading>
     ),
-    children: [
-      { path: "dashboard", element: <DashboardScreen /> },
-      { path: "dashboard/order/:orderNumber", element: <StaffOrderScreen /> },
-      { path: "closed-orders", element: <ClosedOrdersScreen /> },
-      { path: "admin", element: <AdminScreen /> },
-      { path: "menu-editor", element: <MenuEditorScreen /> },
-      { path: "golf-cart-tracking", element: <GolfCartTrackingScreen /> },
-      { path: "notifications", element: <NotificationsScreen /> },
-      { path: "logo-viewer", element: <LogoViewerScreen /> }
-    ]
+    children: STAFF_SCREEN_PATHS.map((path) => ({
+      path,
+      handle: { staffScreen: path } satisfies StaffScreenHandle
+    }))
   }
 ]

@@ -9,11 +9,12 @@ export const DASHBOARD_POLL_MS = 60_000
 export const CLOSED_ORDERS_POLL_MS = 30_000
 export const GOLF_CART_POLL_MS = 30_000
 
-const ORDERS_ROOT = [STAFF_QUERY_ROOT, "orders"] as const
+/** Every staff order list (and today's summary) lives under this key, to refetch them all after a change. */
+export const ORDER_LISTS_KEY = [STAFF_QUERY_ROOT, "orders"] as const
 
 /** Pending, preparing and ready orders (any vocabulary that reads as one of those), newest first. */
 export const openOrdersQuery = queryOptions({
-  queryKey: [...ORDERS_ROOT, "open"],
+  queryKey: [...ORDER_LISTS_KEY, "open"],
   queryFn: ({ signal }) => callApi((client) => client.orders.list({ urlParams: { status: "open" } }), signal)
 })
 
@@ -22,7 +23,7 @@ export const openOrdersQuery = queryOptions({
  * than "No open orders found". One row is enough to know.
  */
 export const anyOrderQuery = queryOptions({
-  queryKey: [...ORDERS_ROOT, "any"],
+  queryKey: [...ORDER_LISTS_KEY, "any"],
   queryFn: ({ signal }) =>
     callApi((client) => client.orders.list({ urlParams: { limit: 1 } }), signal).then(
       (orders) => orders.length > 0
@@ -31,32 +32,32 @@ export const anyOrderQuery = queryOptions({
 
 /** Delivered and cancelled orders (completed reads as delivered). */
 export const closedOrdersQuery = queryOptions({
-  queryKey: [...ORDERS_ROOT, "closed"],
+  queryKey: [...ORDER_LISTS_KEY, "closed"],
   queryFn: ({ signal }) =>
     callApi((client) => client.orders.list({ urlParams: { status: "closed" } }), signal)
 })
 
 /** Every recent order, whatever its status, for the admin screen. */
 export const allOrdersQuery = queryOptions({
-  queryKey: [...ORDERS_ROOT, "all"],
+  queryKey: [...ORDER_LISTS_KEY, "all"],
   queryFn: ({ signal }) => callApi((client) => client.orders.list({ urlParams: {} }), signal)
 })
 
 export const golfCartOrdersQuery = queryOptions({
-  queryKey: [...ORDERS_ROOT, "golf-cart"],
+  queryKey: [...ORDER_LISTS_KEY, "golf-cart"],
   queryFn: ({ signal }) =>
     callApi((client) => client.orders.list({ urlParams: { type: "golf_cart" } }), signal)
 })
 
 export const todaySummaryQuery = queryOptions({
-  queryKey: [...ORDERS_ROOT, "summary-today"],
+  queryKey: [...ORDER_LISTS_KEY, "summary-today"],
   queryFn: ({ signal }) => callApi((client) => client.orders.summary(), signal)
 })
 
 /** Fills in an order number the list came back without. */
 export const orderNumberQuery = (orderId: number) =>
   queryOptions({
-    queryKey: [...ORDERS_ROOT, "number", orderId],
+    queryKey: [...ORDER_LISTS_KEY, "number", orderId],
     queryFn: ({ signal }) =>
       callApi((client) => client.orders.number({ path: { id: orderId } }), signal).then(
         (response) => response.orderNumber
@@ -68,6 +69,3 @@ export const setOrderStatus = (orderId: number, status: OrderStatus): Promise<Or
   callApi((client) => client.orders.setStatus({ path: { id: orderId }, payload: { status } })).then(
     (response) => response.order
   )
-
-/** The key every order list lives under, to refetch them all after a change. */
-export const ORDER_LISTS_KEY = ORDERS_ROOT

@@ -1,8 +1,16 @@
 import type { StaffUser } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { LogOut } from "lucide-react"
-import { Suspense, useEffect, useRef, useState } from "react"
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom"
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState
+} from "react"
+import { Navigate, NavLink, useLocation, useMatches, useNavigate } from "react-router-dom"
 import { currentStaffQuery, isSignedOutError, STAFF_QUERY_ROOT, signOut } from "../../api/staff/auth"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
@@ -11,6 +19,30 @@ import { StaffBrand } from "../../routes/staff/shared/StaffBrand"
 import { signInPath } from "../../routes/staff/shared/sign-in-path"
 import { useSignedOutRedirect } from "../../routes/staff/shared/use-signed-out-redirect"
 import "../../routes/staff/shared/staff.css"
+import type { StaffScreenHandle, StaffScreenPath } from "../staff-routes"
+
+/** Each screen is its own chunk, loaded when first shown (the paths themselves live in staff-routes). */
+const STAFF_SCREENS: Record<StaffScreenPath, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import("../../routes/staff/dashboard/DashboardScreen")),
+  "dashboard/order/:orderNumber": lazy(() => import("../../routes/staff/order-detail/StaffOrderScreen")),
+  "closed-orders": lazy(() => import("../../routes/staff/closed-orders/ClosedOrdersScreen")),
+  admin: lazy(() => import("../../routes/staff/admin/AdminScreen")),
+  "menu-editor": lazy(() => import("../../routes/staff/menu-editor/MenuEditorScreen")),
+  "golf-cart-tracking": lazy(() => import("../../routes/staff/golf-cart-tracking/GolfCartTrackingScreen")),
+  notifications: lazy(() => import("../../routes/staff/notifications/NotificationsScreen")),
+  "logo-viewer": lazy(() => import("../../routes/staff/logo-viewer/LogoViewerScreen"))
+}
+
+const isStaffScreenHandle = (handle: unknown): handle is StaffScreenHandle =>
+  typeof handle === "object" && handle !== null && "staffScreen" in handle
+
+/** The screen of the matched staff route, in place of an <Outlet /> (see STAFF_SCREEN_PATHS). */
+function CurrentScreen() {
+  const handle = useMatches().at(-1)?.handle
+  if (!isStaffScreenHandle(handle)) return null
+  const Screen = STAFF_SCREENS[handle.staffScreen]
+  return <Screen />
+}
 
 const STAFF_LINKS = [
   { to: "/dashboard", label: "Dashboard" },
@@ -106,7 +138,7 @@ function SignedInStaff() {
       <StaffHeader user={staff.data} />
       <main id="main" className="page staff-page" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <CurrentScreen />
         </Suspense>
       </main>
     </>

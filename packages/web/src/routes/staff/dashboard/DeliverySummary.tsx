@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { Car, DollarSign, ShoppingBag, Truck } from "lucide-react"
+import type { ReactNode } from "react"
 import { DASHBOARD_POLL_MS, todaySummaryQuery } from "../../../api/staff/orders"
 import { Money } from "../../../components/Money"
 import { LoadError } from "../shared/ListMessage"
@@ -11,7 +12,7 @@ function SummaryFigure({
 }: {
   readonly label: string
   readonly icon: typeof Car
-  readonly children: React.ReactNode
+  readonly children: ReactNode
 }) {
   return (
     <div className="summary-figure">
