@@ -49,6 +49,12 @@ describe("grill login", () => {
     expect(result.stderr.trimEnd().split("\n").at(-1)).toBe("Password is required")
   })
 
+  it("stops when the input ends before a password is given", async () => {
+    const result = await grill(["login"], { env: { GRILL_CONFIG_DIR: tempConfigDir() }, input: ["admin"] })
+    expect(result.code).toBe(1)
+    expect(result.stderr.trimEnd().split("\n").at(-1)).toBe("Sign-in cancelled")
+  })
+
   it("refuses a URL that is not http(s)", async () => {
     const result = await grill(["login", "--url", "ftp://grill"], {
       env: { GRILL_CONFIG_DIR: tempConfigDir() }

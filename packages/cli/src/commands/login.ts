@@ -14,23 +14,25 @@ export interface LoginOptions extends UrlOption {
 
 const DEFAULT_USERNAME = "admin"
 
+/** Username (Enter for admin) and password; Ctrl+C, or input that ends, cancels. */
 const askCredentials = (io: CliIo, username: string | undefined) =>
   Effect.acquireUseRelease(
     Effect.sync(() => makePrompter(io)),
     (prompter) =>
       Effect.promise(async () => {
-        const name =
-          username ?? ((await prompter.ask(`Username (${DEFAULT_USERNAME}): `)) || DEFAULT_USERNAME)
+        const name = username ?? (await prompter.ask(`Username (${DEFAULT_USERNAME}): `))
+        if (name === undefined) return undefined
         const password = await prompter.ask("Password: ", { secret: true })
-        return { username: name, password }
+        return password === undefined ? undefined : { username: name.trim() || DEFAULT_USERNAME, password }
       }),
     (prompter) => Effect.sync(prompter.close)
   ).pipe(
-    Effect.flatMap(({ username, password }) =>
-      password === undefined || password === ""
+    Effect.flatMap((credentials) => {
+      if (credentials === undefined) return Effect.fail(refused("Sign-in cancelled"))
+      return credentials.password === ""
         ? Effect.fail(invalidInput("Password is required"))
-        : Effect.succeed({ username, password })
-    )
+        : Effect.succeed(credentials)
+    })
   )
 
 /** `grill login`: signs in and keeps the session cookie for this server URL in a file only you can read. */
