@@ -124,7 +124,7 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
     { readonly target: NoteTarget; readonly text: string } | undefined
   >(undefined)
   const [notice, setNotice] = useState<NoticeMessage | undefined>(undefined)
-  const [placing, setPlacing] = useState(false)
+  const [placing, setPlacing, latestPlacing] = useLatestState(false)
   const [placed, setPlaced] = useState<Order | undefined>(undefined)
   const [confirmQuit, setConfirmQuit] = useState(false)
   const lastAttempt = useRef<{ readonly payload: string; readonly key: string } | undefined>(undefined)
@@ -200,7 +200,7 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
   }
 
   const place = async () => {
-    if (venue === undefined || totals === undefined || placing) return
+    if (venue === undefined || totals === undefined || latestPlacing.current) return
     const refusal = checkOrderSubmission({
       cartItemCount: cartItemCount(cart),
       firstName: contact.firstName,
@@ -208,6 +208,7 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
       phone: contact.phone,
       email: contact.email,
       orderType,
+      // The delivery address is checked with the server just below, before anything is placed.
       addressValidated: true,
       golfCartId: cartId ?? null
     })
@@ -462,7 +463,11 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
                 label="Order type"
                 choices={ORDER_TYPES.map((type) => ({ value: type, label: orderTypeLabel(type) }))}
                 value={orderType}
-                onChange={setOrderType}
+                onChange={(type) => {
+                  // As on the website, another order type forgets the golf cart chosen for the last one.
+                  setOrderType(type)
+                  setCartId(undefined)
+                }}
                 onSubmit={() => move(1)}
                 isActive={active("type")}
                 takesKeys={keysFor("type")}
