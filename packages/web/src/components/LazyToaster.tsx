@@ -1,7 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore } from "react"
 import { toastStore } from "./toast-store"
 
-const Toaster = lazy(() => import("./Toaster"))
+const loadToaster = () => import("./Toaster")
+const Toaster = lazy(loadToaster)
+
+// Fetched once the page is idle, so the first toast appears without waiting for the network.
+if (typeof requestIdleCallback === "function") requestIdleCallback(() => void loadToaster())
+else setTimeout(() => void loadToaster(), 2000)
 
 let anyToastShown = false
 const hasShownAToast = () => {
@@ -10,8 +15,8 @@ const hasShownAToast = () => {
 }
 
 /**
- * The toast machinery (Radix Toast) loads with the first toast instead of with the page:
- * most visits to `/` show their first toast only after the menu is on screen.
+ * The toast machinery (Radix Toast) stays off the page's critical path: it loads when the
+ * browser is idle (or with the first toast, if that comes sooner).
  */
 export function LazyToaster() {
   const needed = useSyncExternalStore(toastStore.subscribe, hasShownAToast)
