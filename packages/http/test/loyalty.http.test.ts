@@ -85,6 +85,32 @@ describe("loyalty accounts", () => {
     })
   })
 
+  it("keeps the fields an update leaves out, so saving an address never wipes the email", async () => {
+    const { body } = await call("POST", "/api/loyalty/users", { phone: "4045550005", name: "Lee Ames" })
+    await call("POST", "/api/users/update", {
+      userId: body.user.id,
+      phone: "4045550005",
+      email: "lee@example.com"
+    })
+    const saved = await call("POST", "/api/users/update", {
+      userId: body.user.id,
+      phone: "4045550005",
+      deliveryAddress: { address: "116 Pine Terrace", city: "Woodstock", state: "GA" }
+    })
+    expect(saved.body.user).toMatchObject({
+      firstName: "Lee",
+      lastName: "Ames",
+      email: "l•••@example.com",
+      hasSavedAddress: true
+    })
+    const cleared = await call("POST", "/api/users/update", {
+      userId: body.user.id,
+      phone: "4045550005",
+      email: null
+    })
+    expect(cleared.body.user.email).toBeNull()
+  })
+
   it("refuses a profile update whose phone does not match the member", async () => {
     const { body } = await call("POST", "/api/loyalty/users", { phone: "4045550002" })
     const response = await call("POST", "/api/users/update", {

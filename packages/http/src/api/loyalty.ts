@@ -50,11 +50,12 @@ export const UserLookupResponse = Schema.Struct({
 const phone = HttpApiSchema.param("phone", PhonePath)
 const userId = HttpApiSchema.param("id", Schema.String)
 
+/** A field left out keeps its value (the client only ever sees the email masked); null clears it. */
 export const UserUpdatePayload = Schema.Struct({
   userId: Schema.String,
-  firstName: Schema.optionalWith(Schema.String, { default: () => "" }),
-  lastName: Schema.optionalWith(Schema.String, { default: () => "" }),
-  email: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+  firstName: Schema.optional(Schema.String),
+  lastName: Schema.optional(Schema.String),
+  email: Schema.optional(Schema.NullOr(Schema.String)),
   phone: Schema.String,
   deliveryAddress: Schema.optional(Schema.NullOr(DeliveryAddress))
 })

@@ -68,16 +68,19 @@ export const UsersHandlers = HttpApiBuilder.group(GrillApi, "users", (handlers) 
           // The phone must match too: knowing an id alone is not enough to rewrite a profile.
           if (Option.isNone(member) || member.value.phone !== phoneDigits(payload.phone))
             return yield* userNotFound
-          const email = payload.email?.trim() || null
-          if (email !== null && !isValidEmail(email)) {
+          const current = member.value
+          const email = payload.email === undefined ? current.email : payload.email?.trim() || null
+          if (email !== null && email !== current.email && !isValidEmail(email)) {
             return yield* new InvalidRequest({
               message: "Please provide a valid email address or leave it blank.",
               field: "email"
             })
           }
-          yield* repo.updateProfile(member.value.id, {
-            firstName: capitaliseName(payload.firstName.trim()),
-            lastName: capitaliseName(payload.lastName.trim()),
+          const name = (given: string | undefined, known: string) =>
+            given === undefined ? known : capitaliseName(given.trim())
+          yield* repo.updateProfile(current.id, {
+            firstName: name(payload.firstName, current.firstName),
+            lastName: name(payload.lastName, current.lastName),
             email,
             deliveryAddress: payload.deliveryAddress
           })
