@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core"
-import { beforeAll, describe, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import {
   DESKTOP_VIEWPORT,
   expectNoAxeViolations,
@@ -34,6 +34,13 @@ const visit = async (page: Page, path: string, heading: string) => {
   await page.getByRole("heading", { name: heading, exact: true }).waitFor()
 }
 
+/** No WCAG 2.1 A/AA violations, and nothing wider than the screen: the page itself never scrolls sideways. */
+const checkScreen = async (page: Page) => {
+  await expectNoAxeViolations(page)
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+}
+
 /** Moves between staff screens the way staff do, through the staff navigation, without reloading the app. */
 const navigate = async (page: Page, link: string, heading: string) => {
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: link }).click()
@@ -48,54 +55,54 @@ for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
     it("sign-in", async () => {
       const page = await pages.signedOut({ viewport })
       await visit(page, "/login", "Staff Sign In")
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
       if (!onPhone) return
       await page.getByRole("button", { name: "Sign In" }).click()
       await page.getByText("Username is required").waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
     })
 
     it("dashboard, closed orders and the order page", async () => {
       const page = await pages.signedIn({ viewport })
       await visit(page, "/dashboard", "Order Dashboard")
       await page.getByLabel(`Status of order ${orders.pickup.orderNumber}`).waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
       await navigate(page, "Closed Orders", "Closed Orders")
       await page.getByRole("link", { name: `View details of order ${orders.delivered.orderNumber}` }).click()
       await page.getByRole("heading", { name: `Order ${orders.delivered.orderNumber}` }).waitFor()
       await page.getByRole("button", { name: "Print Ticket" }).waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
       await page.goBack()
       await page.getByRole("heading", { name: "Closed Orders" }).waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
     })
 
     it("admin orders and addresses", async () => {
       const page = await pages.signedIn({ viewport })
       await visit(page, "/admin", "Admin")
       await page.getByRole("button", { name: `Complete order ${orders.pickup.orderNumber}` }).waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
       await page.getByRole("tab", { name: "Towne Lake Hills Addresses" }).click()
       await page.getByRole("button", { name: "Hickory Lane", exact: true }).click()
       await page.getByText('Addresses matching "Hickory Lane"').waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
     })
 
     it("menu editor and its dialogs", async () => {
       const page = await pages.signedIn({ viewport })
       await visit(page, "/menu-editor", "Menu Editor")
       await page.getByRole("heading", { name: "Ice Cream" }).waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
       if (!onPhone) return
       await page.getByRole("button", { name: /Add New Item/ }).click()
       const dialog = page.getByRole("dialog", { name: "Add New Item" })
       await dialog.getByRole("button", { name: "Save" }).click()
       await dialog.getByText("Name is required").waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
       await dialog.getByRole("button", { name: "Cancel" }).click()
       await page.getByRole("button", { name: "Delete Sweet Tea" }).click()
       await page.getByRole("dialog", { name: "Delete Sweet Tea?" }).waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
     })
 
     it("golf cart tracking, notifications and the logo viewer", async () => {
@@ -106,21 +113,21 @@ for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
         .getByRole("button", { name: /^Mark Delivered/ })
         .first()
         .waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
       if (onPhone) {
         await page.getByRole("tab", { name: /^Delivered/ }).click()
         await page.getByText("There are no delivered golf cart orders.").waitFor()
-        await expectNoAxeViolations(page)
+        await checkScreen(page)
       }
 
       await navigate(page, "Notifications", "Notification Test Center")
       await page.getByRole("button", { name: "Send Test Notification" }).click()
       await page.getByRole("region", { name: "Test Results" }).waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
 
       await navigate(page, "Logo Viewer", "Logo Viewer")
       await page.getByRole("img", { name: /\(image unavailable\)$/ }).waitFor()
-      await expectNoAxeViolations(page)
+      await checkScreen(page)
     })
   })
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, setOrderStatus, useGrill } from "./harness.js"
+import { expectToast, PHONE_VIEWPORT, setOrderStatus, useGrill } from "./harness.js"
 import { eventually, orderRow, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -103,9 +103,9 @@ describe("dashboard, closed orders and the order page", () => {
     expect(text).toContain("Dana Quinn · 404-555-0201")
   })
 
-  it("colours an order's age yellow, orange, then red and bold as it waits", async () => {
+  it("colours an order's age yellow, orange, then red and bold as it waits, on a phone too", async () => {
     const order = await placeApiOrder(grill.server, { customer: "Wade Long", phone: "4045550202" })
-    const page = await pages.signedIn()
+    const page = await pages.signedIn({ viewport: PHONE_VIEWPORT })
     await page.clock.install({ time: new Date() })
     await page.goto("/dashboard")
     const age = orderRow(page, order.orderNumber).locator(".order-age")
@@ -126,6 +126,8 @@ describe("dashboard, closed orders and the order page", () => {
     expect(new Set(colours).size).toBe(4)
     expect(await age.evaluate((element) => getComputedStyle(element).fontWeight)).toBe("800")
     expect(await age.textContent()).toBe("31, waiting over 30 minutes")
+    // The spelled-out band is visually hidden text inside the sideways-scrolling table: it must not widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_VIEWPORT.width)
   })
 
   it("offers Try Again when the list fails and says when a status change fails", async () => {

@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense } from "react"
-import type { RouteObject } from "react-router-dom"
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react"
+import { type RouteObject, useOutletContext } from "react-router-dom"
 import { PageLoading } from "../components/PageLoading"
 import { RouteError } from "./RouteError"
 
@@ -10,11 +10,12 @@ const StaffLayout = lazy(() =>
 const LoginScreen = lazy(() => import("../routes/staff/login/LoginScreen"))
 
 /**
- * The staff screens' paths. Only this list ships with the customer's `/`: the StaffLayout chunk
- * maps each path to its screen's own lazy chunk (STAFF_SCREENS there), which keeps eight more
- * dynamic imports, and the lists of files each one preloads, out of every customer's first download.
+ * The staff screens' paths. Only these ship with the customer's `/`: the StaffLayout chunk maps
+ * each path to its screen's own lazy chunk and hands that map down as outlet context, which keeps
+ * eight more dynamic imports, and the lists of files each one preloads, out of every customer's
+ * first download.
  */
-export const STAFF_SCREEN_PATHS = [
+const STAFF_SCREEN_PATHS = [
   "dashboard",
   "dashboard/order/:orderNumber",
   "closed-orders",
@@ -24,11 +25,14 @@ export const STAFF_SCREEN_PATHS = [
   "notifications",
   "logo-viewer"
 ] as const
-export type StaffScreenPath = (typeof STAFF_SCREEN_PATHS)[number]
+type StaffScreenPath = (typeof STAFF_SCREEN_PATHS)[number]
 
-/** Route `handle` of a staff screen, read by the StaffLayout to pick the screen to show. */
-export interface StaffScreenHandle {
-  readonly staffScreen: StaffScreenPath
+/** What the StaffLayout passes to its <Outlet />: the screen component for each path. */
+export type StaffScreens = Readonly<Record<StaffScreenPath, ComponentType>>
+
+function StaffScreen({ path }: { readonly path: StaffScreenPath }) {
+  const Screen = useOutletContext<StaffScreens>()[path]
+  return <Screen />
 }
 
 const Loading = ({ children }: { readonly children: ReactNode }) => (
@@ -53,9 +57,6 @@ export const staffRoutes: Array<RouteObject> = [
         <StaffLayout />
       </Loading>
     ),
-    children: STAFF_SCREEN_PATHS.map((path) => ({
-      path,
-      handle: { staffScreen: path } satisfies StaffScreenHandle
-    }))
+    children: STAFF_SCREEN_PATHS.map((path) => ({ path, element: <StaffScreen path={path} /> }))
   }
 ]

@@ -1,16 +1,8 @@
 import type { StaffUser } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { LogOut } from "lucide-react"
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState
-} from "react"
-import { Navigate, NavLink, useLocation, useMatches, useNavigate } from "react-router-dom"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom"
 import { currentStaffQuery, isSignedOutError, STAFF_QUERY_ROOT, signOut } from "../../api/staff/auth"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
@@ -19,10 +11,10 @@ import { StaffBrand } from "../../routes/staff/shared/StaffBrand"
 import { signInPath } from "../../routes/staff/shared/sign-in-path"
 import { useSignedOutRedirect } from "../../routes/staff/shared/use-signed-out-redirect"
 import "../../routes/staff/shared/staff.css"
-import type { StaffScreenHandle, StaffScreenPath } from "../staff-routes"
+import type { StaffScreens } from "../staff-routes"
 
-/** Each screen is its own chunk, loaded when first shown (the paths themselves live in staff-routes). */
-const STAFF_SCREENS: Record<StaffScreenPath, LazyExoticComponent<ComponentType>> = {
+/** Each screen is its own chunk, loaded when first shown; the routes (staff-routes) pick from this map. */
+const STAFF_SCREENS: StaffScreens = {
   dashboard: lazy(() => import("../../routes/staff/dashboard/DashboardScreen")),
   "dashboard/order/:orderNumber": lazy(() => import("../../routes/staff/order-detail/StaffOrderScreen")),
   "closed-orders": lazy(() => import("../../routes/staff/closed-orders/ClosedOrdersScreen")),
@@ -31,17 +23,6 @@ const STAFF_SCREENS: Record<StaffScreenPath, LazyExoticComponent<ComponentType>>
   "golf-cart-tracking": lazy(() => import("../../routes/staff/golf-cart-tracking/GolfCartTrackingScreen")),
   notifications: lazy(() => import("../../routes/staff/notifications/NotificationsScreen")),
   "logo-viewer": lazy(() => import("../../routes/staff/logo-viewer/LogoViewerScreen"))
-}
-
-const isStaffScreenHandle = (handle: unknown): handle is StaffScreenHandle =>
-  typeof handle === "object" && handle !== null && "staffScreen" in handle
-
-/** The screen of the matched staff route, in place of an <Outlet /> (see STAFF_SCREEN_PATHS). */
-function CurrentScreen() {
-  const handle = useMatches().at(-1)?.handle
-  if (!isStaffScreenHandle(handle)) return null
-  const Screen = STAFF_SCREENS[handle.staffScreen]
-  return <Screen />
 }
 
 const STAFF_LINKS = [
@@ -138,7 +119,7 @@ function SignedInStaff() {
       <StaffHeader user={staff.data} />
       <main id="main" className="page staff-page" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
-          <CurrentScreen />
+          <Outlet context={STAFF_SCREENS} />
         </Suspense>
       </main>
     </>
