@@ -93,5 +93,15 @@ describe("staff sign-in", () => {
 
     await page.getByRole("heading", { name: "Staff Sign In" }).waitFor()
     expect(new URL(page.url()).searchParams.get("next")).toBe("/closed-orders")
+
+    await page.getByLabel("Username").fill("admin")
+    await page.getByLabel("Password").fill(grill.server.adminPassword)
+    await page.getByRole("button", { name: "Sign In" }).click()
+    await page.getByRole("heading", { name: "Closed Orders" }).waitFor()
+    await page
+      .getByRole("region", { name: "Closed orders" })
+      .or(page.getByRole("status").filter({ hasText: "No closed orders found" }))
+      .waitFor()
+    expect(await page.getByText("Error loading orders").count()).toBe(0)
   })
 })
