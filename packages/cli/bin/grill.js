@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Starts the grill CLI quickly: the commands bundle is compiled with V8's code cache, kept next to it
-// after the first run, so later runs skip most of the parsing and compiling of the bundle.
+// after a command's first run, so later runs skip most of the parsing and compiling of the bundle.
 import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs"
 import module from "node:module"
 import { fileURLToPath } from "node:url"
@@ -9,10 +9,18 @@ import vm from "node:vm"
 // Node 22+ also caches the Ink bundle's compiled code; on Node 20 this does nothing.
 module.enableCompileCache?.()
 
+const argv = process.argv.slice(2)
 const bundle = fileURLToPath(new URL("../dist/grill.cjs", import.meta.url))
 const { size, mtimeMs } = statSync(bundle)
-// V8 checks the cache against the source's length only, so the name carries the build's identity too.
-const cacheFile = `${bundle}.${size}-${Math.trunc(mtimeMs)}.v8cache`
+// One cache per command ("orders", "orders-show", "menu-list"...), each holding what that command
+// compiles. V8 checks a cache against the source's length only, so the name carries the build too.
+const command = argv
+  .slice(0, 2)
+  .filter(
+    (word, index) => /^[a-z]{2,12}$/.test(word) && (index === 0 || ["orders", "menu"].includes(argv[0]))
+  )
+  .join("-")
+const cacheFile = `${bundle}.${size}-${Math.trunc(mtimeMs)}.${command || "grill"}.v8cache`
 
 let cachedData
 try {
@@ -49,7 +57,7 @@ script.runInThisContext()(
   fileURLToPath(new URL("../dist/", import.meta.url))
 )
 
-process.exitCode = await commands.exports.run(process.argv.slice(2), {
+process.exitCode = await commands.exports.run(argv, {
   stdout: process.stdout,
   stderr: process.stderr,
   stdin: process.stdin,
