@@ -101,6 +101,14 @@ describe("dashboard, closed orders and the order page", () => {
     expect(text).toContain("Fried Pickles")
     expect(text).toContain("Notes: Ranch on the side")
     expect(text).toContain("Dana Quinn · 404-555-0201")
+
+    // The ticket's print rules stay loaded in this tab; the customer's order page must still print itself.
+    await page.emulateMedia({ media: "screen" })
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Admin" }).click()
+    await page.getByRole("link", { name: `View order ${orderNumber}` }).click()
+    await page.getByRole("link", { name: "Back to Menu" }).waitFor()
+    await page.emulateMedia({ media: "print" })
+    expect(await page.getByRole("heading", { name: `Order ${orderNumber}` }).isVisible()).toBe(true)
   })
 
   it("colours an order's age yellow, orange, then red and bold as it waits, on a phone too", async () => {
