@@ -35,7 +35,9 @@ const describeClientFailure = (error: { readonly _tag: string }): ApiError | und
     // Spec section 7: a generic failure reads "{status}: {response text}".
     return new ApiError(`${status}: ${text}`, error._tag, "unexpected")
   }
-  if (error._tag === "ParseError" || error._tag === "HttpApiDecodeError") {
+  // A ParseError is this page failing to read the answer. The server's own HttpApiDecodeError
+  // is a refusal of our request and carries a readable message, so it is not handled here.
+  if (error._tag === "ParseError") {
     return new ApiError("The server sent a response this page cannot read", error._tag, "unexpected")
   }
   return undefined
