@@ -100,3 +100,14 @@ export const redeemPoints = (balance: number, reward: Reward): Either.Either<num
   }
   return Either.right(balance - reward.pointsCost)
 }
+
+/** The phone-lookup greeting (spec section 2) for whoever the phone found, or nobody. */
+export const lookupGreeting = (
+  customer: { readonly firstName: string; readonly memberSince: string | null } | null
+): string => {
+  if (customer === null) return "New customer! We'll create a loyalty account for you."
+  if (customer.firstName.trim() === "") return "(Add your name to complete your profile)"
+  return customer.memberSince === null
+    ? `Welcome, ${customer.firstName}!`
+    : `Welcome back, ${customer.firstName}!`
+}

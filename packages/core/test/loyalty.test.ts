@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
 import {
   affordableRewards,
+  lookupGreeting,
   needMorePointsText,
   pointsForPurchase,
   pointsNeededFor,
@@ -129,5 +130,18 @@ describe("redeemPoints", () => {
 
   it("refuses when the balance is not a number", () => {
     expect(Either.isLeft(redeemPoints(Number.NaN, reward(1, 1)))).toBe(true)
+  })
+})
+
+describe("phone-lookup greeting", () => {
+  it("greets a member back, a customer without memberSince as new, and asks a nameless one for a name", () => {
+    expect(lookupGreeting({ firstName: "Jane", memberSince: "2026-01-01T00:00:00.000Z" })).toBe(
+      "Welcome back, Jane!"
+    )
+    expect(lookupGreeting({ firstName: "Jane", memberSince: null })).toBe("Welcome, Jane!")
+    expect(lookupGreeting({ firstName: " ", memberSince: null })).toBe(
+      "(Add your name to complete your profile)"
+    )
+    expect(lookupGreeting(null)).toBe("New customer! We'll create a loyalty account for you.")
   })
 })

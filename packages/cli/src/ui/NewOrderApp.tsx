@@ -13,6 +13,7 @@ import {
   formatPhoneDashed,
   incrementLine,
   isTenDigitPhone,
+  lookupGreeting,
   type MenuItem,
   newCartLineId,
   ORDER_TYPES,
@@ -36,7 +37,7 @@ import { KeyRouter } from "./keys.js"
 import { MenuPicker } from "./MenuPicker.js"
 import { Notice, type NoticeMessage } from "./Notice.js"
 import type { NewOrderSource, OrderSetup } from "./new-order-source.js"
-import { blankContact, buildSubmission, type ContactForm, customerGreeting } from "./order-form.js"
+import { blankContact, buildSubmission, type ContactForm } from "./order-form.js"
 import type { UiOutcome } from "./outcome.js"
 import { failureMessage } from "./source.js"
 import { editsText, editText, FieldRow, TextField } from "./TextField.js"
@@ -480,7 +481,7 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
               })}
               {customer !== undefined && isTenDigitPhone(contact.phone) && (
                 <Box marginLeft={16}>
-                  <Text color="cyan">{`${customerGreeting(member)}${isMember ? " (member)" : ""}`}</Text>
+                  <Text color="cyan">{`${lookupGreeting(member)}${isMember ? " (member)" : ""}`}</Text>
                 </Box>
               )}
               {field("email", "Email", contact.email, editContact("email"), { placeholder: "optional" })}

@@ -1,6 +1,7 @@
 import {
   formatPhoneForLookup,
   isTenDigitPhone,
+  lookupGreeting,
   PHONE_LOOKUP_MAX_LENGTH,
   phoneDigits,
   phoneLookupCheck
@@ -30,9 +31,7 @@ export interface PhoneLookupProps {
 }
 
 function Greeting({ user }: { readonly user: LoyaltyUser | null }) {
-  if (user === null) return <>New customer! We'll create a loyalty account for you.</>
-  if (user.firstName.trim() === "") return <>(Add your name to complete your profile)</>
-  return user.memberSince === null ? <>Welcome, {user.firstName}!</> : <>Welcome back, {user.firstName}!</>
+  return <>{lookupGreeting(user)}</>
 }
 
 /** The phone field with Find, a clear button and a greeting once the phone has been looked up. */

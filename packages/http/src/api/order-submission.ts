@@ -1,0 +1,79 @@
+import {
+  type Cart,
+  type Cents,
+  Dollars,
+  type OrderTotals,
+  type OrderType,
+  phoneDigits,
+  type VenueConfig
+} from "@grill/core"
+import { Schema } from "effect"
+import type { GolfCartDeliveryInput, OrderSubmission } from "./orders.js"
+import type { DeliveryAddress } from "./shared.js"
+
+export interface OrderContact {
+  readonly firstName: string
+  readonly lastName: string
+  readonly phone: string
+  readonly email: string
+  readonly specialInstructions: string
+}
+
+/** The order payload carries dollars (spec section 3); the wire schema converts. */
+const toDollars = Schema.encodeSync(Dollars) as (cents: Cents) => number
+
+const orNull = (text: string): string | null => (text.trim() === "" ? null : text.trim())
+
+/**
+ * The order as sent (spec section 3) with the totals the customer was shown, built one way for
+ * every client (web checkout, CLI phone orders). The server recomputes the totals and refuses a
+ * mismatch, so the claim is checked, never trusted.
+ */
+export const makeOrderSubmission = (input: {
+  readonly cart: Cart
+  readonly orderType: OrderType
+  readonly contact: OrderContact
+  readonly tipPercent: number
+  readonly totals: OrderTotals
+  readonly deliveryAddress: DeliveryAddress | null
+  /** Deliver to the member's saved address, which clients only ever see masked. */
+  readonly useSavedAddress: boolean
+  readonly golfCart: typeof GolfCartDeliveryInput.Type | null
+  readonly venue: VenueConfig
+  readonly userId: string | null
+}): OrderSubmission => {
+  const { contact, totals, orderType } = input
+  const savedAddress = orderType === "delivery" && input.useSavedAddress
+  return {
+    items: input.cart.map((line) => ({
+      id: line.item.id,
+      quantity: line.quantity,
+      notes: line.notes.trim(),
+      name: line.item.name,
+      description: line.item.description,
+      price: toDollars(line.item.price),
+      categoryId: line.item.categoryId,
+      available: line.item.available
+    })),
+    orderType,
+    deliveryAddress: orderType === "delivery" && !savedAddress ? input.deliveryAddress : null,
+    useSavedAddress: savedAddress,
+    golfCartDelivery: orderType === "golf_cart" ? input.golfCart : null,
+    contactInfo: {
+      name: [contact.firstName.trim(), contact.lastName.trim()].filter((part) => part !== "").join(" "),
+      phone: phoneDigits(contact.phone),
+      email: orNull(contact.email),
+      specialInstructions: orNull(contact.specialInstructions)
+    },
+    subtotal: toDollars(totals.subtotal),
+    memberDiscount: toDollars(totals.memberDiscount),
+    tax: toDollars(totals.tax),
+    deliveryFee: toDollars(totals.deliveryFee),
+    gratuity: toDollars(totals.gratuity),
+    gratuityPercent: input.tipPercent,
+    total: toDollars(totals.total),
+    deliveryTimeEstimate: input.venue.defaultDeliveryEstimateMinutes,
+    paymentMethod: "credit_card",
+    userId: input.userId
+  }
+}
