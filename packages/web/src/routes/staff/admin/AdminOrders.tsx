@@ -2,7 +2,6 @@ import {
   adminActionFor,
   adminStatusLabel,
   dashboardStatusColour,
-  formatPhoneDashed,
   type OrderStatus,
   orderTypeLabel,
   toDashboardStatus
@@ -15,6 +14,7 @@ import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
 import { Money } from "../../../components/Money"
 import { EmptyState, LoadError } from "../shared/ListMessage"
+import { CustomerCell } from "../shared/order-cells"
 import { TableRegion } from "../shared/TableRegion"
 
 function AdminStatusBadge({ status }: { readonly status: OrderStatus }) {
@@ -90,10 +90,7 @@ function AdminOrdersTable({ orders }: { readonly orders: ReadonlyArray<Order> })
                 {order.orderNumber}
               </th>
               <td className="staff-table__nowrap">{localDate(order.createdAt)}</td>
-              <td>
-                {order.contactInfo.name}
-                <span className="staff-table__secondary">{formatPhoneDashed(order.contactInfo.phone)}</span>
-              </td>
+              <CustomerCell order={order} />
               <td className="staff-table__nowrap">{orderTypeLabel(order.orderType)}</td>
               <td className="staff-table__number">
                 <Money cents={order.total} />

@@ -1,8 +1,7 @@
-import { formatPhoneDashed, orderTypeLabel } from "@grill/core"
+import { orderTypeLabel } from "@grill/core"
 import type { Order } from "@grill/http"
 import { useQuery } from "@tanstack/react-query"
 import { RefreshCw } from "lucide-react"
-import { Link } from "react-router-dom"
 import { CLOSED_ORDERS_POLL_MS, closedOrdersQuery } from "../../../api/staff/orders"
 import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
@@ -12,6 +11,7 @@ import { formatOrderDateTime } from "../shared/format"
 import { KeyHint } from "../shared/KeyHint"
 import { EmptyState, LoadError } from "../shared/ListMessage"
 import { OrderStatusBadge } from "../shared/OrderStatusBadge"
+import { CustomerCell, ViewDetailsLink } from "../shared/order-cells"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { TableRegion } from "../shared/TableRegion"
 import { useShortcut } from "../shared/use-shortcut"
@@ -41,10 +41,7 @@ function ClosedOrdersTable({ orders }: { readonly orders: ReadonlyArray<Order> }
               <th scope="row" className="staff-table__order-number">
                 <OrderNumber order={order} />
               </th>
-              <td>
-                {order.contactInfo.name}
-                <span className="staff-table__secondary">{formatPhoneDashed(order.contactInfo.phone)}</span>
-              </td>
+              <CustomerCell order={order} />
               <td className="staff-table__nowrap">{orderTypeLabel(order.orderType)}</td>
               <td className="staff-table__nowrap">{formatOrderDateTime(order.createdAt, venue.timeZone)}</td>
               <td className="staff-table__number">
@@ -54,15 +51,7 @@ function ClosedOrdersTable({ orders }: { readonly orders: ReadonlyArray<Order> }
                 <OrderStatusBadge status={order.status} />
               </td>
               <td>
-                {order.orderNumber.trim() !== "" && (
-                  <Link
-                    to={`/dashboard/order/${encodeURIComponent(order.orderNumber)}`}
-                    className="button button--secondary button--small"
-                    aria-label={`View details of order ${order.orderNumber}`}
-                  >
-                    View Details
-                  </Link>
-                )}
+                {order.orderNumber.trim() !== "" && <ViewDetailsLink orderNumber={order.orderNumber} />}
               </td>
             </tr>
           ))}

@@ -1,10 +1,10 @@
-import { formatPhoneDashed, orderTypeLabel } from "@grill/core"
+import { orderTypeLabel } from "@grill/core"
 import type { Order } from "@grill/http"
-import { Link } from "react-router-dom"
 import { useVenue } from "../../../api/venue"
 import { Money } from "../../../components/Money"
 import { formatOrderDateTime } from "../shared/format"
 import { OrderAge } from "../shared/OrderAge"
+import { CustomerCell, ViewDetailsLink } from "../shared/order-cells"
 import { TableRegion } from "../shared/TableRegion"
 import { useNow } from "../shared/use-now"
 import { StatusSelect } from "./StatusSelect"
@@ -38,10 +38,7 @@ export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Ord
               <th scope="row" className="staff-table__order-number">
                 {order.orderNumber}
               </th>
-              <td>
-                {order.contactInfo.name}
-                <span className="staff-table__secondary">{formatPhoneDashed(order.contactInfo.phone)}</span>
-              </td>
+              <CustomerCell order={order} />
               <td className="staff-table__nowrap">{orderTypeLabel(order.orderType)}</td>
               <td className="staff-table__nowrap">{formatOrderDateTime(order.createdAt, venue.timeZone)}</td>
               <td className="staff-table__number">
@@ -54,13 +51,7 @@ export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Ord
                 <StatusSelect order={order} />
               </td>
               <td>
-                <Link
-                  to={`/dashboard/order/${encodeURIComponent(order.orderNumber)}`}
-                  className="button button--secondary button--small"
-                  aria-label={`View details of order ${order.orderNumber}`}
-                >
-                  View Details
-                </Link>
+                <ViewDetailsLink orderNumber={order.orderNumber} />
               </td>
             </tr>
           ))}
