@@ -3,7 +3,7 @@ import { MenuItem } from "./menu.js"
 import type { PricedLine } from "./pricing.js"
 import type { ToastMessage } from "./toast.js"
 
-export class CartLine extends Schema.Class<CartLine>("CartLine")({
+export class CartLine extends /* @__PURE__ */ Schema.Class<CartLine>("CartLine")({
   id: Schema.String,
   item: MenuItem,
   quantity: Schema.Int.pipe(Schema.greaterThanOrEqualTo(1)),
@@ -15,7 +15,7 @@ export type Cart = ReadonlyArray<CartLine>
 export const emptyCart: Cart = []
 
 /** Lines with distinct ids: a duplicated id would make "+" or "remove" hit two lines at once. */
-export const CartSchema = Schema.Array(CartLine).pipe(
+export const CartSchema = /* @__PURE__ */ Schema.Array(CartLine).pipe(
   Schema.filter((lines) => new Set(lines.map((line) => line.id)).size === lines.length, {
     message: () => "Cart line ids must be unique"
   })
@@ -79,7 +79,7 @@ export const newCartLineId = (): string => {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
 }
 
-const CartJson = Schema.parseJson(CartSchema)
+const CartJson = /* @__PURE__ */ Schema.parseJson(CartSchema)
 
 /** The cart as saved in local storage; one with duplicated line ids saves as empty, as reading it would clear it. */
 export const encodeCart = (cart: Cart): string =>

@@ -8,12 +8,12 @@ const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const isValidEmail = (text: string): boolean => SIMPLE_EMAIL.test(text)
 
 /** A given email address, trimmed. */
-export const EmailAddress = Schema.Trim.pipe(
+export const EmailAddress = /* @__PURE__ */ Schema.Trim.pipe(
   Schema.filter(isValidEmail, { message: () => INVALID_EMAIL_MESSAGE })
 )
 
 /** The optional email field as forms send it: blank (decoded as null) or a valid address. */
-export const EmailOrBlank = Schema.transform(Schema.Trim, Schema.NullOr(EmailAddress), {
+export const EmailOrBlank = /* @__PURE__ */ Schema.transform(Schema.Trim, Schema.NullOr(EmailAddress), {
   strict: true,
   decode: (text) => (text === "" ? null : text),
   encode: (email) => email ?? ""

@@ -1,12 +1,13 @@
 import { Data, Either, Schema } from "effect"
+import { literalSchema } from "./literal-schema.js"
 import type { OrderTotals } from "./pricing.js"
 import { defaultVenueConfig, type VenueConfig } from "./venue.js"
 
-export const Tier = Schema.Literal("Bronze", "Silver", "Gold", "Platinum")
-export type Tier = typeof Tier.Type
-
 /** Lowest first. */
-export const TIERS: ReadonlyArray<Tier> = Tier.literals
+export const TIERS = ["Bronze", "Silver", "Gold", "Platinum"] as const
+
+export const Tier = /* @__PURE__ */ literalSchema(TIERS)
+export type Tier = typeof Tier.Type
 
 /** The points at which `tier` begins. */
 export const tierThreshold = (tier: Tier, venue: VenueConfig = defaultVenueConfig): number => {
@@ -63,7 +64,7 @@ export const pointsForPurchase = (
   venue: VenueConfig = defaultVenueConfig
 ): number => Math.max(0, Math.floor((totals.subtotal - totals.memberDiscount) / 100)) * venue.pointsPerDollar
 
-export class Reward extends Schema.Class<Reward>("Reward")({
+export class Reward extends /* @__PURE__ */ Schema.Class<Reward>("Reward")({
   id: Schema.Int.pipe(Schema.positive()),
   name: Schema.String,
   description: Schema.String,

@@ -1,15 +1,15 @@
 import { Schema } from "effect"
 import { Dollars, formatDollars } from "./money.js"
 
-export class MenuCategory extends Schema.Class<MenuCategory>("MenuCategory")({
+export class MenuCategory extends /* @__PURE__ */ Schema.Class<MenuCategory>("MenuCategory")({
   id: Schema.String,
   name: Schema.String
 }) {}
 
-export const MenuItemId = Schema.Int.pipe(Schema.positive(), Schema.brand("MenuItemId"))
+export const MenuItemId = /* @__PURE__ */ Schema.Int.pipe(Schema.positive(), Schema.brand("MenuItemId"))
 export type MenuItemId = typeof MenuItemId.Type
 
-export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
+export class MenuItem extends /* @__PURE__ */ Schema.Class<MenuItem>("MenuItem")({
   id: MenuItemId,
   name: Schema.String,
   description: Schema.String,
@@ -19,7 +19,7 @@ export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
 }) {}
 
 /** What staff send to add or edit an item; the server trims the name and refuses a blank one. */
-export const MenuItemDraft = Schema.Struct({
+export const MenuItemDraft = /* @__PURE__ */ Schema.Struct({
   name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Name is required" })),
   description: Schema.optionalWith(Schema.String, { default: () => "" }),
   price: Dollars.annotations({ message: () => "Price must be 0 or more, in dollars and cents" }),

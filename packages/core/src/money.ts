@@ -8,7 +8,7 @@ export const Cents = Brand.refined<Cents>(
   (n) => Brand.error(`Expected a whole number of cents, got ${n}`)
 )
 
-export const CentsSchema = Schema.Int.pipe(Schema.fromBrand(Cents))
+export const CentsSchema = /* @__PURE__ */ Schema.Int.pipe(/* @__PURE__ */ Schema.fromBrand(Cents))
 
 export const ZERO_CENTS = Cents(0)
 
@@ -75,7 +75,7 @@ export const sumCents = (values: Iterable<Cents>): Cents => {
  * Money on the wire: the spec's clients send and read dollars with two decimals (8.99);
  * inside the product it is cents. Decoding refuses negatives and a third decimal.
  */
-export const Dollars = Schema.transformOrFail(Schema.Number, CentsSchema, {
+export const Dollars = /* @__PURE__ */ Schema.transformOrFail(Schema.Number, CentsSchema, {
   strict: true,
   decode: (dollars, _, ast) =>
     Option.match(centsFromDollars(dollars), {

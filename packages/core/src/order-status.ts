@@ -1,11 +1,12 @@
 import { Schema } from "effect"
+import { literalSchema } from "./literal-schema.js"
 
 /**
  * Every status value a stored order may hold. Three screens of the old product speak three
  * vocabularies (dashboard, admin, golf-cart); the store accepts the union and each screen
  * maps foreign values through its own table below.
  */
-export const OrderStatus = Schema.Literal(
+export const ORDER_STATUSES = [
   "pending",
   "preparing",
   "ready",
@@ -14,10 +15,10 @@ export const OrderStatus = Schema.Literal(
   "completed",
   "received",
   "in-progress"
-)
-export type OrderStatus = typeof OrderStatus.Type
+] as const
 
-export const ORDER_STATUSES: ReadonlyArray<OrderStatus> = OrderStatus.literals
+export const OrderStatus = /* @__PURE__ */ literalSchema(ORDER_STATUSES)
+export type OrderStatus = typeof OrderStatus.Type
 
 const isMissing = (status: OrderStatus | null | undefined): status is null | undefined =>
   status === null || status === undefined
@@ -28,10 +29,10 @@ export const isCompletionStatus = (status: OrderStatus): boolean =>
 
 // ---- Dashboard, closed orders and order detail ----
 
-export const DashboardStatus = Schema.Literal("pending", "preparing", "ready", "delivered", "cancelled")
-export type DashboardStatus = typeof DashboardStatus.Type
+export const DASHBOARD_STATUSES = ["pending", "preparing", "ready", "delivered", "cancelled"] as const
 
-export const DASHBOARD_STATUSES: ReadonlyArray<DashboardStatus> = DashboardStatus.literals
+export const DashboardStatus = /* @__PURE__ */ literalSchema(DASHBOARD_STATUSES)
+export type DashboardStatus = typeof DashboardStatus.Type
 
 const DASHBOARD_READING: Record<OrderStatus, DashboardStatus> = {
   pending: "pending",
@@ -86,7 +87,7 @@ export const CLOSED_STORED_STATUSES: ReadonlyArray<OrderStatus> = ORDER_STATUSES
 // ---- Admin orders ----
 
 /** The admin screen only tells pending (Complete offered) from everything else (Reset offered). */
-export const AdminStatus = Schema.Literal("pending", "completed")
+export const AdminStatus = /* @__PURE__ */ Schema.Literal("pending", "completed")
 export type AdminStatus = typeof AdminStatus.Type
 
 const ADMIN_READING: Record<OrderStatus, AdminStatus> = {
@@ -132,10 +133,10 @@ export const adminActionFor = (status: OrderStatus | null | undefined): AdminAct
 
 // ---- Golf Cart Order Tracking ----
 
-export const GolfCartStatus = Schema.Literal("received", "in-progress", "ready", "delivered", "cancelled")
-export type GolfCartStatus = typeof GolfCartStatus.Type
+export const GOLF_CART_STATUSES = ["received", "in-progress", "ready", "delivered", "cancelled"] as const
 
-export const GOLF_CART_STATUSES: ReadonlyArray<GolfCartStatus> = GolfCartStatus.literals
+export const GolfCartStatus = /* @__PURE__ */ literalSchema(GOLF_CART_STATUSES)
+export type GolfCartStatus = typeof GolfCartStatus.Type
 
 const GOLF_CART_READING: Record<OrderStatus, GolfCartStatus> = {
   received: "received",

@@ -1,9 +1,9 @@
-import { Schema } from "effect"
+import { literalSchema } from "./literal-schema.js"
 
-export const OrderType = Schema.Literal("pickup", "delivery", "golf_cart")
+export const ORDER_TYPES = ["pickup", "delivery", "golf_cart"] as const
+
+export const OrderType = /* @__PURE__ */ literalSchema(ORDER_TYPES)
 export type OrderType = typeof OrderType.Type
-
-export const ORDER_TYPES: ReadonlyArray<OrderType> = OrderType.literals
 
 const LABELS: Record<OrderType, string> = { pickup: "Pickup", delivery: "Delivery", golf_cart: "Golf Cart" }
 

@@ -34,22 +34,25 @@ export const formatPhoneDashed = (input: string): string => {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
 }
 
+// The schemas below mark their inner calls pure too, so that bundles wanting only the formatting
+// functions above (the web shell, the CLI) can drop them and never load Schema.
+
 /** A phone as the server stores and looks it up: exactly ten digits. */
-export const PhoneDigits = Schema.String.pipe(
-  Schema.pattern(/^\d{10}$/, { message: () => INVALID_PHONE_MESSAGE }),
-  Schema.brand("PhoneDigits")
+export const PhoneDigits = /* @__PURE__ */ Schema.String.pipe(
+  /* @__PURE__ */ Schema.pattern(/^\d{10}$/, { message: () => INVALID_PHONE_MESSAGE }),
+  /* @__PURE__ */ Schema.brand("PhoneDigits")
 )
 export type PhoneDigits = typeof PhoneDigits.Type
 
 /** A phone in whatever format a client sends, reduced to its digits (which must still be ten). */
-export const PhoneFromAnyFormat = Schema.transform(Schema.String, Schema.String, {
+export const PhoneFromAnyFormat = /* @__PURE__ */ Schema.transform(Schema.String, Schema.String, {
   strict: true,
   decode: phoneDigits,
   encode: (digits) => digits
 }).pipe(
-  Schema.compose(PhoneDigits),
+  /* @__PURE__ */ Schema.compose(PhoneDigits),
   // One plain message instead of the composed schema's error tree.
-  Schema.annotations({ message: () => ({ message: INVALID_PHONE_MESSAGE, override: true }) })
+  /* @__PURE__ */ Schema.annotations({ message: () => ({ message: INVALID_PHONE_MESSAGE, override: true }) })
 )
 
 /** The loyalty screen's check before looking a member up. */

@@ -1,5 +1,5 @@
 import { Data, Either, Option, ParseResult, Schema } from "effect"
-import { Dollars } from "./money.js"
+import { Cents, Dollars } from "./money.js"
 import { isValidTimeZone, startOfZonedDay, zonedDateTime } from "./zoned-time.js"
 
 const formatActual = (actual: unknown): string => JSON.stringify(actual) ?? String(actual)
@@ -21,13 +21,15 @@ const wholeNumberAtLeast = (min: number) =>
     })
   })
 
-const Text = Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Expected a non-empty text" }))
+const Text = /* @__PURE__ */ Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => "Expected a non-empty text" })
+)
 
-const FiveDigitPostalCode = Schema.String.pipe(
+const FiveDigitPostalCode = /* @__PURE__ */ Schema.String.pipe(
   Schema.pattern(/^\d{5}$/, { message: () => "Expected a five-digit postal code" })
 )
 
-const TimeZoneName = Schema.String.pipe(
+const TimeZoneName = /* @__PURE__ */ Schema.String.pipe(
   Schema.filter(isValidTimeZone, {
     message: (issue) =>
       `Expected an IANA time zone such as "America/New_York", actual ${formatActual(issue.actual)}`
@@ -35,7 +37,7 @@ const TimeZoneName = Schema.String.pipe(
 )
 
 // "24:00" lets a closing time be midnight at the end of the day.
-const ClockTime = Schema.String.pipe(
+const ClockTime = /* @__PURE__ */ Schema.String.pipe(
   Schema.pattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, {
     message: () => 'Expected a 24-hour time such as "11:00"'
   })
@@ -44,7 +46,7 @@ const ClockTime = Schema.String.pipe(
 const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
 /** One line of the footer's hours: `weekdays` (0 = Sunday) open from `opens` until just before `closes`. */
-export const OpeningHours = Schema.Struct({
+export const OpeningHours = /* @__PURE__ */ Schema.Struct({
   days: Text,
   weekdays: Schema.Array(Schema.Int.pipe(Schema.between(0, 6))).pipe(Schema.minItems(1)),
   opens: ClockTime,
@@ -56,7 +58,7 @@ export const OpeningHours = Schema.Struct({
 )
 export type OpeningHours = typeof OpeningHours.Type
 
-export const LoyaltyTierThresholds = Schema.Struct({
+export const LoyaltyTierThresholds = /* @__PURE__ */ Schema.Struct({
   silver: wholeNumberAtLeast(1),
   gold: wholeNumberAtLeast(1),
   platinum: wholeNumberAtLeast(1)
@@ -67,7 +69,7 @@ export const LoyaltyTierThresholds = Schema.Struct({
 )
 export type LoyaltyTierThresholds = typeof LoyaltyTierThresholds.Type
 
-export const SocialLink = Schema.Struct({
+export const SocialLink = /* @__PURE__ */ Schema.Struct({
   label: Text,
   url: Schema.String.pipe(
     Schema.pattern(/^https?:\/\/\S+$/, { message: () => "Expected an http(s) address" })
@@ -76,7 +78,7 @@ export const SocialLink = Schema.Struct({
 export type SocialLink = typeof SocialLink.Type
 
 /** Everything about the venue that the spec states as a constant, so another club can run it by configuration. */
-export class VenueConfig extends Schema.Class<VenueConfig>("VenueConfig")({
+export class VenueConfig extends /* @__PURE__ */ Schema.Class<VenueConfig>("VenueConfig")({
   name: Text,
   streetAddress: Text,
   city: Text,
@@ -101,54 +103,58 @@ export class VenueConfig extends Schema.Class<VenueConfig>("VenueConfig")({
   socialLinks: Schema.Array(SocialLink)
 }) {}
 
-/** The defaults in their wire (JSON) form, which is also the form overrides are written in. */
-const DEFAULT_VENUE_SETTINGS: typeof VenueConfig.Encoded = {
-  name: "Clubhouse Grill",
-  streetAddress: "100 Fairway Club Drive",
-  city: "Woodstock",
-  state: "GA",
-  postalCode: "30188",
-  phone: "(770) 555-0142",
-  timeZone: "America/New_York",
-  community: "Towne Lake Hills",
-  openingHours: [
-    { days: "Mon-Thu", weekdays: [1, 2, 3, 4], opens: "11:00", closes: "21:00" },
-    { days: "Fri-Sat", weekdays: [5, 6], opens: "11:00", closes: "22:00" },
-    { days: "Sun", weekdays: [0], opens: "11:00", closes: "20:00" }
-  ],
-  eligiblePostalCode: "30188",
-  defaultCity: "Woodstock",
-  defaultState: "GA",
-  taxPercent: 8,
-  deliveryFee: 2,
-  tipPercentOptions: [0, 15, 18, 20, 25],
-  defaultDeliveryEstimateMinutes: 35,
-  loyaltyTiers: { silver: 100, gold: 300, platinum: 600 },
-  pointsPerDollar: 1,
-  memberIceCreamDiscountPercent: 50,
-  iceCreamCategoryId: "icecream",
-  eligibilityKeywords: [
-    "fairway",
-    "hickory",
-    "dogwood",
-    "maple",
-    "glen",
-    "oak",
-    "pine",
-    "court",
-    "drive",
-    "lane",
-    "trail",
-    "way",
-    "terrace",
-    "green",
-    "links"
-  ],
-  // The spec mentions social links without naming any; a venue adds its own through overrides.
-  socialLinks: []
-}
-
-export const defaultVenueConfig: VenueConfig = Schema.decodeSync(VenueConfig)(DEFAULT_VENUE_SETTINGS)
+/**
+ * The spec's venue. Built without decoding because decoding at import would cost every program that
+ * loads core (the CLI starts in milliseconds) an ICU time-zone load; a test proves these values decode.
+ */
+export const defaultVenueConfig: VenueConfig = VenueConfig.make(
+  {
+    name: "Clubhouse Grill",
+    streetAddress: "100 Fairway Club Drive",
+    city: "Woodstock",
+    state: "GA",
+    postalCode: "30188",
+    phone: "(770) 555-0142",
+    timeZone: "America/New_York",
+    community: "Towne Lake Hills",
+    openingHours: [
+      { days: "Mon-Thu", weekdays: [1, 2, 3, 4], opens: "11:00", closes: "21:00" },
+      { days: "Fri-Sat", weekdays: [5, 6], opens: "11:00", closes: "22:00" },
+      { days: "Sun", weekdays: [0], opens: "11:00", closes: "20:00" }
+    ],
+    eligiblePostalCode: "30188",
+    defaultCity: "Woodstock",
+    defaultState: "GA",
+    taxPercent: 8,
+    deliveryFee: Cents(200),
+    tipPercentOptions: [0, 15, 18, 20, 25],
+    defaultDeliveryEstimateMinutes: 35,
+    loyaltyTiers: { silver: 100, gold: 300, platinum: 600 },
+    pointsPerDollar: 1,
+    memberIceCreamDiscountPercent: 50,
+    iceCreamCategoryId: "icecream",
+    eligibilityKeywords: [
+      "fairway",
+      "hickory",
+      "dogwood",
+      "maple",
+      "glen",
+      "oak",
+      "pine",
+      "court",
+      "drive",
+      "lane",
+      "trail",
+      "way",
+      "terrace",
+      "green",
+      "links"
+    ],
+    // The spec mentions social links without naming any; a venue adds its own through overrides.
+    socialLinks: []
+  },
+  { disableValidation: true }
+)
 
 export class VenueConfigError extends Data.TaggedError("VenueConfigError")<{
   readonly message: string
@@ -160,7 +166,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** One level deep, so `{ "loyaltyTiers": { "gold": 400 } }` keeps the default silver and platinum. */
 const mergeOverrides = (overrides: Record<string, unknown>): Record<string, unknown> => {
-  const merged: Record<string, unknown> = { ...DEFAULT_VENUE_SETTINGS }
+  // Overrides are written in the wire (JSON) form, so they are merged over the defaults in that form.
+  const merged: Record<string, unknown> = { ...Schema.encodeSync(VenueConfig)(defaultVenueConfig) }
   for (const [key, value] of Object.entries(overrides)) {
     const base = merged[key]
     merged[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value

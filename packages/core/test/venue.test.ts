@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either } from "effect"
+import { Either, Schema } from "effect"
 import {
   defaultVenueConfig,
   formatOpeningHours,
   isOpenAt,
   resolveVenueConfig,
   startOfVenueDay,
-  type VenueConfig,
+  VenueConfig,
   venueOverridesFromEnv
 } from "../src/venue.js"
 
@@ -19,6 +19,13 @@ const errorMessage = (overrides: unknown): string =>
   })
 
 describe("default venue", () => {
+  it("passes the venue schema's own checks, though it is built without decoding", () => {
+    const wire = Schema.encodeSync(VenueConfig)(defaultVenueConfig)
+    expect(Schema.decodeUnknownSync(VenueConfig)(wire, { onExcessProperty: "error" })).toEqual(
+      defaultVenueConfig
+    )
+  })
+
   it("holds the spec's constants", () => {
     const venue = defaultVenueConfig
     expect({
