@@ -1,6 +1,9 @@
 import { Data, Either, Option, ParseResult, Schema } from "effect"
 import { Cents, Dollars } from "./money.js"
+import { minutesOfDay } from "./opening-hours.js"
 import { isValidTimeZone, startOfZonedDay, zonedDateTime } from "./zoned-time.js"
+
+export { formatOpeningHours } from "./opening-hours.js"
 
 const formatActual = (actual: unknown): string => JSON.stringify(actual) ?? String(actual)
 
@@ -22,15 +25,15 @@ const wholeNumberAtLeast = (min: number) =>
   })
 
 const Text = /* @__PURE__ */ Schema.Trim.pipe(
-  Schema.nonEmptyString({ message: () => "Expected a non-empty text" })
+  /* @__PURE__ */ Schema.nonEmptyString({ message: () => "Expected a non-empty text" })
 )
 
 const FiveDigitPostalCode = /* @__PURE__ */ Schema.String.pipe(
-  Schema.pattern(/^\d{5}$/, { message: () => "Expected a five-digit postal code" })
+  /* @__PURE__ */ Schema.pattern(/^\d{5}$/, { message: () => "Expected a five-digit postal code" })
 )
 
 const TimeZoneName = /* @__PURE__ */ Schema.String.pipe(
-  Schema.filter(isValidTimeZone, {
+  /* @__PURE__ */ Schema.filter(isValidTimeZone, {
     message: (issue) =>
       `Expected an IANA time zone such as "America/New_York", actual ${formatActual(issue.actual)}`
   })
@@ -38,32 +41,32 @@ const TimeZoneName = /* @__PURE__ */ Schema.String.pipe(
 
 // "24:00" lets a closing time be midnight at the end of the day.
 const ClockTime = /* @__PURE__ */ Schema.String.pipe(
-  Schema.pattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, {
+  /* @__PURE__ */ Schema.pattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, {
     message: () => 'Expected a 24-hour time such as "11:00"'
   })
 )
 
-const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-
 /** One line of the footer's hours: `weekdays` (0 = Sunday) open from `opens` until just before `closes`. */
 export const OpeningHours = /* @__PURE__ */ Schema.Struct({
   days: Text,
-  weekdays: Schema.Array(Schema.Int.pipe(Schema.between(0, 6))).pipe(Schema.minItems(1)),
+  weekdays: /* @__PURE__ */ Schema.Array(
+    /* @__PURE__ */ Schema.Int.pipe(/* @__PURE__ */ Schema.between(0, 6))
+  ).pipe(/* @__PURE__ */ Schema.minItems(1)),
   opens: ClockTime,
   closes: ClockTime
 }).pipe(
-  Schema.filter((hours) => minutesOfDay(hours.opens) < minutesOfDay(hours.closes), {
+  /* @__PURE__ */ Schema.filter((hours) => minutesOfDay(hours.opens) < minutesOfDay(hours.closes), {
     message: () => "Expected closes to be later than opens on the same day"
   })
 )
 export type OpeningHours = typeof OpeningHours.Type
 
 export const LoyaltyTierThresholds = /* @__PURE__ */ Schema.Struct({
-  silver: wholeNumberAtLeast(1),
-  gold: wholeNumberAtLeast(1),
-  platinum: wholeNumberAtLeast(1)
+  silver: /* @__PURE__ */ wholeNumberAtLeast(1),
+  gold: /* @__PURE__ */ wholeNumberAtLeast(1),
+  platinum: /* @__PURE__ */ wholeNumberAtLeast(1)
 }).pipe(
-  Schema.filter((tiers) => tiers.silver < tiers.gold && tiers.gold < tiers.platinum, {
+  /* @__PURE__ */ Schema.filter((tiers) => tiers.silver < tiers.gold && tiers.gold < tiers.platinum, {
     message: () => "Expected silver < gold < platinum"
   })
 )
@@ -71,8 +74,8 @@ export type LoyaltyTierThresholds = typeof LoyaltyTierThresholds.Type
 
 export const SocialLink = /* @__PURE__ */ Schema.Struct({
   label: Text,
-  url: Schema.String.pipe(
-    Schema.pattern(/^https?:\/\/\S+$/, { message: () => "Expected an http(s) address" })
+  url: /* @__PURE__ */ Schema.String.pipe(
+    /* @__PURE__ */ Schema.pattern(/^https?:\/\/\S+$/, { message: () => "Expected an http(s) address" })
   )
 })
 export type SocialLink = typeof SocialLink.Type
@@ -87,27 +90,29 @@ export class VenueConfig extends /* @__PURE__ */ Schema.Class<VenueConfig>("Venu
   phone: Text,
   timeZone: TimeZoneName,
   community: Text,
-  openingHours: Schema.Array(OpeningHours),
+  openingHours: /* @__PURE__ */ Schema.Array(OpeningHours),
   eligiblePostalCode: FiveDigitPostalCode,
   defaultCity: Text,
   defaultState: Text,
-  taxPercent: numberBetween(0, 100),
+  taxPercent: /* @__PURE__ */ numberBetween(0, 100),
   deliveryFee: Dollars,
-  tipPercentOptions: Schema.Array(numberBetween(0, 100)).pipe(Schema.minItems(1)),
-  defaultDeliveryEstimateMinutes: wholeNumberAtLeast(1),
+  tipPercentOptions: /* @__PURE__ */ Schema.Array(/* @__PURE__ */ numberBetween(0, 100)).pipe(
+    /* @__PURE__ */ Schema.minItems(1)
+  ),
+  defaultDeliveryEstimateMinutes: /* @__PURE__ */ wholeNumberAtLeast(1),
   loyaltyTiers: LoyaltyTierThresholds,
-  pointsPerDollar: wholeNumberAtLeast(0),
-  memberIceCreamDiscountPercent: numberBetween(0, 100),
+  pointsPerDollar: /* @__PURE__ */ wholeNumberAtLeast(0),
+  memberIceCreamDiscountPercent: /* @__PURE__ */ numberBetween(0, 100),
   iceCreamCategoryId: Text,
-  eligibilityKeywords: Schema.Array(Text),
-  socialLinks: Schema.Array(SocialLink)
+  eligibilityKeywords: /* @__PURE__ */ Schema.Array(Text),
+  socialLinks: /* @__PURE__ */ Schema.Array(SocialLink)
 }) {}
 
 /**
  * The spec's venue. Built without decoding because decoding at import would cost every program that
  * loads core (the CLI starts in milliseconds) an ICU time-zone load; a test proves these values decode.
  */
-export const defaultVenueConfig: VenueConfig = VenueConfig.make(
+export const defaultVenueConfig: VenueConfig = /* @__PURE__ */ VenueConfig.make(
   {
     name: "Clubhouse Grill",
     streetAddress: "100 Fairway Club Drive",
@@ -126,7 +131,7 @@ export const defaultVenueConfig: VenueConfig = VenueConfig.make(
     defaultCity: "Woodstock",
     defaultState: "GA",
     taxPercent: 8,
-    deliveryFee: Cents(200),
+    deliveryFee: /* @__PURE__ */ Cents(200),
     tipPercentOptions: [0, 15, 18, 20, 25],
     defaultDeliveryEstimateMinutes: 35,
     loyaltyTiers: { silver: 100, gold: 300, platinum: 600 },
@@ -156,7 +161,7 @@ export const defaultVenueConfig: VenueConfig = VenueConfig.make(
   { disableValidation: true }
 )
 
-export class VenueConfigError extends Data.TaggedError("VenueConfigError")<{
+export class VenueConfigError extends /* @__PURE__ */ Data.TaggedError("VenueConfigError")<{
   readonly message: string
   readonly issues: ReadonlyArray<{ readonly field: string; readonly message: string }>
 }> {}
@@ -244,22 +249,6 @@ export const isOpenAt = (venue: VenueConfig, at: Date): boolean =>
       )
     }
   })
-
-/** "11:00" → "11am", "21:30" → "9:30pm", "00:00" and "24:00" → "12am". */
-const formatHourOfDay = (time: string): string => {
-  const minutes = minutesOfDay(time)
-  const hour = Math.floor(minutes / 60)
-  const minute = minutes % 60
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12
-  const suffix = hour % 24 < 12 ? "am" : "pm"
-  return minute === 0 ? `${hour12}${suffix}` : `${hour12}:${String(minute).padStart(2, "0")}${suffix}`
-}
-
-/** The footer's lines, e.g. "Mon-Thu 11am-9pm". */
-export const formatOpeningHours = (venue: VenueConfig): ReadonlyArray<string> =>
-  venue.openingHours.map(
-    (hours) => `${hours.days} ${formatHourOfDay(hours.opens)}-${formatHourOfDay(hours.closes)}`
-  )
 
 /** Midnight at the start of `at`'s day in the venue's zone: where "today" begins for the dashboard summary. */
 export const startOfVenueDay = (venue: VenueConfig, at: Date): Date =>

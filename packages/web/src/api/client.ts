@@ -1,16 +1,13 @@
-import { FetchHttpClient, HttpApiClient } from "@effect/platform"
-import { GrillApi } from "@grill/http"
-import { Cause, Effect, Exit, Layer } from "effect"
-import { toApiError } from "./api-error"
+import type { Effect } from "effect"
+import type { GrillClient } from "./typed-client"
 
-/** Every call sends the session cookie (spec section 7), so staff screens share this client. */
-const BrowserHttpClient = FetchHttpClient.layer.pipe(
-  Layer.provide(Layer.succeed(FetchHttpClient.RequestInit, { credentials: "include" }))
-)
+export type { GrillClient }
 
-const makeClient = HttpApiClient.make(GrillApi, { baseUrl: globalThis.location.origin })
-
-export type GrillClient = Effect.Effect.Success<typeof makeClient>
+/**
+ * The typed client (Effect, Schema and the whole API declaration) is most of the app's code, so it
+ * is its own chunk: the page shell renders without it and the first call fetches it.
+ */
+const loadTypedClient = () => import("./typed-client")
 
 /**
  * Runs one call against the typed client and settles as a Promise for TanStack Query.
@@ -20,8 +17,6 @@ export const callApi = async <A, E>(
   call: (client: GrillClient) => Effect.Effect<A, E>,
   signal?: AbortSignal
 ): Promise<A> => {
-  const program = makeClient.pipe(Effect.flatMap(call), Effect.provide(BrowserHttpClient))
-  const exit = await Effect.runPromiseExit(program, signal ? { signal } : undefined)
-  if (Exit.isSuccess(exit)) return exit.value
-  throw toApiError(Cause.squash(exit.cause))
+  const { runApiCall } = await loadTypedClient()
+  return runApiCall(call, signal)
 }

@@ -1,0 +1,24 @@
+import { FetchHttpClient, HttpApiClient } from "@effect/platform"
+import { GrillApi } from "@grill/http"
+import { Cause, Effect, Exit, Layer } from "effect"
+import { toApiError } from "./api-error"
+
+/** Every call sends the session cookie (spec section 7), so staff screens share this client. */
+const BrowserHttpClient = FetchHttpClient.layer.pipe(
+  Layer.provide(Layer.succeed(FetchHttpClient.RequestInit, { credentials: "include" }))
+)
+
+const makeClient = HttpApiClient.make(GrillApi, { baseUrl: globalThis.location.origin })
+
+export type GrillClient = Effect.Effect.Success<typeof makeClient>
+
+/** Runs one call against the client derived from the shared GrillApi declaration (see callApi). */
+export const runApiCall = async <A, E>(
+  call: (client: GrillClient) => Effect.Effect<A, E>,
+  signal?: AbortSignal
+): Promise<A> => {
+  const program = makeClient.pipe(Effect.flatMap(call), Effect.provide(BrowserHttpClient))
+  const exit = await Effect.runPromiseExit(program, signal ? { signal } : undefined)
+  if (Exit.isSuccess(exit)) return exit.value
+  throw toApiError(Cause.squash(exit.cause))
+}
