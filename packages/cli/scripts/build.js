@@ -47,13 +47,23 @@ const commands = await build({
   outfile: "dist/grill.cjs"
 })
 
-const react = Object.keys(commands.metafile.inputs).filter((input) =>
-  /node_modules\/(ink|react|react-reconciler|yoga-layout)\//.test(input)
-)
-if (react.length > 0) {
-  throw new Error(
-    `dist/grill.cjs must not contain the Ink screens, but bundles ${react.slice(0, 3).join(", ")}`
-  )
+// What a plain command must not load: the Ink screens, and the API declaration's schemas with
+// Effect's HTTP client (the wire plan stands in for them). Either would blow the start-up budget.
+const bundled = Object.entries(commands.metafile.outputs["dist/grill.cjs"].inputs)
+  .filter(([, input]) => input.bytesInOutput > 0)
+  .map(([path]) => path)
+for (const [what, pattern] of [
+  ["the Ink screens", /node_modules\/(ink|react|react-reconciler|yoga-layout)\//],
+  ["effect's Schema", /node_modules\/effect\/dist\/esm\/Schema\.js$/],
+  ["@effect/platform", /node_modules\/@effect\/platform/],
+  ["the API declaration", /packages\/http\/src\/api\/(?!session-cookie)/]
+]) {
+  const offending = bundled.filter((path) => pattern.test(path))
+  if (offending.length > 0) {
+    throw new Error(
+      `dist/grill.cjs must not contain ${what}, but bundles ${offending.slice(0, 3).join(", ")}`
+    )
+  }
 }
 
 await build({

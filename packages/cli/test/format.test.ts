@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { UnexpectedAnswer, Unreachable, UnreadableAnswer } from "../src/api/client.js"
 import { CliError, explainFailure } from "../src/api/errors.js"
 import { colourPalette, paletteFor, plainPalette, visibleLength } from "../src/format/colours.js"
 import { renderTable, truncate } from "../src/format/table.js"
@@ -34,16 +35,18 @@ describe("explainFailure", () => {
   const explain = explainFailure("http://grill.local:3000", "grill login --url http://grill.local:3000")
 
   it("words the client's own failures as one line", () => {
-    expect(explain({ _tag: "RequestError", reason: "Transport" }).message).toBe(
+    expect(explain(new Unreachable({ invalidUrl: false })).message).toBe(
       "Cannot reach the grill server at http://grill.local:3000 — is it running? Start it with npm start"
     )
-    expect(explain({ _tag: "RequestError", reason: "InvalidUrl" })).toEqual(
+    expect(explain(new Unreachable({ invalidUrl: true }))).toEqual(
       new CliError({ message: "Invalid server URL: http://grill.local:3000", exitCode: 2 })
     )
-    expect(explain({ _tag: "ResponseError", response: { status: 502 } }).message).toBe(
+    expect(explain(new UnexpectedAnswer({ status: 502 })).message).toBe(
       "The grill server at http://grill.local:3000 answered with an unexpected HTTP 502"
     )
-    expect(explain({ _tag: "ParseError" }).message).toContain("sent an answer this grill cannot read")
+    expect(explain(new UnreadableAnswer({ status: 200 })).message).toContain(
+      "sent an answer this grill cannot read"
+    )
     expect(explain({ _tag: "TimeoutException" }).message).toBe(
       "The grill server at http://grill.local:3000 did not answer within 10 seconds"
     )

@@ -1,4 +1,5 @@
-import { Schema, type SchemaAST } from "effect"
+import * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
 
 /**
  * Schema.Literal over a list that its module also exports as a value. A call with a spread argument

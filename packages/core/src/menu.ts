@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Dollars, formatDollars } from "./money.js"
 
 export class MenuCategory extends /* @__PURE__ */ Schema.Class<MenuCategory>("MenuCategory")({
@@ -6,7 +6,11 @@ export class MenuCategory extends /* @__PURE__ */ Schema.Class<MenuCategory>("Me
   name: Schema.String
 }) {}
 
-export const MenuItemId = /* @__PURE__ */ Schema.Int.pipe(Schema.positive(), Schema.brand("MenuItemId"))
+// Inner calls are marked pure too, so bundles wanting only the form helpers below (the CLI) drop Schema.
+export const MenuItemId = /* @__PURE__ */ Schema.Int.pipe(
+  /* @__PURE__ */ Schema.positive(),
+  /* @__PURE__ */ Schema.brand("MenuItemId")
+)
 export type MenuItemId = typeof MenuItemId.Type
 
 export class MenuItem extends /* @__PURE__ */ Schema.Class<MenuItem>("MenuItem")({
@@ -20,11 +24,15 @@ export class MenuItem extends /* @__PURE__ */ Schema.Class<MenuItem>("MenuItem")
 
 /** What staff send to add or edit an item; the server trims the name and refuses a blank one. */
 export const MenuItemDraft = /* @__PURE__ */ Schema.Struct({
-  name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Name is required" })),
-  description: Schema.optionalWith(Schema.String, { default: () => "" }),
-  price: Dollars.annotations({ message: () => "Price must be 0 or more, in dollars and cents" }),
-  categoryId: Schema.optionalWith(Schema.String, { default: () => "" }),
-  available: Schema.optionalWith(Schema.Boolean, { default: () => true })
+  name: /* @__PURE__ */ Schema.Trim.pipe(
+    /* @__PURE__ */ Schema.nonEmptyString({ message: () => "Name is required" })
+  ),
+  description: /* @__PURE__ */ Schema.optionalWith(Schema.String, { default: () => "" }),
+  price: /* @__PURE__ */ Dollars.annotations({
+    message: () => "Price must be 0 or more, in dollars and cents"
+  }),
+  categoryId: /* @__PURE__ */ Schema.optionalWith(Schema.String, { default: () => "" }),
+  available: /* @__PURE__ */ Schema.optionalWith(Schema.Boolean, { default: () => true })
 })
 export type MenuItemDraft = typeof MenuItemDraft.Type
 

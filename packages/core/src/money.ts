@@ -1,4 +1,5 @@
-import { Brand, Option, ParseResult, Schema } from "effect"
+import { Brand, Option, ParseResult } from "effect"
+import * as Schema from "effect/Schema"
 
 /** An amount of money in whole cents. Every price and total in the product is one of these. */
 export type Cents = number & Brand.Brand<"Cents">

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { ToastMessage } from "./toast.js"
 
 export const INVALID_PHONE_MESSAGE = "Please enter a valid 10-digit phone number"

@@ -1,37 +1,262 @@
-import * as HttpApiClient from "@effect/platform/HttpApiClient"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
-import { GrillApi } from "@grill/http"
-import { Effect } from "effect"
+import type { IncomingHttpHeaders, IncomingMessage, RequestOptions } from "node:http"
+import type { HttpApi, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import type { GrillApi } from "@grill/http"
+import { type Cause, Data, Effect, Option, type Types } from "effect"
 import { type CliError, explainFailure } from "./errors.js"
 import type { Server } from "./server.js"
+import { type MoneyPaths, moneyFromWire, moneyToWire } from "./wire-money.js"
+import type { EndpointPlan } from "./wire-plan.js"
+import wirePlan from "./wire-plan.json" with { type: "json" }
 
-/** The typed client derived from the shared API declaration; staff calls carry the session cookie. */
-const makeClient = (server: Server) =>
-  HttpApiClient.make(GrillApi, {
-    baseUrl: server.url,
-    transformClient: (client) => {
-      const { cookie } = server
-      return cookie === undefined
-        ? client
-        : HttpClient.mapRequest(client, HttpClientRequest.setHeader("cookie", cookie))
-    }
+/*
+ * The typed client of the shared API declaration, carried by a plan derived from that declaration
+ * (wire-plan.json: each endpoint's method, path and where its money sits) instead of by the
+ * declaration's schemas. Evaluating those schemas and Effect's HttpApiClient took longer than the
+ * whole start-up budget of `grill orders --open`; the plan is a few kilobytes of JSON.
+ *
+ * Requests and answers have exactly the declared types: test/wire-plan.test.ts proves that money
+ * is the only value the API transforms on the wire and keeps the plan in step with the declaration.
+ * What is skipped is the re-validation of the server's answers beyond their money, and with it the
+ * construction of classes: a declared Schema.Class (an Order, a MenuItem) arrives as a plain record
+ * of its fields, so code that needs the instance (a CartLine checks its MenuItem) makes it.
+ */
+
+/** The server could not be reached, or the URL cannot be requested at all. */
+export class Unreachable extends Data.TaggedError("Unreachable")<{ readonly invalidUrl: boolean }> {}
+
+/** An answer the API does not declare: an unexpected status without an error body. */
+export class UnexpectedAnswer extends Data.TaggedError("UnexpectedAnswer")<{ readonly status: number }> {}
+
+/** An answer that is not the JSON the API declares (a proxy's HTML page, a third decimal in a price...). */
+export class UnreadableAnswer extends Data.TaggedError("UnreadableAnswer")<{ readonly status: number }> {}
+
+export type TransportFailure = Unreachable | UnexpectedAnswer | UnreadableAnswer
+
+/** The answer itself, for the calls that need more than its body (the session cookie, --json). */
+export interface WireAnswer {
+  readonly status: number
+  readonly headers: IncomingHttpHeaders
+  /** The JSON body exactly as the server sent it (money in dollars). */
+  readonly body: unknown
+}
+
+/** A declared error as its JSON body carries it: its fields, without the Error machinery of the class. */
+type ErrorBody<E> = E extends unknown
+  ? Types.Simplify<Omit<E, Exclude<keyof Cause.YieldableError, "message">>>
+  : never
+
+type Method<Endpoint, GroupError> = [Endpoint] extends [
+  HttpApiEndpoint.HttpApiEndpoint<
+    infer _Name,
+    infer _Method,
+    infer _Path,
+    infer _UrlParams,
+    infer _Payload,
+    infer _Headers,
+    infer _Success,
+    infer _Error,
+    infer _R,
+    infer _RE
+  >
+]
+  ? <WithResponse extends boolean = false>(
+      request: Types.Simplify<
+        HttpApiEndpoint.HttpApiEndpoint.ClientRequest<_Path, _UrlParams, _Payload, _Headers, WithResponse>
+      >
+    ) => Effect.Effect<
+      WithResponse extends true ? readonly [_Success, WireAnswer] : _Success,
+      ErrorBody<_Error | GroupError> | TransportFailure
+    >
+  : never
+
+type Groups = typeof GrillApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E, infer _R> ? G : never
+
+/** `client.orders.list({ urlParams })` and so on, as HttpApiClient would offer them. */
+export type GrillClient = {
+  readonly [Group in Groups as HttpApiGroup.HttpApiGroup.Name<Group>]: Group extends HttpApiGroup.HttpApiGroup<
+    infer _Name,
+    infer Endpoints,
+    infer GroupError,
+    infer _R
+  >
+    ? {
+        readonly [Endpoint in Endpoints as HttpApiEndpoint.HttpApiEndpoint.Name<Endpoint>]: Method<
+          Endpoint,
+          GroupError
+        >
+      }
+    : never
+}
+
+// Every method of the client has its plan (a compile error here means wire-plan.json is stale).
+const plan: {
+  readonly [Group in keyof GrillClient]: { readonly [Endpoint in keyof GrillClient[Group]]: EndpointPlan }
+} = wirePlan
+
+interface Request {
+  readonly path?: Readonly<Record<string, unknown>>
+  readonly urlParams?: Readonly<Record<string, unknown>>
+  readonly payload?: unknown
+  readonly headers?: Readonly<Record<string, unknown>>
+  readonly withResponse?: boolean
+}
+
+/** Path and query values as their schemas write them: dates in ISO form, everything else as text. */
+const asText = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value))
+
+const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD", "DELETE", "OPTIONS"])
+
+const urlFor = (server: Server, endpoint: EndpointPlan, request: Request): URL => {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(asText(request.path?.[name]))
+  )
+  const url = new URL(`${server.url}${path}`)
+  // As HttpApiClient does, a bodiless method sends its payload as query parameters.
+  const query = {
+    ...(METHODS_WITHOUT_BODY.has(endpoint.method) && typeof request.payload === "object"
+      ? request.payload
+      : {}),
+    ...request.urlParams
+  }
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, asText(item))
+  }
+  return url
+}
+
+const readBody = (response: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let text = ""
+    response.setEncoding("utf8")
+    response.on("data", (chunk: string) => {
+      text += chunk
+    })
+    response.on("end", () => resolve(text))
+    response.on("error", reject)
   })
 
-export type GrillClient = Effect.Effect.Success<ReturnType<typeof makeClient>>
+const parseJson = (text: string): Option.Option<unknown> => {
+  if (text === "") return Option.some(undefined)
+  try {
+    return Option.some(JSON.parse(text))
+  } catch {
+    return Option.none()
+  }
+}
+
+const tagOf = (body: unknown): string | undefined =>
+  typeof body === "object" && body !== null && typeof (body as { _tag?: unknown })._tag === "string"
+    ? (body as { _tag: string })._tag
+    : undefined
+
+/** What the server answered: the declared success (money in cents), a declared error, or a transport failure. */
+const interpret = (
+  endpoint: EndpointPlan,
+  status: number,
+  headers: IncomingHttpHeaders,
+  text: string
+): Effect.Effect<readonly [unknown, WireAnswer], unknown> => {
+  const body = parseJson(text)
+  if (Option.isNone(body)) {
+    return status >= 200 && status < 300
+      ? Effect.fail(new UnreadableAnswer({ status }))
+      : Effect.fail(new UnexpectedAnswer({ status }))
+  }
+  const answer: WireAnswer = { status, headers, body: body.value }
+  if (status >= 200 && status < 300) {
+    return Option.match(moneyFromWire(body.value, endpoint.success), {
+      onNone: () => Effect.fail(new UnreadableAnswer({ status })),
+      onSome: (value) => Effect.succeed([value, answer] as const)
+    })
+  }
+  const tag = tagOf(body.value)
+  if (tag === undefined) return Effect.fail(new UnexpectedAnswer({ status }))
+  return Effect.fail(
+    Option.getOrElse(moneyFromWire(body.value, endpoint.errors[tag] ?? []), () => body.value)
+  )
+}
+
+/** One call over node:http(s), the quickest of Node's clients to load (fetch loads all of undici). */
+const call = (server: Server, endpoint: EndpointPlan, request: Request) =>
+  Effect.suspend(() => {
+    let url: URL
+    try {
+      url = urlFor(server, endpoint, request)
+    } catch {
+      return Effect.fail(new Unreachable({ invalidUrl: true }))
+    }
+    const hasBody = !METHODS_WITHOUT_BODY.has(endpoint.method) && request.payload !== undefined
+    const body = hasBody ? JSON.stringify(moneyToWire(request.payload, endpoint.payload)) : undefined
+    const headers: Record<string, string> = { accept: "application/json" }
+    if (server.cookie !== undefined) headers.cookie = server.cookie
+    if (body !== undefined) headers["content-type"] = "application/json"
+    for (const [name, value] of Object.entries(request.headers ?? {})) {
+      if (value !== undefined) headers[name] = asText(value)
+    }
+    const options: RequestOptions = { method: endpoint.method, headers }
+    return Effect.async<readonly [number, IncomingHttpHeaders, string], Unreachable>((resume, signal) => {
+      // Only the transport in use is loaded: TLS is a noticeable part of a short command's start.
+      const { request: send } = process.getBuiltinModule(
+        url.protocol === "https:" ? "node:https" : "node:http"
+      )
+      const outgoing = send(url, { ...options, signal }, (response) => {
+        readBody(response).then(
+          (text) => resume(Effect.succeed([response.statusCode ?? 0, response.headers, text] as const)),
+          () => resume(Effect.fail(new Unreachable({ invalidUrl: false })))
+        )
+      })
+      outgoing.on("error", () => resume(Effect.fail(new Unreachable({ invalidUrl: false }))))
+      outgoing.end(body)
+    }).pipe(
+      Effect.flatMap(([status, responseHeaders, text]) => interpret(endpoint, status, responseHeaders, text)),
+      Effect.map(([value, answer]) => (request.withResponse === true ? [value, answer] : value))
+    )
+  })
+
+/** `paths` as seen from inside the part `within` of the value ("[]": each element, "order": that field). */
+const pathsWithin = (paths: MoneyPaths, within: string): MoneyPaths =>
+  within === ""
+    ? paths
+    : paths
+        .filter((path) => path.startsWith(within))
+        .map((path) => path.slice(within.length).replace(/^\./, ""))
 
 /**
- * Runs calls against `server` over node:http (the quickest of the Node clients to start) and words
- * any failure as one line. `use` may catch what it understands better first (an unknown order...).
+ * For --json: part of an endpoint's answer as the API sends it (money back in dollars), e.g.
+ * `wireJson("orders", "list", "[]")` for one order of the list. Only money differs from the wire.
+ */
+export const wireJson =
+  <Group extends keyof GrillClient>(group: Group, endpoint: keyof GrillClient[Group] & string, within = "") =>
+  (value: object): object => {
+    const endpoints: Readonly<Record<string, EndpointPlan>> = plan[group]
+    // Money changes numbers only, so an object stays an object.
+    return moneyToWire(value, pathsWithin(endpoints[endpoint]?.success ?? [], within)) as object
+  }
+
+const makeClient = (server: Server): GrillClient =>
+  Object.fromEntries(
+    Object.entries(plan).map(([group, endpoints]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(endpoints as Record<string, EndpointPlan>).map(([name, endpoint]) => [
+          name,
+          (request: Request = {}) => call(server, endpoint, request)
+        ])
+      )
+    ])
+    // The plan and the type are derived from the same declaration (see wire-plan.test.ts).
+  ) as unknown as GrillClient
+
+/**
+ * Runs calls against `server` and words any failure as one line. `use` may catch what it
+ * understands better first (an unknown order...).
  */
 export const withGrill = <A, E>(
   server: Server,
   use: (client: GrillClient) => Effect.Effect<A, E>
 ): Effect.Effect<A, CliError> =>
-  makeClient(server).pipe(
-    Effect.flatMap(use),
+  Effect.suspend(() => use(makeClient(server))).pipe(
     Effect.timeout("10 seconds"),
-    Effect.mapError(explainFailure(server.url, server.loginHint)),
-    Effect.provide(NodeHttpClient.layer)
+    Effect.mapError(explainFailure(server.url, server.loginHint))
   )

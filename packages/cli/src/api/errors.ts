@@ -38,24 +38,23 @@ const fieldOf = (error: unknown, field: string): unknown =>
 
 /**
  * Any failure of a call through the API client, as one line. Errors the API declares carry the
- * server's own wording in `message`; the client's transport and decoding failures are worded here.
+ * server's own wording in `message`; the client's transport failures are worded here.
  */
 export const explainFailure =
   (url: string, loginHint: string) =>
   (error: unknown): CliError => {
     if (error instanceof CliError) return error
-    const tag = tagOf(error)
     const message = fieldOf(error, "message")
-    switch (tag) {
-      case "RequestError":
-        return fieldOf(error, "reason") === "InvalidUrl"
+    switch (tagOf(error)) {
+      case "Unreachable":
+        return fieldOf(error, "invalidUrl") === true
           ? invalidInput(`Invalid server URL: ${url}`)
           : unreachable(url)
-      case "ResponseError": {
-        const status = (fieldOf(error, "response") as { status?: number } | undefined)?.status
-        return refused(`The grill server at ${url} answered with an unexpected HTTP ${status ?? "error"}`)
-      }
-      case "ParseError":
+      case "UnexpectedAnswer":
+        return refused(
+          `The grill server at ${url} answered with an unexpected HTTP ${fieldOf(error, "status")}`
+        )
+      case "UnreadableAnswer":
         return refused(
           `The grill server at ${url} sent an answer this grill cannot read — are the CLI and server the same version?`
         )

@@ -1,7 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { homedir } from "node:os"
 import { join } from "node:path"
-import { Option, Schema } from "effect"
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -15,17 +14,20 @@ export const configDir = (env: Env): string => {
 export const sessionFile = (env: Env): string => join(configDir(env), "session.json")
 
 /** session.json: one staff session cookie per server URL. */
-const Sessions = Schema.parseJson(Schema.Record({ key: Schema.String, value: Schema.String }))
+const isSessions = (value: unknown): value is Record<string, string> =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((cookie) => typeof cookie === "string")
 
 const readSessions = (env: Env): Record<string, string> => {
-  let text: string
+  // A missing file, or one someone edited into nonsense, counts as no sessions; the next login rewrites it.
   try {
-    text = readFileSync(sessionFile(env), "utf8")
+    const sessions: unknown = JSON.parse(readFileSync(sessionFile(env), "utf8"))
+    return isSessions(sessions) ? sessions : {}
   } catch {
     return {}
   }
-  // A file someone edited into nonsense counts as no sessions; the next login rewrites it.
-  return Option.getOrElse(Schema.decodeUnknownOption(Sessions)(text), () => ({}))
 }
 
 /** Written whole to a private temporary file, then renamed over: never half-written, never world-readable. */

@@ -1,12 +1,11 @@
-import { GolfCart } from "@grill/http"
-import { Effect, Schema } from "effect"
-import { withGrill } from "../api/client.js"
+import { Effect } from "effect"
+import { wireJson, withGrill } from "../api/client.js"
 import type { CliError } from "../api/errors.js"
 import { cartsTable } from "../format/carts.js"
 import type { CliIo } from "../io/cli-io.js"
 import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
-const cartJson = Schema.encodeSync(GolfCart)
+const cartJson = wireJson("golfCarts", "fleet", "carts{}")
 
 /** `grill carts`: the golf-cart fleet with each cart's current and next hole and last update. */
 export const listCarts = (io: CliIo, options: UrlOption & JsonOption): Effect.Effect<void, CliError> =>

@@ -1,6 +1,5 @@
-import * as Cookies from "@effect/platform/Cookies"
 import { SESSION_COOKIE } from "@grill/http"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { withGrill } from "../api/client.js"
 import { type CliError, invalidInput, refused } from "../api/errors.js"
 import { saveSession, sessionFile } from "../api/session.js"
@@ -35,6 +34,12 @@ const askCredentials = (io: CliIo, username: string | undefined) =>
     })
   )
 
+/** "grill_session=abc" from the Set-Cookie headers that start the session (attributes dropped). */
+const sessionCookieIn = (setCookies: ReadonlyArray<string> | undefined): string | undefined =>
+  setCookies
+    ?.map((header) => header.split(";", 1)[0]?.trim() ?? "")
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`) && pair.length > SESSION_COOKIE.length + 1)
+
 /** `grill login`: signs in and keeps the session cookie for this server URL in a file only you can read. */
 export const login = (io: CliIo, options: LoginOptions): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
@@ -45,10 +50,10 @@ export const login = (io: CliIo, options: LoginOptions): Effect.Effect<void, Cli
         .login({ payload: credentials, withResponse: true })
         .pipe(Effect.catchTag("Unauthorized", (error) => Effect.fail(refused(error.message))))
     )
-    const session = Cookies.get(response.cookies, SESSION_COOKIE)
-    if (Option.isNone(session))
+    const session = sessionCookieIn(response.headers["set-cookie"])
+    if (session === undefined)
       return yield* refused(`The grill server at ${server.url} did not start a session`)
-    saveSession(io.env, server.url, `${SESSION_COOKIE}=${session.value.value}`)
+    saveSession(io.env, server.url, session)
     yield* writeLines(io, [
       `Signed in to ${server.url} as ${answer.user.username} (${answer.user.role}). Session saved in ${sessionFile(io.env)}`
     ])

@@ -1,13 +1,13 @@
 import {
   centsFromDollars,
   type MenuCategory,
-  MenuItem,
+  type MenuItem,
   type MenuItemDraft,
   type MenuItemForm,
   validateMenuItemForm
 } from "@grill/core"
-import { Effect, Option, Schema } from "effect"
-import type { GrillClient } from "../api/client.js"
+import { Effect, Option } from "effect"
+import { type GrillClient, wireJson } from "../api/client.js"
 import { type CliError, invalidInput, refused } from "../api/errors.js"
 
 /** The fields `menu add` and `menu edit` take, as typed. */
@@ -76,4 +76,4 @@ export const findItem = (menu: Menu, id: number): Effect.Effect<MenuItem, CliErr
 }
 
 /** A menu item as the API sends it (price in dollars), for --json. */
-export const itemJson = Schema.encodeSync(MenuItem)
+export const itemJson = wireJson("menu", "items", "[]")

@@ -1,7 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus, type OrderType, orderTypeLabel } from "@grill/core"
-import { DeliverySummary } from "@grill/http"
-import { Effect, Schema } from "effect"
-import { withGrill } from "../api/client.js"
+import { Effect } from "effect"
+import { wireJson, withGrill } from "../api/client.js"
 import { type CliError, invalidInput } from "../api/errors.js"
 import { orderAge, orderJson, ordersTable, summaryLine } from "../format/orders.js"
 import type { CliIo } from "../io/cli-io.js"
@@ -50,7 +49,7 @@ const emptyMessage = (filter: StatusFilter): string =>
       ? "No closed orders found"
       : "No orders found"
 
-const summaryJson = Schema.encodeSync(DeliverySummary)
+const summaryJson = wireJson("orders", "summary")
 
 /** `grill orders`: the dashboard's table of orders plus today's delivery summary. */
 export const listOrders = (io: CliIo, options: OrdersListOptions): Effect.Effect<void, CliError> =>

@@ -13,8 +13,8 @@ import {
   toDashboardStatus,
   type VenueConfig
 } from "@grill/core"
-import { type DeliverySummary, type GolfCart, Order } from "@grill/http"
-import { Schema } from "effect"
+import type { DeliverySummary, GolfCart, Order } from "@grill/http"
+import { wireJson } from "../api/client.js"
 import { ageBandStyles, type Palette } from "./colours.js"
 import { renderTable, truncate } from "./table.js"
 
@@ -147,4 +147,4 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
 }
 
 /** An order as the API sends it (money in dollars), for --json. */
-export const orderJson = Schema.encodeSync(Order)
+export const orderJson = wireJson("orders", "list", "[]")

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuItem, VenueConfig } from "@grill/core"
+import { type MenuCategory, MenuItem, type VenueConfig } from "@grill/core"
 import type { AddressCheck, DeliveryAddress, LoyaltyUser, Order, OrderSubmission } from "@grill/http"
 import { Effect } from "effect"
 import type { Server } from "../api/server.js"
@@ -30,7 +30,8 @@ export const apiNewOrderSource = (server: Server): NewOrderSource => ({
     callGrill(server, (client) =>
       Effect.all(
         {
-          items: client.menu.items(),
+          // The cart holds MenuItem instances (CartLine checks), and the client gives plain records.
+          items: Effect.map(client.menu.items(), (items) => items.map((item) => new MenuItem(item))),
           categories: client.menu.categories(),
           venue: client.venue.get(),
           cartIds: Effect.map(client.golfCarts.available(), (answer) => answer.cartIds)

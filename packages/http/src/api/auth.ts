@@ -1,8 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
 import { Context, Schema } from "effect"
 import { InvalidRequest, TooManyRequests, Unauthorized } from "./errors.js"
-
-export const SESSION_COOKIE = "grill_session"
+import { SESSION_COOKIE } from "./session-cookie.js"
 
 export class StaffUser extends Schema.Class<StaffUser>("StaffUser")({
   id: Schema.Number,

@@ -1,7 +1,8 @@
 import { HttpApiBuilder, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Duration, Effect, Option, Redacted } from "effect"
-import { CurrentStaff, SESSION_COOKIE } from "../api/auth.js"
+import { CurrentStaff } from "../api/auth.js"
 import { GrillApi } from "../api/index.js"
+import { SESSION_COOKIE } from "../api/session-cookie.js"
 import { ServerConfig } from "../config.js"
 import { Auth, SESSION_LIFETIME } from "../services/auth.js"
 
