@@ -33,6 +33,33 @@ describe("site shell", () => {
     await page.getByRole("heading", { name: "Place Your Order" }).waitFor()
   })
 
+  it("shows 'Something went wrong' in place of the site when the venue cannot be loaded", async () => {
+    const page = await grill.newPage(PHONE_VIEWPORT)
+    await page.route("**/api/venue", (route) => route.abort())
+    await page.goto("/")
+    await page.getByRole("heading", { name: "Something went wrong" }).waitFor()
+    await page.getByRole("main").getByText("Failed to connect to the server").waitFor()
+    expect(await page.getByRole("banner").count()).toBe(0)
+
+    await page.unroute("**/api/venue")
+    await page.getByRole("button", { name: "Reload the page" }).click()
+    await page.getByRole("heading", { name: "Place Your Order" }).waitFor()
+  })
+
+  it("shows 'Something went wrong' when a screen's code fails to load, and the site again after going back", async () => {
+    const page = await grill.newPage()
+    await page.route("**/assets/LoyaltyScreen-*.js", (route) => route.abort())
+    await page.goto("/")
+    await page.getByRole("heading", { name: "Place Your Order" }).waitFor()
+    await page.getByRole("banner").getByRole("link", { name: "Loyalty Rewards" }).click()
+    await page.getByRole("heading", { name: "Something went wrong" }).waitFor()
+    await page.getByText("An unexpected error occurred.").waitFor()
+
+    await page.goBack()
+    await page.getByRole("heading", { name: "Place Your Order" }).waitFor()
+    expect(await page.getByRole("heading", { name: "Something went wrong" }).count()).toBe(0)
+  })
+
   it("answers any other path with the 404 page", async () => {
     const page = await grill.newPage(PHONE_VIEWPORT)
     await page.goto("/no/such/page")

@@ -1,8 +1,8 @@
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
-import { RouterProvider } from "react-router-dom"
+import { BrowserRouter } from "react-router-dom"
 import { Providers } from "./app/Providers"
-import { router } from "./app/routes"
+import { AppRoutes } from "./app/routes"
 import "./styles/index.css"
 
 const root = document.getElementById("root")
@@ -11,7 +11,9 @@ if (!root) throw new Error("The page has no #root element")
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 )

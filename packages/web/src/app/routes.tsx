@@ -1,7 +1,7 @@
 import { lazy } from "react"
-import { createBrowserRouter } from "react-router-dom"
+import { useRoutes } from "react-router-dom"
 import { CustomerLayout } from "./layout/CustomerLayout"
-import { RouteError } from "./RouteError"
+import { RouteErrorBoundary } from "./RouteErrorBoundary"
 import { staffRoutes } from "./staff-routes"
 
 // Each screen is its own chunk, so `/` never downloads another screen's code.
@@ -10,11 +10,14 @@ const OrderDetailScreen = lazy(() => import("../routes/order-detail/OrderDetailS
 const LoyaltyScreen = lazy(() => import("../routes/loyalty/LoyaltyScreen"))
 const NotFoundScreen = lazy(() => import("../routes/not-found/NotFoundScreen"))
 
-export const router = createBrowserRouter([
+const ROUTES = [
   ...staffRoutes,
   {
-    element: <CustomerLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <CustomerLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: <OrderScreen /> },
       { path: "order", element: <OrderScreen /> },
@@ -23,4 +26,9 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundScreen /> }
     ]
   }
-])
+]
+
+/** The screen for the current address; render inside a <BrowserRouter>. */
+export function AppRoutes() {
+  return useRoutes(ROUTES)
+}

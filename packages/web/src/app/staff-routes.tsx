@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react"
 import { type RouteObject, useOutletContext } from "react-router-dom"
 import { PageLoading } from "../components/PageLoading"
-import { RouteError } from "./RouteError"
+import { RouteErrorBoundary } from "./RouteErrorBoundary"
 
 // Staff code and styles are separate chunks, so the customer's `/` never downloads them.
 const StaffLayout = lazy(() =>
@@ -43,19 +43,21 @@ const Loading = ({ children }: { readonly children: ReactNode }) => (
 export const staffRoutes: Array<RouteObject> = [
   {
     path: "login",
-    errorElement: <RouteError />,
     element: (
-      <Loading>
-        <LoginScreen />
-      </Loading>
+      <RouteErrorBoundary>
+        <Loading>
+          <LoginScreen />
+        </Loading>
+      </RouteErrorBoundary>
     )
   },
   {
-    errorElement: <RouteError />,
     element: (
-      <Loading>
-        <StaffLayout />
-      </Loading>
+      <RouteErrorBoundary>
+        <Loading>
+          <StaffLayout />
+        </Loading>
+      </RouteErrorBoundary>
     ),
     children: STAFF_SCREEN_PATHS.map((path) => ({ path, element: <StaffScreen path={path} /> }))
   }
