@@ -1,7 +1,7 @@
 // Bundles the CLI into dist/: grill.cjs holds every plain command (commander, the typed API client,
 // formatting) and is all `grill orders --open` loads; ui.js holds the Ink screens and is imported only
 // by `orders watch` and `orders new`. The commands bundle is a classic script rather than a module so
-// that bin/grill.js can keep V8's compiled code for it between runs (Node 20 has no compile cache for modules).
+// that bin/grill.cjs can keep V8's compiled code for it between runs (Node 20 has no compile cache for modules).
 import { readdirSync, rmSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { build } from "esbuild"

@@ -7,7 +7,7 @@ import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../htt
 import { tempConfigDir } from "./support/cli.js"
 
 const cli = fileURLToPath(new URL("..", import.meta.url))
-const bin = `${cli}bin/grill.js`
+const bin = `${cli}bin/grill.cjs`
 
 let server: TestServer
 let configDir: string
@@ -46,7 +46,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close())
 
-describe("bin/grill.js", () => {
+describe("bin/grill.cjs", () => {
   it("bundles the plain commands without Ink or React", () => {
     const bundle = readFileSync(`${cli}dist/grill.cjs`, "utf8")
     expect(bundle).not.toContain("react-reconciler")

@@ -39,7 +39,7 @@ export interface RunOptions {
 /** A config directory of its own, so sessions saved by one test file never leak into another. */
 export const tempConfigDir = (): string => mkdtempSync(join(tmpdir(), "grill-cli-config-"))
 
-/** Runs `grill <args>` in-process with captured output, as bin/grill.js would run it. */
+/** Runs `grill <args>` in-process with captured output, as bin/grill.cjs would run it. */
 export const grill = async (args: ReadonlyArray<string>, options: RunOptions = {}): Promise<GrillRun> => {
   const stdout = new Capture(options.tty === true)
   const stderr = new Capture(options.tty === true)
