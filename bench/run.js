@@ -5,7 +5,7 @@ import { spawn } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { gzipSync } from "node:zlib"
+import { measureInitialJs } from "../packages/web/scripts/initial-js.js"
 
 const root = new URL("..", import.meta.url).pathname
 const goals = JSON.parse(readFileSync(join(root, "bench/goals.json"), "utf8"))
@@ -65,10 +65,7 @@ const rssMiB = (pid) => {
 
 const initialJsGzipKiB = () => {
   const dist = join(root, "packages/web/dist")
-  if (!existsSync(join(dist, "index.html"))) return undefined
-  const html = readFileSync(join(dist, "index.html"), "utf8")
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
-  return scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0) / 1024
+  return existsSync(join(dist, "index.html")) ? measureInitialJs(dist).totalGzipKiB : undefined
 }
 
 const { url, child } = await startServer()

@@ -1,0 +1,77 @@
+// The initial JS of `/`: what a visitor downloads before the page can show anything, i.e. the scripts
+// the built index.html references (its entry <script src> and the <link rel="modulepreload"> Vite adds
+// for the entry's static imports), gzipped. The build checks it against its budget (bench/goals.json)
+// and bench/run.js reports it, both through measureInitialJs.
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+
+/** Each script index.html in `distDir` loads up front, with its gzip size in KiB. */
+export const measureInitialJs = (distDir) => {
+  const html = readFileSync(join(distDir, "index.html"), "utf8")
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
+  const scripts = files.map((file) => ({
+    file,
+    gzipKiB: gzipSync(readFileSync(join(distDir, file))).length / 1024
+  }))
+  return { scripts, totalGzipKiB: scripts.reduce((sum, script) => sum + script.gzipKiB, 0) }
+}
+
+// The shell of `/` must not load Effect: it is the bulk of the typed API client and arrives with
+// the first API call, in its own chunk. One import from the wrong module quietly brings it back.
+const isEffectModule = (id) => /[\\/]node_modules[\\/](effect|@effect[\\/][^\\/]+)[\\/]/.test(id)
+
+/** Collects the chunks loaded with the entry: the entry and, transitively, its static imports. */
+const initialChunks = (bundle) => {
+  const chunks = Object.values(bundle).filter((output) => output.type === "chunk")
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const found = new Set()
+  const visit = (chunk) => {
+    if (found.has(chunk)) return
+    found.add(chunk)
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file)
+      if (imported) visit(imported)
+    }
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
+  return [...found]
+}
+
+/**
+ * A Vite plugin that fails the build when the initial JS of `/` is over budget or includes Effect,
+ * and prints the measured figure either way.
+ */
+export const initialJsBudget = ({ budgetKiB }) => {
+  let outDir
+  return {
+    name: "grill:initial-js-budget",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const effectModules = initialChunks(bundle).flatMap((chunk) => chunk.moduleIds.filter(isEffectModule))
+      if (effectModules.length > 0) {
+        this.error(
+          `The initial JS of / includes Effect (${effectModules.length} modules, e.g. ${effectModules[0]}): ` +
+            "the page shell must reach the API and Schema-based code only through lazy chunks"
+        )
+      }
+    },
+    writeBundle(options) {
+      outDir = options.dir
+    },
+    // After every file is written, so the figure is printed below Vite's own list of files.
+    closeBundle() {
+      if (outDir === undefined) return
+      const { scripts, totalGzipKiB } = measureInitialJs(outDir)
+      const lines = scripts.map((script) => `  ${script.gzipKiB.toFixed(2).padStart(7)} KiB  ${script.file}`)
+      console.log(
+        `Initial JS of / (gzip): ${totalGzipKiB.toFixed(2)} KiB, budget ${budgetKiB} KiB\n${lines.join("\n")}`
+      )
+      if (totalGzipKiB > budgetKiB) {
+        this.error(
+          `The initial JS of / is ${totalGzipKiB.toFixed(2)} KiB gzip, over its budget of ${budgetKiB} KiB`
+        )
+      }
+    }
+  }
+}
