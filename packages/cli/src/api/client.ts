@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, RequestOptions } from "node:
 import type { HttpApi, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import type { GrillApi } from "@grill/http"
 import { type Cause, Data, Effect, Option, type Types } from "effect"
-import { type CliError, explainFailure } from "./errors.js"
+import { type CliError, explainFailure, tagOf } from "./errors.js"
 import type { Server } from "./server.js"
 import { type MoneyPaths, moneyFromWire, moneyToWire } from "./wire-money.js"
 import type { EndpointPlan } from "./wire-plan.js"
@@ -32,12 +32,10 @@ export class UnreadableAnswer extends Data.TaggedError("UnreadableAnswer")<{ rea
 
 export type TransportFailure = Unreachable | UnexpectedAnswer | UnreadableAnswer
 
-/** The answer itself, for the calls that need more than its body (the session cookie, --json). */
+/** The answer itself, for the calls that need more than its body (login reads the session cookie). */
 export interface WireAnswer {
   readonly status: number
   readonly headers: IncomingHttpHeaders
-  /** The JSON body exactly as the server sent it (money in dollars). */
-  readonly body: unknown
 }
 
 /** A declared error as its JSON body carries it: its fields, without the Error machinery of the class. */
@@ -145,11 +143,6 @@ const parseJson = (text: string): Option.Option<unknown> => {
   }
 }
 
-const tagOf = (body: unknown): string | undefined =>
-  typeof body === "object" && body !== null && typeof (body as { _tag?: unknown })._tag === "string"
-    ? (body as { _tag: string })._tag
-    : undefined
-
 /** What the server answered: the declared success (money in cents), a declared error, or a transport failure. */
 const interpret = (
   endpoint: EndpointPlan,
@@ -163,7 +156,7 @@ const interpret = (
       ? Effect.fail(new UnreadableAnswer({ status }))
       : Effect.fail(new UnexpectedAnswer({ status }))
   }
-  const answer: WireAnswer = { status, headers, body: body.value }
+  const answer: WireAnswer = { status, headers }
   if (status >= 200 && status < 300) {
     return Option.match(moneyFromWire(body.value, endpoint.success), {
       onNone: () => Effect.fail(new UnreadableAnswer({ status })),

@@ -28,7 +28,8 @@ export const sessionExpired = (url: string, loginHint: string) =>
     exitCode: 3
   })
 
-const tagOf = (error: unknown): string | undefined =>
+/** The `_tag` of a tagged value (a declared error, a JSON error body), if it has one. */
+export const tagOf = (error: unknown): string | undefined =>
   typeof error === "object" && error !== null && typeof (error as { _tag?: unknown })._tag === "string"
     ? (error as { _tag: string })._tag
     : undefined
