@@ -43,7 +43,6 @@ const commands = await build({
   ...shared,
   entryPoints: ["src/main.ts"],
   format: "cjs",
-  inject: ["scripts/no-form-data.js"],
   outfile: "dist/grill.cjs"
 })
 
