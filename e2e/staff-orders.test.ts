@@ -294,7 +294,10 @@ describe("admin", () => {
     const search = page.getByLabel("Search Towne Lake Hills addresses")
     await search.fill("hickory")
     await page.getByRole("button", { name: "Search", exact: true }).click()
+    // The heading names a new search at once, while the previous results stay (busy) until it answers.
+    const settledResults = page.locator('section[aria-labelledby="address-results-title"][aria-busy="false"]')
     await eventually(() => heading.textContent()).toBe('Addresses matching "hickory"')
+    await settledResults.waitFor()
     const addresses = page.locator(".address-grid button")
     const found = await addresses.allTextContents()
     expect(found.length).toBeGreaterThan(0)
@@ -302,6 +305,7 @@ describe("admin", () => {
 
     await page.getByRole("button", { name: "Oak Trail", exact: true }).click()
     await eventually(() => heading.textContent()).toBe('Addresses matching "Oak Trail"')
+    await settledResults.waitFor()
     expect(await search.inputValue()).toBe("Oak Trail")
     expect(
       await page.getByRole("button", { name: "Oak Trail", exact: true }).getAttribute("aria-pressed")
