@@ -1,8 +1,8 @@
 // Load and size benchmarks against the real, built server on a throwaway database.
 // Goals live in bench/goals.json; the run exits non-zero when one is missed.
 // Requests go only to 127.0.0.1, are bounded in number, and the server is stopped at the end.
-import { spawn } from "node:child_process"
-import { existsSync, mkdtempSync, readFileSync } from "node:fs"
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { measureInitialJs } from "../packages/web/scripts/initial-js.js"
@@ -61,6 +61,33 @@ const json = async (response) => {
 const rssMiB = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8")
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * `grill orders --open` against `node -e 0`, both spawned the same way and interleaved so that a
+ * busy moment slows both; medians of wall time after warm-up runs (which also write the CLI's code cache).
+ */
+const cliStartRatio = (url, cookie) => {
+  const configDir = mkdtempSync(join(tmpdir(), "grill-bench-cli-"))
+  writeFileSync(join(configDir, "session.json"), JSON.stringify({ [url]: cookie }), { mode: 0o600 })
+  const env = { PATH: process.env.PATH, GRILL_CONFIG_DIR: configDir, GRILL_URL: url }
+  const timed = (args) => {
+    const started = performance.now()
+    const run = spawnSync(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] })
+    if (run.status !== 0) throw new Error(`node ${args.join(" ")} failed: ${run.stderr}`)
+    return performance.now() - started
+  }
+  const grill = [join(root, "packages/cli/bin/grill.cjs"), "orders", "--open"]
+  for (let i = 0; i < 3; i++) timed(grill)
+  const baseline = []
+  const command = []
+  for (let i = 0; i < 25; i++) {
+    baseline.push(timed(["-e", "0"]))
+    command.push(timed(grill))
+  }
+  return { ratio: median(command) / median(baseline), grillMs: median(command), nodeMs: median(baseline) }
 }
 
 const initialJsGzipKiB = () => {
@@ -134,6 +161,14 @@ try {
   record("menu items p95", menuLoad.p95, "ms", goals.menuP95Ms, "lower")
 
   record("server memory after load (RSS)", rssMiB(child.pid), "MiB", goals.serverRssMiB, "lower")
+  const cli = cliStartRatio(url, cookie)
+  record(
+    `grill orders --open wall time / node -e 0 (${cli.grillMs.toFixed(0)} / ${cli.nodeMs.toFixed(0)} ms)`,
+    cli.ratio,
+    "×",
+    goals.cliStartRatio,
+    "lower"
+  )
   const bundle = initialJsGzipKiB()
   if (bundle !== undefined) record("initial JS of / (gzip)", bundle, "KiB", goals.initialJsGzipKiB, "lower")
 } finally {

@@ -39,10 +39,30 @@ const withoutReactDevtools = {
   }
 }
 
+/**
+ * commander loads node:child_process at start-up for executable subcommands, which grill does not
+ * have; in the commands bundle it is loaded on first use instead (about 5 ms of every command's start).
+ */
+const childProcessOnFirstUse = {
+  name: "child-process-on-first-use",
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      args.namespace === "on-first-use"
+        ? { path: "node:child_process", external: true }
+        : { path: "child_process", namespace: "on-first-use" }
+    )
+    build.onLoad({ filter: /.*/, namespace: "on-first-use" }, () => ({
+      contents: 'module.exports = new Proxy({}, { get: (_, key) => require("node:child_process")[key] })',
+      loader: "js"
+    }))
+  }
+}
+
 const commands = await build({
   ...shared,
   entryPoints: ["src/main.ts"],
   format: "cjs",
+  plugins: [childProcessOnFirstUse],
   outfile: "dist/grill.cjs"
 })
 
