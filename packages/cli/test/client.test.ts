@@ -161,6 +161,8 @@ describe("the CLI's API client", () => {
     }
     answer = json(401, { _tag: "Unauthorized", message: "Please sign in to continue" })
     expect(await message()).toBe(`The session for ${base} has expired or was signed out. Run grill login`)
+    answer = json(400, { _tag: "constructor", message: "A tag that names an Object property" })
+    expect(await message()).toBe("A tag that names an Object property")
     answer = json(200, { pickupOrders: 1, deliveryOrders: 0, golfCartOrders: 0, totalSales: 1.005 })
     expect(await message()).toContain("sent an answer this grill cannot read")
     answer = (_, response) => {

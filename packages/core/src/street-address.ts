@@ -2,32 +2,35 @@
  * Street addresses as people type them ("12 Hickory Ln.", "12 hickory lane") compared as one.
  * Used to match a delivery address against the community's resident list.
  */
-const SUFFIXES: Record<string, string> = {
-  ave: "avenue",
-  blvd: "boulevard",
-  cir: "circle",
-  ct: "court",
-  cv: "cove",
-  dr: "drive",
-  grn: "green",
-  hwy: "highway",
-  ln: "lane",
-  lk: "lake",
-  lndg: "landing",
-  pkwy: "parkway",
-  pl: "place",
-  pt: "point",
-  rd: "road",
-  st: "street",
-  ter: "terrace",
-  terr: "terrace",
-  trl: "trail",
-  xing: "crossing",
-  n: "north",
-  s: "south",
-  e: "east",
-  w: "west"
-}
+// A Map, not an object: a typed word such as "constructor" or "__proto__" must not find Object's own properties.
+const SUFFIXES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ave: "avenue",
+    blvd: "boulevard",
+    cir: "circle",
+    ct: "court",
+    cv: "cove",
+    dr: "drive",
+    grn: "green",
+    hwy: "highway",
+    ln: "lane",
+    lk: "lake",
+    lndg: "landing",
+    pkwy: "parkway",
+    pl: "place",
+    pt: "point",
+    rd: "road",
+    st: "street",
+    ter: "terrace",
+    terr: "terrace",
+    trl: "trail",
+    xing: "crossing",
+    n: "north",
+    s: "south",
+    e: "east",
+    w: "west"
+  })
+)
 
 export const normalizeStreetAddress = (address: string): string =>
   address
@@ -35,7 +38,7 @@ export const normalizeStreetAddress = (address: string): string =>
     .replace(/[.,#'’]/g, " ")
     .split(/\s+/)
     .filter((word) => word.length > 0)
-    .map((word) => SUFFIXES[word] ?? word)
+    .map((word) => SUFFIXES.get(word) ?? word)
     .join(" ")
 
 /** "12 Hickory Lane" → "Hickory Lane": the street a resident address lies on. */

@@ -9,7 +9,10 @@ describe("street addresses", () => {
     ["104  Hickory   Ln", "104 hickory lane"],
     ["100 Dogwood Ct", "100 dogwood court"],
     ["12 N. Fairway Dr, ", "12 north fairway drive"],
-    ["7 Pine Terr", "7 pine terrace"]
+    ["7 Pine Terr", "7 pine terrace"],
+    // Words that name Object's own properties are words like any other.
+    ["12 Constructor Ave", "12 constructor avenue"],
+    ["__proto__ toString Ln", "__proto__ tostring lane"]
   ])("normalises %j to %j", (typed, normal) => {
     expect(normalizeStreetAddress(typed)).toBe(normal)
   })

@@ -166,7 +166,10 @@ const interpret = (
   const tag = tagOf(body.value)
   if (tag === undefined) return Effect.fail(new UnexpectedAnswer({ status }))
   return Effect.fail(
-    Option.getOrElse(moneyFromWire(body.value, endpoint.errors[tag] ?? []), () => body.value)
+    Option.getOrElse(
+      moneyFromWire(body.value, Object.hasOwn(endpoint.errors, tag) ? (endpoint.errors[tag] ?? []) : []),
+      () => body.value
+    )
   )
 }
 
