@@ -4,7 +4,7 @@ import { Cents } from "@grill/core"
 import { Effect, Either, Option } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { withGrill } from "../src/api/client.js"
+import { wireJson, withGrill } from "../src/api/client.js"
 import type { Server } from "../src/api/server.js"
 import { moneyFromWire, moneyToWire } from "../src/api/wire-money.js"
 
@@ -177,6 +177,21 @@ describe("the CLI's API client", () => {
     expect(await message(`http://127.0.0.1:${port}`)).toBe(
       `Cannot reach the grill server at http://127.0.0.1:${port} — is it running? Start it with npm start`
     )
+  })
+})
+
+describe("wireJson", () => {
+  it("gives part of an answer back as the API sends it, money in dollars", () => {
+    const decoded = { orderNumber: "ABCDE-FGHJK", total: 1942, items: [{ price: 899 }] }
+    expect(wireJson("orders", "byNumber", "order")(decoded)).toEqual({
+      orderNumber: "ABCDE-FGHJK",
+      total: 19.42,
+      items: [{ price: 8.99 }]
+    })
+    expect(wireJson("orders", "list", "[]")(decoded)).toEqual(
+      wireJson("orders", "byNumber", "order")(decoded)
+    )
+    expect(wireJson("orders", "summary")({ totalSales: 1050 })).toEqual({ totalSales: 10.5 })
   })
 })
 

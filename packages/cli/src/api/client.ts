@@ -91,7 +91,7 @@ const plan: {
   readonly [Group in keyof GrillClient]: { readonly [Endpoint in keyof GrillClient[Group]]: EndpointPlan }
 } = wirePlan
 
-interface Request {
+interface CallRequest {
   readonly path?: Readonly<Record<string, unknown>>
   readonly urlParams?: Readonly<Record<string, unknown>>
   readonly payload?: unknown
@@ -104,7 +104,7 @@ const asText = (value: unknown): string => (value instanceof Date ? value.toISOS
 
 const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD", "DELETE", "OPTIONS"])
 
-const urlFor = (server: Server, endpoint: EndpointPlan, request: Request): URL => {
+const urlFor = (server: Server, endpoint: EndpointPlan, request: CallRequest): URL => {
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(asText(request.path?.[name]))
   )
@@ -165,16 +165,13 @@ const interpret = (
   }
   const tag = tagOf(body.value)
   if (tag === undefined) return Effect.fail(new UnexpectedAnswer({ status }))
-  return Effect.fail(
-    Option.getOrElse(
-      moneyFromWire(body.value, Object.hasOwn(endpoint.errors, tag) ? (endpoint.errors[tag] ?? []) : []),
-      () => body.value
-    )
-  )
+  // Own keys only: a tag such as "constructor" must not find Object's properties.
+  const money = Object.hasOwn(endpoint.errors, tag) ? endpoint.errors[tag] : undefined
+  return Effect.fail(Option.getOrElse(moneyFromWire(body.value, money ?? []), () => body.value))
 }
 
 /** One call over node:http(s), the quickest of Node's clients to load (fetch loads all of undici). */
-const call = (server: Server, endpoint: EndpointPlan, request: Request) =>
+const call = (server: Server, endpoint: EndpointPlan, request: CallRequest) =>
   Effect.suspend(() => {
     let url: URL
     try {
@@ -215,7 +212,8 @@ const pathsWithin = (paths: MoneyPaths, within: string): MoneyPaths =>
   within === ""
     ? paths
     : paths
-        .filter((path) => path.startsWith(within))
+        // "order" holds "order.total" and "order[]", not "orderNumber".
+        .filter((path) => path.startsWith(within) && ["", ".", "[", "{"].includes(path.charAt(within.length)))
         .map((path) => path.slice(within.length).replace(/^\./, ""))
 
 /**
@@ -237,7 +235,7 @@ const makeClient = (server: Server): GrillClient =>
       Object.fromEntries(
         Object.entries(endpoints as Record<string, EndpointPlan>).map(([name, endpoint]) => [
           name,
-          (request: Request = {}) => call(server, endpoint, request)
+          (request: CallRequest = {}) => call(server, endpoint, request)
         ])
       )
     ])

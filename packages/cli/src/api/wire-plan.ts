@@ -136,15 +136,15 @@ const walk = (ast: AST.AST, path: string, findings: Findings, seen: Set<AST.AST>
   }
 }
 
-const inspect = (ast: AST.AST, where: string, unsupported: Array<string>): MoneyPaths => {
+const inspect = (ast: AST.AST, where: string, problems: Array<string>): MoneyPaths => {
   const findings: Findings = { money: [], unsupported: [] }
   walk(ast, "", findings, new Set())
-  unsupported.push(...findings.unsupported.map((problem) => `${where} ${problem}`))
+  problems.push(...findings.unsupported.map((problem) => `${where} ${problem}`))
   return [...new Set(findings.money)]
 }
 
 /** The `_tag` literal of a tagged error's wire shape, if it has one. */
-const tagOf = (ast: AST.AST): string | undefined => {
+const errorTagOf = (ast: AST.AST): string | undefined => {
   const encoded = AST.encodedAST(ast)
   if (encoded._tag !== "TypeLiteral") return undefined
   const tag = encoded.propertySignatures.find((property) => property.name === "_tag")?.type
@@ -161,11 +161,10 @@ export const wirePlanOf = <Id extends string, Groups extends HttpApiGroup.HttpAp
   HttpApi.reflect(api, {
     onGroup: () => {},
     onEndpoint: ({ group, endpoint, payloads, successes, errors }) => {
-      const unsupported = problems
       const where = (part: string) => `${group.identifier}.${endpoint.name} ${part}`
-      const payload = [...payloads.values()].flatMap(({ ast }) => inspect(ast, where("payload"), unsupported))
+      const payload = [...payloads.values()].flatMap(({ ast }) => inspect(ast, where("payload"), problems))
       const success = [...successes.values()].flatMap(({ ast }) =>
-        Option.match(ast, { onNone: () => [], onSome: (ast) => inspect(ast, where("success"), unsupported) })
+        Option.match(ast, { onNone: () => [], onSome: (ast) => inspect(ast, where("success"), problems) })
       )
       // An error body is read for its tag, its message and its money; its other fields come as sent
       // (the platform's decode error holds paths whose symbols are text on the wire, and nothing reads them).
@@ -174,7 +173,7 @@ export const wirePlanOf = <Id extends string, Groups extends HttpApiGroup.HttpAp
         if (Option.isNone(ast)) continue
         for (const member of membersOf(ast.value)) {
           const money = inspect(member, "", [])
-          const tag = tagOf(member)
+          const tag = errorTagOf(member)
           if (money.length > 0 && tag !== undefined) errorMoney[tag] = money
         }
       }
@@ -191,8 +190,7 @@ export const wirePlanOf = <Id extends string, Groups extends HttpApiGroup.HttpAp
             const writable = [...kinds].every((kind) =>
               ["string", "number", "boolean", "undefined", "Declaration DateFromSelf"].includes(kind)
             )
-            if (!writable)
-              unsupported.push(where(`${part} ${String(property.name)}: ${[...kinds].join(" | ")}`))
+            if (!writable) problems.push(where(`${part} ${String(property.name)}: ${[...kinds].join(" | ")}`))
           }
         }
       }
