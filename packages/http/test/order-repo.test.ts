@@ -41,7 +41,7 @@ const newOrder = (n: number): NewOrder => ({
   gratuityPercent: 0,
   deliveryEstimateMinutes: 35,
   pointsEarned: 10,
-  idempotencyKey: null,
+  idempotency: null,
   lines: [1, 2, 3].map((line) => ({
     menuItemId: line,
     name: `Item ${line}`,

@@ -4,9 +4,12 @@ import { Migrator, SqlClient } from "@effect/sql"
 import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer } from "effect"
 import { ServerConfig } from "../config.js"
+import { hardeningMigrations } from "./hardening-migrations.js"
 import { migrations } from "./migrations.js"
 
-const runMigrations = Migrator.make({})({ loader: Migrator.fromRecord(migrations) })
+const runMigrations = Migrator.make({})({
+  loader: Migrator.fromRecord({ ...migrations, ...hardeningMigrations })
+})
 
 /** SQLite in WAL mode with foreign keys on, migrated before anything else touches it. */
 export const DatabaseLive = Layer.unwrapEffect(

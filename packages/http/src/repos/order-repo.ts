@@ -40,7 +40,8 @@ export interface NewOrder {
   readonly gratuityPercent: number
   readonly deliveryEstimateMinutes: number
   readonly pointsEarned: number
-  readonly idempotencyKey: string | null
+  /** A client's retry key and the hash of the request it came with (see OrderPlacement). */
+  readonly idempotency: { readonly key: string; readonly requestHash: string } | null
   readonly lines: ReadonlyArray<NewOrderLine>
 }
 
@@ -200,7 +201,8 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             special_instructions, delivery_address, delivery_city, delivery_state, delivery_zip,
             cart_id, cart_current_hole, cart_next_hole, cart_latitude, cart_longitude, cart_last_updated,
             subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents, gratuity_cents,
-            gratuity_percent, total_cents, delivery_estimate_minutes, points_earned, idempotency_key)
+            gratuity_percent, total_cents, delivery_estimate_minutes, points_earned, idempotency_key,
+            idempotency_hash)
           VALUES (${order.orderNumber}, 'pending', ${order.createdAt}, ${order.orderType}, ${order.userId},
             ${order.contact.name}, ${order.contact.phone}, ${order.contact.email},
             ${order.contact.specialInstructions}, ${address?.address ?? null}, ${address?.city ?? null},
@@ -208,7 +210,8 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             ${cart?.currentHole ?? null}, ${cart?.nextHole ?? null}, ${cart?.latitude ?? null},
             ${cart?.longitude ?? null}, ${cart?.lastUpdated ?? null}, ${t.subtotal}, ${t.memberDiscount},
             ${t.tax}, ${t.deliveryFee}, ${t.gratuity}, ${order.gratuityPercent}, ${t.total},
-            ${order.deliveryEstimateMinutes}, ${order.pointsEarned}, ${order.idempotencyKey})
+            ${order.deliveryEstimateMinutes}, ${order.pointsEarned}, ${order.idempotency?.key ?? null},
+            ${order.idempotency?.requestHash ?? null})
           RETURNING id`
         const id = (inserted[0] as { id: number }).id
         yield* sql`INSERT INTO order_lines ${sql.insert(
@@ -236,9 +239,17 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
         Effect.orDie
       )
 
+    /** The order placed under a key, with the hash of the request that placed it (null before 0005). */
     const findByIdempotencyKey = (key: string) =>
-      sql<OrderRow>`SELECT * FROM orders WHERE idempotency_key = ${key}`.pipe(
-        Effect.flatMap(one),
+      sql<
+        OrderRow & { idempotency_hash: string | null }
+      >`SELECT * FROM orders WHERE idempotency_key = ${key}`.pipe(
+        Effect.flatMap((rows) =>
+          Effect.map(
+            one(rows),
+            Option.map((order) => ({ order, requestHash: rows[0]?.idempotency_hash ?? null }))
+          )
+        ),
         Effect.orDie
       )
 

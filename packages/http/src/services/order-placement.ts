@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto"
+import { createHash, randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import {
   centsFromDollars,
@@ -36,6 +36,13 @@ export const newOrderNumber = (): string => {
 }
 
 const reject = (title: string, message: string) => new OrderRejected({ title, message })
+
+/**
+ * The decoded submission's fingerprint: a retry sends the same order, so the same hash; any
+ * other body under the same key is another order and must not be answered with the first.
+ */
+const requestHash = (submission: OrderSubmission): string =>
+  createHash("sha256").update(JSON.stringify(submission)).digest("base64url")
 
 /**
  * Places an order the way the spec's client does, but trusting nothing it sends: every check
@@ -113,12 +120,30 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         return lines
       })
 
+    /** The order this key already placed, if the request is the same; a refusal if it is not. */
+    const earlierOrder = (idempotency: { readonly key: string; readonly requestHash: string } | null) =>
+      idempotency === null
+        ? Effect.succeedNone
+        : orders.findByIdempotencyKey(idempotency.key).pipe(
+            Effect.flatMap(
+              Option.match({
+                onNone: () => Effect.succeedNone,
+                onSome: (earlier) =>
+                  earlier.requestHash === idempotency.requestHash
+                    ? Effect.succeedSome(earlier.order)
+                    : Effect.fail(
+                        reject("Failed to place order", "This request was already used for a different order")
+                      )
+              })
+            )
+          )
+
     const place = (submission: OrderSubmission, idempotencyKey: string | undefined) =>
       Effect.gen(function* () {
-        if (idempotencyKey !== undefined) {
-          const earlier = yield* orders.findByIdempotencyKey(idempotencyKey)
-          if (Option.isSome(earlier)) return earlier.value
-        }
+        const idempotency =
+          idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
+        const earlier = yield* earlierOrder(idempotency)
+        if (Option.isSome(earlier)) return earlier.value
         const { firstName, lastName } = splitName(submission.contactInfo.name.trim())
         const phone = phoneDigits(submission.contactInfo.phone)
         const email = submission.contactInfo.email?.trim() || null
@@ -176,6 +201,9 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
 
         const now = DateTime.formatIso(yield* DateTime.now)
         return yield* Effect.gen(function* () {
+          // Again inside the transaction: a concurrent retry may have placed it since the first look.
+          const placedMeanwhile = yield* earlierOrder(idempotency)
+          if (Option.isSome(placedMeanwhile)) return placedMeanwhile.value
           const userId = yield* Option.match(member, {
             onNone: () =>
               loyalty
@@ -203,12 +231,15 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             gratuityPercent: submission.gratuityPercent,
             deliveryEstimateMinutes: venue.defaultDeliveryEstimateMinutes,
             pointsEarned: pointsForPurchase(totals, venue),
-            idempotencyKey: idempotencyKey ?? null,
+            idempotency,
             lines
           })
           // An Option is an Effect: absent right after the insert would be a defect, not a user error.
           return yield* yield* orders.findById(id)
-        }).pipe(sql.withTransaction, Effect.orDie)
+        }).pipe(
+          sql.withTransaction,
+          Effect.catchTags({ SqlError: Effect.die, NoSuchElementException: Effect.die })
+        )
       })
 
     return { place } as const
