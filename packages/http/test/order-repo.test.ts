@@ -36,6 +36,7 @@ const newOrder = (n: number): NewOrder => ({
   userId: null,
   contact: { name: `Guest ${n}`, phone: "7705550000", email: null, specialInstructions: null },
   deliveryAddress: null,
+  addressFromProfile: false,
   golfCart: null,
   totals,
   gratuityPercent: 0,

@@ -10,5 +10,10 @@ export const hardeningMigrations = {
   "0005_idempotency_request_hash": Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* sql`ALTER TABLE orders ADD COLUMN idempotency_hash TEXT`
+  }),
+  /** Orders delivered to a member's saved address: shown masked to anyone without proof of the phone. */
+  "0006_orders_address_from_profile": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`ALTER TABLE orders ADD COLUMN address_from_profile INTEGER NOT NULL DEFAULT 0`
   })
 }

@@ -7,6 +7,7 @@ import { GrillApi } from "../api/index.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
 import { OrderPlacement } from "../services/order-placement.js"
+import { withSavedAddressMasked } from "../services/order-privacy.js"
 import { Venue } from "../services/venue.js"
 
 /** Without a limit the list keeps the spec's meaning ("the orders") but never unbounded history. */
@@ -26,9 +27,13 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     return (
       handlers
         .handle("place", ({ payload, headers }) =>
-          placement
-            .place(payload, headers["idempotency-key"])
-            .pipe(Effect.map((order) => ({ success: true, orderNumber: order.orderNumber, order })))
+          placement.place(payload, headers["idempotency-key"]).pipe(
+            Effect.map((order) => ({
+              success: true,
+              orderNumber: order.orderNumber,
+              order: payload.useSavedAddress ? withSavedAddressMasked(order) : order
+            }))
+          )
         )
         .handle("list", ({ urlParams }) =>
           orders.list({
@@ -62,7 +67,12 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
         .handle("byNumber", ({ path }) =>
           orders.findByNumber(path.orderNumber.trim().toUpperCase()).pipe(
             Effect.flatMap(found),
-            Effect.map((order) => ({ success: true, order }))
+            Effect.flatMap((order) =>
+              Effect.map(orders.addressFromProfile(order.id), (fromProfile) => ({
+                success: true,
+                order: fromProfile ? withSavedAddressMasked(order) : order
+              }))
+            )
           )
         )
         // Status, points claim and credit commit together: a crash between them cannot lose or double points.

@@ -35,6 +35,8 @@ export interface NewOrder {
     readonly specialInstructions: string | null
   }
   readonly deliveryAddress: DeliveryAddress | null
+  /** The address is the member's saved one, which only staff and the phone's owner may read. */
+  readonly addressFromProfile: boolean
   readonly golfCart: GolfCart | null
   readonly totals: OrderTotals
   readonly gratuityPercent: number
@@ -202,7 +204,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             cart_id, cart_current_hole, cart_next_hole, cart_latitude, cart_longitude, cart_last_updated,
             subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents, gratuity_cents,
             gratuity_percent, total_cents, delivery_estimate_minutes, points_earned, idempotency_key,
-            idempotency_hash)
+            idempotency_hash, address_from_profile)
           VALUES (${order.orderNumber}, 'pending', ${order.createdAt}, ${order.orderType}, ${order.userId},
             ${order.contact.name}, ${order.contact.phone}, ${order.contact.email},
             ${order.contact.specialInstructions}, ${address?.address ?? null}, ${address?.city ?? null},
@@ -211,7 +213,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             ${cart?.longitude ?? null}, ${cart?.lastUpdated ?? null}, ${t.subtotal}, ${t.memberDiscount},
             ${t.tax}, ${t.deliveryFee}, ${t.gratuity}, ${order.gratuityPercent}, ${t.total},
             ${order.deliveryEstimateMinutes}, ${order.pointsEarned}, ${order.idempotency?.key ?? null},
-            ${order.idempotency?.requestHash ?? null})
+            ${order.idempotency?.requestHash ?? null}, ${order.addressFromProfile ? 1 : 0})
           RETURNING id`
         const id = (inserted[0] as { id: number }).id
         yield* sql`INSERT INTO order_lines ${sql.insert(
@@ -250,6 +252,12 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             Option.map((order) => ({ order, requestHash: rows[0]?.idempotency_hash ?? null }))
           )
         ),
+        Effect.orDie
+      )
+
+    const addressFromProfile = (id: number) =>
+      sql<{ address_from_profile: number }>`SELECT address_from_profile FROM orders WHERE id = ${id}`.pipe(
+        Effect.map((rows) => rows[0]?.address_from_profile === 1),
         Effect.orDie
       )
 
@@ -298,6 +306,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       findById,
       findByNumber,
       findByIdempotencyKey,
+      addressFromProfile,
       list,
       setStatus,
       claimPointsCredit,

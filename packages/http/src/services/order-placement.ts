@@ -226,6 +226,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
               specialInstructions: submission.contactInfo.specialInstructions?.trim() || null
             },
             deliveryAddress,
+            addressFromProfile: submission.orderType === "delivery" && submission.useSavedAddress,
             golfCart,
             totals,
             gratuityPercent: submission.gratuityPercent,
