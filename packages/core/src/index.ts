@@ -1,6 +1,7 @@
 export * from "./address.js"
 export * from "./cart.js"
 export * from "./email.js"
+export * from "./input-limits.js"
 export * from "./loyalty.js"
 export * from "./menu.js"
 export * from "./money.js"

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import { CATEGORY_ID_MAX, MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX } from "./input-limits.js"
 import { Dollars, formatDollars } from "./money.js"
 
 export class MenuCategory extends /* @__PURE__ */ Schema.Class<MenuCategory>("MenuCategory")({
@@ -25,13 +26,30 @@ export class MenuItem extends /* @__PURE__ */ Schema.Class<MenuItem>("MenuItem")
 /** What staff send to add or edit an item; the server trims the name and refuses a blank one. */
 export const MenuItemDraft = /* @__PURE__ */ Schema.Struct({
   name: /* @__PURE__ */ Schema.Trim.pipe(
-    /* @__PURE__ */ Schema.nonEmptyString({ message: () => "Name is required" })
+    /* @__PURE__ */ Schema.nonEmptyString({ message: () => "Name is required" }),
+    /* @__PURE__ */ Schema.maxLength(MENU_ITEM_NAME_MAX, {
+      message: () => `Name must be ${MENU_ITEM_NAME_MAX} characters or fewer`
+    })
   ),
-  description: /* @__PURE__ */ Schema.optionalWith(Schema.String, { default: () => "" }),
+  description: /* @__PURE__ */ Schema.optionalWith(
+    /* @__PURE__ */ Schema.String.pipe(
+      /* @__PURE__ */ Schema.maxLength(MENU_ITEM_DESCRIPTION_MAX, {
+        message: () => `Description must be ${MENU_ITEM_DESCRIPTION_MAX} characters or fewer`
+      })
+    ),
+    { default: () => "" }
+  ),
   price: /* @__PURE__ */ Dollars.annotations({
     message: () => "Price must be 0 or more, in dollars and cents"
   }),
-  categoryId: /* @__PURE__ */ Schema.optionalWith(Schema.String, { default: () => "" }),
+  categoryId: /* @__PURE__ */ Schema.optionalWith(
+    /* @__PURE__ */ Schema.String.pipe(
+      /* @__PURE__ */ Schema.maxLength(CATEGORY_ID_MAX, {
+        message: () => `Category must be ${CATEGORY_ID_MAX} characters or fewer`
+      })
+    ),
+    { default: () => "" }
+  ),
   available: /* @__PURE__ */ Schema.optionalWith(Schema.Boolean, { default: () => true })
 })
 export type MenuItemDraft = typeof MenuItemDraft.Type

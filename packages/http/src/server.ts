@@ -18,6 +18,7 @@ import { MenuRepo } from "./repos/menu-repo.js"
 import { OrderRepo } from "./repos/order-repo.js"
 import { AddressRepo, GolfCartRepo } from "./repos/places-repo.js"
 import { StaffRepo } from "./repos/staff-repo.js"
+import { guardRequestBodies } from "./security/request-body-guard.js"
 import { AddressCheck } from "./services/address-check.js"
 import { Auth, ensureAdminAccount, StaffOnlyLive } from "./services/auth.js"
 import { OrderPlacement } from "./services/order-placement.js"
@@ -74,7 +75,7 @@ const securityHeaders = {
 const Serve = Layer.unwrapEffect(
   Effect.map(HttpApiBuilder.httpApp, (app) =>
     HttpServer.serve(
-      withReadableErrors(app).pipe(
+      withReadableErrors(guardRequestBodies(app)).pipe(
         Effect.map((response) => HttpServerResponse.setHeaders(response, securityHeaders))
       )
     )

@@ -20,8 +20,15 @@ export class StaffOnly extends HttpApiMiddleware.Tag<StaffOnly>()("Auth/StaffOnl
 }) {}
 
 export const LoginPayload = Schema.Struct({
-  username: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Username is required" })),
-  password: Schema.String.pipe(Schema.nonEmptyString({ message: () => "Password is required" }))
+  username: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => "Username is required" }),
+    Schema.maxLength(100, { message: () => "Username must be 100 characters or fewer" })
+  ),
+  // scrypt's cost grows with the input: a megabyte password must not reach it.
+  password: Schema.String.pipe(
+    Schema.nonEmptyString({ message: () => "Password is required" }),
+    Schema.maxLength(1000, { message: () => "Password must be 1000 characters or fewer" })
+  )
 })
 
 export const AuthResponse = Schema.Struct({ success: Schema.Boolean, user: StaffUser })

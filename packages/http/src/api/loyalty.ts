@@ -1,8 +1,8 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
-import { Reward } from "@grill/core"
+import { Reward, TEXT_LIMITS } from "@grill/core"
 import { Schema } from "effect"
 import { Conflict, InvalidRequest, NotFound } from "./errors.js"
-import { DeliveryAddress, PhonePath } from "./shared.js"
+import { BoundedString, DeliveryAddress, PhonePath } from "./shared.js"
 
 /**
  * A loyalty member as the public (phone-only) endpoints show it. The phone is the only
@@ -48,15 +48,16 @@ export const UserLookupResponse = Schema.Struct({
 })
 
 const phone = HttpApiSchema.param("phone", PhonePath)
-const userId = HttpApiSchema.param("id", Schema.String)
+const MemberId = BoundedString("Member id", TEXT_LIMITS.id)
+const userId = HttpApiSchema.param("id", MemberId)
 
 /** A field left out keeps its value (the client only ever sees the email masked); null clears it. */
 export const UserUpdatePayload = Schema.Struct({
-  userId: Schema.String,
-  firstName: Schema.optional(Schema.String),
-  lastName: Schema.optional(Schema.String),
-  email: Schema.optional(Schema.NullOr(Schema.String)),
-  phone: Schema.String,
+  userId: MemberId,
+  firstName: Schema.optional(BoundedString("First name", TEXT_LIMITS.personName)),
+  lastName: Schema.optional(BoundedString("Last name", TEXT_LIMITS.personName)),
+  email: Schema.optional(Schema.NullOr(BoundedString("Email", TEXT_LIMITS.email))),
+  phone: BoundedString("Phone", TEXT_LIMITS.phone),
   deliveryAddress: Schema.optional(Schema.NullOr(DeliveryAddress))
 })
 
@@ -82,7 +83,12 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
   )
   .add(
     HttpApiEndpoint.post("findOrCreate", "/api/loyalty/users")
-      .setPayload(Schema.Struct({ phone: Schema.String, name: Schema.optional(Schema.String) }))
+      .setPayload(
+        Schema.Struct({
+          phone: BoundedString("Phone", TEXT_LIMITS.phone),
+          name: Schema.optional(BoundedString("Name", TEXT_LIMITS.personName))
+        })
+      )
       .addSuccess(Schema.Struct({ success: Schema.Boolean, user: LoyaltyUser, created: Schema.Boolean }))
       .addError(InvalidRequest)
   )
@@ -98,7 +104,7 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
   )
   .add(
     HttpApiEndpoint.post("redeem", "/api/loyalty/redeem")
-      .setPayload(Schema.Struct({ userId: Schema.String, rewardId: Schema.Number }))
+      .setPayload(Schema.Struct({ userId: MemberId, rewardId: Schema.Int }))
       .addSuccess(
         Schema.Struct({
           success: Schema.Boolean,

@@ -3,9 +3,9 @@ import { MenuCategory, MenuItem, MenuItemDraft, MenuItemId } from "@grill/core"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
 import { InvalidRequest, NotFound } from "./errors.js"
-import { Ok } from "./shared.js"
+import { DigitsId, Ok } from "./shared.js"
 
-const itemId = HttpApiSchema.param("id", Schema.NumberFromString.pipe(Schema.compose(MenuItemId)))
+const itemId = HttpApiSchema.param("id", DigitsId.pipe(Schema.compose(MenuItemId)))
 
 /** The old client sends the id again in the body of an edit; the path is what counts. */
 const MenuItemUpdate = Schema.extend(MenuItemDraft, Schema.Struct({ id: Schema.optional(Schema.Unknown) }))

@@ -1,10 +1,10 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
-import { Dollars, MenuItemId, OrderStatus, OrderType } from "@grill/core"
+import { Dollars, MAX_ORDER_LINES, MenuItemId, OrderStatus, OrderType, TEXT_LIMITS } from "@grill/core"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
 import { Conflict, InvalidRequest, NotFound } from "./errors.js"
 import { GolfCart } from "./places.js"
-import { DeliveryAddress } from "./shared.js"
+import { BoundedString, DeliveryAddress, DigitsId } from "./shared.js"
 
 /**
  * A line as the browser sends it. The old client sends the whole menu item (name, price, ...);
@@ -13,33 +13,39 @@ import { DeliveryAddress } from "./shared.js"
 export const OrderLineInput = Schema.Struct({
   id: MenuItemId,
   quantity: Schema.Int.pipe(Schema.between(1, 99, { message: () => "Quantity must be between 1 and 99" })),
-  notes: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(500)), { default: () => "" }),
-  name: Schema.optional(Schema.String),
-  description: Schema.optional(Schema.String),
+  notes: Schema.optionalWith(BoundedString("Item notes", TEXT_LIMITS.lineNotes), { default: () => "" }),
+  name: Schema.optional(BoundedString("Item name", TEXT_LIMITS.menuItemName)),
+  description: Schema.optional(BoundedString("Item description", TEXT_LIMITS.menuItemDescription)),
   price: Schema.optional(Schema.Number),
-  categoryId: Schema.optional(Schema.String),
+  categoryId: Schema.optional(BoundedString("Category", TEXT_LIMITS.categoryId)),
   available: Schema.optional(Schema.Boolean)
 })
 
 export const ContactInfo = Schema.Struct({
-  name: Schema.String.pipe(Schema.maxLength(200)),
-  phone: Schema.String.pipe(Schema.maxLength(32)),
-  email: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(254)))),
-  specialInstructions: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(1000))))
+  name: BoundedString("Name", TEXT_LIMITS.personName),
+  phone: BoundedString("Phone", TEXT_LIMITS.phone),
+  email: Schema.optional(Schema.NullOr(BoundedString("Email", TEXT_LIMITS.email))),
+  specialInstructions: Schema.optional(
+    Schema.NullOr(BoundedString("Special instructions", TEXT_LIMITS.specialInstructions))
+  )
 })
 
 export const GolfCartDeliveryInput = Schema.Struct({
-  cartId: Schema.String,
+  cartId: BoundedString("Golf cart", TEXT_LIMITS.cartId),
   currentHole: Schema.optional(Schema.Number),
   nextHole: Schema.optional(Schema.Number),
   latitude: Schema.optional(Schema.Number),
   longitude: Schema.optional(Schema.Number),
-  lastUpdated: Schema.optional(Schema.String)
+  lastUpdated: Schema.optional(BoundedString("Last updated", 64))
 })
 
 /** The order as sent (spec section 3). The totals are the client's claim, checked against the server's. */
 export const OrderSubmission = Schema.Struct({
-  items: Schema.Array(OrderLineInput),
+  items: Schema.Array(OrderLineInput).pipe(
+    Schema.maxItems(MAX_ORDER_LINES, {
+      message: () => `An order can have at most ${MAX_ORDER_LINES} lines: please call the grill for more`
+    })
+  ),
   orderType: OrderType,
   deliveryAddress: Schema.optionalWith(Schema.NullOr(DeliveryAddress), { default: () => null }),
   /** Deliver to the member's saved address, which the public lookup only shows masked. */
@@ -54,8 +60,8 @@ export const OrderSubmission = Schema.Struct({
   gratuityPercent: Schema.Number,
   total: Schema.Number,
   deliveryTimeEstimate: Schema.optional(Schema.Number),
-  paymentMethod: Schema.optional(Schema.String),
-  userId: Schema.optional(Schema.NullOr(Schema.String))
+  paymentMethod: Schema.optional(BoundedString("Payment method", 32)),
+  userId: Schema.optional(Schema.NullOr(BoundedString("User id", TEXT_LIMITS.id)))
 })
 export type OrderSubmission = typeof OrderSubmission.Type
 
@@ -125,9 +131,13 @@ export const OrderListParams = Schema.Struct({
     })
   ),
   type: Schema.optional(OrderType),
-  limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 500))),
+  limit: Schema.optional(DigitsId.pipe(Schema.between(1, 500))),
   /** An ISO timestamp: only orders created before it (for paging back through history). */
-  before: Schema.optional(Schema.DateFromString)
+  before: Schema.optional(
+    Schema.Date.annotations({
+      message: () => ({ message: "before must be a date and time", override: true })
+    })
+  )
 })
 
 export const DeliverySummary = Schema.Struct({
@@ -137,8 +147,8 @@ export const DeliverySummary = Schema.Struct({
   totalSales: Dollars
 })
 
-const orderId = HttpApiSchema.param("id", Schema.NumberFromString.pipe(Schema.int(), Schema.positive()))
-const orderNumber = HttpApiSchema.param("orderNumber", Schema.String)
+const orderId = HttpApiSchema.param("id", DigitsId.pipe(Schema.positive()))
+const orderNumber = HttpApiSchema.param("orderNumber", BoundedString("Order number", 32))
 
 export const IdempotencyHeaders = Schema.Struct({
   "idempotency-key": Schema.optional(Schema.String.pipe(Schema.minLength(8), Schema.maxLength(128)))

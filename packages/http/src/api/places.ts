@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
 import { NotFound } from "./errors.js"
-import { DeliveryAddress, PhonePath } from "./shared.js"
+import { BoundedString, DeliveryAddress, PhonePath } from "./shared.js"
 
 export const AddressCheck = Schema.Struct({ isValid: Schema.Boolean, error: Schema.optional(Schema.String) })
 
@@ -21,7 +21,9 @@ export class AddressesApi extends HttpApiGroup.make("addresses")
   )
   .add(
     HttpApiEndpoint.get("search", "/api/community-addresses")
-      .setUrlParams(Schema.Struct({ search: Schema.optionalWith(Schema.String, { default: () => "" }) }))
+      .setUrlParams(
+        Schema.Struct({ search: Schema.optionalWith(BoundedString("Search", 100), { default: () => "" }) })
+      )
       .addSuccess(AddressSearchResult)
       .middleware(StaffOnly)
   ) {}
@@ -35,7 +37,7 @@ export class GolfCart extends Schema.Class<GolfCart>("GolfCart")({
   lastUpdated: Schema.String
 }) {}
 
-const cartId = HttpApiSchema.param("cartId", Schema.String)
+const cartId = HttpApiSchema.param("cartId", BoundedString("Golf cart", 50))
 
 export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
   .add(

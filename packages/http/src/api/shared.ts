@@ -1,4 +1,21 @@
+import { TEXT_LIMITS } from "@grill/core"
 import { Schema } from "effect"
+
+/**
+ * Text of at most `max` characters. The message names the limit and never echoes the text
+ * (a 5 MB name must not come back in the error); the field is named by the error's `field`.
+ */
+export const BoundedString = (label: string, max: number) =>
+  Schema.String.pipe(Schema.maxLength(max, { message: () => `${label} must be ${max} characters or fewer` }))
+
+/**
+ * A numeric id in a path or query: plain digits only, so "0x10", "16.0", "1e1" or " 16" are
+ * refused instead of being read as another number.
+ */
+export const DigitsId = Schema.String.pipe(
+  Schema.pattern(/^[0-9]{1,15}$/, { message: () => "Expected a number written in digits only" }),
+  Schema.compose(Schema.NumberFromString)
+)
 
 /** A 10-digit phone in a path: the spec sends digits only. */
 export const PhonePath = Schema.String.pipe(
@@ -9,9 +26,9 @@ export const PhonePath = Schema.String.pipe(
 export const Ok = Schema.Struct({ success: Schema.Boolean, message: Schema.optional(Schema.String) })
 
 export const DeliveryAddress = Schema.Struct({
-  address: Schema.String,
-  city: Schema.String,
-  state: Schema.String,
-  zipCode: Schema.optionalWith(Schema.String, { default: () => "" })
+  address: BoundedString("Street address", TEXT_LIMITS.streetAddress),
+  city: BoundedString("City", TEXT_LIMITS.city),
+  state: BoundedString("State", TEXT_LIMITS.state),
+  zipCode: Schema.optionalWith(BoundedString("ZIP code", TEXT_LIMITS.zipCode), { default: () => "" })
 })
 export type DeliveryAddress = typeof DeliveryAddress.Type

@@ -6,6 +6,7 @@ import {
   formatMoney,
   isTipPercentOption,
   isValidEmail,
+  MAX_ONLINE_ORDER_TOTAL,
   type PricedLine,
   phoneDigits,
   pointsForPurchase,
@@ -191,6 +192,12 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           },
           venue
         )
+        if (totals.total > MAX_ONLINE_ORDER_TOTAL) {
+          return yield* reject(
+            "Failed to place order",
+            `An order total over ${formatMoney(MAX_ONLINE_ORDER_TOTAL)} cannot be placed online. Please call the grill.`
+          )
+        }
         const claimedTotal = centsFromDollars(submission.total)
         if (Option.isNone(claimedTotal) || claimedTotal.value !== totals.total) {
           return yield* new TotalsMismatch({

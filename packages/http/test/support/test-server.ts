@@ -23,14 +23,21 @@ export interface TestServer {
  * demo venue and an `admin` account. Pass `databaseFile` to start again on an existing one.
  */
 export const startTestServer = async (
-  options: { databaseFile?: string; teeSheet?: Layer.Layer<TeeSheet> } = {}
+  options: {
+    databaseFile?: string
+    teeSheet?: Layer.Layer<TeeSheet>
+    /** A directory with a built web app to serve (default: none, as in API-only tests). */
+    webDist?: string
+    /** Receives every log line at Warning or above, to check what a flood of bad requests writes. */
+    logs?: Array<string>
+  } = {}
 ): Promise<TestServer> => {
   const databaseFile = options.databaseFile ?? join(mkdtempSync(join(tmpdir(), "grill-test-")), "grill.db")
   const config = Layer.succeed(ServerConfig, {
     port: 0,
     host: "127.0.0.1",
     databaseFile,
-    webDist: join(tmpdir(), "grill-no-web-build"),
+    webDist: options.webDist ?? join(tmpdir(), "grill-no-web-build"),
     adminPassword: Option.some(Redacted.make(TEST_ADMIN_PASSWORD)),
     venueConfigFile: Option.none(),
     secureCookies: false,
@@ -42,7 +49,12 @@ export const startTestServer = async (
   ).pipe(
     Layer.provide(options.teeSheet ?? TeeSheet.none),
     Layer.provide(config),
-    Layer.provide(Logger.minimumLogLevel(LogLevel.Warning))
+    Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)),
+    Layer.provide(
+      options.logs === undefined
+        ? Layer.empty
+        : Logger.add(Logger.map(Logger.logfmtLogger, (line) => options.logs?.push(line)))
+    )
   )
   const runtime = ManagedRuntime.make(app)
   const server = await runtime.runPromise(HttpServer.HttpServer)

@@ -1,0 +1,74 @@
+import { type HttpApp, HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, Option } from "effect"
+
+/** Far above any real request (50 order lines with every note and description full is ~90 KB). */
+export const MAX_BODY_BYTES = 128 * 1024
+
+/** Deeper than any payload of the API; deep enough nesting overflows the stack of whoever walks it. */
+export const MAX_JSON_DEPTH = 32
+
+const refuse = (status: number, message: string) =>
+  HttpServerResponse.unsafeJson(
+    { _tag: status === 413 ? "PayloadTooLarge" : "BadRequest", message },
+    { status }
+  )
+
+const tooLarge = refuse(413, `The request is too large: at most ${MAX_BODY_BYTES / 1024} KB`)
+
+/** How deep the brackets of a JSON text go, outside strings; stops counting once past `limit`. */
+export const jsonDepthExceeds = (text: string, limit: number): boolean => {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i)
+    if (inString) {
+      if (char === 92 /* \ */) i++
+      else if (char === 34 /* " */) inString = false
+    } else if (char === 34) inString = true
+    else if (char === 91 /* [ */ || char === 123 /* { */) {
+      if (++depth > limit) return true
+    } else if (char === 93 /* ] */ || char === 125 /* } */) depth--
+  }
+  return false
+}
+
+const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
+  const length = request.headers["content-length"]
+  return length !== undefined ? length !== "0" : request.headers["transfer-encoding"] !== undefined
+}
+
+/**
+ * Runs before the API reads a body: a declared length over the limit is refused with 413
+ * before a byte is read, a body without a declared length with 411, anything
+ * but JSON is refused (415: the API speaks only JSON, and a form post from another site is
+ * not JSON), and JSON nested past MAX_JSON_DEPTH is refused (400). The body is read here once,
+ * within the limit, and the API's own decoding reuses that text.
+ */
+export const guardRequestBodies = <E, R>(app: HttpApp.Default<E, R>) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    if (!hasBody(request)) return yield* app
+    const length = request.headers["content-length"]
+    // Browsers and the CLI always declare the length; a streamed body of unknown size is refused
+    // up front (cutting it off midway resets the connection instead of answering).
+    if (length === undefined) return refuse(411, "Send the request body with a Content-Length")
+    if (!/^[0-9]+$/.test(length) || Number(length) > MAX_BODY_BYTES) return tooLarge
+    const contentType = (request.headers["content-type"] ?? "").toLowerCase()
+    if (!/^application\/(.+\+)?json\s*(;|$)/.test(contentType)) {
+      return refuse(415, "Send the request body as JSON, with the content type application/json")
+    }
+    const text = yield* request.text.pipe(
+      HttpIncomingMessage.withMaxBodySize(Option.some(MAX_BODY_BYTES)),
+      Effect.either
+    )
+    if (text._tag === "Left") {
+      const cause = text.left.cause
+      return cause instanceof Error && cause.message === "maxBytes exceeded"
+        ? tooLarge
+        : refuse(400, "The request body could not be read")
+    }
+    if (jsonDepthExceeds(text.right, MAX_JSON_DEPTH)) {
+      return refuse(400, `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`)
+    }
+    return yield* app
+  })
