@@ -42,6 +42,8 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
         const cacheControl = pathname.startsWith("/assets/") ? IMMUTABLE : "no-cache"
         return yield* HttpServerResponse.file(candidate, { headers: { "cache-control": cacheControl } })
       }
+      // A hashed asset that is not there (an old build's) must not be answered with the page.
+      if (pathname.startsWith("/assets/")) return HttpServerResponse.text("Not found", { status: 404 })
       if (!existsSync(index)) {
         return HttpServerResponse.text("The web app is not built yet: run npm run build", { status: 404 })
       }
