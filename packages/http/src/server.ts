@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiScalar, HttpServer, HttpServerResponse } from "@effect/platform"
+import { HttpApiBuilder, HttpApiScalar, HttpServer } from "@effect/platform"
 import { NodeContext } from "@effect/platform-node"
 import { Console, Effect, Layer } from "effect"
 import { GrillApi } from "./api/index.js"
@@ -18,7 +18,9 @@ import { MenuRepo } from "./repos/menu-repo.js"
 import { OrderRepo } from "./repos/order-repo.js"
 import { AddressRepo, GolfCartRepo } from "./repos/places-repo.js"
 import { StaffRepo } from "./repos/staff-repo.js"
+import { withSecurityHeaders } from "./security/headers.js"
 import { guardRequestBodies } from "./security/request-body-guard.js"
+import { refuseCrossSiteWrites } from "./security/same-origin.js"
 import { AddressCheck } from "./services/address-check.js"
 import { Auth, ensureAdminAccount, StaffOnlyLive } from "./services/auth.js"
 import { OrderPlacement } from "./services/order-placement.js"
@@ -65,21 +67,17 @@ const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide(Services)
 )
 
-const securityHeaders = {
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "referrer-policy": "same-origin"
-}
-
 /** The API, docs and static site as one HttpApp; the API is same-origin only, so no CORS. */
 const Serve = Layer.unwrapEffect(
-  Effect.map(HttpApiBuilder.httpApp, (app) =>
-    HttpServer.serve(
-      withReadableErrors(guardRequestBodies(app)).pipe(
-        Effect.map((response) => HttpServerResponse.setHeaders(response, securityHeaders))
+  Effect.gen(function* () {
+    const app = yield* HttpApiBuilder.httpApp
+    const { secureCookies } = yield* ServerConfig
+    return HttpServer.serve(
+      withReadableErrors(refuseCrossSiteWrites(guardRequestBodies(app))).pipe(
+        Effect.map(withSecurityHeaders({ https: secureCookies }))
       )
     )
-  )
+  })
 ).pipe(Layer.provide([HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer]))
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Layer, Logger, LogLevel, ManagedRuntime, Option, Redacted } from "effect"
+import { ConfigProvider, Layer, Logger, LogLevel, ManagedRuntime, Option, Redacted } from "effect"
 import { ServerConfig } from "../../src/config.js"
 import { AppLive } from "../../src/server.js"
 import { TeeSheet } from "../../src/services/tee-sheet.js"
@@ -28,6 +28,14 @@ export const startTestServer = async (
     teeSheet?: Layer.Layer<TeeSheet>
     /** A directory with a built web app to serve (default: none, as in API-only tests). */
     webDist?: string
+    /** Sets GRILL_SECURE_COOKIES (HTTPS-only cookies and HSTS). */
+    secureCookies?: boolean
+    /**
+     * Environment variables for the settings read straight from the environment (rate limits,
+     * proxy trust). Rate limits are off unless a test turns them on: most tests call one server
+     * hundreds of times from one address.
+     */
+    env?: Record<string, string>
     /** Receives every log line at Warning or above, to check what a flood of bad requests writes. */
     logs?: Array<string>
   } = {}
@@ -40,7 +48,7 @@ export const startTestServer = async (
     webDist: options.webDist ?? join(tmpdir(), "grill-no-web-build"),
     adminPassword: Option.some(Redacted.make(TEST_ADMIN_PASSWORD)),
     venueConfigFile: Option.none(),
-    secureCookies: false,
+    secureCookies: options.secureCookies ?? false,
     seedDemoData: true
   })
   const app = Layer.provideMerge(
@@ -49,6 +57,11 @@ export const startTestServer = async (
   ).pipe(
     Layer.provide(options.teeSheet ?? TeeSheet.none),
     Layer.provide(config),
+    Layer.provide(
+      Layer.setConfigProvider(
+        ConfigProvider.fromMap(new Map(Object.entries({ GRILL_RATE_LIMITS: "off", ...options.env })))
+      )
+    ),
     Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)),
     Layer.provide(
       options.logs === undefined
