@@ -25,10 +25,10 @@ const sendPartly = (headers: Record<string, string>, sent: number) =>
           body += chunk
         })
         response.on("end", () => {
-        // The rest of the body is never sent: drop the connection so the server can shut down.
-        outgoing.destroy()
-        resolve({ status: response.statusCode ?? 0, body })
-      })
+          // The rest of the body is never sent: drop the connection so the server can shut down.
+          outgoing.destroy()
+          resolve({ status: response.statusCode ?? 0, body })
+        })
       }
     )
     outgoing.on("error", reject)
