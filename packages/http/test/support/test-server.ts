@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Layer, Logger, LogLevel, ManagedRuntime, Option, Redacted } from "effect"
+import { type Clock, Layer, Logger, LogLevel, ManagedRuntime, Option, Redacted } from "effect"
 import { ServerConfig } from "../../src/config.js"
 import { AppLive } from "../../src/server.js"
 import { TeeSheet } from "../../src/services/tee-sheet.js"
@@ -20,10 +20,11 @@ export interface TestServer {
 
 /**
  * The real application on a free port of 127.0.0.1 with its own SQLite file, seeded with the
- * demo venue and an `admin` account. Pass `databaseFile` to start again on an existing one.
+ * demo venue and an `admin` account. Pass `databaseFile` to start again on an existing one, and
+ * `clock` (see controlled-clock.ts) to run it at a time the test chooses.
  */
 export const startTestServer = async (
-  options: { databaseFile?: string; teeSheet?: Layer.Layer<TeeSheet> } = {}
+  options: { databaseFile?: string; teeSheet?: Layer.Layer<TeeSheet>; clock?: Clock.Clock } = {}
 ): Promise<TestServer> => {
   const databaseFile = options.databaseFile ?? join(mkdtempSync(join(tmpdir(), "grill-test-")), "grill.db")
   const config = Layer.succeed(ServerConfig, {
@@ -42,7 +43,8 @@ export const startTestServer = async (
   ).pipe(
     Layer.provide(options.teeSheet ?? TeeSheet.none),
     Layer.provide(config),
-    Layer.provide(Logger.minimumLogLevel(LogLevel.Warning))
+    Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)),
+    Layer.provide(options.clock === undefined ? Layer.empty : Layer.setClock(options.clock))
   )
   const runtime = ManagedRuntime.make(app)
   const server = await runtime.runPromise(HttpServer.HttpServer)
