@@ -1,8 +1,8 @@
 import { Cents, defaultVenueConfig, formatDollars, priceOrder } from "@grill/core"
 import { FastCheck } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { controlledClock } from "./support/controlled-clock.js"
+import { caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
 let server: TestServer
