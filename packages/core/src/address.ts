@@ -1,3 +1,4 @@
+import { normalizeStreetAddress } from "./street-address.js"
 import type { ToastMessage } from "./toast.js"
 import type { VenueConfig } from "./venue.js"
 
@@ -22,16 +23,18 @@ export const validateAddressForm = (form: AddressForm): AddressFormErrors => ({
   ...(isBlank(form.state) ? { state: "State is required" } : {})
 })
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-
 /**
- * The client's quick check on a saved address before offering to reuse it: a whole word from the
- * community's street names, the community's name, or its postal code. The server's check decides.
+ * The client's quick check on a saved address before offering to reuse it (spec section 5): the
+ * address *contains* one of the community's street or neighbourhood words, its name or its postal
+ * code. Abbreviations count as the word they stand for ("5 Pinehurst Ct" contains "court"), and a
+ * word inside a longer one counts ("1 Fairways Ln" contains "fairway"). The server's check decides.
  */
 export const isEligibleAddressText = (text: string, venue: VenueConfig): boolean => {
-  const words = [...venue.eligibilityKeywords, venue.community, venue.eligiblePostalCode]
-  const pattern = new RegExp(`\\b(?:${words.map(escapeRegExp).join("|")})\\b`, "i")
-  return pattern.test(text)
+  const address = normalizeStreetAddress(text)
+  return [...venue.eligibilityKeywords, venue.community, venue.eligiblePostalCode].some((word) => {
+    const wanted = normalizeStreetAddress(word)
+    return wanted !== "" && address.includes(wanted)
+  })
 }
 
 export const addressEligibilityCheck = (text: string, venue: VenueConfig): ToastMessage | undefined =>

@@ -1,6 +1,7 @@
 import { Cents, defaultVenueConfig, formatDollars, priceOrder } from "@grill/core"
 import { FastCheck } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { controlledClock } from "./support/controlled-clock.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
@@ -313,14 +314,33 @@ describe("orders for staff", () => {
     expect((await staff("GET", "/api/orders?limit=0")).status).toBe(400)
   })
 
-  it("gives the order number for an id and today's delivered summary", async () => {
+  it("gives the order number for an id", async () => {
     const placed = await place(pickupOrder())
     const number = await staff("GET", `/api/orders/${placed.body.order.id}/number`)
     expect(number.body).toEqual({ success: true, orderNumber: placed.body.orderNumber })
-    const before = (await staff("GET", "/api/orders/summary/today")).body
+  })
+})
+
+describe("today's delivered summary, on the venue's clock", () => {
+  // The demo venue is in America/New_York: 23:50 there on 23 Nov 2026 is 04:50 UTC on the 24th.
+  const clock = controlledClock("2026-11-24T04:50:00.000Z")
+  let clocked: TestServer
+  beforeAll(async () => {
+    clocked = await startTestServer({ clock: clock.clock })
+  })
+  afterAll(() => clocked.close())
+
+  it("counts orders delivered since the venue's midnight, and starts again after it", async () => {
+    const call = caller(clocked.url)
+    const staff = caller(clocked.url, { cookie: await staffCookie(clocked.url) })
+    const placed = await call("POST", "/api/orders", await withServerTotals(call, pickupOrder()))
     await staff("PUT", `/api/orders/${placed.body.order.id}/status`, { status: "delivered" })
-    const after = (await staff("GET", "/api/orders/summary/today")).body
-    expect(after.pickupOrders).toBe(before.pickupOrders + 1)
-    expect(Math.round((after.totalSales - before.totalSales) * 100)).toBe(2374)
+    const lateEvening = (await staff("GET", "/api/orders/summary/today")).body
+    expect(lateEvening.pickupOrders).toBe(1)
+    expect(lateEvening.totalSales).toBe(placed.body.order.total)
+
+    clock.advance(20 * 60_000) // 00:10 the next day in the venue's zone
+    const nextDay = (await staff("GET", "/api/orders/summary/today")).body
+    expect(nextDay).toEqual({ pickupOrders: 0, deliveryOrders: 0, golfCartOrders: 0, totalSales: 0 })
   })
 })

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { ConfigProvider, Layer, Logger, LogLevel, ManagedRuntime, Option, Redacted } from "effect"
+import { type Clock, ConfigProvider, Layer, Logger, LogLevel, ManagedRuntime, Option, Redacted } from "effect"
 import { ServerConfig } from "../../src/config.js"
 import { AppLive } from "../../src/server.js"
 import { TeeSheet } from "../../src/services/tee-sheet.js"
@@ -20,12 +20,14 @@ export interface TestServer {
 
 /**
  * The real application on a free port of 127.0.0.1 with its own SQLite file, seeded with the
- * demo venue and an `admin` account. Pass `databaseFile` to start again on an existing one.
+ * demo venue and an `admin` account. Pass `databaseFile` to start again on an existing one, and
+ * `clock` (see controlled-clock.ts) to run it at a time the test chooses.
  */
 export const startTestServer = async (
   options: {
     databaseFile?: string
     teeSheet?: Layer.Layer<TeeSheet>
+    clock?: Clock.Clock
     /** A directory with a built web app to serve (default: none, as in API-only tests). */
     webDist?: string
     /** Sets GRILL_SECURE_COOKIES (HTTPS-only cookies and HSTS). */
@@ -67,7 +69,8 @@ export const startTestServer = async (
       options.logs === undefined
         ? Layer.empty
         : Logger.add(Logger.map(Logger.logfmtLogger, (line) => options.logs?.push(line)))
-    )
+    ),
+    Layer.provide(options.clock === undefined ? Layer.empty : Layer.setClock(options.clock))
   )
   const runtime = ManagedRuntime.make(app)
   const server = await runtime.runPromise(HttpServer.HttpServer)
