@@ -1,0 +1,75 @@
+// Validation of a configured course and cart-tracking settings (the venue configuration file's
+// "course" and "cartTracking"). Apart from course.ts so that drawing a course never loads Schema.
+import { Either, Schema } from "effect"
+import { type Course, defaultCourse, HOLES_PER_ROUND } from "./course.js"
+import { type CartTrackingSettings, defaultCartTrackingSettings } from "./golf-cart-eta.js"
+import { numberBetween, Text, VenueConfigError, venueConfigError, wholeNumberAtLeast } from "./venue.js"
+
+const GeoPointSchema = Schema.Struct({
+  latitude: numberBetween(-90, 90),
+  longitude: numberBetween(-180, 180)
+})
+
+const HoleSchema = Schema.Struct({
+  number: Schema.Int.pipe(Schema.between(1, HOLES_PER_ROUND)),
+  par: Schema.Int.pipe(Schema.between(3, 6)),
+  tee: GeoPointSchema,
+  green: GeoPointSchema
+})
+
+export const CourseSchema = Schema.Struct({
+  name: Text,
+  clubhouse: GeoPointSchema,
+  holes: Schema.Array(HoleSchema).pipe(
+    Schema.filter(
+      (holes) => holes.length === HOLES_PER_ROUND && holes.every((hole, index) => hole.number === index + 1),
+      { message: () => `Expected ${HOLES_PER_ROUND} holes numbered 1 to ${HOLES_PER_ROUND} in playing order` }
+    )
+  )
+})
+
+const positiveUpTo = (max: number) =>
+  numberBetween(0, max).pipe(Schema.filter((n) => n > 0, { message: () => "Expected more than 0" }))
+
+export const CartTrackingSchema = Schema.Struct({
+  minutesPerHole: positiveUpTo(60),
+  runnerSpeedKmh: positiveUpTo(80),
+  liveWindowSeconds: wholeNumberAtLeast(1),
+  preparationMinutes: numberBetween(0, 240)
+})
+
+export interface CourseSettings {
+  readonly course: Course
+  readonly cartTracking: CartTrackingSettings
+}
+
+const Settings = Schema.Struct({ course: CourseSchema, cartTracking: CartTrackingSchema })
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * The course and cart-tracking settings from the venue configuration: `course` replaces the
+ * default course whole, `cartTracking` overrides single settings. Errors name the field, e.g.
+ * "course.holes.3.green.latitude".
+ */
+export const resolveCourseSettings = (overrides: {
+  readonly course?: unknown
+  readonly cartTracking?: unknown
+}): Either.Either<CourseSettings, VenueConfigError> => {
+  if (overrides.cartTracking !== undefined && !isPlainObject(overrides.cartTracking)) {
+    return Either.left(
+      new VenueConfigError({
+        message: "Invalid venue configuration: cartTracking: expected an object of settings",
+        issues: [{ field: "cartTracking", message: "expected an object of settings" }]
+      })
+    )
+  }
+  return Schema.decodeUnknownEither(Settings)(
+    {
+      course: overrides.course ?? defaultCourse,
+      cartTracking: { ...defaultCartTrackingSettings, ...overrides.cartTracking }
+    },
+    { errors: "all", onExcessProperty: "error" }
+  ).pipe(Either.mapLeft(venueConfigError))
+}
