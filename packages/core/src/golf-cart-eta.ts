@@ -71,6 +71,15 @@ export const defaultPace = (
   settings: Pick<CartTrackingSettings, "minutesPerHole">
 ): number => route.length / (HOLES_PER_ROUND * settings.minutesPerHole)
 
+/** Minutes the kitchen still needs for an order placed at `placedAt` (epoch ms): none once it is ready. */
+export const preparationMinutesLeft = (
+  placedAt: number,
+  now: number,
+  ready: boolean,
+  settings: Pick<CartTrackingSettings, "preparationMinutes">
+): number =>
+  ready ? 0 : Math.max(0, settings.preparationMinutes - Math.max(0, now - placedAt) / MS_PER_MINUTE)
+
 export interface EtaInput {
   readonly route: CourseRoute
   /** The cart's recent fixes, oldest first; the last one is where it was last seen. */

@@ -7,6 +7,7 @@ import { DatabaseLive } from "./db/database.js"
 import { seedDemoData } from "./db/seed.js"
 import { withReadableErrors } from "./error-bodies.js"
 import { AuthHandlers } from "./handlers/auth.js"
+import { CourseHandlers } from "./handlers/course.js"
 import { LoyaltyHandlers, UsersHandlers } from "./handlers/loyalty.js"
 import { MenuHandlers } from "./handlers/menu.js"
 import { NotificationsHandlers } from "./handlers/notifications.js"
@@ -20,6 +21,9 @@ import { AddressRepo, GolfCartRepo } from "./repos/places-repo.js"
 import { StaffRepo } from "./repos/staff-repo.js"
 import { AddressCheck } from "./services/address-check.js"
 import { Auth, ensureAdminAccount, StaffOnlyLive } from "./services/auth.js"
+import { CartDeviceLive, CartTelemetry } from "./services/cart-telemetry.js"
+import { Course } from "./services/course.js"
+import { OrderEta } from "./services/order-eta.js"
 import { OrderPlacement } from "./services/order-placement.js"
 import { Venue } from "./services/venue.js"
 import { StaticSiteLive } from "./static-site.js"
@@ -44,7 +48,8 @@ const Handlers = Layer.mergeAll(
   GolfCartsHandlers,
   TeeSheetHandlers,
   NotificationsHandlers,
-  AuthHandlers
+  AuthHandlers,
+  CourseHandlers
 )
 
 const Services = Layer.mergeAll(
@@ -55,12 +60,14 @@ const Services = Layer.mergeAll(
   GolfCartRepo.Default,
   AddressCheck.Default,
   OrderPlacement.Default,
-  Auth.Default
+  Auth.Default,
+  CartTelemetry.Default,
+  OrderEta.Default
 )
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide(Handlers),
-  Layer.provide(StaffOnlyLive),
+  Layer.provide([StaffOnlyLive, CartDeviceLive]),
   Layer.provide(Services)
 )
 
@@ -92,7 +99,7 @@ export const AppLive = Serve.pipe(
   Layer.provide(StaticSiteLive),
   Layer.provide(ApiLive),
   Layer.provide(Bootstrap),
-  Layer.provide(Venue.live),
+  Layer.provide([Venue.live, Course.live]),
   Layer.provide(DatabaseLive),
   Layer.provide(NodeContext.layer)
 )

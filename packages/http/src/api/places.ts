@@ -35,6 +35,9 @@ export class GolfCart extends Schema.Class<GolfCart>("GolfCart")({
   lastUpdated: Schema.String
 }) {}
 
+/** A cart as the fleet screens see it: `live` while its last position is recent (the tracking window). */
+export class LiveGolfCart extends GolfCart.extend<LiveGolfCart>("LiveGolfCart")({ live: Schema.Boolean }) {}
+
 const cartId = HttpApiSchema.param("cartId", Schema.String)
 
 export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
@@ -52,7 +55,7 @@ export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
       .addSuccess(
         Schema.Struct({
           success: Schema.Boolean,
-          cart: GolfCart,
+          cart: LiveGolfCart,
           greeting: Schema.String,
           message: Schema.optional(Schema.String)
         })
@@ -64,7 +67,7 @@ export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
       .addSuccess(
         Schema.Struct({
           success: Schema.Boolean,
-          carts: Schema.Record({ key: Schema.String, value: GolfCart })
+          carts: Schema.Record({ key: Schema.String, value: LiveGolfCart })
         })
       )
       .middleware(StaffOnly)
@@ -82,7 +85,7 @@ const phone = HttpApiSchema.param("phone", PhonePath)
 export class TeeSheetApi extends HttpApiGroup.make("teeSheet").add(
   HttpApiEndpoint.get("golfer")`/api/fore-up/golfers/${phone}`
     .addSuccess(
-      Schema.Struct({ success: Schema.Boolean, golfer: Golfer, cartLocation: Schema.NullOr(GolfCart) })
+      Schema.Struct({ success: Schema.Boolean, golfer: Golfer, cartLocation: Schema.NullOr(LiveGolfCart) })
     )
     .addError(NotFound)
 ) {}
