@@ -43,6 +43,14 @@ const Hole = withMessage(
   `Expected a hole number from 1 to ${HOLES_PER_ROUND}`
 )
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
+/** A time with its zone, kept a string on the wire (clients carry the API without transformations). */
+const IsoTime = withMessage(
+  Schema.String.pipe(Schema.filter((text) => ISO_TIME.test(text) && !Number.isNaN(Date.parse(text)))),
+  "Expected an ISO date and time with a zone, such as 2026-05-01T14:30:00Z"
+)
+
 /** What a GPS unit or fleet gateway pushes. `lastUpdated` (ISO time of the fix) defaults to now. */
 export const CartPositionReport = Schema.Struct({
   currentHole: Hole,
@@ -55,9 +63,7 @@ export const CartPositionReport = Schema.Struct({
     Schema.Number.pipe(Schema.between(-180, 180)),
     "Expected a longitude between -180 and 180"
   ),
-  lastUpdated: Schema.optional(
-    withMessage(Schema.Date, "Expected an ISO date and time such as 2026-05-01T14:30:00Z")
-  )
+  lastUpdated: Schema.optional(IsoTime)
 })
 
 /**

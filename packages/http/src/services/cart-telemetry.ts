@@ -46,7 +46,7 @@ export class CartTelemetry extends Effect.Service<CartTelemetry>()("Places/CartT
     const report = (cartId: string, report: typeof CartPositionReport.Type) =>
       Effect.gen(function* () {
         const now = yield* DateTime.now
-        const fixedAt = report.lastUpdated ?? DateTime.toDate(now)
+        const fixedAt = report.lastUpdated === undefined ? DateTime.toDate(now) : new Date(report.lastUpdated)
         if (fixedAt.getTime() > DateTime.toEpochMillis(now)) {
           return yield* new InvalidRequest({
             message: "lastUpdated cannot be in the future",
