@@ -5,45 +5,47 @@ import { type Course, defaultCourse, HOLES_PER_ROUND } from "./course.js"
 import { type CartTrackingSettings, defaultCartTrackingSettings } from "./golf-cart-eta.js"
 import { numberBetween, Text, VenueConfigError, venueConfigError, wholeNumberAtLeast } from "./venue.js"
 
-const GeoPointSchema = Schema.Struct({
-  latitude: numberBetween(-90, 90),
-  longitude: numberBetween(-180, 180)
-})
+// Built on first use rather than at import: core is loaded by programs (the CLI) that must not pay for Schema.
+const geoPoint = () =>
+  Schema.Struct({ latitude: numberBetween(-90, 90), longitude: numberBetween(-180, 180) })
 
-const HoleSchema = Schema.Struct({
-  number: Schema.Int.pipe(Schema.between(1, HOLES_PER_ROUND)),
-  par: Schema.Int.pipe(Schema.between(3, 6)),
-  tee: GeoPointSchema,
-  green: GeoPointSchema
-})
-
-export const CourseSchema = Schema.Struct({
-  name: Text,
-  clubhouse: GeoPointSchema,
-  holes: Schema.Array(HoleSchema).pipe(
-    Schema.filter(
-      (holes) => holes.length === HOLES_PER_ROUND && holes.every((hole, index) => hole.number === index + 1),
-      { message: () => `Expected ${HOLES_PER_ROUND} holes numbered 1 to ${HOLES_PER_ROUND} in playing order` }
+const courseSchema = () =>
+  Schema.Struct({
+    name: Text,
+    clubhouse: geoPoint(),
+    holes: Schema.Array(
+      Schema.Struct({
+        number: Schema.Int.pipe(Schema.between(1, HOLES_PER_ROUND)),
+        par: Schema.Int.pipe(Schema.between(3, 6)),
+        tee: geoPoint(),
+        green: geoPoint()
+      })
+    ).pipe(
+      Schema.filter(
+        (holes) =>
+          holes.length === HOLES_PER_ROUND && holes.every((hole, index) => hole.number === index + 1),
+        {
+          message: () => `Expected ${HOLES_PER_ROUND} holes numbered 1 to ${HOLES_PER_ROUND} in playing order`
+        }
+      )
     )
-  )
-})
+  })
 
 const positiveUpTo = (max: number) =>
   numberBetween(0, max).pipe(Schema.filter((n) => n > 0, { message: () => "Expected more than 0" }))
 
-export const CartTrackingSchema = Schema.Struct({
-  minutesPerHole: positiveUpTo(60),
-  runnerSpeedKmh: positiveUpTo(80),
-  liveWindowSeconds: wholeNumberAtLeast(1),
-  preparationMinutes: numberBetween(0, 240)
-})
+const cartTrackingSchema = () =>
+  Schema.Struct({
+    minutesPerHole: positiveUpTo(60),
+    runnerSpeedKmh: positiveUpTo(80),
+    liveWindowSeconds: wholeNumberAtLeast(1),
+    preparationMinutes: numberBetween(0, 240)
+  })
 
 export interface CourseSettings {
   readonly course: Course
   readonly cartTracking: CartTrackingSettings
 }
-
-const Settings = Schema.Struct({ course: CourseSchema, cartTracking: CartTrackingSchema })
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -65,7 +67,8 @@ export const resolveCourseSettings = (overrides: {
       })
     )
   }
-  return Schema.decodeUnknownEither(Settings)(
+  const settings = Schema.Struct({ course: courseSchema(), cartTracking: cartTrackingSchema() })
+  return Schema.decodeUnknownEither(settings)(
     {
       course: overrides.course ?? defaultCourse,
       cartTracking: { ...defaultCartTrackingSettings, ...overrides.cartTracking }

@@ -82,6 +82,8 @@ export class CourseApi extends HttpApiGroup.make("course")
   .add(
     HttpApiEndpoint.post("reportPosition")`/api/golf-carts/${cartId}/position`
       .setPayload(CartPositionReport)
+      // Declared as well as checked by CartDevice, so typed clients (the CLI's simulator) can send it.
+      .setHeaders(Schema.Struct({ authorization: Schema.optional(Schema.String) }))
       .addSuccess(HttpApiSchema.NoContent)
       .addError(InvalidRequest)
       .middleware(CartDevice)
