@@ -1,13 +1,8 @@
 import { Effect } from "effect"
+import type { CartPosition } from "../repos/cart-telemetry-repo.js"
 
 /** What the `cart.position` event carries: the cart's new position and whether it is live. */
-export interface CartPositionEvent {
-  readonly cartId: string
-  readonly currentHole: number
-  readonly nextHole: number
-  readonly latitude: number
-  readonly longitude: number
-  readonly lastUpdated: string
+export interface CartPositionEvent extends CartPosition {
   readonly live: boolean
 }
 
