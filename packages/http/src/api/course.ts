@@ -9,6 +9,7 @@ import { HOLES_PER_ROUND } from "@grill/core"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
 import { InvalidRequest, NotFound, Unauthorized } from "./errors.js"
+import { cartIdParam } from "./places.js"
 
 export const GeoPoint = Schema.Struct({ latitude: Schema.Number, longitude: Schema.Number })
 
@@ -75,12 +76,10 @@ export class CartDevice extends HttpApiMiddleware.Tag<CartDevice>()("Carts/CartD
   security: { device: HttpApiSecurity.bearer }
 }) {}
 
-const cartId = HttpApiSchema.param("cartId", Schema.String)
-
 export class CourseApi extends HttpApiGroup.make("course")
   .add(HttpApiEndpoint.get("course", "/api/course").addSuccess(Course))
   .add(
-    HttpApiEndpoint.post("reportPosition")`/api/golf-carts/${cartId}/position`
+    HttpApiEndpoint.post("reportPosition")`/api/golf-carts/${cartIdParam}/position`
       .setPayload(CartPositionReport)
       // Declared as well as checked by CartDevice, so typed clients (the CLI's simulator) can send it.
       .setHeaders(Schema.Struct({ authorization: Schema.optional(Schema.String) }))
@@ -89,13 +88,13 @@ export class CourseApi extends HttpApiGroup.make("course")
       .middleware(CartDevice)
   )
   .add(
-    HttpApiEndpoint.post("issueToken")`/api/golf-carts/${cartId}/tokens`
+    HttpApiEndpoint.post("issueToken")`/api/golf-carts/${cartIdParam}/tokens`
       .addSuccess(Schema.Struct({ token: Schema.String }), { status: 201 })
       .addError(NotFound)
       .middleware(StaffOnly)
   )
   .add(
-    HttpApiEndpoint.del("revokeToken")`/api/golf-carts/${cartId}/tokens`
+    HttpApiEndpoint.del("revokeToken")`/api/golf-carts/${cartIdParam}/tokens`
       .addSuccess(HttpApiSchema.NoContent)
       .addError(NotFound)
       .middleware(StaffOnly)

@@ -38,7 +38,8 @@ export class GolfCart extends Schema.Class<GolfCart>("GolfCart")({
 /** A cart as the fleet screens see it: `live` while its last position is recent (the tracking window). */
 export class LiveGolfCart extends GolfCart.extend<LiveGolfCart>("LiveGolfCart")({ live: Schema.Boolean }) {}
 
-const cartId = HttpApiSchema.param("cartId", Schema.String)
+/** The `{cartId}` of every golf-cart path. */
+export const cartIdParam = HttpApiSchema.param("cartId", Schema.String)
 
 export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
   .add(
@@ -51,7 +52,7 @@ export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
     )
   )
   .add(
-    HttpApiEndpoint.get("one")`/api/golf-carts/${cartId}`
+    HttpApiEndpoint.get("one")`/api/golf-carts/${cartIdParam}`
       .addSuccess(
         Schema.Struct({
           success: Schema.Boolean,
