@@ -90,11 +90,15 @@ export interface EtaInput {
   readonly settings: Pick<CartTrackingSettings, "minutesPerHole" | "runnerSpeedKmh">
 }
 
-/** The ETA, or undefined when the cart has never reported a position. */
+/**
+ * The ETA, or undefined when the cart's position is unknown: never reported, or last reported
+ * longer ago than a whole round takes (wherever it was then says nothing about now).
+ */
 export const golfCartEta = (input: EtaInput): CartEta | undefined => {
   const { route, fixes, now, settings } = input
   const last = fixes.at(-1)
-  if (last === undefined) return undefined
+  const roundMinutes = HOLES_PER_ROUND * settings.minutesPerHole
+  if (last === undefined || now - last.at > roundMinutes * MS_PER_MINUTE) return undefined
   const preparation = Math.max(0, input.preparationMinutes)
   const pace = measuredPace(route, fixes) ?? defaultPace(route, settings)
   // The cart keeps moving from its last report until the food leaves the kitchen.

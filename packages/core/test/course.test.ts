@@ -90,8 +90,14 @@ describe("the route", () => {
 describe("golf-cart ETA", () => {
   const settings = defaultCartTrackingSettings
 
-  it("is unknown without a position", () => {
+  it("is unknown without a position, or with one older than a round (18 holes at 15 minutes)", () => {
     expect(golfCartEta({ route, fixes: [], now: 0, preparationMinutes: 15, settings })).toBeUndefined()
+    const fix = { currentHole: 2, ...hole(2).tee, at: 0 }
+    const round = 18 * 15 * 60_000
+    expect(golfCartEta({ route, fixes: [fix], now: round, preparationMinutes: 15, settings })).toBeDefined()
+    expect(
+      golfCartEta({ route, fixes: [fix], now: round + 1, preparationMinutes: 15, settings })
+    ).toBeUndefined()
   })
 
   it("meets a cart on the tee of 5 about a hole further on after the kitchen's 15 minutes", () => {

@@ -159,13 +159,16 @@ describe("golf-cart order ETA", () => {
     expect(read.body.order.eta).toEqual(eta)
   })
 
-  it("is null once the order is done and absent from other order types", async () => {
+  it("is null without a recent position or once the order is done, and absent from other order types", async () => {
     const golf = await withServerTotals(
       call,
       pickupOrder({ orderType: "golf_cart", golfCartDelivery: { cartId: "4" } })
     )
     const placed = (await call("POST", "/api/orders", golf)).body.order
     expect(placed.eta).toMatchObject({ hole: expect.any(Number), minutes: expect.any(Number) })
+    // The demo cart's position is an hour old; four more hours and it says nothing about now.
+    clock.advance(4 * 60 * 60_000)
+    expect((await call("GET", `/api/orders/${placed.orderNumber}`)).body.order.eta).toBeNull()
     const delivered = await staff("PUT", `/api/orders/${placed.id}/status`, { status: "delivered" })
     expect(delivered.body.order.eta).toBeNull()
     const pickup = (await call("POST", "/api/orders", await withServerTotals(call, pickupOrder()))).body.order
