@@ -3,6 +3,7 @@ import { Cause, Effect, Exit, Option } from "effect"
 import type { CliError } from "./api/errors.js"
 import { DEFAULT_URL } from "./api/server.js"
 import { listCarts } from "./commands/carts.js"
+import { cartDeviceCommands } from "./commands/carts-commands.js"
 import { login } from "./commands/login.js"
 import { logout } from "./commands/logout.js"
 import { addMenuItem } from "./commands/menu-add.js"
@@ -243,13 +244,15 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   ordersCommand(program, io, execute)
   menuCommand(program, io, execute)
 
-  program
+  const carts = program
     .command("carts")
     .description("the golf-cart fleet: current and next hole, last update and position")
+    .enablePositionalOptions()
     .addOption(jsonFlag())
     .addOption(urlFlag())
     .addHelpText("after", examples("grill carts", "grill carts --json"))
     .action((options) => execute(listCarts(io, options)))
+  cartDeviceCommands(carts, { io, execute, urlFlag, jsonFlag, examples })
 
   return program
 }

@@ -270,7 +270,7 @@ describe("grill carts", () => {
     const lines = result.stdout.trimEnd().split("\n")
     expect(lines[0]).toMatch(/^Cart +Current hole +Next hole +Last update +Position$/)
     expect(lines).toHaveLength(9)
-    expect(lines[3]).toMatch(/^ +3 +5 +6 +(Just now|\d+ minutes? ago) +34\.10370, -84\.52200$/)
+    expect(lines[3]).toMatch(/^ +3 +5 +6 +1 hour ago +34\.10128, -84\.50809$/)
     const json = JSON.parse((await grill(["carts", "--json"], { env })).stdout)
     expect(json).toHaveLength(8)
     expect(json[0]).toEqual(

@@ -8,7 +8,7 @@ export { formatOpeningHours } from "./opening-hours.js"
 const formatActual = (actual: unknown): string => JSON.stringify(actual) ?? String(actual)
 
 /** A number in [min, max]; `override` makes a wrong type ("abc") report the range too, not just "Expected number". */
-const numberBetween = (min: number, max: number) =>
+export const numberBetween = (min: number, max: number) =>
   Schema.Number.pipe(Schema.between(min, max)).annotations({
     message: (issue) => ({
       message: `Expected a number between ${min} and ${max}, actual ${formatActual(issue.actual)}`,
@@ -16,7 +16,7 @@ const numberBetween = (min: number, max: number) =>
     })
   })
 
-const wholeNumberAtLeast = (min: number) =>
+export const wholeNumberAtLeast = (min: number) =>
   Schema.Int.pipe(Schema.greaterThanOrEqualTo(min)).annotations({
     message: (issue) => ({
       message: `Expected a whole number of at least ${min}, actual ${formatActual(issue.actual)}`,
@@ -24,7 +24,7 @@ const wholeNumberAtLeast = (min: number) =>
     })
   })
 
-const Text = /* @__PURE__ */ Schema.Trim.pipe(
+export const Text = /* @__PURE__ */ Schema.Trim.pipe(
   /* @__PURE__ */ Schema.nonEmptyString({ message: () => "Expected a non-empty text" })
 )
 
@@ -202,13 +202,14 @@ export const resolveVenueConfig = (overrides: unknown): Either.Either<VenueConfi
   return Schema.decodeUnknownEither(VenueConfig)(mergeOverrides(overrides), {
     errors: "all",
     onExcessProperty: "error"
-  }).pipe(
-    Either.mapLeft((error) => {
-      const issues = ParseResult.ArrayFormatter.formatErrorSync(error).map(issueText)
-      const details = issues.map((issue) => `${issue.field}: ${issue.message}`).join("; ")
-      return new VenueConfigError({ message: `Invalid venue configuration: ${details}`, issues })
-    })
-  )
+  }).pipe(Either.mapLeft(venueConfigError))
+}
+
+/** A decoding failure as a VenueConfigError whose message names every offending field. */
+export const venueConfigError = (error: ParseResult.ParseError): VenueConfigError => {
+  const issues = ParseResult.ArrayFormatter.formatErrorSync(error).map(issueText)
+  const details = issues.map((issue) => `${issue.field}: ${issue.message}`).join("; ")
+  return new VenueConfigError({ message: `Invalid venue configuration: ${details}`, issues })
 }
 
 const ENV_SETTINGS: ReadonlyArray<{ variable: string; field: string; numeric: boolean }> = [

@@ -3,7 +3,7 @@ import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { ServerConfig } from "./config.js"
 import { AppLive, announceAddress } from "./server.js"
-import { TeeSheet } from "./services/tee-sheet.js"
+import { TeeSheetFromEnv } from "./services/fore-up-tee-sheet.js"
 
 const HttpServerLive = Layer.unwrapEffect(
   Effect.map(ServerConfig, (config) =>
@@ -14,7 +14,7 @@ const HttpServerLive = Layer.unwrapEffect(
 // The address is announced only once the app is built, so a script that waits for it never races.
 const Main = announceAddress.pipe(
   Layer.provide(Layer.provideMerge(AppLive, HttpServerLive)),
-  Layer.provide(TeeSheet.none),
+  Layer.provide(TeeSheetFromEnv),
   Layer.provide(ServerConfig.fromEnv)
 )
 

@@ -7,6 +7,7 @@ import { DatabaseLive } from "./db/database.js"
 import { seedDemoData } from "./db/seed.js"
 import { withReadableErrors } from "./error-bodies.js"
 import { AuthHandlers } from "./handlers/auth.js"
+import { CourseHandlers } from "./handlers/course.js"
 import { LoyaltyHandlers, UsersHandlers } from "./handlers/loyalty.js"
 import { MenuHandlers } from "./handlers/menu.js"
 import { NotificationsHandlers } from "./handlers/notifications.js"
@@ -23,6 +24,9 @@ import { guardRequestBodies } from "./security/request-body-guard.js"
 import { refuseCrossSiteWrites } from "./security/same-origin.js"
 import { AddressCheck } from "./services/address-check.js"
 import { Auth, ensureAdminAccount, StaffOnlyLive } from "./services/auth.js"
+import { CartDeviceLive, CartTelemetry } from "./services/cart-telemetry.js"
+import { Course } from "./services/course.js"
+import { OrderEta } from "./services/order-eta.js"
 import { OrderPlacement } from "./services/order-placement.js"
 import { Venue } from "./services/venue.js"
 import { StaticSiteLive } from "./static-site.js"
@@ -47,7 +51,8 @@ const Handlers = Layer.mergeAll(
   GolfCartsHandlers,
   TeeSheetHandlers,
   NotificationsHandlers,
-  AuthHandlers
+  AuthHandlers,
+  CourseHandlers
 )
 
 const Services = Layer.mergeAll(
@@ -58,12 +63,14 @@ const Services = Layer.mergeAll(
   GolfCartRepo.Default,
   AddressCheck.Default,
   OrderPlacement.Default,
-  Auth.Default
+  Auth.Default,
+  CartTelemetry.Default,
+  OrderEta.Default
 )
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide(Handlers),
-  Layer.provide(StaffOnlyLive),
+  Layer.provide([StaffOnlyLive, CartDeviceLive]),
   Layer.provide(Services)
 )
 
@@ -91,7 +98,7 @@ export const AppLive = Serve.pipe(
   Layer.provide(StaticSiteLive),
   Layer.provide(ApiLive),
   Layer.provide(Bootstrap),
-  Layer.provide(Venue.live),
+  Layer.provide([Venue.live, Course.live]),
   Layer.provide(DatabaseLive),
   Layer.provide(NodeContext.layer)
 )

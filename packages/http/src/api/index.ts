@@ -4,6 +4,7 @@
  */
 import { HttpApi, OpenApi } from "@effect/platform"
 import { AuthApi } from "./auth.js"
+import { CourseApi } from "./course.js"
 import { LoyaltyApi, UsersApi } from "./loyalty.js"
 import { MenuApi } from "./menu.js"
 import { NotificationsApi } from "./notifications.js"
@@ -20,12 +21,14 @@ export class GrillApi extends HttpApi.make("grill")
   .add(AddressesApi)
   .add(GolfCartsApi)
   .add(TeeSheetApi)
+  .add(CourseApi)
   .add(NotificationsApi)
   .add(AuthApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 
 export * from "./auth.js"
+export * from "./course.js"
 export * from "./errors.js"
 export * from "./loyalty.js"
 export * from "./menu.js"

@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Dollars, MAX_ORDER_LINES, MenuItemId, OrderStatus, OrderType, TEXT_LIMITS } from "@grill/core"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
+import { CartEta } from "./course.js"
 import { Conflict, InvalidRequest, NotFound } from "./errors.js"
 import { GolfCart } from "./places.js"
 import { BoundedString, DeliveryAddress, DigitsId } from "./shared.js"
@@ -98,7 +99,9 @@ export class Order extends Schema.Class<Order>("Order")({
   gratuityPercent: Schema.Number,
   total: Dollars,
   deliveryTimeEstimate: Schema.Number,
-  pointsEarned: Schema.Number
+  pointsEarned: Schema.Number,
+  /** Golf-cart orders only: when and where the food meets the cart (null once done or with no position). */
+  eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true })
 }) {}
 
 export const OrderTotals = Schema.Struct({

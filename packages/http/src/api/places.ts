@@ -37,7 +37,11 @@ export class GolfCart extends Schema.Class<GolfCart>("GolfCart")({
   lastUpdated: Schema.String
 }) {}
 
-const cartId = HttpApiSchema.param("cartId", BoundedString("Golf cart", 50))
+/** A cart as the fleet screens see it: `live` while its last position is recent (the tracking window). */
+export class LiveGolfCart extends GolfCart.extend<LiveGolfCart>("LiveGolfCart")({ live: Schema.Boolean }) {}
+
+/** The `{cartId}` of every golf-cart path. */
+export const cartIdParam = HttpApiSchema.param("cartId", BoundedString("Golf cart", 50))
 
 export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
   .add(
@@ -50,11 +54,11 @@ export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
     )
   )
   .add(
-    HttpApiEndpoint.get("one")`/api/golf-carts/${cartId}`
+    HttpApiEndpoint.get("one")`/api/golf-carts/${cartIdParam}`
       .addSuccess(
         Schema.Struct({
           success: Schema.Boolean,
-          cart: GolfCart,
+          cart: LiveGolfCart,
           greeting: Schema.String,
           message: Schema.optional(Schema.String)
         })
@@ -66,7 +70,7 @@ export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
       .addSuccess(
         Schema.Struct({
           success: Schema.Boolean,
-          carts: Schema.Record({ key: Schema.String, value: GolfCart })
+          carts: Schema.Record({ key: Schema.String, value: LiveGolfCart })
         })
       )
       .middleware(StaffOnly)
@@ -84,7 +88,7 @@ const phone = HttpApiSchema.param("phone", PhonePath)
 export class TeeSheetApi extends HttpApiGroup.make("teeSheet").add(
   HttpApiEndpoint.get("golfer")`/api/fore-up/golfers/${phone}`
     .addSuccess(
-      Schema.Struct({ success: Schema.Boolean, golfer: Golfer, cartLocation: Schema.NullOr(GolfCart) })
+      Schema.Struct({ success: Schema.Boolean, golfer: Golfer, cartLocation: Schema.NullOr(LiveGolfCart) })
     )
     .addError(NotFound)
 ) {}

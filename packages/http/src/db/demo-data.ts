@@ -1,3 +1,6 @@
+import { defaultCourse } from "@grill/core"
+import { Duration } from "effect"
+
 /**
  * The demo venue loaded into an empty database on first start: a realistic grill menu, a
  * rewards catalogue, the course's cart fleet and the community's resident addresses.
@@ -209,17 +212,26 @@ export const demoRewards = [
   }
 ] as const
 
-/** Eight carts spread over the front nine, near the clubhouse in Woodstock, GA. */
+/**
+ * Eight carts spread over the front nine of the default course, each halfway down its hole. Their
+ * positions are seeded as an hour old, so none is live until a GPS unit or the simulator reports.
+ */
 export const demoGolfCarts = Array.from({ length: 8 }, (_, index) => {
   const hole = ((index * 2) % 9) + 1
+  const { tee, green } = defaultCourse.holes[hole - 1] ?? {
+    tee: defaultCourse.clubhouse,
+    green: defaultCourse.clubhouse
+  }
   return {
     cartId: String(index + 1),
     currentHole: hole,
     nextHole: (hole % 18) + 1,
-    latitude: Number((34.1015 + index * 0.0011).toFixed(6)),
-    longitude: Number((-84.5194 - index * 0.0013).toFixed(6))
+    latitude: Number(((tee.latitude + green.latitude) / 2).toFixed(6)),
+    longitude: Number(((tee.longitude + green.longitude) / 2).toFixed(6))
   }
 })
+
+export const DEMO_CART_POSITION_AGE = Duration.hours(1)
 
 /** Streets of the community with how many houses each has; numbers run 100, 104, 108, ... */
 const demoStreets: ReadonlyArray<readonly [street: string, houses: number]> = [

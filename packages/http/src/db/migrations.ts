@@ -136,5 +136,24 @@ export const migrations = {
       token TEXT PRIMARY KEY,
       created_at TEXT NOT NULL
     )`
+  }),
+  // Cart telemetry: one hashed device token per cart, and each cart's recent positions for its pace.
+  "0009_cart_telemetry": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`CREATE TABLE cart_device_tokens (
+      cart_id TEXT PRIMARY KEY REFERENCES golf_carts (cart_id) ON DELETE CASCADE,
+      token_hash TEXT NOT NULL UNIQUE,
+      created_at TEXT NOT NULL
+    )`
+    yield* sql`CREATE TABLE cart_positions (
+      id INTEGER PRIMARY KEY,
+      cart_id TEXT NOT NULL REFERENCES golf_carts (cart_id) ON DELETE CASCADE,
+      current_hole INTEGER NOT NULL,
+      next_hole INTEGER NOT NULL,
+      latitude REAL NOT NULL,
+      longitude REAL NOT NULL,
+      recorded_at TEXT NOT NULL
+    )`
+    yield* sql`CREATE INDEX cart_positions_cart_recorded ON cart_positions (cart_id, recorded_at)`
   })
 }

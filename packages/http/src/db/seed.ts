@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { normalizeStreetAddress } from "@grill/core"
 import { DateTime, Effect } from "effect"
 import {
+  DEMO_CART_POSITION_AGE,
   demoCategories,
   demoGolfCarts,
   demoMenuItems,
@@ -14,7 +15,7 @@ export const seedDemoData = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const [{ n }] = (yield* sql<{ n: number }>`SELECT COUNT(*) AS n FROM menu_categories`) as [{ n: number }]
   if (Number(n) > 0) return false
-  const now = DateTime.formatIso(yield* DateTime.now)
+  const now = yield* DateTime.now
   yield* sql`INSERT INTO menu_categories ${sql.insert(
     demoCategories.map((category, position) => ({ ...category, position }))
   )}`
@@ -42,7 +43,7 @@ export const seedDemoData = Effect.gen(function* () {
       next_hole: cart.nextHole,
       latitude: cart.latitude,
       longitude: cart.longitude,
-      last_updated: now,
+      last_updated: DateTime.formatIso(DateTime.subtractDuration(now, DEMO_CART_POSITION_AGE)),
       available: 1
     }))
   )}`

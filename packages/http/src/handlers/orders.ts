@@ -6,6 +6,7 @@ import { NotFound } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
+import { OrderEta } from "../services/order-eta.js"
 import { OrderPlacement } from "../services/order-placement.js"
 import { withSavedAddressMasked } from "../services/order-privacy.js"
 import { Venue } from "../services/venue.js"
@@ -20,6 +21,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const loyalty = yield* LoyaltyRepo
     const placement = yield* OrderPlacement
     const venue = yield* Venue
+    const { withEta, withEtas } = yield* OrderEta
     const orderNotFound = new NotFound({ message: "Order not found" })
     const found = <A>(option: Option.Option<A>) =>
       Option.match(option, { onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
@@ -28,6 +30,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
       handlers
         .handle("place", ({ payload, headers }) =>
           placement.place(payload, headers["idempotency-key"]).pipe(
+            Effect.flatMap(withEta),
             Effect.map((order) => ({
               success: true,
               orderNumber: order.orderNumber,
@@ -36,12 +39,14 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           )
         )
         .handle("list", ({ urlParams }) =>
-          orders.list({
-            status: urlParams.status,
-            type: urlParams.type,
-            limit: urlParams.limit ?? DEFAULT_LIST_LIMIT,
-            before: urlParams.before?.toISOString()
-          })
+          orders
+            .list({
+              status: urlParams.status,
+              type: urlParams.type,
+              limit: urlParams.limit ?? DEFAULT_LIST_LIMIT,
+              before: urlParams.before?.toISOString()
+            })
+            .pipe(Effect.flatMap(withEtas))
         )
         .handle("summary", () =>
           Effect.gen(function* () {
@@ -67,6 +72,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
         .handle("byNumber", ({ path }) =>
           orders.findByNumber(path.orderNumber.trim().toUpperCase()).pipe(
             Effect.flatMap(found),
+            Effect.flatMap(withEta),
             Effect.flatMap((order) =>
               Effect.map(orders.addressFromProfile(order.id), (fromProfile) => ({
                 success: true,
@@ -87,7 +93,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
                 yield* loyalty.creditPoints(credit.value.user_id, credit.value.points_earned)
               }
             }
-            const order = yield* orders.findById(path.id).pipe(Effect.flatMap(found))
+            const order = yield* orders.findById(path.id).pipe(Effect.flatMap(found), Effect.flatMap(withEta))
             return { success: true, message: "Order status updated", order }
           }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
         )

@@ -1,9 +1,12 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect, Option, Record } from "effect"
+import { isCartLive } from "@grill/core"
+import { Clock, Effect, Option, Record } from "effect"
 import { NotFound } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
+import { type GolfCart, LiveGolfCart } from "../api/places.js"
 import { AddressRepo, GolfCartRepo } from "../repos/places-repo.js"
 import { AddressCheck } from "../services/address-check.js"
+import { Course } from "../services/course.js"
 import { TeeSheet } from "../services/tee-sheet.js"
 
 /** Enough for a screen of chips; the heading says "(showing N of M)" when there are more. */
@@ -20,9 +23,19 @@ export const AddressesHandlers = HttpApiBuilder.group(GrillApi, "addresses", (ha
   })
 )
 
+/** The cart with `live`: whether its last position is younger than the tracking window. */
+const withLiveness = (cart: GolfCart) =>
+  Effect.gen(function* () {
+    const { cartTracking } = yield* Course
+    const now = yield* Clock.currentTimeMillis
+    return new LiveGolfCart({ ...cart, live: isCartLive(Date.parse(cart.lastUpdated), now, cartTracking) })
+  })
+
 export const GolfCartsHandlers = HttpApiBuilder.group(GrillApi, "golfCarts", (handlers) =>
   Effect.gen(function* () {
     const carts = yield* GolfCartRepo
+    const course = yield* Course
+    const live = (cart: GolfCart) => Effect.provideService(withLiveness(cart), Course, course)
     return handlers
       .handle("available", () => Effect.map(carts.availableIds, (cartIds) => ({ success: true, cartIds })))
       .handle("one", ({ path }) =>
@@ -30,15 +43,19 @@ export const GolfCartsHandlers = HttpApiBuilder.group(GrillApi, "golfCarts", (ha
           carts.byId(path.cartId),
           Option.match({
             onNone: () => Effect.fail(new NotFound({ message: "Golf cart not found" })),
-            onSome: (cart) => Effect.succeed({ success: true, cart, greeting: CART_GREETING })
+            onSome: (cart) =>
+              Effect.map(live(cart), (cart) => ({ success: true, cart, greeting: CART_GREETING }))
           })
         )
       )
       .handle("fleet", () =>
-        Effect.map(carts.all, (all) => ({
-          success: true,
-          carts: Record.fromEntries(all.map((cart) => [cart.cartId, cart]))
-        }))
+        carts.all.pipe(
+          Effect.flatMap(Effect.forEach(live)),
+          Effect.map((all) => ({
+            success: true,
+            carts: Record.fromEntries(all.map((cart) => [cart.cartId, cart]))
+          }))
+        )
       )
   })
 )
@@ -47,13 +64,17 @@ export const TeeSheetHandlers = HttpApiBuilder.group(GrillApi, "teeSheet", (hand
   Effect.gen(function* () {
     const teeSheet = yield* TeeSheet
     const carts = yield* GolfCartRepo
+    const course = yield* Course
     return handlers.handle("golfer", ({ path }) =>
       Effect.gen(function* () {
         const golfer = yield* teeSheet.findGolferByPhone(path.phone)
         if (Option.isNone(golfer)) return yield* new NotFound({ message: "Golfer not found" })
         const { firstName, lastName, email, cartId } = golfer.value
         const cart = Option.isSome(cartId) ? yield* carts.byId(cartId.value) : Option.none()
-        return { success: true, golfer: { firstName, lastName, email }, cartLocation: Option.getOrNull(cart) }
+        const cartLocation = Option.isSome(cart)
+          ? yield* Effect.provideService(withLiveness(cart.value), Course, course)
+          : null
+        return { success: true, golfer: { firstName, lastName, email }, cartLocation }
       })
     )
   })

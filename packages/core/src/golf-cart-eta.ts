@@ -1,0 +1,114 @@
+// When food reaches a golfer's cart: where the cart will be once the kitchen is done, then the
+// runner's drive from the clubhouse to that spot. Pure and Schema-free so screens can use it too.
+import {
+  type CourseRoute,
+  distanceMeters,
+  type GeoPoint,
+  HOLES_PER_ROUND,
+  pointAlongRoute,
+  routePosition
+} from "./course.js"
+
+/** A position a cart reported: the hole it is playing, where it is, and when (epoch ms). */
+export interface CartFix extends GeoPoint {
+  readonly currentHole: number
+  readonly at: number
+}
+
+export interface CartTrackingSettings {
+  /** Pace assumed for a cart whose own recent positions do not give one. */
+  readonly minutesPerHole: number
+  /** The food runner's average speed over the course. */
+  readonly runnerSpeedKmh: number
+  /** A cart is live while its last position is younger than this. */
+  readonly liveWindowSeconds: number
+  /** How long the kitchen takes to make a golf-cart order. */
+  readonly preparationMinutes: number
+}
+
+export const defaultCartTrackingSettings: CartTrackingSettings = {
+  minutesPerHole: 15,
+  runnerSpeedKmh: 16,
+  liveWindowSeconds: 120,
+  preparationMinutes: 15
+}
+
+export interface CartEta extends GeoPoint {
+  /** Whole minutes from now until the food reaches the cart. */
+  readonly minutes: number
+  /** The hole the runner meets the cart around. */
+  readonly hole: number
+}
+
+const MS_PER_MINUTE = 60_000
+/** Fixes closer together than this say too little about pace (GPS jitter dominates). */
+const MIN_PACE_SPAN_MS = 20_000
+
+/** Whether the cart's last report is recent enough to call it live. */
+export const isCartLive = (
+  lastUpdatedMs: number,
+  now: number,
+  settings: Pick<CartTrackingSettings, "liveWindowSeconds">
+) => now - lastUpdatedMs < settings.liveWindowSeconds * 1000
+
+/**
+ * Meters of route per minute from the cart's own fixes (oldest to newest), or undefined when they
+ * span too little time or run backwards (a new round, a cart taken back to the barn).
+ */
+export const measuredPace = (route: CourseRoute, fixes: ReadonlyArray<CartFix>): number | undefined => {
+  const oldest = fixes[0]
+  const newest = fixes.at(-1)
+  if (oldest === undefined || newest === undefined || newest.at - oldest.at < MIN_PACE_SPAN_MS)
+    return undefined
+  const covered =
+    routePosition(route, newest.currentHole, newest) - routePosition(route, oldest.currentHole, oldest)
+  return covered < 0 ? undefined : covered / ((newest.at - oldest.at) / MS_PER_MINUTE)
+}
+
+/** "15 minutes a hole" as meters of route per minute, over the whole round. */
+export const defaultPace = (
+  route: CourseRoute,
+  settings: Pick<CartTrackingSettings, "minutesPerHole">
+): number => route.length / (HOLES_PER_ROUND * settings.minutesPerHole)
+
+/** Minutes the kitchen still needs for an order placed at `placedAt` (epoch ms): none once it is ready. */
+export const preparationMinutesLeft = (
+  placedAt: number,
+  now: number,
+  ready: boolean,
+  settings: Pick<CartTrackingSettings, "preparationMinutes">
+): number =>
+  ready ? 0 : Math.max(0, settings.preparationMinutes - Math.max(0, now - placedAt) / MS_PER_MINUTE)
+
+export interface EtaInput {
+  readonly route: CourseRoute
+  /** The cart's recent fixes, oldest first; the last one is where it was last seen. */
+  readonly fixes: ReadonlyArray<CartFix>
+  readonly now: number
+  /** Minutes until the kitchen has the order ready (0 when it already is). */
+  readonly preparationMinutes: number
+  readonly settings: Pick<CartTrackingSettings, "minutesPerHole" | "runnerSpeedKmh">
+}
+
+/**
+ * The ETA, or undefined when the cart's position is unknown: never reported, or last reported
+ * longer ago than a whole round takes (wherever it was then says nothing about now).
+ */
+export const golfCartEta = (input: EtaInput): CartEta | undefined => {
+  const { route, fixes, now, settings } = input
+  const last = fixes.at(-1)
+  const roundMinutes = HOLES_PER_ROUND * settings.minutesPerHole
+  if (last === undefined || now - last.at > roundMinutes * MS_PER_MINUTE) return undefined
+  const preparation = Math.max(0, input.preparationMinutes)
+  const pace = measuredPace(route, fixes) ?? defaultPace(route, settings)
+  // The cart keeps moving from its last report until the food leaves the kitchen.
+  const minutesAhead = Math.max(0, now - last.at) / MS_PER_MINUTE + preparation
+  // A parked cart is met where it stands, which need not be on the route (the clubhouse, a car park).
+  const meeting =
+    pace === 0
+      ? { hole: last.currentHole, latitude: last.latitude, longitude: last.longitude }
+      : pointAlongRoute(route, routePosition(route, last.currentHole, last) + pace * minutesAhead)
+  const metersPerMinute = (settings.runnerSpeedKmh * 1000) / 60
+  const drive = distanceMeters(route.course.clubhouse, meeting) / metersPerMinute
+  return { minutes: Math.ceil(preparation + drive), ...meeting }
+}

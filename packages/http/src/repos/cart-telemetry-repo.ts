@@ -1,0 +1,95 @@
+import { SqlClient } from "@effect/sql"
+import type { CartFix } from "@grill/core"
+import { Effect } from "effect"
+
+/** Positions kept per cart: enough for a pace over the last few holes, never a growing log. */
+export const POSITION_HISTORY_PER_CART = 20
+
+export interface CartPosition {
+  readonly cartId: string
+  readonly currentHole: number
+  readonly nextHole: number
+  readonly latitude: number
+  readonly longitude: number
+  /** ISO time of the fix. */
+  readonly lastUpdated: string
+}
+
+interface FixRow {
+  readonly current_hole: number
+  readonly latitude: number
+  readonly longitude: number
+  readonly recorded_at: string
+}
+
+/** Device tokens (stored as hashes only) and each cart's recent positions. */
+export class CartTelemetryRepo extends Effect.Service<CartTelemetryRepo>()("Places/CartTelemetryRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    /** One token per cart: issuing a new one replaces (and so revokes) the old. */
+    const saveToken = (cartId: string, tokenHash: string, now: string) =>
+      sql`INSERT INTO cart_device_tokens (cart_id, token_hash, created_at) VALUES (${cartId}, ${tokenHash}, ${now})
+        ON CONFLICT (cart_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = excluded.created_at`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
+
+    const deleteToken = (cartId: string) =>
+      sql`DELETE FROM cart_device_tokens WHERE cart_id = ${cartId}`.pipe(Effect.asVoid, Effect.orDie)
+
+    const tokenMatches = (cartId: string, tokenHash: string) =>
+      sql<{ cart_id: string }>`SELECT cart_id FROM cart_device_tokens
+        WHERE cart_id = ${cartId} AND token_hash = ${tokenHash}`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
+
+    /**
+     * Keeps the fix in the cart's history and moves the cart, unless a newer fix already did (a
+     * gateway may deliver late). Returns whether the cart moved.
+     */
+    const record = (position: CartPosition) =>
+      Effect.gen(function* () {
+        yield* sql`INSERT INTO cart_positions ${sql.insert({
+          cart_id: position.cartId,
+          current_hole: position.currentHole,
+          next_hole: position.nextHole,
+          latitude: position.latitude,
+          longitude: position.longitude,
+          recorded_at: position.lastUpdated
+        })}`
+        yield* sql`DELETE FROM cart_positions WHERE cart_id = ${position.cartId} AND id NOT IN (
+          SELECT id FROM cart_positions WHERE cart_id = ${position.cartId}
+          ORDER BY recorded_at DESC, id DESC LIMIT ${POSITION_HISTORY_PER_CART})`
+        const moved = yield* sql<{
+          cart_id: string
+        }>`UPDATE golf_carts SET current_hole = ${position.currentHole},
+          next_hole = ${position.nextHole}, latitude = ${position.latitude}, longitude = ${position.longitude},
+          last_updated = ${position.lastUpdated}
+          WHERE cart_id = ${position.cartId} AND last_updated <= ${position.lastUpdated} RETURNING cart_id`
+        return moved.length > 0
+      }).pipe(sql.withTransaction, Effect.orDie)
+
+    /** The cart's recent fixes, oldest first, for its pace. */
+    const recentFixes = (cartId: string) =>
+      sql<FixRow>`SELECT current_hole, latitude, longitude, recorded_at FROM cart_positions
+        WHERE cart_id = ${cartId} ORDER BY recorded_at DESC, id DESC LIMIT ${POSITION_HISTORY_PER_CART}`.pipe(
+        Effect.map((rows) =>
+          rows
+            .map(
+              (row): CartFix => ({
+                currentHole: row.current_hole,
+                latitude: row.latitude,
+                longitude: row.longitude,
+                at: Date.parse(row.recorded_at)
+              })
+            )
+            .reverse()
+        ),
+        Effect.orDie
+      )
+
+    return { saveToken, deleteToken, tokenMatches, record, recentFixes } as const
+  })
+}) {}

@@ -1,0 +1,53 @@
+import { golfCartEta, isClosedStatus, preparationMinutesLeft, toDashboardStatus } from "@grill/core"
+import { Clock, Effect, Option } from "effect"
+import { Order } from "../api/orders.js"
+import { CartTelemetryRepo } from "../repos/cart-telemetry-repo.js"
+import { GolfCartRepo } from "../repos/places-repo.js"
+import { Course } from "./course.js"
+
+/** Adds `eta` to golf-cart orders: when and around which hole the food meets the golfer's cart. */
+export class OrderEta extends Effect.Service<OrderEta>()("Orders/OrderEta", {
+  effect: Effect.gen(function* () {
+    const { route, cartTracking } = yield* Course
+    const carts = yield* GolfCartRepo
+    const telemetry = yield* CartTelemetryRepo
+
+    /** Where the cart has been lately; a cart that never reported keeps its stored (seeded) position. */
+    const fixesOf = (cartId: string) =>
+      Effect.gen(function* () {
+        const fixes = yield* telemetry.recentFixes(cartId)
+        if (fixes.length > 0) return fixes
+        const cart = yield* carts.byId(cartId)
+        return Option.match(cart, {
+          onNone: () => [],
+          onSome: (cart) => [{ ...cart, at: Date.parse(cart.lastUpdated) }]
+        })
+      })
+
+    /** Null for a finished order, or when the cart's position is unknown. */
+    const etaOf = (order: Order) =>
+      Effect.gen(function* () {
+        const cartId = order.golfCartDelivery?.cartId
+        if (cartId === undefined || isClosedStatus(order.status)) return null
+        const now = yield* Clock.currentTimeMillis
+        const ready = toDashboardStatus(order.status) === "ready"
+        const eta = golfCartEta({
+          route,
+          fixes: yield* fixesOf(cartId),
+          now,
+          preparationMinutes: preparationMinutesLeft(Date.parse(order.createdAt), now, ready, cartTracking),
+          settings: cartTracking
+        })
+        return eta ?? null
+      })
+
+    /** The order with its `eta` when it goes to a golf cart; other orders are returned as they are. */
+    const withEta = (order: Order): Effect.Effect<Order> =>
+      order.orderType === "golf_cart"
+        ? Effect.map(etaOf(order), (eta) => new Order({ ...order, eta }))
+        : Effect.succeed(order)
+
+    return { withEta, withEtas: (orders: ReadonlyArray<Order>) => Effect.forEach(orders, withEta) } as const
+  }),
+  dependencies: [GolfCartRepo.Default, CartTelemetryRepo.Default]
+}) {}

@@ -1,0 +1,177 @@
+import { defaultCourse } from "@grill/core"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
+import { caller, pickupOrder, withServerTotals } from "./support/http.js"
+import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+
+const START = "2026-06-13T15:00:00.000Z"
+let server: TestServer
+let clock: ControlledClock
+let call: ReturnType<typeof caller>
+let staff: ReturnType<typeof caller>
+
+beforeAll(async () => {
+  clock = controlledClock(START)
+  server = await startTestServer({ clock: clock.clock })
+  call = caller(server.url)
+  staff = caller(server.url, { cookie: await staffCookie(server.url) })
+})
+afterAll(() => server.close())
+beforeEach(() => clock.set(START))
+
+const holeFive = defaultCourse.holes[4]!
+const onHoleFive = {
+  currentHole: 5,
+  nextHole: 6,
+  latitude: holeFive.tee.latitude,
+  longitude: holeFive.tee.longitude
+}
+
+const issueToken = async (cartId: string): Promise<string> => {
+  const issued = await staff("POST", `/api/golf-carts/${cartId}/tokens`)
+  expect(issued.status).toBe(201)
+  return issued.body.token
+}
+
+const report = (cartId: string, token: string | undefined, body: unknown) =>
+  call(
+    "POST",
+    `/api/golf-carts/${cartId}/position`,
+    body,
+    token === undefined ? {} : { authorization: `Bearer ${token}` }
+  )
+
+const cart = async (cartId: string) => (await call("GET", `/api/golf-carts/${cartId}`)).body.cart
+
+describe("the course", () => {
+  it("is served with 18 holes and the clubhouse", async () => {
+    const { status, body } = await call("GET", "/api/course")
+    expect(status).toBe(200)
+    expect(body).toEqual(JSON.parse(JSON.stringify(defaultCourse)))
+  })
+})
+
+describe("cart telemetry", () => {
+  it("seeds demo carts with old positions, so none is live", async () => {
+    const fleet = (await staff("GET", "/api/golf-carts")).body.carts
+    expect(Object.values(fleet).map((c: any) => c.live)).toEqual(Array(8).fill(false))
+  })
+
+  it("moves the cart and makes it live with a good device token", async () => {
+    const token = await issueToken("1")
+    const response = await report("1", token, onHoleFive)
+    expect(response.status).toBe(204)
+    expect(await cart("1")).toEqual({ cartId: "1", ...onHoleFive, lastUpdated: START, live: true })
+    const fleet = (await staff("GET", "/api/golf-carts")).body.carts
+    expect(fleet["1"]).toMatchObject({ ...onHoleFive, live: true })
+  })
+
+  it("keeps the time of the fix the unit sends, and refuses one from the future", async () => {
+    const token = await issueToken("2")
+    const fixedAt = "2026-06-13T14:59:30.000Z"
+    expect((await report("2", token, { ...onHoleFive, lastUpdated: fixedAt })).status).toBe(204)
+    expect(await cart("2")).toMatchObject({ lastUpdated: fixedAt, live: true })
+    const future = await report("2", token, {
+      ...onHoleFive,
+      currentHole: 6,
+      lastUpdated: "2026-06-13T15:01:00Z"
+    })
+    expect(future.status).toBe(400)
+    expect(future.body.message).toBe("lastUpdated cannot be in the future")
+    expect(await cart("2")).toMatchObject({ currentHole: 5, lastUpdated: fixedAt })
+  })
+
+  it("refuses a missing, wrong, other cart's or revoked token with 401 and moves nothing", async () => {
+    const before = await cart("3")
+    const token = await issueToken("3")
+    const otherCartsToken = await issueToken("4")
+    for (const bad of [undefined, "", "not-the-token", otherCartsToken]) {
+      const response = await report("3", bad, onHoleFive)
+      expect(response.status).toBe(401)
+      expect(response.body.message).toMatch(/token/)
+    }
+    expect((await staff("DELETE", "/api/golf-carts/3/tokens")).status).toBe(204)
+    expect((await report("3", token, onHoleFive)).status).toBe(401)
+    expect(await cart("3")).toEqual(before)
+  })
+
+  it("revokes the old token when a new one is issued", async () => {
+    const first = await issueToken("5")
+    const second = await issueToken("5")
+    expect(second).not.toBe(first)
+    expect((await report("5", first, onHoleFive)).status).toBe(401)
+    expect((await report("5", second, onHoleFive)).status).toBe(204)
+  })
+
+  it.each([
+    ["a hole past 18", { ...onHoleFive, currentHole: 19 }, "Expected a hole number from 1 to 18"],
+    ["a hole 0", { ...onHoleFive, nextHole: 0 }, "Expected a hole number from 1 to 18"],
+    ["a latitude past 90", { ...onHoleFive, latitude: 91 }, "Expected a latitude between -90 and 90"],
+    ["a longitude past 180", { ...onHoleFive, longitude: -181 }, "Expected a longitude between -180 and 180"],
+    ["a text hole", { ...onHoleFive, currentHole: "5" }, "Expected a hole number from 1 to 18"],
+    ["a missing longitude", { currentHole: 5, nextHole: 6, latitude: 34.1 }, "longitude: is missing"],
+    ["an unreadable time", { ...onHoleFive, lastUpdated: "yesterday" }, "Expected an ISO date and time"]
+  ])("refuses %s with 400 and moves nothing", async (_, body, message) => {
+    const token = await issueToken("6")
+    const before = await cart("6")
+    const response = await report("6", token, body)
+    expect(response.status).toBe(400)
+    expect(response.body.message).toContain(message)
+    expect(await cart("6")).toEqual(before)
+  })
+
+  it("lets only staff issue and revoke tokens, for carts that exist", async () => {
+    expect((await call("POST", "/api/golf-carts/1/tokens")).status).toBe(401)
+    expect((await call("DELETE", "/api/golf-carts/1/tokens")).status).toBe(401)
+    expect((await staff("POST", "/api/golf-carts/99/tokens")).status).toBe(404)
+  })
+
+  it("turns live off once the last position is two minutes old", async () => {
+    const token = await issueToken("7")
+    expect((await report("7", token, onHoleFive)).status).toBe(204)
+    clock.advance(119_000)
+    expect((await cart("7")).live).toBe(true)
+    clock.advance(1_000)
+    expect((await cart("7")).live).toBe(false)
+  })
+})
+
+describe("golf-cart order ETA", () => {
+  it("tells the golfer when and around which hole the food meets the cart", async () => {
+    const token = await issueToken("8")
+    clock.set("2026-06-13T14:50:00.000Z")
+    expect((await report("8", token, onHoleFive)).status).toBe(204)
+    clock.set(START)
+    const green = { ...onHoleFive, latitude: holeFive.green.latitude, longitude: holeFive.green.longitude }
+    expect((await report("8", token, green)).status).toBe(204)
+    const order = await withServerTotals(
+      call,
+      pickupOrder({ orderType: "golf_cart", golfCartDelivery: { cartId: "8" } })
+    )
+    const placed = await call("POST", "/api/orders", order)
+    expect(placed.status).toBe(201)
+    const eta = placed.body.order.eta
+    // Ten minutes a hole, measured: 15 minutes in the kitchen carries the cart a hole and a half on.
+    expect(eta.hole).toBe(7)
+    expect(eta.minutes).toBeGreaterThan(15)
+    expect(eta.minutes).toBeLessThan(30)
+    const read = await call("GET", `/api/orders/${placed.body.orderNumber}`)
+    expect(read.body.order.eta).toEqual(eta)
+  })
+
+  it("is null without a recent position or once the order is done, and absent from other order types", async () => {
+    const golf = await withServerTotals(
+      call,
+      pickupOrder({ orderType: "golf_cart", golfCartDelivery: { cartId: "4" } })
+    )
+    const placed = (await call("POST", "/api/orders", golf)).body.order
+    expect(placed.eta).toMatchObject({ hole: expect.any(Number), minutes: expect.any(Number) })
+    // The demo cart's position is an hour old; four more hours and it says nothing about now.
+    clock.advance(4 * 60 * 60_000)
+    expect((await call("GET", `/api/orders/${placed.orderNumber}`)).body.order.eta).toBeNull()
+    const delivered = await staff("PUT", `/api/orders/${placed.id}/status`, { status: "delivered" })
+    expect(delivered.body.order.eta).toBeNull()
+    const pickup = (await call("POST", "/api/orders", await withServerTotals(call, pickupOrder()))).body.order
+    expect(pickup).not.toHaveProperty("eta")
+  })
+})
