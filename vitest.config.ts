@@ -1,12 +1,73 @@
+import pg from "pg"
 import { defineConfig } from "vitest/config"
 
-// One configuration runs every package's tests. The "source" condition makes
+const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres"
+
+/**
+ * The PostgreSQL server the API suite also runs against: GRILL_TEST_DATABASE_URL, else a local
+ * server if one answers (as on CI and the development machines). Each test server makes a
+ * database of its own there and drops it when done. Without one, that pass is skipped, saying so.
+ */
+const postgresForTests = async (): Promise<string | undefined> => {
+  const configured = process.env.GRILL_TEST_DATABASE_URL
+  if (configured === "off") return undefined
+  const url = configured || LOCAL_POSTGRES
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.end()
+    return url
+  } catch (error) {
+    if (configured) throw new Error(`GRILL_TEST_DATABASE_URL does not answer: ${String(error)}`)
+    return undefined
+  }
+}
+
+// One configuration runs every package's tests. The "grill-source" condition makes
 // workspace packages resolve to their TypeScript sources, so tests never need a build.
-export default defineConfig({
-  resolve: { conditions: ["source"] },
-  test: {
-    include: ["packages/*/test/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.{ts,tsx}", "e2e/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000
+export default defineConfig(async () => {
+  const postgres = await postgresForTests()
+  // Said once per run, though vitest reads this file again for each project.
+  if (process.env.GRILL_POSTGRES_PASS_SAID === undefined) {
+    process.env.GRILL_POSTGRES_PASS_SAID = "yes"
+    console.log(
+      postgres === undefined
+        ? "PostgreSQL pass SKIPPED: no server at GRILL_TEST_DATABASE_URL or 127.0.0.1:5432; the API tests ran on SQLite only"
+        : `PostgreSQL pass: the API tests run again on ${new URL(postgres).host}`
+    )
+  }
+  return {
+    resolve: { conditions: ["grill-source"] },
+    test: {
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "sqlite",
+            include: [
+              "packages/*/test/**/*.test.{ts,tsx}",
+              "packages/*/src/**/*.test.{ts,tsx}",
+              "e2e/**/*.test.ts"
+            ],
+            // The API suite decides its database from this alone: empty means SQLite.
+            env: { GRILL_TEST_DATABASE_URL: "" }
+          }
+        },
+        ...(postgres === undefined
+          ? []
+          : [
+              {
+                extends: true,
+                test: {
+                  name: "postgres",
+                  include: ["packages/http/test/**/*.http.test.ts"],
+                  env: { GRILL_TEST_DATABASE_URL: postgres }
+                }
+              }
+            ])
+      ]
+    }
   }
 })

@@ -3,13 +3,18 @@
 // Requests go only to 127.0.0.1, are bounded in number, and the server is stopped at the end.
 import { spawn } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import os, { tmpdir } from "node:os"
 import { join } from "node:path"
 import { measureInitialJs } from "../packages/web/scripts/initial-js.js"
+import { measureEventLatency } from "./events.js"
+import { measureLists } from "./history.js"
+import { measurePostgres, postgresAvailable } from "./postgres.js"
+import { measureThroughput } from "./throughput.js"
 
 const root = new URL("..", import.meta.url).pathname
 const goals = JSON.parse(readFileSync(join(root, "bench/goals.json"), "utf8"))
-const ORDERS = 1000
+const QUICK = process.argv.includes("--quick")
+const ORDERS = QUICK ? 200 : 1000
 const CONCURRENCY = 8
 
 const startServer = () =>
@@ -21,7 +26,9 @@ const startServer = () =>
         PORT: "0",
         HOST: "127.0.0.1",
         GRILL_DB: join(dir, "grill.db"),
-        GRILL_ADMIN_PASSWORD: "bench-password"
+        GRILL_ADMIN_PASSWORD: "bench-password",
+        // The load test is one client hammering on purpose.
+        GRILL_RATE_LIMITS: "off"
       },
       stdio: ["ignore", "pipe", "inherit"]
     })
@@ -197,10 +204,73 @@ try {
   child.kill()
 }
 
+// Side by side with a baseline measured in the same run (issue 16), then the live and PostgreSQL figures.
+const throughput = await measureThroughput({ quick: QUICK })
+record(
+  `POST /api/orders at 32 connections: ${throughput.product.perSecond.toFixed(0)}/s (p99 ${throughput.product.p99} ms) / bare node:http + better-sqlite3 ${throughput.baseline.perSecond.toFixed(0)}/s (p99 ${throughput.baseline.p99} ms)`,
+  throughput.ratio,
+  "×",
+  goals.placeOrderBaselineRatio,
+  "higher"
+)
+record("POST /api/orders p99 at 32 connections", throughput.product.p99, "ms", goals.placeOrderP99Ms, "lower")
+for (const history of QUICK ? [10_000] : [10_000, 1_000_000]) {
+  const lists = await measureLists(history)
+  const label = history.toLocaleString("en-US")
+  record(`open orders list (50 open), ${label} history, p50`, lists.open, "ms", goals.openListP50Ms, "lower")
+  record(
+    `closed orders list (default page), ${label} history, p50`,
+    lists.closed,
+    "ms",
+    goals.closedListP50Ms,
+    "lower"
+  )
+  record(
+    `admin orders list (default page), ${label} history, p50`,
+    lists.admin,
+    "ms",
+    goals.closedListP50Ms,
+    "lower"
+  )
+}
+const events = await measureEventLatency({ quick: QUICK })
+record(`order placed → event on a staff stream (${events.streams} streams), median`, events.median, "ms")
+record(
+  `order placed → event on a staff stream (${events.streams} streams), p99`,
+  events.p99,
+  "ms",
+  goals.eventLatencyP99Ms,
+  "lower"
+)
+if (await postgresAvailable()) {
+  const pg = await measurePostgres({ quick: QUICK })
+  record(`orders/s at 32 connections: SQLite, one node (p99 ${pg.sqlite.p99} ms)`, pg.sqlite.perSecond, "/s")
+  record(`orders/s at 32 connections: PostgreSQL, one node (p99 ${pg.one.p99} ms)`, pg.one.perSecond, "/s")
+  record(`orders/s at 32 connections: PostgreSQL, two nodes (p99 ${pg.two.p99} ms)`, pg.two.perSecond, "/s")
+} else {
+  console.log("PostgreSQL figures skipped: no server answers (GRILL_BENCH_DATABASE_URL)")
+}
+
 for (const r of results) {
   const goal = r.goal === undefined ? "" : ` (goal ${r.goal} ${r.unit})`
   console.log(`${r.ok ? "ok  " : "MISS"} ${r.name}: ${r.value} ${r.unit}${goal}`)
 }
 const missed = results.filter((r) => !r.ok)
 console.log(`${results.length - missed.length} passed, ${missed.length} failed`)
+writeFileSync(
+  join(root, "bench/results.md"),
+  [
+    `# Benchmark results${QUICK ? " (--quick)" : ""}`,
+    "",
+    `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"} · ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    "",
+    "| | figure | goal | |",
+    "|---|---|---|---|",
+    ...results.map(
+      (r) =>
+        `| ${r.name.trim()} | ${r.value} ${r.unit} | ${r.goal === undefined ? "" : `${r.goal} ${r.unit}`} | ${r.goal === undefined ? "" : r.ok ? "ok" : "missed"} |`
+    ),
+    ""
+  ].join("\n")
+)
 process.exit(missed.length === 0 ? 0 : 1)

@@ -85,7 +85,9 @@ export const startServer = async (): Promise<GrillServer> => {
       HOST: "127.0.0.1",
       GRILL_DB: join(dataDir, "grill.db"),
       GRILL_ADMIN_PASSWORD: adminPassword,
-      GRILL_WEB_DIST: webDist
+      GRILL_WEB_DIST: webDist,
+      // Every test of a file shares one server and one client address: limits are tested in packages/http.
+      GRILL_RATE_LIMITS: "off"
     },
     stdio: ["ignore", "pipe", "pipe"]
   })

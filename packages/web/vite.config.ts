@@ -8,9 +8,10 @@ const goals = JSON.parse(readFileSync(new URL("../../bench/goals.json", import.m
 
 export default defineConfig({
   plugins: [react(), initialJsBudget({ budgetKiB: goals.initialJsGzipKiB })],
-  // Workspace packages export their TypeScript sources under the "source" condition,
-  // so the app bundles @grill/core and @grill/http without building them first.
-  resolve: { conditions: ["source", "browser", "module", "import", "default"] },
+  // Workspace packages export their TypeScript sources under the "grill-source" condition, so the
+  // app bundles @grill/core and @grill/http without building them first. (Named for this repo:
+  // other packages ship a "source" condition of their own, pointing at sources we do not compile.)
+  resolve: { conditions: ["grill-source", "browser", "module", "import", "default"] },
   server: { proxy: { "/api": "http://localhost:3000" } },
   build: { target: "es2022", sourcemap: true }
 })

@@ -16,7 +16,7 @@ const shared = {
   target: "node20",
   minify: true,
   // Workspace packages resolve to their TypeScript sources, so a bundle never waits on their own build.
-  conditions: ["source"],
+  conditions: ["grill-source"],
   legalComments: "none",
   logLevel: "warning",
   metafile: true

@@ -70,6 +70,25 @@ describe("grill orders watch", () => {
     app.unmount()
   })
 
+  it("shows an order placed elsewhere within moments, through the server's event stream", async () => {
+    const app = render(
+      <WatchApp
+        source={apiOrdersSource(staff)}
+        intervalMs={60_000}
+        now={() => new Date()}
+        onExit={() => undefined}
+      />
+    )
+    await eventually(() => expect(app.lastFrame()).toContain("· live"))
+    const placed = await placeOrder(server.url, {
+      items: [{ name: "Clubhouse Burger", quantity: 1 }],
+      name: "Live Wire"
+    })
+    // The timer is a minute: only the stream can bring it this soon.
+    await eventually(() => expect(app.lastFrame()).toContain(placed.orderNumber))
+    app.unmount()
+  })
+
   it("ends with the sign-in hint when the session is refused", async () => {
     let outcome: unknown
     const stale = { ...staff, cookie: "grill_session=unknown" }

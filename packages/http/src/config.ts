@@ -5,7 +5,9 @@ import { Config, Context, Effect, Layer, type Option, type Redacted } from "effe
 export interface ServerConfigShape {
   readonly port: number
   readonly host: string
+  /** The SQLite file, used unless `databaseUrl` names a PostgreSQL database. */
   readonly databaseFile: string
+  readonly databaseUrl: Option.Option<Redacted.Redacted>
   readonly webDist: string
   readonly adminPassword: Option.Option<Redacted.Redacted>
   readonly venueConfigFile: Option.Option<string>
@@ -25,6 +27,7 @@ export class ServerConfig extends Context.Tag("Http/ServerConfig")<ServerConfig,
         ),
         host: yield* Config.string("HOST").pipe(Config.withDefault("0.0.0.0")),
         databaseFile: yield* Config.string("GRILL_DB").pipe(Config.withDefault("data/grill.db")),
+        databaseUrl: yield* Config.option(Config.redacted("GRILL_DATABASE_URL")),
         webDist: yield* Config.string("GRILL_WEB_DIST").pipe(
           Config.withDefault(fileURLToPath(new URL("../../web/dist", import.meta.url)))
         ),

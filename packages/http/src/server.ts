@@ -1,13 +1,18 @@
 import { HttpApiBuilder, HttpApiScalar, HttpServer } from "@effect/platform"
 import { NodeContext } from "@effect/platform-node"
+import { SqlClient } from "@effect/sql"
 import { Console, Effect, Layer } from "effect"
 import { GrillApi } from "./api/index.js"
 import { ServerConfig } from "./config.js"
 import { DatabaseLive } from "./db/database.js"
+import { lockKeys } from "./db/key-locks.js"
 import { seedDemoData } from "./db/seed.js"
 import { withReadableErrors } from "./error-bodies.js"
+import { GrillEvents } from "./events/grill-events.js"
+import { PushNotifierLive } from "./events/push-notifier.js"
 import { AuthHandlers } from "./handlers/auth.js"
 import { CourseHandlers } from "./handlers/course.js"
+import { EventsHandlers } from "./handlers/events.js"
 import { LoyaltyHandlers, UsersHandlers } from "./handlers/loyalty.js"
 import { MenuHandlers } from "./handlers/menu.js"
 import { NotificationsHandlers } from "./handlers/notifications.js"
@@ -20,6 +25,7 @@ import { OrderRepo } from "./repos/order-repo.js"
 import { AddressRepo, GolfCartRepo } from "./repos/places-repo.js"
 import { StaffRepo } from "./repos/staff-repo.js"
 import { withSecurityHeaders } from "./security/headers.js"
+import { RateLimits, withRetryAfter } from "./security/rate-limits.js"
 import { guardRequestBodies } from "./security/request-body-guard.js"
 import { refuseCrossSiteWrites } from "./security/same-origin.js"
 import { AddressCheck } from "./services/address-check.js"
@@ -29,15 +35,24 @@ import { Course } from "./services/course.js"
 import { OrderEta } from "./services/order-eta.js"
 import { OrderPlacement } from "./services/order-placement.js"
 import { Venue } from "./services/venue.js"
+import { WebPush } from "./services/web-push.js"
 import { StaticSiteLive } from "./static-site.js"
 
-/** First-start work: demo data into an empty database, and the first staff account. */
+/**
+ * First-start work: demo data into an empty database, and the first staff account. One
+ * transaction holding the "bootstrap" lock, so nodes starting together on one PostgreSQL
+ * database do it once: the others wait, then find the menu and the account there.
+ */
 const Bootstrap = Layer.effectDiscard(
   Effect.gen(function* () {
     const config = yield* ServerConfig
-    if (config.seedDemoData && (yield* seedDemoData))
-      yield* Effect.logInfo("Loaded the demo menu and venue data")
-    yield* ensureAdminAccount
+    const sql = yield* SqlClient.SqlClient
+    yield* Effect.gen(function* () {
+      yield* lockKeys(sql, ["bootstrap"])
+      if (config.seedDemoData && (yield* seedDemoData))
+        yield* Effect.logInfo("Loaded the demo menu and venue data")
+      yield* ensureAdminAccount
+    }).pipe(sql.withTransaction)
   }).pipe(Effect.orDie)
 ).pipe(Layer.provide(StaffRepo.Default))
 
@@ -45,6 +60,7 @@ const Handlers = Layer.mergeAll(
   VenueHandlers,
   MenuHandlers,
   OrdersHandlers,
+  EventsHandlers,
   UsersHandlers,
   LoyaltyHandlers,
   AddressesHandlers,
@@ -65,13 +81,17 @@ const Services = Layer.mergeAll(
   OrderPlacement.Default,
   Auth.Default,
   CartTelemetry.Default,
-  OrderEta.Default
+  OrderEta.Default,
+  RateLimits.Default
 )
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide(Handlers),
-  Layer.provide([StaffOnlyLive, CartDeviceLive]),
-  Layer.provide(Services)
+  Layer.provide([StaffOnlyLive, CartDeviceLive, PushNotifierLive]),
+  Layer.provide(Services),
+  // One hub and one push sender for the whole process: every publisher and stream share them.
+  Layer.provide(GrillEvents.Default),
+  Layer.provide(WebPush.Default)
 )
 
 /** The API, docs and static site as one HttpApp; the API is same-origin only, so no CORS. */
@@ -81,6 +101,7 @@ const Serve = Layer.unwrapEffect(
     const { secureCookies } = yield* ServerConfig
     return HttpServer.serve(
       withReadableErrors(refuseCrossSiteWrites(guardRequestBodies(app))).pipe(
+        Effect.map(withRetryAfter),
         Effect.map(withSecurityHeaders({ https: secureCookies }))
       )
     )

@@ -59,15 +59,6 @@ describe("staff sessions", () => {
     expect(response.headers.get("set-cookie")).toBeNull()
   })
 
-  it("locks a name after five wrong passwords, even against the right one", async () => {
-    const login = (password: string) => call("POST", "/api/auth/login", { username: "admin", password })
-    // The previous test spent one failure on this name already.
-    for (let attempt = 0; attempt < 4; attempt++) expect((await login("wrong")).status).toBe(401)
-    const locked = await login(TEST_ADMIN_PASSWORD)
-    expect(locked.status).toBe(429)
-    expect(locked.body.message).toBe("Too many sign-in attempts. Please wait a few minutes and try again.")
-  })
-
   it("refuses an empty username or password as bad input", async () => {
     expect((await call("POST", "/api/auth/login", { username: " ", password: "x" })).body.message).toBe(
       "Username is required"

@@ -16,6 +16,7 @@ const startWith = (settings: unknown) => {
     port: 0,
     host: "127.0.0.1",
     databaseFile: ":memory:",
+    databaseUrl: Option.none(),
     webDist: "",
     adminPassword: Option.none(),
     venueConfigFile: Option.some(file),

@@ -12,9 +12,9 @@ describe("menu item ids", () => {
     const next = (await staff("POST", "/api/menu/items", { name: "Another Special", price: 12 })).body.id
     expect(next).toBeGreaterThan(deleted)
     expect((await staff("DELETE", `/api/menu/items/${next}`)).status).toBe(200)
-    await first.close()
+    await first.stop()
 
-    const again = await startTestServer({ databaseFile: first.databaseFile })
+    const again = await startTestServer({ database: first.database })
     try {
       const staffAgain = caller(again.url, { cookie: await staffCookie(again.url) })
       const afterRestart = (await staffAgain("POST", "/api/menu/items", { name: "Third Special", price: 7 }))

@@ -11,6 +11,7 @@ const TestDatabase = DatabaseLive.pipe(
       port: 0,
       host: "127.0.0.1",
       databaseFile: ":memory:",
+      databaseUrl: Option.none(),
       webDist: "",
       adminPassword: Option.none(),
       venueConfigFile: Option.none(),

@@ -73,9 +73,9 @@ describe("durability", () => {
     const ownCall = caller(own.url)
     const placed = await ownCall("POST", "/api/orders", await withServerTotals(ownCall, pickupOrder()))
     expect(placed.status).toBe(201)
-    await own.close()
+    await own.stop()
 
-    const restarted = await startTestServer({ databaseFile: own.databaseFile })
+    const restarted = await startTestServer({ database: own.database })
     try {
       const read = await caller(restarted.url)("GET", `/api/orders/${placed.body.orderNumber}`)
       expect(read.body.order).toMatchObject({

@@ -4,6 +4,7 @@ import { render } from "ink-testing-library"
 import { describe, expect, it, vi } from "vitest"
 import { NOW, order } from "../../test/support/fixtures.js"
 import { eventually, keys, press, settle } from "../../test/support/ink.js"
+import type { EventStreamHandlers } from "../api/event-stream.js"
 import type { UiOutcome } from "./outcome.js"
 import { type OrdersSource, ScreenFailure } from "./source.js"
 import { WatchApp } from "./WatchApp.js"
@@ -14,7 +15,15 @@ const summary = { pickupOrders: 2, deliveryOrders: 1, golfCartOrders: 0, totalSa
 const kitchen = (orders: ReadonlyArray<Order>) => {
   let current = [...orders]
   const changes: Array<string> = []
+  // The server's event stream, driven by the test.
+  const stream: { handlers: EventStreamHandlers | undefined } = { handlers: undefined }
   const source: OrdersSource = {
+    followEvents: (handlers) => {
+      stream.handlers = handlers
+      return () => {
+        stream.handlers = undefined
+      }
+    },
     loadOpen: vi.fn(async () => ({ orders: current, summary })),
     setStatus: async (changed, status: OrderStatus) => {
       changes.push(`${changed.orderNumber} ${status}`)
@@ -25,7 +34,10 @@ const kitchen = (orders: ReadonlyArray<Order>) => {
       return updated
     }
   }
-  return { source, changes }
+  const add = (added: Order) => {
+    current = [...current, added]
+  }
+  return { source, changes, stream, add }
 }
 
 const watch = (
@@ -35,6 +47,21 @@ const watch = (
 ) => render(<WatchApp source={source} intervalMs={intervalMs} now={() => NOW} onExit={onExit} />)
 
 describe("WatchApp", () => {
+  it("refreshes as soon as the server says an order arrived, rings the bell, and stops polling while live", async () => {
+    const { source, stream, add } = kitchen([order(1)])
+    const { lastFrame, frames } = watch(source)
+    await eventually(() => expect(lastFrame()).toContain("Open orders (1)"))
+    expect(lastFrame()).toContain("every 60s")
+    stream.handlers?.onLive(true)
+    await eventually(() => expect(lastFrame()).toContain("· live"))
+    add(order(2))
+    stream.handlers?.onEvent("order.created")
+    await eventually(() => expect(lastFrame()).toContain("Open orders (2)"))
+    expect(frames.some((frame) => frame.includes("\u0007"))).toBe(true)
+    stream.handlers?.onLive(false)
+    await eventually(() => expect(lastFrame()).toContain("every 60s"))
+  })
+
   it("shows the open orders, today's summary, the selected order's items and the keys", async () => {
     const { source } = kitchen([
       order(1, { name: "Jane Doe", ageMinutes: 25 }),

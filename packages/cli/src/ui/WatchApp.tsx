@@ -43,7 +43,10 @@ export interface WatchAppProps {
   readonly onExit: (outcome: UiOutcome) => void
 }
 
-/** The live kitchen view: open orders refreshed on a timer, statuses changed with one key. */
+/**
+ * The live kitchen view: open orders refreshed as the server's events arrive (a bell on each new
+ * order), or on a timer while the stream is down; statuses changed with one key.
+ */
 export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
   const { exit } = useApp()
   const { stdout } = useStdout()
@@ -54,6 +57,7 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
   const [notice, setNotice] = useState<NoticeMessage | undefined>(undefined)
   const [confirmCancel, setConfirmCancel, latestConfirmCancel] = useLatestState<Order | undefined>(undefined)
   const [busy, setBusy, latestBusy] = useLatestState(false)
+  const [live, setLive] = useState(false)
   const mounted = useRef(true)
   const shownOrders = useRef<ReadonlyArray<Order>>([])
 
@@ -90,15 +94,34 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
     }
   }, [source, now, quit, latestSelectedId, setSelectedId])
 
+  // The event stream says when to refresh; the timer polls only while the stream is down.
   useEffect(() => {
     mounted.current = true
     void refresh()
-    const timer = setInterval(() => void refresh(), intervalMs)
+    let timer: ReturnType<typeof setInterval> | undefined
+    const poll = (on: boolean) => {
+      clearInterval(timer)
+      timer = on ? setInterval(() => void refresh(), intervalMs) : undefined
+    }
+    poll(true)
+    const stop = source.followEvents({
+      onLive: (isLive) => {
+        if (!mounted.current) return
+        setLive(isLive)
+        poll(!isLive)
+        if (isLive) void refresh()
+      },
+      onEvent: (name) => {
+        if (name === "order.created") stdout.write("\u0007") // the terminal's bell: a new order
+        if (name === "order.created" || name === "order.updated") void refresh()
+      }
+    })
     return () => {
       mounted.current = false
       clearInterval(timer)
+      stop()
     }
-  }, [refresh, intervalMs])
+  }, [refresh, intervalMs, source, stdout])
 
   const orders = data?.orders ?? []
   const selected = orders.find((order) => order.id === selectedId)
@@ -160,7 +183,7 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
         <Text dimColor>
           {updatedAt === undefined
             ? "Loading orders..."
-            : `Updated ${updatedAt.toLocaleTimeString("en-US")} · every ${Math.round(intervalMs / 1000)}s`}
+            : `Updated ${updatedAt.toLocaleTimeString("en-US")} · ${live ? "live" : `every ${Math.round(intervalMs / 1000)}s`}`}
         </Text>
       </Box>
       <Text>{data === undefined ? " " : summaryLine(data.summary)}</Text>

@@ -3,6 +3,7 @@ import type { Order } from "@grill/http"
 import { Cause, Effect, Exit, Option } from "effect"
 import { type GrillClient, withGrill } from "../api/client.js"
 import type { ExitCode } from "../api/errors.js"
+import { type EventStreamHandlers, followStaffEvents } from "../api/event-stream.js"
 import type { Server } from "../api/server.js"
 import type { DeliverySummaryCounts } from "../format/orders.js"
 
@@ -44,9 +45,12 @@ export interface OpenOrders {
 export interface OrdersSource {
   readonly loadOpen: () => Promise<OpenOrders>
   readonly setStatus: (order: Order, status: OrderStatus) => Promise<Order>
+  /** Follows the server's order events until the returned function is called. */
+  readonly followEvents: (handlers: EventStreamHandlers) => () => void
 }
 
 export const apiOrdersSource = (server: Server): OrdersSource => ({
+  followEvents: (handlers) => followStaffEvents(server, handlers),
   loadOpen: () =>
     callGrill(server, (client) =>
       Effect.all(

@@ -29,8 +29,9 @@ export class Conflict extends Schema.TaggedError<Conflict>()(
   HttpApiSchema.annotations({ status: 409 })
 ) {}
 
+/** A rate limit was reached; the wait is also sent as Retry-After. */
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   "TooManyRequests",
-  { message: Schema.String },
+  { message: Schema.String, retryAfterSeconds: Schema.optional(Schema.Number) },
   HttpApiSchema.annotations({ status: 429 })
 ) {}

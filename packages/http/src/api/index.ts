@@ -5,6 +5,7 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { AuthApi } from "./auth.js"
 import { CourseApi } from "./course.js"
+import { EventsApi } from "./events.js"
 import { LoyaltyApi, UsersApi } from "./loyalty.js"
 import { MenuApi } from "./menu.js"
 import { NotificationsApi } from "./notifications.js"
@@ -16,6 +17,7 @@ export class GrillApi extends HttpApi.make("grill")
   .add(VenueApi)
   .add(MenuApi)
   .add(OrdersApi)
+  .add(EventsApi)
   .add(UsersApi)
   .add(LoyaltyApi)
   .add(AddressesApi)
@@ -30,6 +32,7 @@ export class GrillApi extends HttpApi.make("grill")
 export * from "./auth.js"
 export * from "./course.js"
 export * from "./errors.js"
+export * from "./events.js"
 export * from "./loyalty.js"
 export * from "./menu.js"
 export * from "./notifications.js"

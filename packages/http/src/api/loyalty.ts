@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Reward, TEXT_LIMITS } from "@grill/core"
 import { Schema } from "effect"
-import { Conflict, InvalidRequest, NotFound } from "./errors.js"
+import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "./errors.js"
 import { BoundedString, DeliveryAddress, PhonePath } from "./shared.js"
 
 /**
@@ -66,6 +66,7 @@ export class UsersApi extends HttpApiGroup.make("users")
     HttpApiEndpoint.get("lookup")`/api/users/lookup/${phone}`
       .addSuccess(UserLookupResponse)
       .addError(InvalidRequest)
+      .addError(TooManyRequests)
   )
   .add(
     HttpApiEndpoint.post("update", "/api/users/update")
@@ -80,6 +81,7 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
     HttpApiEndpoint.get("byPhone")`/api/loyalty/phone/${phone}`
       .addSuccess(UserLookupResponse)
       .addError(InvalidRequest)
+      .addError(TooManyRequests)
   )
   .add(
     HttpApiEndpoint.post("findOrCreate", "/api/loyalty/users")
@@ -91,6 +93,7 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
       )
       .addSuccess(Schema.Struct({ success: Schema.Boolean, user: LoyaltyUser, created: Schema.Boolean }))
       .addError(InvalidRequest)
+      .addError(TooManyRequests)
   )
   .add(
     HttpApiEndpoint.get("status")`/api/loyalty/users/${userId}`
@@ -116,4 +119,5 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
       .addError(InvalidRequest)
       .addError(NotFound)
       .addError(Conflict)
+      .addError(TooManyRequests)
   ) {}

@@ -3,7 +3,7 @@ import { Dollars, MAX_ORDER_LINES, MenuItemId, OrderStatus, OrderType, TEXT_LIMI
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
 import { CartEta } from "./course.js"
-import { Conflict, InvalidRequest, NotFound } from "./errors.js"
+import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "./errors.js"
 import { GolfCart } from "./places.js"
 import { BoundedString, DeliveryAddress, DigitsId } from "./shared.js"
 
@@ -76,6 +76,8 @@ export class OrderLine extends Schema.Class<OrderLine>("OrderLine")({
   notes: Schema.String
 }) {}
 
+export const StatusChange = Schema.Struct({ status: OrderStatus, at: Schema.String })
+
 export class Order extends Schema.Class<Order>("Order")({
   id: Schema.Number,
   orderNumber: Schema.String,
@@ -101,7 +103,9 @@ export class Order extends Schema.Class<Order>("Order")({
   deliveryTimeEstimate: Schema.Number,
   pointsEarned: Schema.Number,
   /** Golf-cart orders only: when and where the food meets the cart (null once done or with no position). */
-  eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true })
+  eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
+  /** On a single order's page: each status it reached, oldest first, with when (the timeline). */
+  statusHistory: Schema.optionalWith(Schema.Array(StatusChange), { exact: true })
 }) {}
 
 export const OrderTotals = Schema.Struct({
@@ -168,6 +172,7 @@ export class OrdersApi extends HttpApiGroup.make("orders")
       .addError(OrderRejected)
       .addError(TotalsMismatch)
       .addError(InvalidRequest)
+      .addError(TooManyRequests)
   )
   .add(
     HttpApiEndpoint.get("list", "/api/orders")

@@ -1,30 +1,95 @@
 import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Migrator, SqlClient } from "@effect/sql"
+import { PgClient } from "@effect/sql-pg"
 import { SqliteClient } from "@effect/sql-sqlite-node"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option, type Redacted } from "effect"
+import pg from "pg"
 import { ServerConfig } from "../config.js"
 import { hardeningMigrations } from "./hardening-migrations.js"
+import { lockKeys } from "./key-locks.js"
+import { liveMigrations } from "./live-migrations.js"
 import { migrations } from "./migrations.js"
 
-const runMigrations = Migrator.make({})({
-  loader: Migrator.fromRecord({ ...migrations, ...hardeningMigrations })
+const MIGRATIONS_TABLE = "effect_sql_migrations"
+
+/**
+ * One migrator for both dialects. On PostgreSQL it runs in a transaction holding an exclusive
+ * lock on its own table, so two nodes starting together migrate once: the second waits, then
+ * finds nothing left to do.
+ */
+const migrate = Migrator.make({})({
+  loader: Migrator.fromRecord({ ...migrations, ...hardeningMigrations, ...liveMigrations }),
+  table: MIGRATIONS_TABLE
 })
 
-/** SQLite in WAL mode with foreign keys on, migrated before anything else touches it. */
+/**
+ * The migrator creates its own table before it takes that lock, with a check-then-create that
+ * two nodes starting on an empty PostgreSQL database both pass (the second then fails on a
+ * duplicate type). So on PostgreSQL the table is created first, under an advisory lock, with the
+ * migrator's own definition; the migrator then finds it and goes straight to its locked run.
+ */
+const createMigrationsTable = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql.onDialectOrElse({
+    pg: () =>
+      sql.withTransaction(
+        Effect.zipRight(
+          lockKeys(sql, ["migrations"]),
+          sql`CREATE TABLE IF NOT EXISTS ${sql(MIGRATIONS_TABLE)} (
+            migration_id integer primary key,
+            created_at timestamp with time zone not null default now(),
+            name text not null
+          )`
+        )
+      ),
+    orElse: () => Effect.void
+  })
+})
+
+const runMigrations = Effect.zipRight(createMigrationsTable, migrate)
+
+/** SQLite in WAL mode with foreign keys on: one grill, one process, nothing to install. */
+const sqlite = (databaseFile: string) => {
+  if (databaseFile !== ":memory:") mkdirSync(dirname(databaseFile), { recursive: true })
+  const prepare = Layer.effectDiscard(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      yield* sql`PRAGMA foreign_keys = ON`
+      yield* sql`PRAGMA busy_timeout = 5000`
+    })
+  )
+  return Layer.provideMerge(prepare, SqliteClient.layer({ filename: databaseFile }))
+}
+
+// PostgreSQL's 64-bit and decimal results (COUNT, SUM) arrive from node-postgres as strings; every
+// such value here is a count or an amount of cents, far inside a double's exact integers.
+const INT8_OID = 20
+const NUMERIC_OID = 1700
+const asNumber = (text: string) => Number(text)
+
+/** PostgreSQL for many venues or many nodes: a pool shared by every request of this process. */
+const postgres = (url: Redacted.Redacted) =>
+  PgClient.layer({
+    url,
+    applicationName: "clubhouse-grill",
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? asNumber
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser
+    }
+  })
+
+/**
+ * The database the server was configured with (GRILL_DATABASE_URL for PostgreSQL, else the
+ * SQLite file GRILL_DB), migrated before anything else touches it. Repositories see only
+ * `SqlClient` and write portable SQL, dialect-specific only through `sql.onDialectOrElse`.
+ */
 export const DatabaseLive = Layer.unwrapEffect(
   Effect.gen(function* () {
-    const { databaseFile } = yield* ServerConfig
-    if (databaseFile !== ":memory:") mkdirSync(dirname(databaseFile), { recursive: true })
-    const client = SqliteClient.layer({ filename: databaseFile })
-    const prepare = Layer.effectDiscard(
-      Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`PRAGMA foreign_keys = ON`
-        yield* sql`PRAGMA busy_timeout = 5000`
-        yield* runMigrations
-      })
-    )
-    return Layer.provideMerge(prepare, client)
+    const { databaseFile, databaseUrl } = yield* ServerConfig
+    const client = Option.match(databaseUrl, { onNone: () => sqlite(databaseFile), onSome: postgres })
+    return Layer.provideMerge(Layer.effectDiscard(runMigrations), client)
   })
 )

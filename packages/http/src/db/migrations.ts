@@ -1,20 +1,23 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { columnTypes } from "./column-types.js"
 
 /**
  * The schema, one migration per change, never edited once shipped. Plain SQL that runs on
- * SQLite and PostgreSQL alike: ISO-8601 text timestamps, integer cents, no SQLite-only types.
+ * SQLite and PostgreSQL alike: ISO-8601 text timestamps, integer cents, no SQLite-only types;
+ * the two column types the dialects spell differently come from `columnTypes`.
  */
 export const migrations = {
   "0001_initial": Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const { generatedId, float } = columnTypes(sql)
     yield* sql`CREATE TABLE menu_categories (
       id TEXT PRIMARY KEY,
       name TEXT NOT NULL,
       position INTEGER NOT NULL
     )`
     yield* sql`CREATE TABLE menu_items (
-      id INTEGER PRIMARY KEY,
+      id ${generatedId},
       name TEXT NOT NULL,
       description TEXT NOT NULL DEFAULT '',
       price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
@@ -37,14 +40,14 @@ export const migrations = {
       zip_code TEXT
     )`
     yield* sql`CREATE TABLE rewards (
-      id INTEGER PRIMARY KEY,
+      id ${generatedId},
       name TEXT NOT NULL,
       description TEXT NOT NULL,
       points_cost INTEGER NOT NULL CHECK (points_cost > 0),
       is_active INTEGER NOT NULL DEFAULT 1
     )`
     yield* sql`CREATE TABLE redemptions (
-      id INTEGER PRIMARY KEY,
+      id ${generatedId},
       user_id TEXT NOT NULL REFERENCES loyalty_users (id),
       reward_id INTEGER NOT NULL REFERENCES rewards (id),
       reward_name TEXT NOT NULL,
@@ -54,7 +57,7 @@ export const migrations = {
     )`
     yield* sql`CREATE INDEX redemptions_user ON redemptions (user_id)`
     yield* sql`CREATE TABLE orders (
-      id INTEGER PRIMARY KEY,
+      id ${generatedId},
       order_number TEXT NOT NULL UNIQUE,
       status TEXT NOT NULL,
       created_at TEXT NOT NULL,
@@ -71,8 +74,8 @@ export const migrations = {
       cart_id TEXT,
       cart_current_hole INTEGER,
       cart_next_hole INTEGER,
-      cart_latitude REAL,
-      cart_longitude REAL,
+      cart_latitude ${float},
+      cart_longitude ${float},
       cart_last_updated TEXT,
       subtotal_cents INTEGER NOT NULL,
       member_discount_cents INTEGER NOT NULL,
@@ -91,7 +94,7 @@ export const migrations = {
     yield* sql`CREATE INDEX orders_type_created ON orders (order_type, created_at)`
     yield* sql`CREATE INDEX orders_phone ON orders (contact_phone)`
     yield* sql`CREATE TABLE order_lines (
-      id INTEGER PRIMARY KEY,
+      id ${generatedId},
       order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
       position INTEGER NOT NULL,
       menu_item_id INTEGER NOT NULL,
@@ -107,20 +110,20 @@ export const migrations = {
       cart_id TEXT PRIMARY KEY,
       current_hole INTEGER NOT NULL,
       next_hole INTEGER NOT NULL,
-      latitude REAL NOT NULL,
-      longitude REAL NOT NULL,
+      latitude ${float} NOT NULL,
+      longitude ${float} NOT NULL,
       last_updated TEXT NOT NULL,
       available INTEGER NOT NULL DEFAULT 1
     )`
     yield* sql`CREATE TABLE resident_addresses (
-      id INTEGER PRIMARY KEY,
+      id ${generatedId},
       address TEXT NOT NULL,
       street TEXT NOT NULL,
       normalized TEXT NOT NULL UNIQUE
     )`
     yield* sql`CREATE INDEX resident_addresses_street ON resident_addresses (street)`
     yield* sql`CREATE TABLE staff_users (
-      id INTEGER PRIMARY KEY,
+      id ${generatedId},
       username TEXT NOT NULL UNIQUE,
       password_hash TEXT NOT NULL,
       role TEXT NOT NULL,
@@ -140,18 +143,19 @@ export const migrations = {
   // Cart telemetry: one hashed device token per cart, and each cart's recent positions for its pace.
   "0009_cart_telemetry": Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const { generatedId, float } = columnTypes(sql)
     yield* sql`CREATE TABLE cart_device_tokens (
       cart_id TEXT PRIMARY KEY REFERENCES golf_carts (cart_id) ON DELETE CASCADE,
       token_hash TEXT NOT NULL UNIQUE,
       created_at TEXT NOT NULL
     )`
     yield* sql`CREATE TABLE cart_positions (
-      id INTEGER PRIMARY KEY,
+      id ${generatedId},
       cart_id TEXT NOT NULL REFERENCES golf_carts (cart_id) ON DELETE CASCADE,
       current_hole INTEGER NOT NULL,
       next_hole INTEGER NOT NULL,
-      latitude REAL NOT NULL,
-      longitude REAL NOT NULL,
+      latitude ${float} NOT NULL,
+      longitude ${float} NOT NULL,
       recorded_at TEXT NOT NULL
     )`
     yield* sql`CREATE INDEX cart_positions_cart_recorded ON cart_positions (cart_id, recorded_at)`

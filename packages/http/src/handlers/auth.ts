@@ -4,11 +4,13 @@ import { CurrentStaff } from "../api/auth.js"
 import { GrillApi } from "../api/index.js"
 import { SESSION_COOKIE } from "../api/session-cookie.js"
 import { ServerConfig } from "../config.js"
+import { RateLimits } from "../security/rate-limits.js"
 import { Auth, SESSION_LIFETIME } from "../services/auth.js"
 
 export const AuthHandlers = HttpApiBuilder.group(GrillApi, "auth", (handlers) =>
   Effect.gen(function* () {
     const auth = yield* Auth
+    const limits = yield* RateLimits
     const { secureCookies } = yield* ServerConfig
 
     /** httpOnly + SameSite=Strict: scripts cannot read it and other sites cannot ride it. */
@@ -26,6 +28,8 @@ export const AuthHandlers = HttpApiBuilder.group(GrillApi, "auth", (handlers) =>
     return handlers
       .handle("login", ({ payload }) =>
         Effect.gen(function* () {
+          // Counted before the password is checked, so parallel guesses cannot outrun the count.
+          yield* limits.check("signIn", payload.username.toLowerCase())
           const session = yield* auth.login(payload.username, payload.password)
           yield* setSessionCookie(Redacted.value(session.token), SESSION_LIFETIME)
           return { success: true, user: session.user }

@@ -16,6 +16,7 @@ import { Conflict, InvalidRequest, NotFound } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
 import { LoyaltyUser, Redemption } from "../api/loyalty.js"
 import { LoyaltyRepo, type MemberRecord, type RedemptionRecord } from "../repos/loyalty-repo.js"
+import { RateLimits } from "../security/rate-limits.js"
 import { Venue } from "../services/venue.js"
 
 /** What a phone number alone may reveal: names and points, but email and home address masked. */
@@ -58,9 +59,12 @@ const lookupByPhone = (phone: string) =>
 export const UsersHandlers = HttpApiBuilder.group(GrillApi, "users", (handlers) =>
   Effect.gen(function* () {
     const repo = yield* LoyaltyRepo
+    const limits = yield* RateLimits
     return handlers
       .handle("lookup", ({ path }) =>
-        lookupByPhone(path.phone).pipe(Effect.provideService(LoyaltyRepo, repo))
+        limits
+          .check("lookup", path.phone)
+          .pipe(Effect.zipRight(lookupByPhone(path.phone)), Effect.provideService(LoyaltyRepo, repo))
       )
       .handle("update", ({ payload }) =>
         Effect.gen(function* () {
@@ -95,14 +99,18 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
   Effect.gen(function* () {
     const repo = yield* LoyaltyRepo
     const venue = yield* Venue
+    const limits = yield* RateLimits
     return handlers
       .handle("byPhone", ({ path }) =>
-        lookupByPhone(path.phone).pipe(Effect.provideService(LoyaltyRepo, repo))
+        limits
+          .check("lookup", path.phone)
+          .pipe(Effect.zipRight(lookupByPhone(path.phone)), Effect.provideService(LoyaltyRepo, repo))
       )
       .handle("findOrCreate", ({ payload }) =>
         Effect.gen(function* () {
           const phone = phoneDigits(payload.phone)
           if (phone.length !== 10) return yield* invalidPhone
+          yield* limits.check("createAccount", phone)
           const existing = yield* repo.findByPhone(phone)
           if (Option.isSome(existing))
             return { success: true, user: toPublicUser(existing.value), created: false }
@@ -141,6 +149,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
       .handle("rewards", () => Effect.map(repo.activeRewards, (rewards) => ({ success: true, rewards })))
       .handle("redeem", ({ payload }) =>
         Effect.gen(function* () {
+          yield* limits.check("redeem", payload.userId)
           const [member, reward] = yield* Effect.all([
             repo.findById(payload.userId),
             repo.rewardById(payload.rewardId)

@@ -1,32 +1,74 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { DateTime, Effect } from "effect"
+import { DateTime, Effect, Option } from "effect"
+import { CurrentStaff } from "../api/auth.js"
+import { InvalidRequest, NotFound } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
+import { SESSION_COOKIE } from "../api/session-cookie.js"
+import { OrderRepo } from "../repos/order-repo.js"
+import { Auth } from "../services/auth.js"
+import { WebPush } from "../services/web-push.js"
 
-/**
- * Devices register a push token; no push provider is configured in this build (the old app's
- * settings were undefined too), so the test call says so plainly rather than pretending.
- */
 export const NotificationsHandlers = HttpApiBuilder.group(GrillApi, "notifications", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const push = yield* WebPush
+    const auth = yield* Auth
+    const orders = yield* OrderRepo
+
+    /** The staff member whose session cookie came with the request, if any (the route is public). */
+    const signedInStaff = Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const token = request.cookies[SESSION_COOKIE]
+      return token === undefined ? Option.none() : yield* auth.userForToken(token)
+    })
+
     return handlers
+      .handle("vapidPublicKey", () => Effect.succeed({ publicKey: push.publicKey }))
       .handle("register", ({ payload }) =>
         Effect.gen(function* () {
-          const now = DateTime.formatIso(yield* DateTime.now)
-          yield* sql`INSERT INTO push_registrations (token, created_at) VALUES (${payload.token}, ${now})
-            ON CONFLICT (token) DO NOTHING`
-          return { success: true, message: "Device registered for notifications" }
-        }).pipe(Effect.orDie)
+          if ("token" in payload) {
+            const now = DateTime.formatIso(yield* DateTime.now)
+            yield* sql`INSERT INTO push_registrations (token, created_at) VALUES (${payload.token}, ${now})
+              ON CONFLICT (token) DO NOTHING`.pipe(Effect.orDie)
+            return { success: true, message: "Device registered for notifications" }
+          }
+          const subscription = {
+            endpoint: payload.endpoint,
+            p256dh: payload.keys.p256dh,
+            auth: payload.keys.auth
+          }
+          if (payload.orderNumber !== undefined) {
+            const order = yield* orders.findByNumber(payload.orderNumber.trim().toUpperCase())
+            if (Option.isNone(order)) return yield* new NotFound({ message: "Order not found" })
+            yield* push.subscribe(subscription, { orderId: order.value.id })
+            return { success: true, message: "We'll let you know when your order is ready" }
+          }
+          const staff = yield* signedInStaff
+          if (Option.isNone(staff)) {
+            return yield* new InvalidRequest({
+              message: "Give the order number to hear about, or sign in as staff to hear of new orders"
+            })
+          }
+          yield* push.subscribe(subscription, { staffId: staff.value.id })
+          return { success: true, message: "This device will be notified of new orders" }
+        })
       )
       .handle("test", () =>
-        sql<{ n: number }>`SELECT COUNT(*) AS n FROM push_registrations`.pipe(
-          Effect.map((rows) => ({
-            success: false,
-            message: `Push delivery is not configured on this server (${Number(rows[0]?.n ?? 0)} device(s) registered)`
-          })),
-          Effect.orDie
-        )
+        Effect.gen(function* () {
+          const me = yield* CurrentStaff
+          const delivered = yield* push.send(
+            { staffId: me.id },
+            {
+              title: "Test notification",
+              body: "Push notifications work on this device.",
+              url: "/notifications"
+            }
+          )
+          return delivered > 0
+            ? { success: true, message: `Test notification sent to ${delivered} device(s)` }
+            : { success: false, message: "No device of yours is registered for push notifications" }
+        })
       )
   })
 )

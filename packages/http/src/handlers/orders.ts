@@ -1,14 +1,17 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Cents, isCompletionStatus, type ORDER_TYPES, startOfVenueDay } from "@grill/core"
+import { Cents, isCompletionStatus, type ORDER_TYPES, phoneDigits, startOfVenueDay } from "@grill/core"
 import { DateTime, Effect, Option } from "effect"
 import { NotFound } from "../api/errors.js"
-import { GrillApi } from "../api/index.js"
+import { GrillApi, Order } from "../api/index.js"
+import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
+import { RateLimits } from "../security/rate-limits.js"
 import { OrderEta } from "../services/order-eta.js"
 import { OrderPlacement } from "../services/order-placement.js"
 import { withSavedAddressMasked } from "../services/order-privacy.js"
+import { orderListResponse } from "../services/order-wire.js"
 import { Venue } from "../services/venue.js"
 
 /** Without a limit the list keeps the spec's meaning ("the orders") but never unbounded history. */
@@ -22,6 +25,8 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const placement = yield* OrderPlacement
     const venue = yield* Venue
     const { withEta, withEtas } = yield* OrderEta
+    const limits = yield* RateLimits
+    const events = yield* GrillEvents
     const orderNotFound = new NotFound({ message: "Order not found" })
     const found = <A>(option: Option.Option<A>) =>
       Option.match(option, { onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
@@ -29,7 +34,13 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     return (
       handlers
         .handle("place", ({ payload, headers }) =>
-          placement.place(payload, headers["idempotency-key"]).pipe(
+          limits.check("placeOrder", phoneDigits(payload.contactInfo.phone)).pipe(
+            Effect.zipRight(placement.place(payload, headers["idempotency-key"])),
+            // A retried request answers with the order already placed; the kitchen heard of it then.
+            Effect.tap(({ order, placedNow }) =>
+              placedNow ? events.publish("order.created", orderEventData(order)) : Effect.void
+            ),
+            Effect.map(({ order }) => order),
             Effect.flatMap(withEta),
             Effect.map((order) => ({
               success: true,
@@ -46,7 +57,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
               limit: urlParams.limit ?? DEFAULT_LIST_LIMIT,
               before: urlParams.before?.toISOString()
             })
-            .pipe(Effect.flatMap(withEtas))
+            .pipe(Effect.flatMap(withEtas), Effect.map(orderListResponse))
         )
         .handle("summary", () =>
           Effect.gen(function* () {
@@ -74,20 +85,24 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             Effect.flatMap(found),
             Effect.flatMap(withEta),
             Effect.flatMap((order) =>
-              Effect.map(orders.addressFromProfile(order.id), (fromProfile) => ({
-                success: true,
-                order: fromProfile ? withSavedAddressMasked(order) : order
-              }))
+              Effect.zipWith(
+                orders.addressFromProfile(order.id),
+                orders.statusHistory(order.id),
+                (fromProfile, statusHistory) => {
+                  const shown = fromProfile ? withSavedAddressMasked(order) : order
+                  return { success: true, order: new Order({ ...shown, statusHistory }, true) }
+                }
+              )
             )
           )
         )
         // Status, points claim and credit commit together: a crash between them cannot lose or double points.
         .handle("setStatus", ({ path, payload }) =>
           Effect.gen(function* () {
-            const updated = yield* orders.setStatus(path.id, payload.status)
+            const now = DateTime.formatIso(yield* DateTime.now)
+            const updated = yield* orders.setStatus(path.id, payload.status, now)
             if (!updated) return yield* orderNotFound
             if (isCompletionStatus(payload.status)) {
-              const now = DateTime.formatIso(yield* DateTime.now)
               const credit = yield* orders.claimPointsCredit(path.id, now)
               if (Option.isSome(credit) && credit.value.user_id !== null) {
                 yield* loyalty.creditPoints(credit.value.user_id, credit.value.points_earned)
@@ -95,7 +110,12 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             }
             const order = yield* orders.findById(path.id).pipe(Effect.flatMap(found), Effect.flatMap(withEta))
             return { success: true, message: "Order status updated", order }
-          }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+          }).pipe(
+            sql.withTransaction,
+            Effect.catchTag("SqlError", Effect.die),
+            // After the commit: a screen that refetches on the event must find the new status.
+            Effect.tap(({ order }) => events.publish("order.updated", orderEventData(order)))
+          )
         )
     )
   })

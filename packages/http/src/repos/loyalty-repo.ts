@@ -123,16 +123,26 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
         Effect.orDie
       )
 
-    /** Fills in what the member had not told us yet; never overwrites a known name or email. */
+    /**
+     * Fills in what the member had not told us yet; never overwrites a known name or email.
+     * Nothing is written when nothing is missing: the update would lock the member's row until
+     * the order commits, making every order from one phone wait for the one before.
+     */
     const fillMissingDetails = (
-      id: string,
+      member: MemberRecord,
       details: { firstName: string; lastName: string; email: string | null }
-    ) =>
-      sql`UPDATE loyalty_users SET
+    ) => {
+      const missing =
+        (member.firstName === "" && details.firstName !== "") ||
+        (member.lastName === "" && details.lastName !== "") ||
+        (member.email === null && details.email !== null)
+      if (!missing) return Effect.void
+      return sql`UPDATE loyalty_users SET
           first_name = CASE WHEN first_name = '' THEN ${details.firstName} ELSE first_name END,
           last_name = CASE WHEN last_name = '' THEN ${details.lastName} ELSE last_name END,
           email = COALESCE(email, ${details.email})
-        WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+        WHERE id = ${member.id}`.pipe(Effect.asVoid, Effect.orDie)
+    }
 
     const updateProfile = (
       id: string,

@@ -229,8 +229,18 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             notes: line.notes
           }))
         )}`
+        yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at)
+          VALUES (${id}, 'pending', ${order.createdAt})`
         return id
       }).pipe(Effect.orDie)
+
+    /** The statuses the order went through, oldest first, each with when it was set. */
+    const statusHistory = (id: number) =>
+      sql<{ status: OrderStatus; changed_at: string }>`SELECT status, changed_at FROM order_status_changes
+        WHERE order_id = ${id} ORDER BY id`.pipe(
+        Effect.map((rows) => rows.map((row) => ({ status: row.status, at: row.changed_at }))),
+        Effect.orDie
+      )
 
     const findById = (id: number) =>
       sql<OrderRow>`SELECT * FROM orders WHERE id = ${id}`.pipe(Effect.flatMap(one), Effect.orDie)
@@ -277,11 +287,16 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
         ORDER BY created_at DESC, id DESC LIMIT ${filter.limit}`.pipe(Effect.flatMap(withLines), Effect.orDie)
     }
 
-    const setStatus = (id: number, status: OrderStatus) =>
-      sql<{ id: number }>`UPDATE orders SET status = ${status} WHERE id = ${id} RETURNING id`.pipe(
-        Effect.map((rows) => rows.length > 0),
-        Effect.orDie
-      )
+    /** Sets the status and records when; false when there is no such order. */
+    const setStatus = (id: number, status: OrderStatus, now: string) =>
+      Effect.gen(function* () {
+        const updated = yield* sql<{
+          id: number
+        }>`UPDATE orders SET status = ${status} WHERE id = ${id} RETURNING id`
+        if (updated.length === 0) return false
+        yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at) VALUES (${id}, ${status}, ${now})`
+        return true
+      }).pipe(Effect.orDie)
 
     /**
      * Marks the order's points as credited and says to whom, only the first time it is asked:
@@ -308,6 +323,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       findByIdempotencyKey,
       addressFromProfile,
       list,
+      statusHistory,
       setStatus,
       claimPointsCredit,
       deliveredSince

@@ -19,9 +19,14 @@ export class AddressRepo extends Effect.Service<AddressRepo>()("Places/AddressRe
     const search = (term: string, limit: number) =>
       Effect.gen(function* () {
         const pattern = `%${normalizeStreetAddress(term)}%`
+        // The house number, so 9 sorts before 10: SQLite's CAST reads a number's leading digits, PostgreSQL's refuses the rest.
+        const houseNumber = sql.onDialectOrElse({
+          pg: () => sql.literal("CAST(substring(address from '^[0-9]+') AS INTEGER)"),
+          orElse: () => sql.literal("CAST(address AS INTEGER)")
+        })
         const [addresses, counted, streets] = yield* Effect.all([
           sql<{ address: string }>`SELECT address FROM resident_addresses WHERE normalized LIKE ${pattern}
-            ORDER BY street, CAST(address AS INTEGER), address LIMIT ${limit}`,
+            ORDER BY street, ${houseNumber}, address LIMIT ${limit}`,
           sql<{
             total: number
           }>`SELECT COUNT(*) AS total FROM resident_addresses WHERE normalized LIKE ${pattern}`,

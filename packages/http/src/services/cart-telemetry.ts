@@ -4,9 +4,9 @@ import { isCartLive } from "@grill/core"
 import { DateTime, Effect, Layer, Option, Redacted } from "effect"
 import { CartDevice, type CartPositionReport } from "../api/course.js"
 import { InvalidRequest, NotFound, Unauthorized } from "../api/errors.js"
+import { GrillEvents } from "../events/grill-events.js"
 import { CartTelemetryRepo } from "../repos/cart-telemetry-repo.js"
 import { GolfCartRepo } from "../repos/places-repo.js"
-import { publishCartPosition } from "./cart-position-events.js"
 import { Course } from "./course.js"
 
 /** Device tokens are 32 random bytes, so a plain SHA-256 at rest is enough (no password stretching). */
@@ -20,6 +20,7 @@ export class CartTelemetry extends Effect.Service<CartTelemetry>()("Places/CartT
     const telemetry = yield* CartTelemetryRepo
     const carts = yield* GolfCartRepo
     const { cartTracking } = yield* Course
+    const events = yield* GrillEvents
 
     const requireCart = (cartId: string) =>
       Effect.flatMap(
@@ -63,7 +64,8 @@ export class CartTelemetry extends Effect.Service<CartTelemetry>()("Places/CartT
         }
         if (yield* telemetry.record(position)) {
           const live = isCartLive(fixedAt.getTime(), DateTime.toEpochMillis(now), cartTracking)
-          yield* publishCartPosition({ ...position, live })
+          // The position as stored, plus whether it makes the cart live: the tracking screen redraws from it.
+          yield* events.publish("cart.position", { ...position, live })
         }
       })
 

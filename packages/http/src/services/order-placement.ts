@@ -16,6 +16,7 @@ import {
 import { DateTime, Effect, Option } from "effect"
 import { OrderRejected, type OrderSubmission, TotalsMismatch } from "../api/orders.js"
 import type { DeliveryAddress } from "../api/shared.js"
+import { lockKeys } from "../db/key-locks.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { MenuRepo } from "../repos/menu-repo.js"
 import { type NewOrderLine, OrderRepo } from "../repos/order-repo.js"
@@ -139,12 +140,13 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             )
           )
 
+    /** The order, and whether this call placed it (false when a retry found it already placed). */
     const place = (submission: OrderSubmission, idempotencyKey: string | undefined) =>
       Effect.gen(function* () {
         const idempotency =
           idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
         const earlier = yield* earlierOrder(idempotency)
-        if (Option.isSome(earlier)) return earlier.value
+        if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false }
         const { firstName, lastName } = splitName(submission.contactInfo.name.trim())
         const phone = phoneDigits(submission.contactInfo.phone)
         const email = submission.contactInfo.email?.trim() || null
@@ -208,17 +210,24 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
 
         const now = DateTime.formatIso(yield* DateTime.now)
         return yield* Effect.gen(function* () {
+          // A retry racing itself, or two first orders from a new phone, take turns from here on.
+          yield* lockKeys(sql, [
+            ...(Option.isNone(member) ? [`phone:${phone}`] : []),
+            ...(idempotency === null ? [] : [`idempotency:${idempotency.key}`])
+          ])
           // Again inside the transaction: a concurrent retry may have placed it since the first look.
           const placedMeanwhile = yield* earlierOrder(idempotency)
-          if (Option.isSome(placedMeanwhile)) return placedMeanwhile.value
-          const userId = yield* Option.match(member, {
+          if (Option.isSome(placedMeanwhile)) return { order: placedMeanwhile.value, placedNow: false }
+          // And the member: a racing first order from this phone may have just made one.
+          const memberNow = Option.isSome(member) ? member : yield* loyalty.findByPhone(phone)
+          const userId = yield* Option.match(memberNow, {
             onNone: () =>
               loyalty
                 .create({ phone, firstName, lastName, email, now })
                 .pipe(Effect.map((created) => created.id)),
             onSome: (existing) =>
               loyalty
-                .fillMissingDetails(existing.id, { firstName, lastName, email })
+                .fillMissingDetails(existing, { firstName, lastName, email })
                 .pipe(Effect.as(existing.id))
           })
           const id = yield* orders.insert({
@@ -243,7 +252,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             lines
           })
           // An Option is an Effect: absent right after the insert would be a defect, not a user error.
-          return yield* yield* orders.findById(id)
+          return { order: yield* yield* orders.findById(id), placedNow: true }
         }).pipe(
           sql.withTransaction,
           Effect.catchTags({ SqlError: Effect.die, NoSuchElementException: Effect.die })

@@ -1,5 +1,5 @@
-import { mkdtempSync } from "node:fs"
 import { createServer } from "node:http"
+import type { Agent } from "node:https"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { HttpServer } from "@effect/platform"
@@ -8,24 +8,29 @@ import { type Clock, ConfigProvider, Layer, Logger, LogLevel, ManagedRuntime, Op
 import { ServerConfig } from "../../src/config.js"
 import { AppLive } from "../../src/server.js"
 import { TeeSheet } from "../../src/services/tee-sheet.js"
+import { PushHttpsAgent } from "../../src/services/web-push.js"
+import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
 
 export const TEST_ADMIN_PASSWORD = "test-admin-password"
 
 export interface TestServer {
   readonly url: string
-  readonly databaseFile: string
-  /** Stops the server and closes the database, as a shutdown would. */
+  readonly database: TestDatabase
+  /** Stops the server and closes the database, as a shutdown would; the data stays for a restart. */
+  readonly stop: () => Promise<void>
+  /** Stops the server and throws its database away. */
   readonly close: () => Promise<void>
 }
 
 /**
- * The real application on a free port of 127.0.0.1 with its own SQLite file, seeded with the
- * demo venue and an `admin` account. Pass `databaseFile` to start again on an existing one, and
- * `clock` (see controlled-clock.ts) to run it at a time the test chooses.
+ * The real application on a free port of 127.0.0.1 with its own database (a SQLite file, or a
+ * PostgreSQL database when GRILL_TEST_DATABASE_URL is set), seeded with the demo venue and an
+ * `admin` account. Pass `database` to start again on an existing one, and `clock` (see
+ * controlled-clock.ts) to run it at a time the test chooses.
  */
 export const startTestServer = async (
   options: {
-    databaseFile?: string
+    database?: TestDatabase
     teeSheet?: Layer.Layer<TeeSheet>
     clock?: Clock.Clock
     /** A directory with a built web app to serve (default: none, as in API-only tests). */
@@ -40,13 +45,16 @@ export const startTestServer = async (
     env?: Record<string, string>
     /** Receives every log line at Warning or above, to check what a flood of bad requests writes. */
     logs?: Array<string>
+    /** The HTTPS agent Web Push goes out through (a fake push service's trust). */
+    pushAgent?: Agent
   } = {}
 ): Promise<TestServer> => {
-  const databaseFile = options.databaseFile ?? join(mkdtempSync(join(tmpdir(), "grill-test-")), "grill.db")
+  const database = options.database ?? (await createTestDatabase())
   const config = Layer.succeed(ServerConfig, {
     port: 0,
     host: "127.0.0.1",
-    databaseFile,
+    databaseFile: database.dialect === "sqlite" ? database.file : "",
+    databaseUrl: database.dialect === "pg" ? Option.some(Redacted.make(database.url)) : Option.none(),
     webDist: options.webDist ?? join(tmpdir(), "grill-no-web-build"),
     adminPassword: Option.some(Redacted.make(TEST_ADMIN_PASSWORD)),
     venueConfigFile: Option.none(),
@@ -70,13 +78,22 @@ export const startTestServer = async (
         ? Layer.empty
         : Logger.add(Logger.map(Logger.logfmtLogger, (line) => options.logs?.push(line)))
     ),
-    Layer.provide(options.clock === undefined ? Layer.empty : Layer.setClock(options.clock))
+    Layer.provide(options.clock === undefined ? Layer.empty : Layer.setClock(options.clock)),
+    Layer.provide(
+      options.pushAgent === undefined ? Layer.empty : Layer.succeed(PushHttpsAgent, options.pushAgent)
+    )
   )
   const runtime = ManagedRuntime.make(app)
   const server = await runtime.runPromise(HttpServer.HttpServer)
   const address = server.address
   if (address._tag !== "TcpAddress") throw new Error("expected a TCP server")
-  return { url: `http://127.0.0.1:${address.port}`, databaseFile, close: () => runtime.dispose() }
+  const stop = () => runtime.dispose()
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    database,
+    stop,
+    close: () => stop().then(() => dropTestDatabase(database))
+  }
 }
 
 /** Signs in as the seeded admin and returns the session cookie to send with staff calls. */

@@ -1,7 +1,4 @@
 import { callApi } from "../client"
 
-export const registerPushToken = (token: string) =>
-  callApi((client) => client.notifications.register({ payload: { token } }))
-
-/** The server's own test send; `success: false` with a message when no push provider is configured. */
+/** The server's own test send to this staff member's devices; `success: false` when none is registered. */
 export const requestServerTestNotification = () => callApi((client) => client.notifications.test())

@@ -10,6 +10,8 @@ import { LoadError } from "../../routes/staff/shared/ListMessage"
 import { StaffBrand } from "../../routes/staff/shared/StaffBrand"
 import { signInPath } from "../../routes/staff/shared/sign-in-path"
 import { useSignedOutRedirect } from "../../routes/staff/shared/use-signed-out-redirect"
+import { LiveIndicator } from "../live/LiveIndicator"
+import { useStaffEvents } from "../live/use-staff-events"
 import "../../routes/staff/shared/staff.css"
 import type { StaffScreens } from "../staff-routes"
 
@@ -79,6 +81,7 @@ function StaffHeader({ user }: { readonly user: StaffUser }) {
       <div className="staff-header__bar">
         <StaffBrand />
         <div className="staff-header__session">
+          <LiveIndicator />
           <span className="staff-header__user">
             Signed in as <strong>{user.username}</strong>
           </span>
@@ -101,6 +104,7 @@ function SignedInStaff() {
   const location = useLocation()
   const staff = useQuery(currentStaffQuery)
   useSignedOutRedirect()
+  useStaffEvents()
 
   if (staff.isPending) return <PageLoading label="Checking sign-in..." />
   if (staff.isError) {

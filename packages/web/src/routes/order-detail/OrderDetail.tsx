@@ -11,6 +11,7 @@ import {
 import type { Order } from "@grill/http"
 import { Car, CheckCircle2, ChefHat, Clock, Home, PackageCheck, Store, XCircle } from "lucide-react"
 import { Money } from "../../components/Money"
+import { OrderTimeline } from "./OrderTimeline"
 
 const STATUS_ICONS: Record<DashboardStatus, typeof Clock> = {
   pending: Clock,
@@ -123,6 +124,7 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
         </div>
         <StatusBadge order={order} />
       </header>
+      <OrderTimeline order={order} venue={venue} />
       <p className="notice order-detail__estimate">
         <Clock aria-hidden size={20} />
         <span>

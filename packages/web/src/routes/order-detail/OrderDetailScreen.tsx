@@ -1,3 +1,4 @@
+import { isOpenStatus } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { ArrowLeft } from "lucide-react"
 import { useEffect } from "react"
@@ -7,7 +8,9 @@ import { orderByNumberQuery } from "../../api/orders"
 import { useVenue } from "../../api/venue"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
+import { NotifyMeButton } from "./NotifyMeButton"
 import { OrderDetail } from "./OrderDetail"
+import { useOrderEvents } from "./use-order-events"
 import "./order-detail.css"
 
 /** Where the screen was opened from decides the way back (spec section 2). */
@@ -53,6 +56,7 @@ function OrderByNumber({
   const venue = useVenue()
   const order = useQuery(orderByNumberQuery(orderNumber))
   const back = BACK_LINKS[source]
+  useOrderEvents(orderNumber)
 
   useEffect(() => {
     if (order.error) showToast({ ...failureToast(order.error), variant: "destructive" })
@@ -67,6 +71,7 @@ function OrderByNumber({
         <ArrowLeft aria-hidden size={18} />
         {back.label}
       </Link>
+      {source === "menu" && isOpenStatus(order.data.status) && <NotifyMeButton orderNumber={orderNumber} />}
       <OrderDetail order={order.data} venue={venue} />
     </div>
   )

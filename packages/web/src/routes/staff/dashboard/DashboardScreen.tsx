@@ -4,12 +4,14 @@ import { ClipboardList, History, RefreshCw } from "lucide-react"
 import { Link } from "react-router-dom"
 import { anyOrderQuery, DASHBOARD_POLL_MS, ORDER_LISTS_KEY, openOrdersQuery } from "../../../api/staff/orders"
 import { useVenue } from "../../../api/venue"
+import { useStaffLive } from "../../../app/live/staff-live-store"
 import { Button } from "../../../components/Button"
 import { KeyHint } from "../shared/KeyHint"
 import { EmptyState, LoadError } from "../shared/ListMessage"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { useShortcut } from "../shared/use-shortcut"
 import { DeliverySummary } from "./DeliverySummary"
+import { NewOrderAlerts } from "./NewOrderAlerts"
 import { OpenOrdersTable } from "./OpenOrdersTable"
 import "./dashboard.css"
 
@@ -47,13 +49,14 @@ function OpenOrders() {
 export default function DashboardScreen() {
   const venue = useVenue()
   const queryClient = useQueryClient()
+  const { unseen } = useStaffLive()
   const refreshing = useIsFetching({ queryKey: ORDER_LISTS_KEY }) > 0
   // The open orders and today's summary together, as staff expect from one button.
   const refresh = () => void queryClient.refetchQueries({ queryKey: ORDER_LISTS_KEY, type: "active" })
   useShortcut("r", refresh)
   return (
     <div className="staff-screen">
-      <title>{`Order Dashboard · ${venue.name}`}</title>
+      <title>{`${unseen.length > 0 ? `(${unseen.length}) ` : ""}Order Dashboard · ${venue.name}`}</title>
       <StaffPageHeader title="Order Dashboard">
         <Button onClick={refresh} aria-keyshortcuts="r">
           <RefreshCw aria-hidden size={18} className={refreshing ? "spin" : undefined} />
@@ -69,6 +72,7 @@ export default function DashboardScreen() {
           Edit Menu
         </Link>
       </StaffPageHeader>
+      <NewOrderAlerts />
       <DeliverySummary />
       <OpenOrders />
     </div>

@@ -1,6 +1,7 @@
 import { orderTypeLabel } from "@grill/core"
 import type { Order } from "@grill/http"
 import { useVenue } from "../../../api/venue"
+import { markSeen, useStaffLive } from "../../../app/live/staff-live-store"
 import { Money } from "../../../components/Money"
 import { formatOrderDateTime } from "../shared/format"
 import { OrderAge } from "../shared/OrderAge"
@@ -13,6 +14,8 @@ import { StatusSelect } from "./StatusSelect"
 export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Order> }) {
   const venue = useVenue()
   const now = useNow()
+  const { unseen } = useStaffLive()
+  const isNew = (orderNumber: string) => unseen.some((order) => order.orderNumber === orderNumber)
   return (
     <TableRegion label="Open orders">
       <table className="staff-table">
@@ -34,9 +37,17 @@ export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Ord
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order.id} data-order-number={order.orderNumber}>
+            <tr
+              key={order.id}
+              data-order-number={order.orderNumber}
+              className={isNew(order.orderNumber) ? "staff-table__row--new" : undefined}
+              // Looked at: pointed at, or a control in the row used.
+              onPointerEnter={() => markSeen(order.orderNumber)}
+              onFocus={() => markSeen(order.orderNumber)}
+            >
               <th scope="row" className="staff-table__order-number">
                 {order.orderNumber}
+                {isNew(order.orderNumber) && <span className="new-badge">New</span>}
               </th>
               <CustomerCell order={order} />
               <td className="staff-table__nowrap">{orderTypeLabel(order.orderType)}</td>

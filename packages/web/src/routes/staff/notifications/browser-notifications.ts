@@ -1,4 +1,4 @@
-import { registerPushToken } from "../../../api/staff/notifications"
+export { registerServiceWorker } from "../../../app/push/subscribe-to-push"
 
 /** The browser's answer so far: "default" until asked, then "granted" or "denied". */
 export type NotificationPermissionState = "default" | "granted" | "denied"
@@ -19,32 +19,6 @@ export const isSupported = (support: NotificationSupport): boolean =>
 
 export const currentPermission = (support: NotificationSupport): NotificationPermissionState =>
   support.notificationApi ? Notification.permission : "default"
-
-/** The service worker lives at the site root so its scope covers every page. */
-export const registerServiceWorker = (): Promise<ServiceWorkerRegistration> =>
-  navigator.serviceWorker.register("/sw.js", { scope: "/" })
-
-/**
- * The push provider's public (VAPID) key. The spec's build leaves the provider's settings
- * undefined, so without VITE_PUSH_PUBLIC_KEY at build time there is nothing to subscribe to.
- */
-const PUSH_PUBLIC_KEY: string | undefined = import.meta.env.VITE_PUSH_PUBLIC_KEY
-
-/** Subscribes this browser to push and hands the subscription to the server; false when that cannot happen. */
-export const registerForPush = async (registration: ServiceWorkerRegistration): Promise<boolean> => {
-  if (!PUSH_PUBLIC_KEY) return false
-  try {
-    const subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: PUSH_PUBLIC_KEY
-    })
-    await registerPushToken(JSON.stringify(subscription))
-    return true
-  } catch (error) {
-    console.warn("Push registration failed", error)
-    return false
-  }
-}
 
 /**
  * Shows a notification from this page: through the service worker once it is active (the only

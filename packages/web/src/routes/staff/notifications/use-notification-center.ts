@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react"
 import { isApiError } from "../../../api/api-error"
 import { requestServerTestNotification } from "../../../api/staff/notifications"
+import { subscribeToPush } from "../../../app/push/subscribe-to-push"
 import { showToast, type ToastContent } from "../../../components/toast-store"
 import {
   currentPermission,
   detectSupport,
   isSupported,
   type NotificationPermissionState,
-  registerForPush,
   registerServiceWorker,
   showLocalNotification
 } from "./browser-notifications"
@@ -77,8 +77,7 @@ export function useNotificationCenter(venueName: string) {
         })
         return
       }
-      const registration = await registerServiceWorker()
-      if (!(await registerForPush(registration))) {
+      if (!(await subscribeToPush())) {
         // Without push this browser still hears from the page, so say so with a local notification.
         await showLocalNotification(
           "Notifications Enabled",

@@ -1,0 +1,121 @@
+// The staff lists against a long history (issue 16): a database seeded by the product, then
+// `history` closed orders (three lines each, spread over the past two years) written straight
+// into SQLite, plus 50 open orders of today; then the product serves it and each list's
+// default page is timed one request at a time (latency, not throughput: what a manager waits).
+//
+//   node bench/history.js [orders]      (also called by bench/run.js, at 10k and 1M)
+import { mkdtempSync, rmSync } from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { benchStaffCookie, startProduct, stop } from "./throughput.js"
+
+const require = createRequire(new URL("../packages/http/package.json", import.meta.url))
+const Database = require("better-sqlite3")
+
+const OPEN_ORDERS = 50
+const SAMPLES = 200
+const DAY_MS = 86_400_000
+
+/** Writes the history in one transaction with prepared statements: a million orders in seconds. */
+const writeHistory = (file, history, now) => {
+  const db = new Database(file)
+  db.pragma("journal_mode = WAL")
+  db.pragma("synchronous = OFF")
+  const items = db.prepare("SELECT id, name, description, category_id, price_cents FROM menu_items").all()
+  const order = db.prepare(`INSERT INTO orders (order_number, status, created_at, order_type, contact_name,
+    contact_phone, subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents, gratuity_cents,
+    gratuity_percent, total_cents, delivery_estimate_minutes, points_earned)
+    VALUES (?, ?, ?, ?, 'History Customer', ?, ?, 0, ?, 0, 0, 0, ?, 35, 0)`)
+  const line = db.prepare(`INSERT INTO order_lines (order_id, position, menu_item_id, name, description,
+    category_id, unit_price_cents, quantity, notes) VALUES (?, ?, ?, ?, ?, ?, ?, 1, '')`)
+  const types = ["pickup", "delivery", "golf_cart"]
+  const closed = ["completed", "delivered", "cancelled"]
+  const insert = (index, status, createdAt) => {
+    const lines = [0, 1, 2].map((offset) => items[(index + offset * 5) % items.length])
+    const subtotal = lines.reduce((sum, item) => sum + item.price_cents, 0)
+    const tax = Math.round(subtotal * 0.07)
+    const { lastInsertRowid } = order.run(
+      `H${String(index).padStart(9, "0")}`,
+      status,
+      new Date(createdAt).toISOString(),
+      types[index % 3],
+      `770${String(index % 10_000_000).padStart(7, "0")}`,
+      subtotal,
+      tax,
+      subtotal + tax
+    )
+    lines.forEach((item, position) => {
+      line.run(
+        lastInsertRowid,
+        position,
+        item.id,
+        item.name,
+        item.description,
+        item.category_id,
+        item.price_cents
+      )
+    })
+  }
+  db.transaction(() => {
+    // Oldest first, as they would have been written; the newest history ends a day ago.
+    for (let index = 0; index < history; index++) {
+      const age = DAY_MS + ((history - index) / history) * 730 * DAY_MS
+      insert(index, closed[index % 3], now - age)
+    }
+    for (let index = 0; index < OPEN_ORDERS; index++) {
+      insert(
+        history + index,
+        ["pending", "preparing", "ready"][index % 3],
+        now - (OPEN_ORDERS - index) * 60_000
+      )
+    }
+  })()
+  db.close()
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** Median wall time of one request at a time, after a warm-up. */
+const p50 = async (url, cookie) => {
+  const times = []
+  for (let i = 0; i < SAMPLES + 20; i++) {
+    const started = performance.now()
+    const response = await fetch(url, { headers: { cookie } })
+    if (!response.ok) throw new Error(`${url}: ${response.status}`)
+    await response.arrayBuffer()
+    if (i >= 20) times.push(performance.now() - started)
+  }
+  return median(times)
+}
+
+/** Seeds `history` orders and times the open, closed and admin lists' default pages. */
+export const measureLists = async (history) => {
+  const dir = mkdtempSync(join(tmpdir(), "grill-history-"))
+  const file = join(dir, "grill.db")
+  try {
+    await stop((await startProduct(file)).child)
+    writeHistory(file, history, Date.now())
+    const { url, child } = await startProduct(file)
+    try {
+      const cookie = await benchStaffCookie(url)
+      return {
+        open: await p50(`${url}/api/orders?status=open`, cookie),
+        closed: await p50(`${url}/api/orders?status=closed`, cookie),
+        admin: await p50(`${url}/api/orders`, cookie)
+      }
+    } finally {
+      await stop(child)
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const history = Number(process.argv[2] ?? 10_000)
+  const lists = await measureLists(history)
+  console.log(
+    `${history} orders: open ${lists.open.toFixed(2)} ms, closed ${lists.closed.toFixed(2)} ms, admin ${lists.admin.toFixed(2)} ms (p50)`
+  )
+}

@@ -1,0 +1,170 @@
+// Order placement against the bare baseline (issue 16), measured side by side in one run:
+// alternating rounds of autocannon at 32 connections on the product's POST /api/orders and on
+// bench/baseline-server.js, each on its own copy of the same freshly seeded database. This
+// machine is shared and noisy, so only medians and the ratio are reported, never one round.
+//
+//   node bench/throughput.js [--quick]      (also called by bench/run.js)
+import { spawn } from "node:child_process"
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import autocannon from "autocannon"
+
+const root = new URL("..", import.meta.url).pathname
+/** SQLite's default, which the product keeps: every commit reaches the disk before the order is acknowledged. */
+const PRODUCT_SYNCHRONOUS = "FULL"
+
+/** Spawns a server and resolves once it prints the address it listens on. */
+export const spawnListening = (args, env, pattern) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"]
+    })
+    let output = ""
+    child.stdout.on("data", (chunk) => {
+      output += chunk
+      const match = pattern.exec(output)
+      if (match) resolve({ url: match[1], child })
+    })
+    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)))
+  })
+
+export const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.removeAllListeners("exit")
+    child.on("exit", () => resolve())
+    child.kill("SIGTERM")
+  })
+
+/**
+ * The product server on `databaseFile` (or on PostgreSQL with `{ GRILL_DATABASE_URL }` in `env`):
+ * demo data seeded on first start, limits off for the load.
+ */
+export const startProduct = (databaseFile, env = {}) =>
+  spawnListening(
+    [join(root, "packages/http/dist/main.js")],
+    {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      GRILL_DB: databaseFile,
+      GRILL_ADMIN_PASSWORD: "bench-password",
+      GRILL_RATE_LIMITS: "off",
+      ...env
+    },
+    /listening on (http:\/\/[\d.:]+)/
+  )
+
+/** Signs in as the bench's admin (startProduct sets its password) and returns the session cookie. */
+export const benchStaffCookie = async (url) => {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "bench-password" })
+  })
+  return (login.headers.get("set-cookie") ?? "").split(";")[0]
+}
+
+/** One autocannon round of order placement; `connections` of 32 unless the load is split. */
+export const round = (url, body, seconds, connections = 32) =>
+  new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${url}/api/orders`,
+        method: "POST",
+        connections,
+        duration: seconds,
+        headers: { "content-type": "application/json" },
+        body
+      },
+      (error, result) => {
+        if (error) return reject(error)
+        if (result.non2xx > 0 || result.errors > 0)
+          return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`))
+        resolve({ perSecond: result.requests.average, p99: result.latency.p99 })
+      }
+    )
+  })
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** A three-line pickup order priced by the product itself, so its total is the one the server expects. */
+export const orderBody = async (url) => {
+  const menu = (await (await fetch(`${url}/api/menu/items`)).json()).filter((item) => item.available)
+  const body = {
+    items: [0, 7, 14].map((offset, position) => ({
+      id: menu[offset % menu.length].id,
+      quantity: 1 + position
+    })),
+    orderType: "pickup",
+    contactInfo: { name: "Bench Customer", phone: "7705550100" },
+    subtotal: 0,
+    tax: 0,
+    deliveryFee: 0,
+    gratuity: 0,
+    gratuityPercent: 18,
+    total: 0
+  }
+  const probe = await fetch(`${url}/api/orders`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body)
+  })
+  const { totals } = await probe.json()
+  return JSON.stringify({ ...body, ...totals })
+}
+
+/** Runs the comparison; returns medians for both servers and the ratio of their rates. */
+export const measureThroughput = async ({ quick }) => {
+  const rounds = quick ? 2 : 4
+  const seconds = quick ? 4 : 8
+  const dir = mkdtempSync(join(tmpdir(), "grill-throughput-"))
+  const productDb = join(dir, "product.db")
+  const baselineDb = join(dir, "baseline.db")
+  const servers = []
+  try {
+    // Seed once, stop (the WAL is checkpointed on close), and give the baseline an identical copy.
+    await stop((await startProduct(productDb)).child)
+    copyFileSync(productDb, baselineDb)
+    const product = await startProduct(productDb)
+    servers.push(product.child)
+    const baseline = await spawnListening(
+      [join(root, "bench/baseline-server.js"), baselineDb, PRODUCT_SYNCHRONOUS],
+      {},
+      /baseline listening on (http:\/\/[\d.:]+)/
+    )
+    servers.push(baseline.child)
+    const body = await orderBody(product.url)
+    // One short warm-up each, so neither side is measured while its JIT is still cold.
+    await round(product.url, body, 1)
+    await round(baseline.url, body, 1)
+    const measured = { product: [], baseline: [] }
+    for (let i = 0; i < rounds; i++) {
+      measured.product.push(await round(product.url, body, seconds))
+      measured.baseline.push(await round(baseline.url, body, seconds))
+    }
+    const summary = (list) => ({
+      perSecond: median(list.map((r) => r.perSecond)),
+      p99: median(list.map((r) => r.p99))
+    })
+    const productSummary = summary(measured.product)
+    const baselineSummary = summary(measured.baseline)
+    return {
+      product: productSummary,
+      baseline: baselineSummary,
+      ratio: productSummary.perSecond / baselineSummary.perSecond
+    }
+  } finally {
+    for (const child of servers) await stop(child)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureThroughput({ quick: process.argv.includes("--quick") })
+  console.log(
+    `POST /api/orders ${result.product.perSecond.toFixed(0)}/s p99 ${result.product.p99} ms; ` +
+      `baseline ${result.baseline.perSecond.toFixed(0)}/s p99 ${result.baseline.p99} ms; ratio ${result.ratio.toFixed(2)}`
+  )
+}

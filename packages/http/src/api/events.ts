@@ -1,0 +1,38 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { StaffOnly } from "./auth.js"
+import { NotFound } from "./errors.js"
+import { BoundedString } from "./shared.js"
+
+/**
+ * A Server-Sent Events stream: `id:`, `event:` and JSON `data:` lines per event, and a heartbeat
+ * comment at least every 20 seconds. Reconnect with `Last-Event-ID` to get what was missed.
+ */
+export const EventStream = Schema.String.pipe(
+  HttpApiSchema.withEncoding({ kind: "Text", contentType: "text/event-stream" })
+).annotations({ description: "text/event-stream" })
+
+export const EventStreamHeaders = Schema.Struct({
+  "last-event-id": Schema.optional(Schema.String.pipe(Schema.maxLength(64)))
+})
+
+const orderNumber = HttpApiSchema.param("orderNumber", BoundedString("Order number", 32))
+
+export class EventsApi extends HttpApiGroup.make("events")
+  .add(
+    HttpApiEndpoint.get("staff", "/api/events")
+      .setHeaders(EventStreamHeaders)
+      .addSuccess(EventStream)
+      .middleware(StaffOnly)
+      .annotate(
+        OpenApi.Description,
+        "Every order.created, order.updated, menu.updated and cart.position event, for staff screens"
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("order")`/api/orders/${orderNumber}/events`
+      .setHeaders(EventStreamHeaders)
+      .addSuccess(EventStream)
+      .addError(NotFound)
+      .annotate(OpenApi.Description, "This order's order.updated events: what its public page shows")
+  ) {}

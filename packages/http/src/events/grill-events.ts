@@ -1,0 +1,117 @@
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Option, PubSub, Ref, Stream } from "effect"
+
+/** What a screen may need to redraw. Order and cart events name what changed; the menu's is a nudge. */
+export type GrillEventName = "order.created" | "order.updated" | "menu.updated" | "cart.position"
+
+export interface GrillEvent {
+  /** Monotonic within this process, so a reconnecting client can say what it saw last. */
+  readonly id: number
+  readonly name: GrillEventName
+  readonly data: Readonly<Record<string, unknown>>
+}
+
+/** How many recent events a reconnecting client can catch up on (a busy hour is a few hundred). */
+export const REPLAY_BUFFER_SIZE = 1000
+/** Per subscriber: a client this far behind loses the oldest, and catches up by refetching. */
+const SUBSCRIBER_BACKLOG = 256
+
+/** The PostgreSQL channel every node publishes on and listens to. */
+const CHANNEL = "grill_events"
+
+/**
+ * The event hub: every write that changes what a screen shows publishes here, and the
+ * Server-Sent Events streams subscribe. Delivery is an Effect PubSub with a sliding buffer per
+ * subscriber, so publishing never waits for a slow or dead client; the last
+ * `REPLAY_BUFFER_SIZE` events are kept in memory for `Last-Event-ID` replay (clients refetch
+ * their lists on every (re)connection anyway, so a restart losing the buffer loses nothing a
+ * screen shows).
+ *
+ * On SQLite (one process) events go straight to the PubSub, with ids from this process's clock.
+ * On PostgreSQL (any number of nodes) an event's id comes from a database sequence and it travels
+ * by NOTIFY: every node, the publishing one included, LISTENs and delivers what arrives, so each
+ * node's buffer holds every node's events under the same ids and a client can resume on any node.
+ */
+export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEvents", {
+  scoped: Effect.gen(function* () {
+    const hub = yield* PubSub.sliding<GrillEvent>(SUBSCRIBER_BACKLOG)
+    const recent: Array<GrillEvent> = []
+    const deliver = (event: GrillEvent) =>
+      Effect.suspend(() => {
+        recent.push(event)
+        if (recent.length > REPLAY_BUFFER_SIZE) recent.shift()
+        return PubSub.publish(hub, event)
+      })
+
+    const pg = yield* Effect.serviceOption(PgClient.PgClient)
+    const publish = yield* Option.match(pg, {
+      onNone: () =>
+        Effect.gen(function* () {
+          // Ids start from the clock, so ids after a restart are above any a client saw before it.
+          const nextId = yield* Ref.make(Date.now() * 1000)
+          return (name: GrillEventName, data: Readonly<Record<string, unknown>>) =>
+            Effect.flatMap(
+              Ref.updateAndGet(nextId, (id) => id + 1),
+              (id) => deliver({ id, name, data })
+            )
+        }),
+      onSome: (sql) =>
+        Effect.gen(function* () {
+          yield* sql.listen(CHANNEL).pipe(
+            Stream.mapEffect((payload) =>
+              Effect.try(() => JSON.parse(payload) as GrillEvent).pipe(
+                Effect.flatMap(deliver),
+                Effect.catchAll(() => Effect.logWarning("An unreadable event arrived on", CHANNEL))
+              )
+            ),
+            Stream.runDrain,
+            Effect.catchAllCause((cause) => Effect.logError("Listening for events stopped", cause)),
+            Effect.forkScoped
+          )
+          // A screen misses nothing it shows if an event is lost (it refetches on reconnection), so
+          // a failed NOTIFY is logged, never a failure of the write that published it.
+          return (name: GrillEventName, data: Readonly<Record<string, unknown>>) =>
+            Effect.gen(function* () {
+              const [row] = yield* sql<{ id: number }>`SELECT nextval('grill_event_ids') AS id`
+              // pg_notify rather than the client's notify(): NOTIFY takes no bound parameters.
+              yield* sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ id: Number(row?.id), name, data })})`
+            }).pipe(Effect.catchAll((error) => Effect.logWarning("An event could not be published", error)))
+        })
+    })
+
+    /**
+     * Events after `lastEventId` (those still buffered), then every new one, as a stream that
+     * ends when its consumer goes away. Subscribed before the buffer is read, so nothing falls
+     * between the replay and the live part.
+     */
+    const subscribe = (lastEventId: number | undefined) =>
+      Stream.unwrapScoped(
+        Effect.gen(function* () {
+          const live = yield* PubSub.subscribe(hub)
+          const missed = lastEventId === undefined ? [] : recent.filter((event) => event.id > lastEventId)
+          const replayedUpTo = missed.at(-1)?.id ?? lastEventId ?? 0
+          return Stream.concat(
+            Stream.fromIterable(missed),
+            Stream.fromQueue(live).pipe(Stream.filter((event) => event.id > replayedUpTo))
+          )
+        })
+      )
+
+    return { publish, subscribe } as const
+  })
+}) {}
+
+/** What an order event carries: enough for a list to place the order and a page to show its status. */
+export const orderEventData = (order: {
+  readonly id: number
+  readonly orderNumber: string
+  readonly status: string
+  readonly orderType: string
+  readonly createdAt: string
+}) => ({
+  id: order.id,
+  orderNumber: order.orderNumber,
+  status: order.status,
+  orderType: order.orderType,
+  createdAt: order.createdAt
+})

@@ -1,0 +1,121 @@
+import type { Agent } from "node:https"
+import { SqlClient } from "@effect/sql"
+import { Config, Context, DateTime, Effect, Option } from "effect"
+import webpush from "web-push"
+
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+export interface PushSubscriptionKeys {
+  readonly endpoint: string
+  readonly p256dh: string
+  readonly auth: string
+}
+
+/** What the service worker shows: a title, a line, and the page a click opens. */
+export interface PushMessage {
+  readonly title: string
+  readonly body: string
+  readonly url: string
+}
+
+/** Who a subscription belongs to: a staff member (every new order) or one customer's order. */
+export type PushAudience = { readonly staffId: number } | { readonly orderId: number }
+
+/**
+ * The HTTPS agent pushes go out through. Unset in production (Node's default, with the system's
+ * certificate authorities); the tests' fake push service provides one trusting its own.
+ */
+export class PushHttpsAgent extends Context.Tag("Notifications/PushHttpsAgent")<PushHttpsAgent, Agent>() {}
+
+interface SubscriptionRow {
+  readonly endpoint: string
+  readonly p256dh: string
+  readonly auth: string
+}
+
+/** Push services answer these for a subscription that is gone for good: it is forgotten. */
+const GONE = new Set([404, 410])
+
+/**
+ * Web Push with the `web-push` library (VAPID, aes128gcm payload encryption). The VAPID key
+ * pair is made on first start and kept in the database, so every node and every restart sign
+ * with the same key and browsers' subscriptions stay valid; nothing is in the repo or the build.
+ */
+export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const agent = yield* Effect.serviceOption(PushHttpsAgent)
+    const contact = yield* Config.string("GRILL_PUSH_CONTACT").pipe(
+      Config.withDefault("mailto:grill@localhost")
+    )
+
+    const generated = webpush.generateVAPIDKeys()
+    const now = DateTime.formatIso(yield* DateTime.now)
+    // Two nodes starting together may both try; the first key pair stays and both read it back.
+    yield* sql`INSERT INTO vapid_keys (id, public_key, private_key, created_at)
+      VALUES (1, ${generated.publicKey}, ${generated.privateKey}, ${now}) ON CONFLICT (id) DO NOTHING`
+    const [keys] = yield* sql<{ public_key: string; private_key: string }>`SELECT public_key, private_key
+      FROM vapid_keys WHERE id = 1`
+    if (keys === undefined) return yield* Effect.dieMessage("VAPID keys could not be stored")
+    const vapidDetails = { subject: contact, publicKey: keys.public_key, privateKey: keys.private_key }
+
+    const subscribe = (subscription: PushSubscriptionKeys, audience: PushAudience | null) =>
+      Effect.gen(function* () {
+        const at = DateTime.formatIso(yield* DateTime.now)
+        const staffId = audience !== null && "staffId" in audience ? audience.staffId : null
+        const orderId = audience !== null && "orderId" in audience ? audience.orderId : null
+        // A browser re-subscribing (another order, another sign-in) moves its one subscription.
+        yield* sql`INSERT INTO push_subscriptions (endpoint, p256dh, auth, staff_id, order_id, created_at)
+          VALUES (${subscription.endpoint}, ${subscription.p256dh}, ${subscription.auth}, ${staffId}, ${orderId}, ${at})
+          ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
+            staff_id = excluded.staff_id, order_id = excluded.order_id, created_at = excluded.created_at`
+      }).pipe(Effect.orDie)
+
+    /** Sends to one subscription; true when the push service took it. */
+    const sendOne = (row: SubscriptionRow, message: PushMessage) =>
+      Effect.tryPromise(() =>
+        webpush.sendNotification(
+          { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+          JSON.stringify(message),
+          {
+            vapidDetails,
+            TTL: 15 * 60,
+            timeout: 5000,
+            ...Option.match(agent, { onNone: () => ({}), onSome: (a) => ({ agent: a }) })
+          }
+        )
+      ).pipe(
+        Effect.as(true),
+        Effect.catchAll((error) => {
+          const status = (error.error as { statusCode?: unknown } | undefined)?.statusCode
+          return typeof status === "number" && GONE.has(status)
+            ? sql`DELETE FROM push_subscriptions WHERE endpoint = ${row.endpoint}`.pipe(
+                Effect.orDie,
+                Effect.as(false)
+              )
+            : Effect.logWarning("A push could not be delivered", String(error.error)).pipe(Effect.as(false))
+        })
+      )
+
+    /** Sends to everyone in the audience at once; the number that were delivered. */
+    const send = (audience: PushAudience, message: PushMessage) =>
+      Effect.gen(function* () {
+        const rows = yield* (
+          "staffId" in audience
+            ? sql<SubscriptionRow>`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE staff_id = ${audience.staffId}`
+            : sql<SubscriptionRow>`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE order_id = ${audience.orderId}`
+        ).pipe(Effect.orDie)
+        const delivered = yield* Effect.forEach(rows, (row) => sendOne(row, message), { concurrency: 8 })
+        return delivered.filter(Boolean).length
+      })
+
+    /** Every staff member's devices. */
+    const sendToStaff = (message: PushMessage) =>
+      Effect.gen(function* () {
+        const rows = yield* sql<SubscriptionRow>`SELECT endpoint, p256dh, auth FROM push_subscriptions
+          WHERE staff_id IS NOT NULL`.pipe(Effect.orDie)
+        yield* Effect.forEach(rows, (row) => sendOne(row, message), { concurrency: 8, discard: true })
+      })
+
+    return { publicKey: keys.public_key, subscribe, send, sendToStaff } as const
+  })
+}) {}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { caller } from "./support/http.js"
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "./support/test-server.js"
+
+let server: TestServer
+let call: ReturnType<typeof caller>
+
+beforeAll(async () => {
+  // The default limits, behind a proxy whose X-Forwarded-For tells clients apart.
+  server = await startTestServer({ env: { GRILL_RATE_LIMITS: "on", GRILL_TRUST_PROXY: "true" } })
+  call = caller(server.url)
+})
+afterAll(() => server.close())
+
+const from = (address: string) => ({ "x-forwarded-for": address })
+const statuses = (replies: ReadonlyArray<{ status: number }>) => replies.map((reply) => reply.status)
+
+// Door 4: limits per client address and per target; a stranger cannot lock staff out.
+describe("rate limits", () => {
+  it("stops a run of 200 phone lookups from one address with 429 and Retry-After", async () => {
+    const replies = []
+    for (let i = 0; i < 200; i++) {
+      replies.push(
+        await call(
+          "GET",
+          `/api/users/lookup/404555${String(i).padStart(4, "0")}`,
+          undefined,
+          from("203.0.113.1")
+        )
+      )
+    }
+    const refused = replies.filter((reply) => reply.status === 429)
+    expect(refused.length).toBeGreaterThan(100)
+    expect(Number(refused[0]?.headers.get("retry-after"))).toBeGreaterThan(0)
+    expect(refused[0]?.body.message).toMatch(/^Too many requests\. Please wait/)
+    // Another address is not affected.
+    expect((await call("GET", "/api/users/lookup/4045550000", undefined, from("203.0.113.2"))).status).toBe(
+      200
+    )
+  })
+
+  it("limits lookups of one phone across addresses", async () => {
+    const replies = []
+    for (let i = 0; i < 30; i++) {
+      replies.push(await call("GET", "/api/users/lookup/4045559999", undefined, from(`198.51.100.${i}`)))
+    }
+    expect(statuses(replies)).toContain(429)
+  })
+
+  it("limits anonymous account creation from one address", async () => {
+    const replies = []
+    for (let i = 0; i < 50; i++) {
+      const phone = `678555${String(i).padStart(4, "0")}`
+      replies.push(await call("POST", "/api/loyalty/users", { phone, name: "Rand Om" }, from("203.0.113.3")))
+    }
+    expect(statuses(replies).filter((status) => status === 201 || status === 200).length).toBeLessThanOrEqual(
+      10
+    )
+    expect(statuses(replies)).toContain(429)
+  })
+
+  it("throttles wrong passwords per address and name, so staff elsewhere still sign in", async () => {
+    for (let i = 0; i < 10; i++) {
+      await call("POST", "/api/auth/login", { username: "admin", password: "wrong" }, from("203.0.113.4"))
+    }
+    const attacker = await call(
+      "POST",
+      "/api/auth/login",
+      { username: "admin", password: TEST_ADMIN_PASSWORD },
+      from("203.0.113.4")
+    )
+    expect(attacker.status).toBe(429)
+    expect(attacker.body.message).toBe("Too many sign-in attempts. Please wait a few minutes and try again.")
+    expect(Number(attacker.headers.get("retry-after"))).toBeGreaterThan(0)
+    const manager = await call(
+      "POST",
+      "/api/auth/login",
+      { username: "admin", password: TEST_ADMIN_PASSWORD },
+      from("192.0.2.10")
+    )
+    expect(manager.status).toBe(200)
+  })
+
+  it("ignores X-Forwarded-For unless the proxy is trusted", async () => {
+    const direct = await startTestServer({ env: { GRILL_RATE_LIMITS: "on" } })
+    try {
+      const directCall = caller(direct.url)
+      const replies = []
+      for (let i = 0; i < 80; i++) {
+        replies.push(
+          await directCall(
+            "GET",
+            `/api/users/lookup/470555${String(i).padStart(4, "0")}`,
+            undefined,
+            from(`10.0.0.${i}`)
+          )
+        )
+      }
+      expect(statuses(replies)).toContain(429)
+    } finally {
+      await direct.close()
+    }
+  })
+})
+
+// Door 7: the sign-in limit holds under concurrency, and timing does not tell names apart.
+describe("sign-in throttling", () => {
+  it("checks at most the limit of 100 wrong passwords sent at once", async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        call("POST", "/api/auth/login", { username: "admin", password: "guess" }, from("203.0.113.7"))
+      )
+    )
+    const checked = statuses(replies).filter((status) => status === 401).length
+    expect(checked).toBeGreaterThan(0)
+    expect(checked).toBeLessThanOrEqual(5)
+    expect(statuses(replies).filter((status) => status === 429).length).toBe(100 - checked)
+  })
+
+  it("costs an unknown name as much as a known one", async () => {
+    const time = async (username: string, address: string) => {
+      const started = performance.now()
+      const reply = await call("POST", "/api/auth/login", { username, password: "nope" }, from(address))
+      expect(reply.status).toBe(401)
+      return performance.now() - started
+    }
+    const known = await time("admin", "203.0.113.8")
+    const unknown = await time("no-such-person", "203.0.113.9")
+    // A password check is tens of milliseconds; skipping it for unknown names took ~5 ms.
+    expect(unknown).toBeGreaterThan(known / 3)
+  })
+})
