@@ -200,11 +200,16 @@ describe("ordering", () => {
     expect(await location.locator(".cart-location__title").textContent()).toBe("Cart 3")
     await location.getByText("Good luck on your round!").waitFor()
     await location.getByText("Please keep your phone with you", { exact: false }).waitFor()
+    // The demo cart was seen an hour ago on the course: the checkout promises where food meets it.
+    const meeting = /^We'll meet you around hole \d+ in about \d+ minutes$/
+    await location.locator(".cart-location__eta").waitFor()
+    expect((await location.locator(".cart-location__eta").textContent())?.trim()).toMatch(meeting)
 
     const orderNumber = await placeOrder(page)
     await page.getByRole("link", { name: "View Order Details" }).click()
     await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor()
     await page.getByText(/^Cart 3, at hole \d+, heading to hole \d+$/).waitFor()
+    expect(await page.locator(".order-detail__meeting").textContent()).toMatch(meeting)
   })
 
   it("catches up with a price change made while the customer was ordering", async () => {

@@ -1,6 +1,6 @@
 import type { Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { setOrderStatus, useGrill } from "./harness.js"
+import { setOrderStatus, staffCookie, useGrill } from "./harness.js"
 import {
   type ApiOrder,
   cartOrderCard,
@@ -78,8 +78,12 @@ describe("golf cart order tracking", () => {
 
     expect(await card.getByRole("heading").textContent()).toBe(`Order #${order.orderNumber}`)
     expect(await card.locator(".cart-order__meta").textContent()).toBe("Just now · 1 item")
+    // The demo carts were last seen an hour ago: where they were, but not live.
     expect(await card.locator(".cart-order__location").textContent()).toMatch(
-      /^Cart 3 at hole \d+, heading to hole \d+Live$/
+      /^Cart 3 at hole \d+, heading to hole \d+$/
+    )
+    expect(await card.locator(".cart-order__eta").textContent()).toMatch(
+      /^Meet around hole \d+ in about \d+ minutes$/
     )
     expect(await card.locator(".cart-order__facts").textContent()).toMatch(
       /^Ordered\d{2}:\d{2} (AM|PM)ContactCard Golfer · 404-555-0311$/
@@ -187,5 +191,42 @@ describe("golf cart order tracking", () => {
     page.on("request", (request) => requests.push(new URL(request.url()).pathname))
     await page.getByRole("button", { name: "Refresh Orders" }).click()
     await eventually(() => requests.includes("/api/orders")).toBe(true)
+  })
+
+  it("draws the course with every cart and moves a cart's dot the moment its position arrives", async () => {
+    const order = await placeCartOrder("Map Golfer", "4045550341", "6")
+    const page = await pages.signedIn()
+    await openTracking(page)
+    await page.getByRole("img", { name: /^Map of .+: 8 carts, \d+ live, \d+ open deliveries$/ }).waitFor()
+    const dot = page.locator('.course-map__cart[data-cart-id="6"]')
+    const listed = page.locator(".course-map__list li", { hasText: /^Cart 6 / })
+    expect(await dot.getAttribute("class")).toContain("course-map__cart--stale")
+    expect(await listed.textContent()).toMatch(/^Cart 6 · hole \d+ · last seen 1 hour ago$/)
+    expect(
+      await page.locator(".course-map__list li", { hasText: `#${order.orderNumber}` }).textContent()
+    ).toMatch(new RegExp(`^#${order.orderNumber} to cart 6: meet around hole \\d+ in about \\d+ minutes$`))
+    const before = await dot.getAttribute("data-x")
+
+    // The cart's GPS unit reports from the twelfth green; the screen hears it on its event stream.
+    const cookie = await staffCookie(grill.server)
+    const issued = await fetch(`${grill.server.url}/api/golf-carts/6/tokens`, {
+      method: "POST",
+      headers: { cookie }
+    })
+    const { token } = (await issued.json()) as { token: string }
+    const course = (await (await fetch(`${grill.server.url}/api/course`)).json()) as {
+      holes: Array<{ green: { latitude: number; longitude: number } }>
+    }
+    const reported = await fetch(`${grill.server.url}/api/golf-carts/6/position`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ currentHole: 12, nextHole: 13, ...course.holes[11]?.green })
+    })
+    expect(reported.status).toBe(204)
+
+    await eventually(() => dot.getAttribute("class")).toContain("course-map__cart--live")
+    expect(await dot.getAttribute("data-x")).not.toBe(before)
+    expect(await listed.textContent()).toBe("Cart 6 · hole 12 · live")
+    await cartOrderCard(page, order.orderNumber).locator(".live-marker").waitFor()
   })
 })

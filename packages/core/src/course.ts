@@ -81,8 +81,11 @@ export const courseRoute = (course: Course): CourseRoute => {
   return { course, legs, length: start }
 }
 
-/** Flat x/y meters around `origin`: exact enough over a golf course to project onto a leg. */
-const localMeters = (origin: GeoPoint, point: GeoPoint): { x: number; y: number } => ({
+/**
+ * Flat x/y meters (east, north) around `origin`: exact enough over a golf course to project onto
+ * a leg, or to draw the course.
+ */
+export const localMeters = (origin: GeoPoint, point: GeoPoint): { x: number; y: number } => ({
   x: radians(point.longitude - origin.longitude) * EARTH_RADIUS_METERS * Math.cos(radians(origin.latitude)),
   y: radians(point.latitude - origin.latitude) * EARTH_RADIUS_METERS
 })

@@ -2,7 +2,13 @@ import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
 import { courseRoute, defaultCourse, distanceMeters, pointAlongRoute, routePosition } from "../src/course.js"
 import { resolveCourseSettings } from "../src/course-config.js"
-import { defaultCartTrackingSettings, golfCartEta, measuredPace } from "../src/golf-cart-eta.js"
+import {
+  defaultCartTrackingSettings,
+  golfCartEta,
+  measuredPace,
+  meetingLine,
+  meetingSentence
+} from "../src/golf-cart-eta.js"
 
 const route = courseRoute(defaultCourse)
 const hole = (number: number) => defaultCourse.holes[number - 1]!
@@ -119,5 +125,13 @@ describe("golf-cart ETA", () => {
     const fresh = golfCartEta({ route, fixes: [fix], now: 0, preparationMinutes: 0, settings })!
     const old = golfCartEta({ route, fixes: [fix], now: 60 * 60_000, preparationMinutes: 0, settings })!
     expect(old.hole).toBeGreaterThanOrEqual(fresh.hole + 3)
+  })
+})
+
+describe("the meeting sentences", () => {
+  it("tell the customer and the runner the hole and the minutes, one minute in the singular", () => {
+    expect(meetingSentence({ hole: 7, minutes: 12 })).toBe("We'll meet you around hole 7 in about 12 minutes")
+    expect(meetingSentence({ hole: 18, minutes: 1 })).toBe("We'll meet you around hole 18 in about 1 minute")
+    expect(meetingLine({ hole: 3, minutes: 20 })).toBe("Meet around hole 3 in about 20 minutes")
   })
 })

@@ -157,6 +157,16 @@ describe("golf-cart order ETA", () => {
     expect(eta.minutes).toBeLessThan(30)
     const read = await call("GET", `/api/orders/${placed.body.orderNumber}`)
     expect(read.body.order.eta).toEqual(eta)
+    // The checkout promised the same before the order was placed.
+    expect((await call("GET", "/api/golf-carts/8")).body.eta).toEqual(eta)
+  })
+
+  it("is promised at checkout only for a cart whose position says something about now", async () => {
+    const seeded = (await call("GET", "/api/golf-carts/3")).body
+    expect(seeded.eta).toMatchObject({ hole: expect.any(Number), minutes: expect.any(Number) })
+    expect(seeded.eta.minutes).toBeGreaterThanOrEqual(15)
+    clock.advance(5 * 60 * 60_000)
+    expect((await call("GET", "/api/golf-carts/3")).body.eta).toBeNull()
   })
 
   it("is null without a recent position or once the order is done, and absent from other order types", async () => {

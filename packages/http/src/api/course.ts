@@ -27,14 +27,6 @@ export const Course = Schema.Struct({
   holes: Schema.Array(CourseHole)
 })
 
-/** When and where a golf-cart order is expected to reach its cart (packages/core golfCartEta). */
-export const CartEta = Schema.Struct({
-  minutes: Schema.Number,
-  hole: Schema.Number,
-  latitude: Schema.Number,
-  longitude: Schema.Number
-})
-
 /** One plain sentence for any mistake in the field, instead of the schema's structural wording. */
 const withMessage = <A, I>(schema: Schema.Schema<A, I>, message: string): Schema.Schema<A, I> =>
   schema.annotations({ message: () => ({ message, override: true }) })

@@ -2,10 +2,9 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Dollars, MAX_ORDER_LINES, MenuItemId, OrderStatus, OrderType, TEXT_LIMITS } from "@grill/core"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
-import { CartEta } from "./course.js"
 import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "./errors.js"
 import { GolfCart } from "./places.js"
-import { BoundedString, DeliveryAddress, DigitsId } from "./shared.js"
+import { BoundedString, CartEta, DeliveryAddress, DigitsId } from "./shared.js"
 
 /**
  * A line as the browser sends it. The old client sends the whole menu item (name, price, ...);

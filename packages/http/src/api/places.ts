@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
 import { NotFound } from "./errors.js"
-import { BoundedString, DeliveryAddress, PhonePath } from "./shared.js"
+import { BoundedString, CartEta, DeliveryAddress, PhonePath } from "./shared.js"
 
 export const AddressCheck = Schema.Struct({ isValid: Schema.Boolean, error: Schema.optional(Schema.String) })
 
@@ -60,6 +60,8 @@ export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
           success: Schema.Boolean,
           cart: LiveGolfCart,
           greeting: Schema.String,
+          /** Where and when an order placed now would meet this cart (null when its position is unknown). */
+          eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
           message: Schema.optional(Schema.String)
         })
       )

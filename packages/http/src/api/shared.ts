@@ -32,3 +32,11 @@ export const DeliveryAddress = Schema.Struct({
   zipCode: Schema.optionalWith(BoundedString("ZIP code", TEXT_LIMITS.zipCode), { default: () => "" })
 })
 export type DeliveryAddress = typeof DeliveryAddress.Type
+
+/** When and where a golf-cart order is expected to reach its cart (packages/core golfCartEta). */
+export const CartEta = Schema.Struct({
+  minutes: Schema.Number,
+  hole: Schema.Number,
+  latitude: Schema.Number,
+  longitude: Schema.Number
+})

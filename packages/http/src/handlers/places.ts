@@ -7,6 +7,7 @@ import { type GolfCart, LiveGolfCart } from "../api/places.js"
 import { AddressRepo, GolfCartRepo } from "../repos/places-repo.js"
 import { AddressCheck } from "../services/address-check.js"
 import { Course } from "../services/course.js"
+import { OrderEta } from "../services/order-eta.js"
 import { TeeSheet } from "../services/tee-sheet.js"
 
 /** Enough for a screen of chips; the heading says "(showing N of M)" when there are more. */
@@ -35,6 +36,7 @@ export const GolfCartsHandlers = HttpApiBuilder.group(GrillApi, "golfCarts", (ha
   Effect.gen(function* () {
     const carts = yield* GolfCartRepo
     const course = yield* Course
+    const etas = yield* OrderEta
     const live = (cart: GolfCart) => Effect.provideService(withLiveness(cart), Course, course)
     return handlers
       .handle("available", () => Effect.map(carts.availableIds, (cartIds) => ({ success: true, cartIds })))
@@ -44,7 +46,9 @@ export const GolfCartsHandlers = HttpApiBuilder.group(GrillApi, "golfCarts", (ha
           Option.match({
             onNone: () => Effect.fail(new NotFound({ message: "Golf cart not found" })),
             onSome: (cart) =>
-              Effect.map(live(cart), (cart) => ({ success: true, cart, greeting: CART_GREETING }))
+              Effect.all({ cart: live(cart), eta: etas.forNewOrder(cart.cartId) }).pipe(
+                Effect.map(({ cart, eta }) => ({ success: true, cart, greeting: CART_GREETING, eta }))
+              )
           })
         )
       )

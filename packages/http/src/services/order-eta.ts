@@ -24,22 +24,29 @@ export class OrderEta extends Effect.Service<OrderEta>()("Orders/OrderEta", {
         })
       })
 
-    /** Null for a finished order, or when the cart's position is unknown. */
-    const etaOf = (order: Order) =>
+    /** Where the food meets the cart when the kitchen needs `preparationMinutes` more; null when its position is unknown. */
+    const etaFor = (cartId: string, preparationMinutes: (now: number) => number) =>
       Effect.gen(function* () {
-        const cartId = order.golfCartDelivery?.cartId
-        if (cartId === undefined || isClosedStatus(order.status)) return null
         const now = yield* Clock.currentTimeMillis
-        const ready = toDashboardStatus(order.status) === "ready"
         const eta = golfCartEta({
           route,
           fixes: yield* fixesOf(cartId),
           now,
-          preparationMinutes: preparationMinutesLeft(Date.parse(order.createdAt), now, ready, cartTracking),
+          preparationMinutes: preparationMinutes(now),
           settings: cartTracking
         })
         return eta ?? null
       })
+
+    /** Null for a finished order, or when the cart's position is unknown. */
+    const etaOf = (order: Order) => {
+      const cartId = order.golfCartDelivery?.cartId
+      if (cartId === undefined || isClosedStatus(order.status)) return Effect.succeed(null)
+      const ready = toDashboardStatus(order.status) === "ready"
+      return etaFor(cartId, (now) =>
+        preparationMinutesLeft(Date.parse(order.createdAt), now, ready, cartTracking)
+      )
+    }
 
     /**
      * The order with its `eta` when it goes to a golf cart; other orders are returned as they are.
@@ -51,7 +58,12 @@ export class OrderEta extends Effect.Service<OrderEta>()("Orders/OrderEta", {
         ? Effect.map(etaOf(order), (eta) => new Order({ ...order, eta }, true))
         : Effect.succeed(order)
 
-    return { withEta, withEtas: (orders: ReadonlyArray<Order>) => Effect.forEach(orders, withEta) } as const
+    return {
+      withEta,
+      withEtas: (orders: ReadonlyArray<Order>) => Effect.forEach(orders, withEta),
+      /** The ETA an order placed now for this cart would get: what the checkout promises. */
+      forNewOrder: (cartId: string) => etaFor(cartId, () => cartTracking.preparationMinutes)
+    } as const
   }),
   dependencies: [GolfCartRepo.Default, CartTelemetryRepo.Default]
 }) {}

@@ -30,3 +30,10 @@ export const golferQuery = (phoneDigits: string) =>
         }
       )
   })
+
+/** The course as configured on the server; it changes only with a restart. */
+export const courseQuery = queryOptions({
+  queryKey: ["course"],
+  queryFn: ({ signal }) => callApi((client) => client.course.course(), signal),
+  staleTime: Number.POSITIVE_INFINITY
+})

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { STAFF_QUERY_ROOT } from "../../api/staff/auth"
-import { ORDER_LISTS_KEY } from "../../api/staff/orders"
+import { golfCartOrdersQuery, ORDER_LISTS_KEY } from "../../api/staff/orders"
 import { golfCartFleetQuery } from "../../api/staff/places"
 import { followEvents } from "./follow-events"
 import { noteNewOrder, setStreamState } from "./staff-live-store"
@@ -36,6 +36,8 @@ export function useStaffEvents() {
             void queryClient.invalidateQueries({ queryKey: ["menu"] })
           } else if (name === "cart.position") {
             void queryClient.invalidateQueries({ queryKey: golfCartFleetQuery.queryKey })
+            // A moving cart moves its orders' meeting point and minutes too.
+            void queryClient.invalidateQueries({ queryKey: golfCartOrdersQuery.queryKey })
           }
         }
       }),

@@ -4,6 +4,7 @@ import {
   dashboardStatusColour,
   dashboardStatusLabel,
   formatPhoneDashed,
+  meetingSentence,
   orderTypeLabel,
   toDashboardStatus,
   type VenueConfig
@@ -130,6 +131,7 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
         <span>
           Estimated {order.orderType === "pickup" ? "ready" : "delivery"} time:{" "}
           <strong>{estimate} minutes</strong>
+          {order.eta && <span className="order-detail__meeting">{meetingSentence(order.eta)}</span>}
         </span>
       </p>
       <div className="order-detail__grid">

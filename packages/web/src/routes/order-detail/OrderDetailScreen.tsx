@@ -13,6 +13,8 @@ import { OrderDetail } from "./OrderDetail"
 import { useOrderEvents } from "./use-order-events"
 import "./order-detail.css"
 
+const ETA_REFRESH_MS = 60_000
+
 /** Where the screen was opened from decides the way back (spec section 2). */
 export type OrderDetailSource = "menu" | "dashboard"
 
@@ -54,7 +56,11 @@ function OrderByNumber({
   readonly source: OrderDetailSource
 }) {
   const venue = useVenue()
-  const order = useQuery(orderByNumberQuery(orderNumber))
+  const order = useQuery({
+    ...orderByNumberQuery(orderNumber),
+    // Status changes arrive as events; the meeting point moves with the cart, which sends none here.
+    refetchInterval: (query) => (query.state.data?.eta ? ETA_REFRESH_MS : false)
+  })
   const back = BACK_LINKS[source]
   useOrderEvents(orderNumber)
 

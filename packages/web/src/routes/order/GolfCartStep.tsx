@@ -1,6 +1,6 @@
-import { formatClockTime, isTenDigitPhone, phoneDigits, type VenueConfig } from "@grill/core"
+import { formatClockTime, isTenDigitPhone, meetingSentence, phoneDigits, type VenueConfig } from "@grill/core"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { Car, Flag, Smartphone } from "lucide-react"
+import { Car, Clock, Flag, Smartphone } from "lucide-react"
 import { useEffect, useId, useRef } from "react"
 import { isApiError } from "../../api/api-error"
 import { availableGolfCartsQuery, golfCartQuery, golferQuery } from "../../api/places"
@@ -9,6 +9,7 @@ import { InlineAlert } from "../../components/InlineAlert"
 import type { Checkout, ChosenGolfCart } from "./use-checkout"
 
 const DEFAULT_GREETING = "Good luck on your round!"
+const ETA_REFRESH_MS = 60_000
 
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.kind === "network"
 
@@ -59,6 +60,9 @@ function CartLocation(props: {
   readonly onChange: () => void
 }) {
   const { cart, greeting } = props.chosen
+  // The promise moves with the cart while the golfer fills in the form (the picker's fetch is reused).
+  const promise = useQuery({ ...golfCartQuery(cart.cartId), refetchInterval: ETA_REFRESH_MS })
+  const eta = promise.data?.eta
   return (
     <div className="cart-location" role="status">
       <div className="cart-location__head">
@@ -82,6 +86,11 @@ function CartLocation(props: {
           <dd>{formatClockTime(new Date(cart.lastUpdated), props.venue.timeZone)}</dd>
         </div>
       </dl>
+      {eta && (
+        <p className="cart-location__eta">
+          <Clock aria-hidden size={18} /> {meetingSentence(eta)}
+        </p>
+      )}
       <p className="cart-location__greeting">
         <Flag aria-hidden size={18} /> {greeting || DEFAULT_GREETING}
       </p>

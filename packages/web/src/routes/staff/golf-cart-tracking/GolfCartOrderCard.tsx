@@ -3,14 +3,15 @@ import {
   formatClockTime,
   formatPhoneDashed,
   golfCartStatusLabel,
+  meetingLine,
   nextGolfCartAction,
   relativeAge,
   toDashboardStatus,
   toGolfCartStatus,
   type VenueConfig
 } from "@grill/core"
-import type { GolfCart, Order } from "@grill/http"
-import { MapPin, Navigation, Phone, Radio } from "lucide-react"
+import type { LiveGolfCart, Order } from "@grill/http"
+import { Flag, MapPin, Navigation, Phone, Radio } from "lucide-react"
 import { cartLocationFor, describeCartLocation, directionsUrl, hasCoordinates } from "./cart-location"
 import { StatusAction } from "./StatusAction"
 
@@ -31,7 +32,7 @@ function GolfCartStatusBadge({ order }: { readonly order: Order }) {
 
 interface GolfCartOrderCardProps {
   readonly order: Order
-  readonly fleet: Readonly<Record<string, GolfCart>> | undefined
+  readonly fleet: Readonly<Record<string, LiveGolfCart>> | undefined
   readonly now: Date
   readonly venue: VenueConfig
   readonly onUpdateFailed: (message: string) => void
@@ -68,6 +69,12 @@ export function GolfCartOrderCard({ order, fleet, now, venue, onUpdateFailed }: 
           )}
         </span>
       </p>
+      {order.eta && (
+        <p className="cart-order__eta">
+          <Flag aria-hidden size={18} className="cart-order__pin" />
+          <span>{meetingLine(order.eta)}</span>
+        </p>
+      )}
       <dl className="cart-order__facts">
         <div>
           <dt>Ordered</dt>

@@ -3,6 +3,7 @@ import {
   type GolfCartTab,
   golfCartTabIncludes,
   golfCartTabLabel,
+  isClosedStatus,
   toGolfCartStatus
 } from "@grill/core"
 import type { Order } from "@grill/http"
@@ -10,6 +11,7 @@ import * as Tabs from "@radix-ui/react-tabs"
 import { useQuery } from "@tanstack/react-query"
 import { RefreshCw } from "lucide-react"
 import { useState } from "react"
+import { courseQuery } from "../../../api/places"
 import { GOLF_CART_POLL_MS, golfCartOrdersQuery } from "../../../api/staff/orders"
 import { golfCartFleetQuery } from "../../../api/staff/places"
 import { useVenue } from "../../../api/venue"
@@ -20,6 +22,7 @@ import { EmptyState } from "../shared/ListMessage"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { useNow } from "../shared/use-now"
 import { useShortcut } from "../shared/use-shortcut"
+import { CourseMap } from "./CourseMap"
 import { GolfCartOrderCard } from "./GolfCartOrderCard"
 import "./golf-cart-tracking.css"
 
@@ -47,6 +50,7 @@ export default function GolfCartTrackingScreen() {
   const now = useNow()
   const orders = useQuery({ ...golfCartOrdersQuery, ...POLLING })
   const fleet = useQuery({ ...golfCartFleetQuery, ...POLLING })
+  const course = useQuery(courseQuery)
   const [tab, setTab] = useState<GolfCartTab>("all")
   const [updateFailure, setUpdateFailure] = useState<string | null>(null)
   const refreshing = orders.isFetching || fleet.isFetching
@@ -105,6 +109,24 @@ export default function GolfCartTrackingScreen() {
               ))}
           </Tabs.Content>
         </Tabs.Root>
+      </section>
+      <section className="staff-section" aria-labelledby="course-map-heading">
+        <div className="staff-section__heading">
+          <h2 id="course-map-heading">Course Map</h2>
+        </div>
+        {course.isError && <InlineAlert title="Error">Failed to load the course map</InlineAlert>}
+        {course.isPending || fleet.isPending ? (
+          <p className="staff-muted">Loading the course...</p>
+        ) : (
+          course.isSuccess && (
+            <CourseMap
+              course={course.data}
+              fleet={fleet.data ?? {}}
+              orders={all.filter((order) => !isClosedStatus(order.status))}
+              now={now}
+            />
+          )
+        )}
       </section>
     </div>
   )

@@ -35,15 +35,19 @@ const storedCart = {
 }
 
 describe("cartLocationFor", () => {
-  it("prefers the fleet's live position and marks it live", () => {
-    const live = { ...storedCart, currentHole: 9, nextHole: 10, latitude: 34.1, longitude: -84.5 }
-    const location = cartLocationFor(orderWithCart(storedCart), { "3": live })
+  it("prefers the fleet's position, live only when the fleet says it is recent", () => {
+    const moved = { ...storedCart, currentHole: 9, nextHole: 10, latitude: 34.1, longitude: -84.5 }
+    const location = cartLocationFor(orderWithCart(storedCart), { "3": { ...moved, live: true } })
     expect(location).toMatchObject({ currentHole: 9, nextHole: 10, live: true })
     expect(location && describeCartLocation(location)).toBe("Cart 3 at hole 9, heading to hole 10")
+    const stale = cartLocationFor(orderWithCart(storedCart), { "3": { ...moved, live: false } })
+    expect(stale).toMatchObject({ currentHole: 9, live: false })
   })
 
   it("falls back to the order's stored cart, not live, without coordinates when they are 0,0", () => {
-    const location = cartLocationFor(orderWithCart(storedCart), { "4": { ...storedCart, cartId: "4" } })
+    const location = cartLocationFor(orderWithCart(storedCart), {
+      "4": { ...storedCart, cartId: "4", live: true }
+    })
     expect(location).toMatchObject({ cartId: "3", currentHole: 5, live: false })
     expect(location && hasCoordinates(location)).toBe(false)
   })

@@ -1,4 +1,4 @@
-import type { GolfCart, Order } from "@grill/http"
+import type { LiveGolfCart, Order } from "@grill/http"
 
 export interface CartLocation {
   readonly cartId: string
@@ -6,22 +6,21 @@ export interface CartLocation {
   readonly nextHole: number
   readonly latitude: number
   readonly longitude: number
-  /** True when the position comes from the fleet's live data rather than the order's copy. */
+  /** True when the fleet's position is recent (the server's tracking window), never for the order's copy. */
   readonly live: boolean
 }
 
 /**
- * Where the order's cart is: the fleet's live position when it has one, otherwise what was
- * stored on the order when it was placed (spec section 3); null when the order names no cart.
+ * Where the order's cart is: the fleet's position when it has one (live while recent), otherwise
+ * what was stored on the order when it was placed (spec section 3); null when the order names no cart.
  */
 export const cartLocationFor = (
   order: Order,
-  fleet: Readonly<Record<string, GolfCart>> | undefined
+  fleet: Readonly<Record<string, LiveGolfCart>> | undefined
 ): CartLocation | null => {
   const stored = order.golfCartDelivery
   if (stored === null) return null
-  const live = fleet?.[stored.cartId]
-  return live ? { ...live, live: true } : { ...stored, live: false }
+  return fleet?.[stored.cartId] ?? { ...stored, live: false }
 }
 
 /** Stored positions default to 0,0, which means "not known", not a spot in the Gulf of Guinea. */
