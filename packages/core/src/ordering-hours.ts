@@ -1,0 +1,152 @@
+// When the grill takes orders: its opening hours on the venue's wall clock (DST included), last
+// orders before closing, and a pause the kitchen sets. Pure: the server asks with its clock and
+// the kitchen's stored pause; screens only show the answer.
+import { DateTime } from "effect"
+import { minutesOfDay } from "./opening-hours.js"
+import type { VenueConfig } from "./venue.js"
+
+/** One stretch of opening hours as instants: open from `opensAt` until just before `closesAt`. */
+export interface OpeningWindow {
+  readonly opensAt: Date
+  readonly closesAt: Date
+}
+
+export interface KitchenPause {
+  /** Why, in the kitchen's words; shown to customers. */
+  readonly reason: string
+  /** When ordering resumes by itself; null for "until resumed". */
+  readonly until: Date | null
+}
+
+export interface OrderingSettings {
+  /** Orders stop this many minutes before closing, so the kitchen can finish them. */
+  readonly lastOrdersMinutes: number
+}
+
+export type OrderingStatus =
+  | { readonly state: "open"; readonly lastOrdersAt: Date }
+  | {
+      readonly state: "closed"
+      readonly message: string
+      /** The next time orders are taken; null when the venue has no opening hours at all. */
+      readonly opensAt: Date | null
+    }
+  | {
+      readonly state: "paused"
+      readonly message: string
+      readonly reason: string
+      readonly until: Date | null
+    }
+
+const MS_PER_MINUTE = 60_000
+const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE
+/** Far enough to find next week's first opening from any day of this one. */
+const DAYS_AHEAD = 8
+
+/** The instant the venue's wall clock reads `minutes` past midnight on this civil date (24:00 is the next midnight). */
+const wallInstant = (timeZone: string, civil: Date, minutes: number): Date => {
+  const day = new Date(civil.getTime() + Math.floor(minutes / 1440) * MS_PER_DAY)
+  return DateTime.toDateUtc(
+    DateTime.unsafeMakeZoned(
+      {
+        year: day.getUTCFullYear(),
+        month: day.getUTCMonth() + 1,
+        day: day.getUTCDate(),
+        hours: Math.floor((minutes % 1440) / 60),
+        minutes: minutes % 60
+      },
+      // A wall time skipped by a DST change opens at the first real minute after it.
+      { timeZone, adjustForTimeZone: true, disambiguation: "later" }
+    )
+  )
+}
+
+/** The venue's opening windows that end after `from`, over the next week and a day, in order. */
+export const openingWindows = (venue: Pick<VenueConfig, "openingHours" | "timeZone">, from: Date) => {
+  const zone = DateTime.zoneUnsafeMakeNamed(venue.timeZone)
+  const wall = DateTime.toParts(DateTime.unsafeMakeZoned(from, { timeZone: zone }))
+  // Civil dates as UTC midnights, so day arithmetic and the weekday never meet a DST change.
+  const today = Date.UTC(wall.year, wall.month - 1, wall.day)
+  const windows: Array<OpeningWindow> = []
+  for (let offset = -1; offset <= DAYS_AHEAD; offset++) {
+    const civil = new Date(today + offset * MS_PER_DAY)
+    for (const hours of venue.openingHours) {
+      if (!hours.weekdays.includes(civil.getUTCDay())) continue
+      const window = {
+        opensAt: wallInstant(venue.timeZone, civil, minutesOfDay(hours.opens)),
+        closesAt: wallInstant(venue.timeZone, civil, minutesOfDay(hours.closes))
+      }
+      if (window.closesAt > from) windows.push(window)
+    }
+  }
+  return windows.sort((a, b) => a.opensAt.getTime() - b.opensAt.getTime())
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+const wallParts = (at: Date, timeZone: string) => DateTime.toParts(DateTime.unsafeMakeZoned(at, { timeZone }))
+
+/**
+ * "11:00 AM", "9:30 PM" on the venue's clock. Built from the parts rather than Intl's formatted
+ * string, whose space before AM/PM differs between ICU versions.
+ */
+export const formatTimeOfDay = (at: Date, timeZone: string): string => {
+  const { hours, minutes } = wallParts(at, timeZone)
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  return `${hour12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`
+}
+
+const civilDate = (at: Date, timeZone: string): Date => {
+  const { year, month, day } = wallParts(at, timeZone)
+  return new Date(Date.UTC(year, month - 1, day))
+}
+
+/** "at 11:00 AM" later today, "tomorrow at 11:00 AM", "on Monday at 11:00 AM" further on. */
+export const describeWhen = (at: Date, now: Date, timeZone: string): string => {
+  const day = civilDate(at, timeZone)
+  const days = Math.round((day.getTime() - civilDate(now, timeZone).getTime()) / MS_PER_DAY)
+  const time = formatTimeOfDay(at, timeZone)
+  if (days <= 0) return `at ${time}`
+  if (days === 1) return `tomorrow at ${time}`
+  return `on ${WEEKDAYS[day.getUTCDay()]} at ${time}`
+}
+
+/**
+ * Whether an order placed at `now` is taken. A pause wins over the hours (the kitchen closed the
+ * door); outside the hours, or inside the last-orders minutes, the answer names the next opening.
+ */
+export const orderingStatus = (
+  venue: Pick<VenueConfig, "openingHours" | "timeZone">,
+  settings: OrderingSettings,
+  pause: KitchenPause | null,
+  now: Date
+): OrderingStatus => {
+  if (pause !== null && (pause.until === null || pause.until > now)) {
+    const resumes =
+      pause.until === null
+        ? ""
+        : ` We expect to take orders again ${describeWhen(pause.until, now, venue.timeZone)}.`
+    return {
+      state: "paused",
+      reason: pause.reason,
+      until: pause.until,
+      message: `Online ordering is paused: ${pause.reason}.${resumes}`
+    }
+  }
+  const lastOrdersMs = settings.lastOrdersMinutes * MS_PER_MINUTE
+  const windows = openingWindows(venue, now)
+  const current = windows.find(
+    (window) => window.opensAt <= now && now.getTime() < window.closesAt.getTime() - lastOrdersMs
+  )
+  if (current !== undefined) {
+    return { state: "open", lastOrdersAt: new Date(current.closesAt.getTime() - lastOrdersMs) }
+  }
+  const next = windows.find((window) => window.opensAt > now)
+  return next === undefined
+    ? { state: "closed", opensAt: null, message: "We're closed and not taking orders online." }
+    : {
+        state: "closed",
+        opensAt: next.opensAt,
+        message: `We're closed — we open ${describeWhen(next.opensAt, now, venue.timeZone)}`
+      }
+}
