@@ -51,6 +51,7 @@ export const startProduct = (databaseFile, env = {}) =>
       GRILL_DB: databaseFile,
       GRILL_ADMIN_PASSWORD: "bench-password",
       GRILL_RATE_LIMITS: "off",
+      GRILL_OPENING_HOURS: "ignore",
       ...env
     },
     /listening on (http:\/\/[\d.:]+)/

@@ -4,6 +4,7 @@ import type { CliError } from "./api/errors.js"
 import { DEFAULT_URL } from "./api/server.js"
 import { listCarts } from "./commands/carts.js"
 import { cartDeviceCommands } from "./commands/carts-commands.js"
+import { kitchenCommands } from "./commands/kitchen.js"
 import { login } from "./commands/login.js"
 import { logout } from "./commands/logout.js"
 import { addMenuItem } from "./commands/menu-add.js"
@@ -253,6 +254,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
     .addHelpText("after", examples("grill carts", "grill carts --json"))
     .action((options) => execute(listCarts(io, options)))
   cartDeviceCommands(carts, { io, execute, urlFlag, jsonFlag, examples })
+  kitchenCommands(program, { io, execute, urlFlag, jsonFlag, examples })
 
   return program
 }

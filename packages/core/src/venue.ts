@@ -91,6 +91,8 @@ export class VenueConfig extends /* @__PURE__ */ Schema.Class<VenueConfig>("Venu
   timeZone: TimeZoneName,
   community: Text,
   openingHours: /* @__PURE__ */ Schema.Array(OpeningHours),
+  /** Online orders stop this many minutes before closing, so the kitchen can finish them. */
+  lastOrdersMinutes: /* @__PURE__ */ wholeNumberAtLeast(0),
   eligiblePostalCode: FiveDigitPostalCode,
   defaultCity: Text,
   defaultState: Text,
@@ -127,6 +129,7 @@ export const defaultVenueConfig: VenueConfig = /* @__PURE__ */ VenueConfig.make(
       { days: "Fri-Sat", weekdays: [5, 6], opens: "11:00", closes: "22:00" },
       { days: "Sun", weekdays: [0], opens: "11:00", closes: "20:00" }
     ],
+    lastOrdersMinutes: 15,
     eligiblePostalCode: "30188",
     defaultCity: "Woodstock",
     defaultState: "GA",
@@ -218,7 +221,8 @@ const ENV_SETTINGS: ReadonlyArray<{ variable: string; field: string; numeric: bo
   { variable: "GRILL_TAX_PERCENT", field: "taxPercent", numeric: true },
   { variable: "GRILL_DELIVERY_FEE", field: "deliveryFee", numeric: true },
   { variable: "GRILL_TIME_ZONE", field: "timeZone", numeric: false },
-  { variable: "GRILL_VENUE_PHONE", field: "phone", numeric: false }
+  { variable: "GRILL_VENUE_PHONE", field: "phone", numeric: false },
+  { variable: "GRILL_LAST_ORDERS_MINUTES", field: "lastOrdersMinutes", numeric: true }
 ]
 
 /**

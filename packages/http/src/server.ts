@@ -13,6 +13,7 @@ import { PushNotifierLive } from "./events/push-notifier.js"
 import { AuthHandlers } from "./handlers/auth.js"
 import { CourseHandlers } from "./handlers/course.js"
 import { EventsHandlers } from "./handlers/events.js"
+import { KitchenHandlers, OrderingHandlers } from "./handlers/kitchen.js"
 import { LoyaltyHandlers, UsersHandlers } from "./handlers/loyalty.js"
 import { MenuHandlers } from "./handlers/menu.js"
 import { NotificationsHandlers } from "./handlers/notifications.js"
@@ -34,6 +35,7 @@ import { CartDeviceLive, CartTelemetry } from "./services/cart-telemetry.js"
 import { Course } from "./services/course.js"
 import { OrderEta } from "./services/order-eta.js"
 import { OrderPlacement } from "./services/order-placement.js"
+import { Ordering } from "./services/ordering.js"
 import { Venue } from "./services/venue.js"
 import { WebPush } from "./services/web-push.js"
 import { StaticSiteLive } from "./static-site.js"
@@ -60,6 +62,8 @@ const Handlers = Layer.mergeAll(
   VenueHandlers,
   MenuHandlers,
   OrdersHandlers,
+  OrderingHandlers,
+  KitchenHandlers,
   EventsHandlers,
   UsersHandlers,
   LoyaltyHandlers,
@@ -82,6 +86,7 @@ const Services = Layer.mergeAll(
   Auth.Default,
   CartTelemetry.Default,
   OrderEta.Default,
+  Ordering.Default,
   RateLimits.Default
 )
 

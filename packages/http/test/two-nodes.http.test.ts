@@ -29,7 +29,8 @@ const startNode = (databaseUrl: string): Promise<Node> =>
         HOST: "127.0.0.1",
         GRILL_DATABASE_URL: databaseUrl,
         GRILL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        GRILL_RATE_LIMITS: "off"
+        GRILL_RATE_LIMITS: "off",
+        GRILL_OPENING_HOURS: "ignore"
       },
       stdio: ["ignore", "pipe", "pipe"]
     })

@@ -6,6 +6,7 @@ import { HttpApi, OpenApi } from "@effect/platform"
 import { AuthApi } from "./auth.js"
 import { CourseApi } from "./course.js"
 import { EventsApi } from "./events.js"
+import { KitchenApi, OrderingApi } from "./kitchen.js"
 import { LoyaltyApi, UsersApi } from "./loyalty.js"
 import { MenuApi } from "./menu.js"
 import { NotificationsApi } from "./notifications.js"
@@ -17,6 +18,8 @@ export class GrillApi extends HttpApi.make("grill")
   .add(VenueApi)
   .add(MenuApi)
   .add(OrdersApi)
+  .add(OrderingApi)
+  .add(KitchenApi)
   .add(EventsApi)
   .add(UsersApi)
   .add(LoyaltyApi)
@@ -33,6 +36,7 @@ export * from "./auth.js"
 export * from "./course.js"
 export * from "./errors.js"
 export * from "./events.js"
+export * from "./kitchen.js"
 export * from "./loyalty.js"
 export * from "./menu.js"
 export * from "./notifications.js"

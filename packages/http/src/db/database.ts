@@ -8,6 +8,7 @@ import pg from "pg"
 import { ServerConfig } from "../config.js"
 import { hardeningMigrations } from "./hardening-migrations.js"
 import { lockKeys } from "./key-locks.js"
+import { kitchenMigrations } from "./kitchen-migrations.js"
 import { liveMigrations } from "./live-migrations.js"
 import { migrations } from "./migrations.js"
 
@@ -19,7 +20,12 @@ const MIGRATIONS_TABLE = "effect_sql_migrations"
  * finds nothing left to do.
  */
 const migrate = Migrator.make({})({
-  loader: Migrator.fromRecord({ ...migrations, ...hardeningMigrations, ...liveMigrations }),
+  loader: Migrator.fromRecord({
+    ...migrations,
+    ...hardeningMigrations,
+    ...liveMigrations,
+    ...kitchenMigrations
+  }),
   table: MIGRATIONS_TABLE
 })
 

@@ -2,7 +2,12 @@ import { PgClient } from "@effect/sql-pg"
 import { Effect, Option, PubSub, Ref, Stream } from "effect"
 
 /** What a screen may need to redraw. Order and cart events name what changed; the menu's is a nudge. */
-export type GrillEventName = "order.created" | "order.updated" | "menu.updated" | "cart.position"
+export type GrillEventName =
+  | "order.created"
+  | "order.updated"
+  | "menu.updated"
+  | "cart.position"
+  | "ordering.updated"
 
 export interface GrillEvent {
   /** Monotonic within this process, so a reconnecting client can say what it saw last. */

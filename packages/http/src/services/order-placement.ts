@@ -22,6 +22,7 @@ import { MenuRepo } from "../repos/menu-repo.js"
 import { type NewOrderLine, OrderRepo } from "../repos/order-repo.js"
 import { GolfCartRepo } from "../repos/places-repo.js"
 import { AddressCheck } from "./address-check.js"
+import { Ordering } from "./ordering.js"
 import { Venue } from "./venue.js"
 
 /** 10 symbols from a 31-letter alphabet (~49 bits): unguessable, yet readable over a counter. */
@@ -59,6 +60,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const loyalty = yield* LoyaltyRepo
     const carts = yield* GolfCartRepo
     const addressCheck = yield* AddressCheck
+    const ordering = yield* Ordering
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
       Effect.gen(function* () {
@@ -147,6 +149,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
         const earlier = yield* earlierOrder(idempotency)
         if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false }
+        // Closed, or paused by the kitchen: refused before anything is read or written.
+        const quotedMinutes = yield* ordering.admitOrder
         const { firstName, lastName } = splitName(submission.contactInfo.name.trim())
         const phone = phoneDigits(submission.contactInfo.phone)
         const email = submission.contactInfo.email?.trim() || null
@@ -246,7 +250,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             golfCart,
             totals,
             gratuityPercent: submission.gratuityPercent,
-            deliveryEstimateMinutes: venue.defaultDeliveryEstimateMinutes,
+            deliveryEstimateMinutes: quotedMinutes,
             pointsEarned: pointsForPurchase(totals, venue),
             idempotency,
             lines
@@ -266,6 +270,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     OrderRepo.Default,
     LoyaltyRepo.Default,
     GolfCartRepo.Default,
-    AddressCheck.Default
+    AddressCheck.Default,
+    Ordering.Default
   ]
 }) {}

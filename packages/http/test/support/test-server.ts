@@ -39,8 +39,9 @@ export const startTestServer = async (
     secureCookies?: boolean
     /**
      * Environment variables for the settings read straight from the environment (rate limits,
-     * proxy trust). Rate limits are off unless a test turns them on: most tests call one server
-     * hundreds of times from one address.
+     * proxy trust, opening hours). Rate limits are off unless a test turns them on: most tests
+     * call one server hundreds of times from one address. Opening hours are not enforced unless a
+     * test asks (GRILL_OPENING_HOURS: "enforce", with a controlled clock): the suite runs at any hour.
      */
     env?: Record<string, string>
     /** Receives every log line at Warning or above, to check what a flood of bad requests writes. */
@@ -69,7 +70,9 @@ export const startTestServer = async (
     Layer.provide(config),
     Layer.provide(
       Layer.setConfigProvider(
-        ConfigProvider.fromMap(new Map(Object.entries({ GRILL_RATE_LIMITS: "off", ...options.env })))
+        ConfigProvider.fromMap(
+          new Map(Object.entries({ GRILL_RATE_LIMITS: "off", GRILL_OPENING_HOURS: "ignore", ...options.env }))
+        )
       )
     ),
     Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)),

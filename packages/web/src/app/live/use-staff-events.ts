@@ -1,12 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
+import { orderingStatusQuery } from "../../api/ordering"
 import { STAFF_QUERY_ROOT } from "../../api/staff/auth"
 import { golfCartOrdersQuery, ORDER_LISTS_KEY } from "../../api/staff/orders"
 import { golfCartFleetQuery } from "../../api/staff/places"
 import { followEvents } from "./follow-events"
 import { noteNewOrder, setStreamState } from "./staff-live-store"
 
-const STAFF_EVENTS = ["order.created", "order.updated", "menu.updated", "cart.position"] as const
+const STAFF_EVENTS = [
+  "order.created",
+  "order.updated",
+  "menu.updated",
+  "cart.position",
+  "ordering.updated"
+] as const
 
 const orderNumberOf = (data: unknown): string | undefined =>
   typeof data === "object" && data !== null && "orderNumber" in data && typeof data.orderNumber === "string"
@@ -34,6 +41,8 @@ export function useStaffEvents() {
             if (name === "order.created" && orderNumber !== undefined) noteNewOrder(orderNumber)
           } else if (name === "menu.updated") {
             void queryClient.invalidateQueries({ queryKey: ["menu"] })
+          } else if (name === "ordering.updated") {
+            void queryClient.invalidateQueries({ queryKey: orderingStatusQuery.queryKey })
           } else if (name === "cart.position") {
             void queryClient.invalidateQueries({ queryKey: golfCartFleetQuery.queryKey })
             // A moving cart moves its orders' meeting point and minutes too.

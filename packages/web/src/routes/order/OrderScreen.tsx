@@ -11,6 +11,7 @@ import { useIsNarrowScreen } from "../../hooks/useMediaQuery"
 import { CheckoutPanel } from "./CheckoutPanel"
 import { FloatingCartButton } from "./FloatingCartButton"
 import { MenuBrowser } from "./MenuBrowser"
+import { OrderingNotice } from "./OrderingNotice"
 import { OrderTypeSelector } from "./OrderTypeSelector"
 import "./order.css"
 import { useCheckout } from "./use-checkout"
@@ -72,6 +73,7 @@ export default function OrderScreen() {
     <div className="order-screen">
       <title>{`Place Your Order · ${venue.name}`}</title>
       <h1 className="page__title">Place Your Order</h1>
+      <OrderingNotice />
       <OrderTypeSelector
         value={checkout.orderType}
         onChange={checkout.setOrderType}

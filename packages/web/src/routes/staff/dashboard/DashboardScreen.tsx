@@ -11,6 +11,7 @@ import { EmptyState, LoadError } from "../shared/ListMessage"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { useShortcut } from "../shared/use-shortcut"
 import { DeliverySummary } from "./DeliverySummary"
+import { KitchenControl } from "./KitchenControl"
 import { NewOrderAlerts } from "./NewOrderAlerts"
 import { OpenOrdersTable } from "./OpenOrdersTable"
 import "./dashboard.css"
@@ -73,6 +74,7 @@ export default function DashboardScreen() {
         </Link>
       </StaffPageHeader>
       <NewOrderAlerts />
+      <KitchenControl />
       <DeliverySummary />
       <OpenOrders />
     </div>

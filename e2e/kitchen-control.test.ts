@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest"
+import { expectNoAxeViolations, expectToast, useGrill } from "./harness.js"
+import { eventually, useStaffPages } from "./staff-support.js"
+
+const grill = useGrill()
+const pages = useStaffPages(grill)
+
+const PAUSED =
+  /^Online ordering is paused: Rush at the turn\. We expect to take orders again at \d{1,2}:\d{2} (AM|PM)\.$/
+
+describe("the kitchen's control over online ordering", () => {
+  it("pauses ordering from the dashboard; customers read why before they fill a cart, then it resumes", async () => {
+    const kitchen = await pages.signedIn()
+    await kitchen.goto("/dashboard")
+    const control = kitchen.getByRole("region", { name: "Online Ordering" })
+    await control.getByText("Taking orders").waitFor()
+    await expectNoAxeViolations(kitchen)
+
+    // A reason is required: customers see it.
+    await control.getByRole("button", { name: "Pause Ordering" }).click()
+    await control.getByText("Please say why ordering is paused (customers see it)").waitFor()
+    await control.getByLabel("Reason customers see").fill("Rush at the turn")
+    await control.getByLabel("For").selectOption("15")
+    await control.getByRole("button", { name: "Pause Ordering" }).click()
+    await control.getByRole("button", { name: "Resume Ordering" }).waitFor()
+    expect(await control.locator(".kitchen-control__state").textContent()).toMatch(PAUSED)
+
+    const customer = await grill.newPage()
+    await customer.goto("/")
+    const notice = customer.locator(".ordering-notice")
+    await notice.waitFor()
+    expect(await notice.textContent()).toMatch(PAUSED)
+    expect(await notice.getAttribute("role")).toBe("status")
+
+    // The server refuses an order anyway, with the kitchen's words.
+    await customer.getByRole("tab", { name: "Starters" }).click()
+    await customer.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+    await customer.getByLabel("First name").fill("Pat")
+    await customer.getByLabel("Last name").fill("Paused")
+    await customer.getByLabel("Phone", { exact: true }).fill("4045550951")
+    await customer.getByRole("button", { name: "Place Order" }).click()
+    await expectToast(customer, "Ordering paused")
+
+    await control.getByRole("button", { name: "Resume Ordering" }).click()
+    await control.getByText("Taking orders").waitFor()
+    await customer.reload()
+    await customer.getByRole("heading", { name: "Place Your Order" }).waitFor()
+    expect(await customer.locator(".ordering-notice").count()).toBe(0)
+  })
+
+  it("sets the time new orders are quoted, and shows a change made elsewhere at once", async () => {
+    const kitchen = await pages.signedIn()
+    await kitchen.goto("/dashboard")
+    const quote = kitchen.getByRole("region", { name: "Online Ordering" }).getByLabel("Quoted time")
+    await quote.selectOption("50")
+    await eventually(async () => {
+      const status = await (await fetch(`${grill.server.url}/api/ordering/status`)).json()
+      return status.quotedMinutes
+    }).toBe(50)
+
+    // Another screen (or the CLI) changes it: this dashboard hears it on its event stream.
+    const other = await pages.signedIn()
+    await other.goto("/dashboard")
+    await other.getByRole("region", { name: "Online Ordering" }).getByLabel("Quoted time").selectOption("25")
+    await eventually(() => quote.inputValue()).toBe("25")
+  })
+})

@@ -1,0 +1,64 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { StaffOnly } from "./auth.js"
+import { InvalidRequest } from "./errors.js"
+
+/** The longest pause a kitchen sets by the clock (a longer one is "until resumed"). */
+export const MAX_PAUSE_MINUTES = 12 * 60
+
+/** Whether orders are taken now, as every client shows it (packages/core orderingStatus). */
+export const OrderingStatusResponse = Schema.Struct({
+  state: Schema.Literal("open", "closed", "paused"),
+  /** What to tell the customer while orders are not taken; null while open. */
+  message: Schema.NullOr(Schema.String),
+  /** Minutes a new order is quoted. */
+  quotedMinutes: Schema.Number,
+  /** While open: when last orders are (ISO), null when the hours are not enforced. */
+  lastOrdersAt: Schema.NullOr(Schema.String),
+  /** While closed: when orders are next taken (ISO), null when never. */
+  opensAt: Schema.NullOr(Schema.String),
+  /** The kitchen's pause, if one is on: its reason and when it ends (null: until resumed). */
+  pause: Schema.NullOr(Schema.Struct({ reason: Schema.String, until: Schema.NullOr(Schema.String) }))
+})
+export type OrderingStatusResponse = typeof OrderingStatusResponse.Type
+
+const Minutes = (min: number, max: number, what: string) =>
+  Schema.Int.pipe(Schema.between(min, max)).annotations({
+    message: () => ({
+      message: `${what} must be a whole number of minutes from ${min} to ${max}`,
+      override: true
+    })
+  })
+
+export const PausePayload = Schema.Struct({
+  /** Absent: paused until someone resumes. */
+  minutes: Schema.optional(Minutes(1, MAX_PAUSE_MINUTES, "A pause")),
+  reason: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => "Please say why ordering is paused (customers see it)" }),
+    Schema.maxLength(120, { message: () => "The reason must be 120 characters or fewer" })
+  )
+})
+
+export const QuotePayload = Schema.Struct({ minutes: Minutes(5, 240, "The quoted time") })
+
+/** Public: the ordering screen asks before the customer fills a cart. */
+export class OrderingApi extends HttpApiGroup.make("ordering").add(
+  HttpApiEndpoint.get("status", "/api/ordering/status").addSuccess(OrderingStatusResponse)
+) {}
+
+/** Staff: pause and resume online ordering, and set the time new orders are quoted. */
+export class KitchenApi extends HttpApiGroup.make("kitchen")
+  .add(
+    HttpApiEndpoint.post("pause", "/api/kitchen/pause")
+      .setPayload(PausePayload)
+      .addSuccess(OrderingStatusResponse)
+      .addError(InvalidRequest)
+  )
+  .add(HttpApiEndpoint.del("resume", "/api/kitchen/pause").addSuccess(OrderingStatusResponse))
+  .add(
+    HttpApiEndpoint.put("quote", "/api/kitchen/quote")
+      .setPayload(QuotePayload)
+      .addSuccess(OrderingStatusResponse)
+      .addError(InvalidRequest)
+  )
+  .middleware(StaffOnly) {}

@@ -1,0 +1,55 @@
+import { SqlClient } from "@effect/sql"
+import type { KitchenPause } from "@grill/core"
+import { Effect } from "effect"
+
+export interface KitchenState {
+  readonly pause: KitchenPause | null
+  /** Minutes new orders are quoted; null for the venue's default. */
+  readonly quotedMinutes: number | null
+}
+
+interface KitchenRow {
+  readonly paused: number
+  readonly pause_reason: string | null
+  readonly paused_until: string | null
+  readonly quoted_minutes: number | null
+}
+
+/** The kitchen's one row of decisions (migration 0030), read on every order and status call. */
+export class KitchenRepo extends Effect.Service<KitchenRepo>()("Kitchen/KitchenRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    const state = sql<KitchenRow>`SELECT paused, pause_reason, paused_until, quoted_minutes
+      FROM kitchen_state WHERE id = 1`.pipe(
+      Effect.map(
+        ([row]): KitchenState => ({
+          pause:
+            row === undefined || row.paused === 0
+              ? null
+              : {
+                  reason: row.pause_reason ?? "",
+                  until: row.paused_until === null ? null : new Date(row.paused_until)
+                },
+          quotedMinutes: row?.quoted_minutes ?? null
+        })
+      ),
+      Effect.orDie
+    )
+
+    const pause = (reason: string, until: Date | null) =>
+      sql`UPDATE kitchen_state SET paused = 1, pause_reason = ${reason},
+        paused_until = ${until === null ? null : until.toISOString()} WHERE id = 1`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
+
+    const resume = sql`UPDATE kitchen_state SET paused = 0, pause_reason = NULL, paused_until = NULL
+      WHERE id = 1`.pipe(Effect.asVoid, Effect.orDie)
+
+    const setQuotedMinutes = (minutes: number) =>
+      sql`UPDATE kitchen_state SET quoted_minutes = ${minutes} WHERE id = 1`.pipe(Effect.asVoid, Effect.orDie)
+
+    return { state, pause, resume, setQuotedMinutes } as const
+  })
+}) {}

@@ -1,0 +1,155 @@
+import { formatTimeOfDay } from "@grill/core"
+import type { OrderingStatusResponse } from "@grill/http"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { PauseCircle, PlayCircle } from "lucide-react"
+import { type FormEvent, useId, useState } from "react"
+import { orderingStatusQuery } from "../../../api/ordering"
+import { pauseOrdering, resumeOrdering, setQuotedMinutes } from "../../../api/staff/kitchen"
+import { useVenue } from "../../../api/venue"
+import { Button } from "../../../components/Button"
+import { InlineAlert } from "../../../components/InlineAlert"
+import { TextField } from "../../../components/TextField"
+
+/** Pause lengths offered, in minutes; "" is until someone resumes. */
+const PAUSE_LENGTHS = [
+  ["15", "15 minutes"],
+  ["30", "30 minutes"],
+  ["60", "1 hour"],
+  ["120", "2 hours"],
+  ["", "Until I resume"]
+] as const
+
+const QUOTE_CHOICES = Array.from({ length: 18 }, (_, index) => 10 + index * 5)
+
+function Summary({
+  status,
+  timeZone
+}: {
+  readonly status: OrderingStatusResponse
+  readonly timeZone: string
+}) {
+  if (status.state === "open")
+    return (
+      <p className="kitchen-control__state kitchen-control__state--open">
+        Taking orders
+        {status.lastOrdersAt && ` · last orders ${formatTimeOfDay(new Date(status.lastOrdersAt), timeZone)}`}
+      </p>
+    )
+  return <p className={`kitchen-control__state kitchen-control__state--${status.state}`}>{status.message}</p>
+}
+
+/**
+ * The kitchen's say over online ordering, on the dashboard: pause it with a reason customers
+ * read (for a while or until resumed), resume it, and set the minutes new orders are quoted.
+ */
+export function KitchenControl() {
+  const venue = useVenue()
+  const id = useId()
+  const queryClient = useQueryClient()
+  const status = useQuery(orderingStatusQuery)
+  const [reason, setReason] = useState("")
+  const [length, setLength] = useState<string>("30")
+  const [reasonError, setReasonError] = useState<string>()
+  const applied = (next: OrderingStatusResponse) =>
+    queryClient.setQueryData(orderingStatusQuery.queryKey, next)
+  const pause = useMutation({
+    mutationFn: () => pauseOrdering(reason.trim(), length === "" ? undefined : Number(length)),
+    onSuccess: (next) => {
+      applied(next)
+      setReason("")
+    }
+  })
+  const resume = useMutation({ mutationFn: resumeOrdering, onSuccess: applied })
+  const quote = useMutation({ mutationFn: setQuotedMinutes, onSuccess: applied })
+  const failure = [pause, resume, quote].find((mutation) => mutation.isError)?.error
+
+  const submitPause = (event: FormEvent) => {
+    event.preventDefault()
+    if (reason.trim() === "") {
+      setReasonError("Please say why ordering is paused (customers see it)")
+      return
+    }
+    setReasonError(undefined)
+    pause.mutate()
+  }
+
+  return (
+    <section className="staff-section kitchen-control" aria-labelledby={`${id}-title`}>
+      <div className="staff-section__heading">
+        <h2 id={`${id}-title`}>Online Ordering</h2>
+        {status.isSuccess && (
+          <div className="field kitchen-control__quote">
+            <label className="field__label" htmlFor={`${id}-quote`}>
+              Quoted time
+            </label>
+            <select
+              id={`${id}-quote`}
+              className="select"
+              value={status.data.quotedMinutes}
+              disabled={quote.isPending}
+              onChange={(event) => quote.mutate(Number(event.target.value))}
+            >
+              {[...new Set([...QUOTE_CHOICES, status.data.quotedMinutes])]
+                .sort((a, b) => a - b)
+                .map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {minutes} minutes
+                  </option>
+                ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {status.isPending && <p className="staff-muted">Loading...</p>}
+      {status.isError && <InlineAlert title="Error">Failed to load the ordering status</InlineAlert>}
+      {failure && <InlineAlert title="Error">{failure.message}</InlineAlert>}
+      {status.isSuccess && (
+        <>
+          <Summary status={status.data} timeZone={venue.timeZone} />
+          {status.data.state === "paused" ? (
+            <Button
+              className="kitchen-control__resume"
+              onClick={() => resume.mutate()}
+              disabled={resume.isPending}
+            >
+              <PlayCircle aria-hidden size={18} />
+              {resume.isPending ? "Resuming..." : "Resume Ordering"}
+            </Button>
+          ) : (
+            <form className="kitchen-control__pause" onSubmit={submitPause} noValidate>
+              <TextField
+                label="Reason customers see"
+                value={reason}
+                maxLength={120}
+                placeholder="Rush at the turn"
+                error={reasonError}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-length`}>
+                  For
+                </label>
+                <select
+                  id={`${id}-length`}
+                  className="select"
+                  value={length}
+                  onChange={(event) => setLength(event.target.value)}
+                >
+                  {PAUSE_LENGTHS.map(([value, label]) => (
+                    <option key={label} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit" variant="secondary" disabled={pause.isPending}>
+                <PauseCircle aria-hidden size={18} />
+                {pause.isPending ? "Pausing..." : "Pause Ordering"}
+              </Button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
