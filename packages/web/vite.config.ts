@@ -1,13 +1,25 @@
 import { readFileSync } from "node:fs"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { compression } from "vite-plugin-compression2"
 import { initialJsBudget } from "./scripts/initial-js.js"
 
 // The budget is the benchmarks' goal, so the build and `npm run bench` hold the same line.
 const goals = JSON.parse(readFileSync(new URL("../../bench/goals.json", import.meta.url), "utf8"))
 
 export default defineConfig({
-  plugins: [react(), initialJsBudget({ budgetKiB: goals.initialJsGzipKiB })],
+  plugins: [
+    react(),
+    initialJsBudget({ budgetKiB: goals.initialJsGzipKiB }),
+    // Brotli and gzip siblings of every text asset, made once at build time at the highest levels;
+    // the server sends whichever the browser accepts (packages/http/src/compression.ts).
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      exclude: /\.map$/,
+      threshold: 1024
+    })
+  ],
   // Workspace packages export their TypeScript sources under the "grill-source" condition, so the
   // app bundles @grill/core and @grill/http without building them first. (Named for this repo:
   // other packages ship a "source" condition of their own, pointing at sources we do not compile.)

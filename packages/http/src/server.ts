@@ -3,6 +3,7 @@ import { NodeContext } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
 import { Console, Effect, Layer } from "effect"
 import { GrillApi } from "./api/index.js"
+import { compressResponses } from "./compression.js"
 import { ServerConfig } from "./config.js"
 import { DatabaseLive } from "./db/database.js"
 import { lockKeys } from "./db/key-locks.js"
@@ -105,7 +106,7 @@ const Serve = Layer.unwrapEffect(
     const app = yield* HttpApiBuilder.httpApp
     const { secureCookies } = yield* ServerConfig
     return HttpServer.serve(
-      withReadableErrors(refuseCrossSiteWrites(guardRequestBodies(app))).pipe(
+      compressResponses(withReadableErrors(refuseCrossSiteWrites(guardRequestBodies(app)))).pipe(
         Effect.map(withRetryAfter),
         Effect.map(withSecurityHeaders({ https: secureCookies }))
       )

@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs"
 import { join, normalize, resolve, sep } from "node:path"
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
+import { servePrecompressed } from "./compression.js"
 import { ServerConfig } from "./config.js"
 import { Venue } from "./services/venue.js"
 
@@ -40,7 +41,7 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
       const insideRoot = candidate === root || candidate.startsWith(root + sep)
       if (insideRoot && existsSync(candidate) && statSync(candidate).isFile()) {
         const cacheControl = pathname.startsWith("/assets/") ? IMMUTABLE : "no-cache"
-        return yield* HttpServerResponse.file(candidate, { headers: { "cache-control": cacheControl } })
+        return yield* servePrecompressed(candidate, { "cache-control": cacheControl })
       }
       // A hashed asset that is not there (an old build's) must not be answered with the page.
       if (pathname.startsWith("/assets/")) return HttpServerResponse.text("Not found", { status: 404 })
