@@ -8,6 +8,7 @@ import { join } from "node:path"
 import { measureInitialJs } from "../packages/web/scripts/initial-js.js"
 import { measureEventLatency } from "./events.js"
 import { measureLists } from "./history.js"
+import { measurePhone } from "./lighthouse.js"
 import { measurePostgres, postgresAvailable } from "./postgres.js"
 import { measureThroughput } from "./throughput.js"
 
@@ -119,7 +120,7 @@ const { url, child } = await startServer()
 const results = []
 const record = (name, value, unit, goal, better) => {
   const ok = goal === undefined || (better === "lower" ? value <= goal : value >= goal)
-  results.push({ name, value: Number(value.toFixed(2)), unit, goal, ok })
+  results.push({ name, value: Number(value.toFixed(3)), unit, goal, ok })
 }
 
 try {
@@ -241,6 +242,33 @@ record(
   events.p99,
   "ms",
   goals.eventLatencyP99Ms,
+  "lower"
+)
+const phone = await measurePhone({ quick: QUICK })
+for (const [page, figures] of Object.entries(phone.pages)) {
+  record(
+    `Lighthouse mobile performance, ${page}`,
+    figures.performance,
+    "",
+    goals.lighthousePerformance,
+    "higher"
+  )
+  record(
+    `Lighthouse accessibility, ${page}`,
+    figures.accessibility,
+    "",
+    goals.lighthouseAccessibility,
+    "higher"
+  )
+  record(`LCP (Lighthouse mobile), ${page}`, figures.lcpMs, "ms", goals.lcpMs, "lower")
+  record(`TBT (Lighthouse mobile), ${page}`, figures.tbtMs, "ms", goals.tbtMs, "lower")
+  record(`CLS (Lighthouse mobile), ${page}`, figures.cls, "", goals.cls, "lower")
+}
+record(
+  `JS fetched before the menu of / is visible (${phone.scripts.files} files, gzip)`,
+  phone.scripts.gzipKiB,
+  "KiB",
+  goals.jsBeforeMenuGzipKiB,
   "lower"
 )
 if (await postgresAvailable()) {

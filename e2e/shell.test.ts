@@ -35,13 +35,25 @@ describe("site shell", () => {
 
   it("shows 'Something went wrong' in place of the site when the venue cannot be loaded", async () => {
     const page = await grill.newPage(PHONE_VIEWPORT)
+    // The venue normally comes in the page; without it there (as from Vite's dev server) it is fetched.
+    await page.route(
+      (url) => url.pathname === "/",
+      async (route) => {
+        const response = await route.fetch()
+        const html = (await response.text()).replace(
+          /<script type="application\/json" id="grill-boot">[^<]*<\/script>/,
+          ""
+        )
+        await route.fulfill({ response, body: html })
+      }
+    )
     await page.route("**/api/venue", (route) => route.abort())
     await page.goto("/")
     await page.getByRole("heading", { name: "Something went wrong" }).waitFor()
     await page.getByRole("main").getByText("Failed to connect to the server").waitFor()
     expect(await page.getByRole("banner").count()).toBe(0)
 
-    await page.unroute("**/api/venue")
+    await page.unrouteAll()
     await page.getByRole("button", { name: "Reload the page" }).click()
     await page.getByRole("heading", { name: "Place Your Order" }).waitFor()
   })

@@ -3,7 +3,7 @@
  * and locators for the staff tables and cards. Builds on the shared harness.
  */
 import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, expect } from "vitest"
+import { afterAll, afterEach, expect } from "vitest"
 import { DESKTOP_VIEWPORT, type Grill, type GrillServer, staffCookie } from "./harness.js"
 
 export interface StaffPageOptions {
@@ -19,13 +19,26 @@ export interface StaffPages {
   readonly signedOut: (options?: StaffPageOptions) => Promise<Page>
 }
 
-/** Pages in their own contexts (own cookies, permissions and clock), closed after the file. */
+/**
+ * Pages in their own contexts (own cookies, permissions and clock), closed after each test: a
+ * staff screen left open would go on following the event stream while later tests change orders,
+ * and a mocked route answering then would outlive its test.
+ */
 export const useStaffPages = (grill: Grill): StaffPages => {
   const contexts: Array<BrowserContext> = []
+  const closeAll = async () => {
+    const closing = contexts.splice(0)
+    // A mocked route still fetching when its page goes would reject after the test: let it go quietly.
+    await Promise.all(
+      closing.flatMap((context) =>
+        context.pages().map((page) => page.unrouteAll({ behavior: "ignoreErrors" }))
+      )
+    )
+    await Promise.all(closing.map((context) => context.close()))
+  }
+  afterEach(closeAll)
   // Registered after useGrill's hook, so it runs first: contexts close before the browser does.
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()))
-  })
+  afterAll(closeAll)
 
   const open = async (options: StaffPageOptions, cookie: string | null) => {
     const context = await grill.browser.newContext({

@@ -1,10 +1,13 @@
 import { existsSync, statSync } from "node:fs"
 import { join, normalize, resolve, sep } from "node:path"
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { servePrecompressed } from "./compression.js"
 import { ServerConfig } from "./config.js"
+import { MenuRepo } from "./repos/menu-repo.js"
+import { Ordering } from "./services/ordering.js"
 import { Venue } from "./services/venue.js"
+import { makeBootData, pageWithBootData, readTemplate } from "./web-page.js"
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them. */
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -33,6 +36,7 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     const { webDist } = yield* ServerConfig
     const root = resolve(webDist)
     const index = join(root, "index.html")
+    const bootDataFor = yield* makeBootData
 
     const serveFile = Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
@@ -48,7 +52,11 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
       if (!existsSync(index)) {
         return HttpServerResponse.text("The web app is not built yet: run npm run build", { status: 404 })
       }
-      return yield* HttpServerResponse.file(index, { headers: { "cache-control": "no-cache" } })
+      const page = pageWithBootData(yield* readTemplate(index), yield* bootDataFor(pathname))
+      return HttpServerResponse.text(page, {
+        contentType: "text/html; charset=utf-8",
+        headers: { "cache-control": "no-cache" }
+      })
     }).pipe(
       Effect.catchAll(() => HttpServerResponse.text("Not found", { status: 404 })),
       Effect.catchAllDefect(() => HttpServerResponse.text("Bad request", { status: 400 }))
@@ -66,4 +74,4 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     yield* router.all("/api/*", notFoundJson)
     yield* router.get("*", serveFile)
   })
-)
+).pipe(Layer.provide([MenuRepo.Default, Ordering.Default]))

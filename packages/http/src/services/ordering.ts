@@ -2,7 +2,6 @@ import { orderingStatus } from "@grill/core"
 import { Clock, Config, Effect } from "effect"
 import type { OrderingStatusResponse } from "../api/kitchen.js"
 import { OrderRejected } from "../api/orders.js"
-import { GrillEvents } from "../events/grill-events.js"
 import { KitchenRepo } from "../repos/kitchen-repo.js"
 import { Venue } from "./venue.js"
 
@@ -18,14 +17,12 @@ const AROUND_THE_CLOCK = {
 
 /**
  * Whether the grill takes orders now, what they are quoted, and the kitchen's controls over both.
- * The rules are core's (orderingStatus); this reads the clock, the venue and the kitchen's row,
- * and publishes `ordering.updated` when the kitchen changes something, so every screen follows.
+ * The rules are core's (orderingStatus); this reads the clock, the venue and the kitchen's row.
  */
 export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
   effect: Effect.gen(function* () {
     const venue = yield* Venue
     const kitchen = yield* KitchenRepo
-    const events = yield* GrillEvents
     // Tests, demos at night and a grill that serves around the clock may leave the hours unenforced.
     const hours = yield* Config.literal(
       "enforce",
@@ -68,21 +65,20 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
           )
     )
 
-    const changed = Effect.flatMap(status, (now) => Effect.as(events.publish("ordering.updated", now), now))
-
     const pause = (reason: string, minutes: number | undefined) =>
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         yield* kitchen.pause(reason, minutes === undefined ? null : new Date(now + minutes * MS_PER_MINUTE))
-        return yield* changed
+        return yield* status
       })
 
+    // Each change answers with the status it leads to (the kitchen's handlers publish it).
     return {
       status,
       admitOrder,
       pause,
-      resume: Effect.zipRight(kitchen.resume, changed),
-      quote: (minutes: number) => Effect.zipRight(kitchen.setQuotedMinutes(minutes), changed)
+      resume: Effect.zipRight(kitchen.resume, status),
+      quote: (minutes: number) => Effect.zipRight(kitchen.setQuotedMinutes(minutes), status)
     } as const
   }),
   dependencies: [KitchenRepo.Default]

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query"
+import { takeBootData } from "../app/boot-data"
 import { callApi } from "./client"
 
 /** How often an open ordering screen asks again (the kitchen may pause, the clock may pass closing). */
@@ -8,5 +9,6 @@ const ORDERING_STATUS_POLL_MS = 60_000
 export const orderingStatusQuery = queryOptions({
   queryKey: ["ordering", "status"],
   queryFn: ({ signal }) => callApi((client) => client.ordering.status(), signal),
-  refetchInterval: ORDERING_STATUS_POLL_MS
+  refetchInterval: ORDERING_STATUS_POLL_MS,
+  initialData: () => takeBootData("ordering")
 })

@@ -1,0 +1,108 @@
+// A phone on the course (issue 11): Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown)
+// on the customer's three pages, and the JavaScript the browser really fetched before the menu of
+// `/` was visible, sized as gzip. Lighthouse varies from run to run on a shared machine, so each
+// page is run several times and the median run (by performance score) is reported.
+//
+//   node bench/lighthouse.js [--quick]      (also called by bench/run.js)
+import { mkdtempSync, rmSync } from "node:fs"
+import { get } from "node:http"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { chromium } from "playwright-core"
+import { median, orderBody, startProduct, stop } from "./throughput.js"
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run"
+]
+
+const audit = async (port, url) => {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"]
+  })
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3))
+  }
+}
+
+/** The bytes the server sends for `url` to a client that accepts gzip only (fetch would decode them). */
+const gzipBytes = (url) =>
+  new Promise((resolve, reject) => {
+    const request = get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      let bytes = 0
+      response.on("data", (chunk) => {
+        bytes += chunk.length
+      })
+      response.on("end", () => resolve(bytes))
+    })
+    request.on("error", reject)
+  })
+
+/** The scripts a phone fetched before the first menu item showed on `/`, each re-fetched as gzip to size it. */
+const scriptsBeforeMenu = async (url) => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
+    const scripts = new Set()
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(request.url())
+    })
+    await page.goto(`${url}/`)
+    await page
+      .getByRole("button", { name: /^Add .+ to cart$/ })
+      .first()
+      .waitFor()
+    const sizes = await Promise.all([...scripts].map(gzipBytes))
+    return { files: scripts.size, gzipKiB: sizes.reduce((sum, size) => sum + size, 0) / 1024 }
+  } finally {
+    await browser.close()
+  }
+}
+
+export const measurePhone = async ({ quick = false } = {}) => {
+  const dir = mkdtempSync(join(tmpdir(), "grill-lighthouse-"))
+  const { url, child } = await startProduct(join(dir, "grill.db"))
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  try {
+    const placed = await (
+      await fetch(`${url}/api/orders`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: await orderBody(url)
+      })
+    ).json()
+    const pages = { "/": "/", "/loyalty": "/loyalty", "/order/{n}": `/order/${placed.orderNumber}` }
+    const runs = quick ? 1 : 3
+    const results = {}
+    for (const [name, path] of Object.entries(pages)) {
+      const audits = []
+      for (let run = 0; run < runs; run++) audits.push(await audit(chrome.port, `${url}${path}`))
+      const middle = median(audits.map((entry) => entry.performance))
+      results[name] = audits.find((entry) => entry.performance === middle)
+    }
+    return { pages: results, scripts: await scriptsBeforeMenu(url) }
+  } finally {
+    await chrome.kill()
+    await stop(child)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await measurePhone({ quick: process.argv.includes("--quick") }), null, 2))
+}

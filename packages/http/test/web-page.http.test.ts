@@ -1,0 +1,97 @@
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { pageWithBootData, scriptSafeJson } from "../src/web-page.js"
+import { caller } from "./support/http.js"
+import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+
+const TEMPLATE =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>'
+
+let server: TestServer
+let staff: ReturnType<typeof caller>
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), "grill-page-"))
+  writeFileSync(join(webDist, "index.html"), TEMPLATE)
+  server = await startTestServer({ webDist })
+  staff = caller(server.url, { cookie: await staffCookie(server.url) })
+})
+afterAll(() => server.close())
+
+const page = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`)
+  return { response, html: await response.text() }
+}
+
+/** The boot data block's JSON, read as the browser's textContent would give it. */
+const bootDataOf = (html: string) => {
+  const match = /<script type="application\/json" id="grill-boot">([^<]*)<\/script>/.exec(html)
+  if (match?.[1] === undefined) throw new Error(`no boot data in ${html}`)
+  return JSON.parse(match[1])
+}
+
+describe("the page with its boot data", () => {
+  it("carries the venue, the menu in cents and whether orders are taken, on the ordering page", async () => {
+    const { response, html } = await page("/")
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/)
+    expect(response.headers.get("cache-control")).toBe("no-cache")
+    expect(html.startsWith('<!doctype html><html><head><script type="module"')).toBe(true)
+    const boot = bootDataOf(html)
+    expect(boot.venue).toMatchObject({
+      name: "Clubhouse Grill",
+      deliveryFee: 200,
+      timeZone: "America/New_York"
+    })
+    const menu = (await staff("GET", "/api/menu/items")).body as Array<{ id: number; price: number }>
+    expect(boot.menuItems.map((item: { id: number }) => item.id)).toEqual(menu.map((item) => item.id))
+    expect(boot.menuItems.map((item: { price: number }) => item.price)).toEqual(
+      menu.map((item) => Math.round(item.price * 100))
+    )
+    expect(boot.menuCategories.length).toBeGreaterThan(0)
+    expect(boot.ordering).toMatchObject({ state: "open", quotedMinutes: 35 })
+  })
+
+  it("gives other pages the venue only", async () => {
+    const boot = bootDataOf((await page("/loyalty")).html)
+    expect(Object.keys(boot)).toEqual(["venue"])
+  })
+
+  it("is made per request: a menu edit shows on the next load", async () => {
+    const [first] = (await staff("GET", "/api/menu/items")).body
+    const edited = await staff("PUT", `/api/menu/items/${first.id}`, { ...first, price: 12.34 })
+    expect(edited.status).toBe(200)
+    const boot = bootDataOf((await page("/")).html)
+    expect(boot.menuItems.find((item: { id: number }) => item.id === first.id).price).toBe(1234)
+  })
+
+  it("cannot be closed or broken out of by what staff type into the menu", async () => {
+    const name = "</script><script>alert(1)</script><!--"
+    const created = await staff("POST", "/api/menu/items", {
+      name,
+      description: "\u2028 and \u2029",
+      price: 5,
+      categoryId: "",
+      available: true
+    })
+    expect(created.status).toBe(201)
+    const { html } = await page("/")
+    expect(html).not.toContain("<script>alert(1)")
+    expect(html).not.toContain("<!--")
+    const item = bootDataOf(html).menuItems.find((entry: { id: number }) => entry.id === created.body.id)
+    expect(item).toMatchObject({ name, description: "\u2028 and \u2029" })
+  })
+})
+
+describe("scriptSafeJson", () => {
+  it("round-trips through JSON.parse with no '<' left", () => {
+    const value = { text: "<b>a</b> <!-- </SCRIPT >", list: ["<", 1, null] }
+    const json = scriptSafeJson(value)
+    expect(json).not.toContain("<")
+    expect(JSON.parse(json)).toEqual(value)
+    expect(pageWithBootData("<html><head></head></html>", value)).toBe(
+      `<html><head><script type="application/json" id="grill-boot">${json}</script></head></html>`
+    )
+  })
+})

@@ -1,0 +1,46 @@
+import type { MenuCategory, MenuItem, VenueConfig } from "@grill/core"
+import type { OrderingStatusResponse } from "@grill/http"
+
+/** A class's fields, as JSON carries them. */
+type Fields<T> = { readonly [K in keyof T]: T[K] }
+
+/**
+ * What the server put in the page for the first paint (packages/http/src/web-page.ts): the app's
+ * own types, money already in cents, from our own server in the same response as the page, so
+ * it is trusted and read without decoding (no Effect Schema before the menu shows).
+ */
+export interface BootData {
+  readonly venue?: Fields<VenueConfig>
+  readonly menuCategories?: ReadonlyArray<Fields<MenuCategory>>
+  readonly menuItems?: ReadonlyArray<Fields<MenuItem>>
+  readonly ordering?: OrderingStatusResponse
+}
+
+const BOOT_DATA_ID = "grill-boot"
+
+let read: BootData | undefined
+
+/** The page's boot data, or none (the Vite dev server's page has none: queries then fetch). */
+export const bootData = (): BootData => {
+  if (read === undefined) {
+    const text = document.getElementById(BOOT_DATA_ID)?.textContent
+    try {
+      read = text ? (JSON.parse(text) as BootData) : {}
+    } catch {
+      read = {}
+    }
+  }
+  return read
+}
+
+const taken = new Set<keyof BootData>()
+
+/**
+ * The page's value for the first query that asks, and nothing after: a query made again later
+ * (after its cache entry was dropped) fetches, instead of reviving what the page held at load.
+ */
+export const takeBootData = <K extends keyof BootData>(key: K): BootData[K] | undefined => {
+  if (taken.has(key)) return undefined
+  taken.add(key)
+  return bootData()[key]
+}
