@@ -25,5 +25,6 @@ export default defineConfig({
   // other packages ship a "source" condition of their own, pointing at sources we do not compile.)
   resolve: { conditions: ["grill-source", "browser", "module", "import", "default"] },
   server: { proxy: { "/api": "http://localhost:3000" } },
-  build: { target: "es2022", sourcemap: true }
+  // The manifest tells the server which chunks each screen needs, to preload them with the page.
+  build: { target: "es2022", sourcemap: true, manifest: true }
 })

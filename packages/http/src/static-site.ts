@@ -7,7 +7,14 @@ import { ServerConfig } from "./config.js"
 import { MenuRepo } from "./repos/menu-repo.js"
 import { Ordering } from "./services/ordering.js"
 import { Venue } from "./services/venue.js"
-import { makeBootData, pageWithBootData, readTemplate } from "./web-page.js"
+import {
+  makeBootData,
+  pageWithBootData,
+  preloadLinks,
+  readManifest,
+  readTemplate,
+  screenAssets
+} from "./web-page.js"
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them. */
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -36,6 +43,7 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     const { webDist } = yield* ServerConfig
     const root = resolve(webDist)
     const index = join(root, "index.html")
+    const manifest = join(root, ".vite", "manifest.json")
     const bootDataFor = yield* makeBootData
 
     const serveFile = Effect.gen(function* () {
@@ -52,7 +60,9 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
       if (!existsSync(index)) {
         return HttpServerResponse.text("The web app is not built yet: run npm run build", { status: 404 })
       }
-      const page = pageWithBootData(yield* readTemplate(index), yield* bootDataFor(pathname))
+      const template = yield* readTemplate(index)
+      const preloads = preloadLinks(template, screenAssets(yield* readManifest(manifest), pathname))
+      const page = pageWithBootData(template, yield* bootDataFor(pathname), preloads)
       return HttpServerResponse.text(page, {
         contentType: "text/html; charset=utf-8",
         headers: { "cache-control": "no-cache" }

@@ -33,12 +33,68 @@ export const makeBootData = Effect.gen(function* () {
  */
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c")
 
-/** The built index.html with the boot data placed before the app's own script. */
-export const pageWithBootData = (template: string, bootData: unknown): string => {
-  const block = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(bootData)}</script>`
+/** The built index.html with `extraHead` (the screen's preloads) and the boot data at the end of its head. */
+export const pageWithBootData = (template: string, bootData: unknown, extraHead = ""): string => {
+  const block = `${extraHead}<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(bootData)}</script>`
   const head = template.indexOf("</head>")
   return head === -1 ? `${block}${template}` : `${template.slice(0, head)}${block}${template.slice(head)}`
 }
 
 /** Read per request: a rebuilt web app is served without a restart, and the file is a few hundred bytes. */
 export const readTemplate = (path: string) => Effect.promise(() => readFile(path, "utf8"))
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
+interface ManifestChunk {
+  readonly file: string
+  readonly imports?: ReadonlyArray<string>
+  readonly css?: ReadonlyArray<string>
+}
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>
+
+/**
+ * The screen each customer page opens with, by its source module, as packages/web/src/app/routes.tsx
+ * maps them. Its code is a lazy chunk the browser would only ask for once the entry has run.
+ */
+const SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, "src/routes/order/OrderScreen.tsx"],
+  [/^\/loyalty$/, "src/routes/loyalty/LoyaltyScreen.tsx"],
+  [/^\/order\/[^/]+$/, "src/routes/order-detail/OrderDetailScreen.tsx"]
+]
+
+/** The scripts and styles the page's screen needs (its chunk and everything it imports), once each. */
+export const screenAssets = (manifest: BuildManifest, pathname: string) => {
+  const screen = SCREENS.find(([pattern]) => pattern.test(pathname))?.[1]
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (chunk === undefined || scripts.has(chunk.file)) return
+    if (chunk.file.endsWith(".js")) scripts.add(chunk.file)
+    for (const css of chunk.css ?? []) styles.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  if (screen !== undefined) visit(screen)
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+/**
+ * Links that let the browser fetch the screen's chunks together with the entry instead of one
+ * after another once it runs (on a slow phone each hop of that waterfall is a round trip).
+ * Files the page already links are left out.
+ */
+export const preloadLinks = (template: string, assets: ReturnType<typeof screenAssets>): string =>
+  [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  ]
+    .filter((link) => !template.includes(link.slice(link.indexOf("href="))))
+    .join("")
+
+/** The build manifest, or none (a build without one): then nothing is preloaded. */
+export const readManifest = (path: string) =>
+  Effect.promise(() =>
+    readFile(path, "utf8").then(
+      (text) => JSON.parse(text) as BuildManifest,
+      () => ({}) as BuildManifest
+    )
+  )

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { pageWithBootData, scriptSafeJson } from "../src/web-page.js"
+import { pageWithBootData, preloadLinks, screenAssets, scriptSafeJson } from "../src/web-page.js"
 import { caller } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
@@ -92,6 +92,43 @@ describe("scriptSafeJson", () => {
     expect(JSON.parse(json)).toEqual(value)
     expect(pageWithBootData("<html><head></head></html>", value)).toBe(
       `<html><head><script type="application/json" id="grill-boot">${json}</script></head></html>`
+    )
+  })
+})
+
+describe("the screen's preloads", () => {
+  const manifest = {
+    "index.html": { file: "assets/index-1.js", imports: ["_react-2.js"] },
+    "_react-2.js": { file: "assets/react-2.js" },
+    "_shared-3.js": { file: "assets/shared-3.js", imports: ["_react-2.js"], css: ["assets/shared-3.css"] },
+    "src/routes/order/OrderScreen.tsx": {
+      file: "assets/OrderScreen-4.js",
+      imports: ["_shared-3.js", "_react-2.js", "index.html"],
+      css: ["assets/OrderScreen-4.css"]
+    },
+    "src/routes/loyalty/LoyaltyScreen.tsx": { file: "assets/LoyaltyScreen-5.js", imports: ["_shared-3.js"] }
+  }
+
+  it("lists the chunks and styles the page's screen imports, each once", () => {
+    expect(screenAssets(manifest, "/")).toEqual({
+      scripts: ["assets/OrderScreen-4.js", "assets/shared-3.js", "assets/react-2.js", "assets/index-1.js"],
+      styles: ["assets/OrderScreen-4.css", "assets/shared-3.css"]
+    })
+    expect(screenAssets(manifest, "/loyalty").scripts).toEqual([
+      "assets/LoyaltyScreen-5.js",
+      "assets/shared-3.js",
+      "assets/react-2.js"
+    ])
+    expect(screenAssets(manifest, "/dashboard")).toEqual({ scripts: [], styles: [] })
+  })
+
+  it("links only what the page does not link already", () => {
+    const template = '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>'
+    expect(preloadLinks(template, screenAssets(manifest, "/loyalty"))).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/shared-3.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/LoyaltyScreen-5.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared-3.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-2.js">'
     )
   })
 })
