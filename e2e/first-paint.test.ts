@@ -28,6 +28,43 @@ describe("the first paint on a phone", () => {
     expect(encoded).toBeLessThan(decoded / 2.5)
   })
 
+  it("shows an order's page from the page itself", async () => {
+    const page = await grill.newPage(PHONE_VIEWPORT)
+    await page.goto("/")
+    await page.getByRole("button", { name: /^Add Fried Pickles to cart/ }).waitFor()
+    const placed = await page.evaluate(async () => {
+      const body = {
+        items: [{ id: 0, quantity: 1 }],
+        orderType: "pickup",
+        contactInfo: { name: "First Paint", phone: "4045550961" },
+        subtotal: 0,
+        tax: 0,
+        deliveryFee: 0,
+        gratuity: 0,
+        gratuityPercent: 0,
+        total: -1
+      }
+      const items = await (await fetch("/api/menu/items")).json()
+      body.items[0] = { id: items[0].id, quantity: 1 }
+      const post = (order: unknown) =>
+        fetch("/api/orders", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(order)
+        })
+      const probe = await (await post(body)).json()
+      return (await (await post({ ...body, ...probe.totals })).json()).orderNumber as string
+    })
+    const fresh = await grill.newPage(PHONE_VIEWPORT)
+    // The order's endpoint is cut off: the page shows the order all the same, from its boot data.
+    // (Once its event stream opens the page asks again, to catch up on anything in between.)
+    await fresh.route(`**/api/orders/${placed}`, (route) => route.abort())
+    await fresh.goto(`/order/${placed}`)
+    await fresh.getByRole("heading", { name: `Order ${placed}` }).waitFor()
+    await fresh.getByText("First Paint", { exact: false }).first().waitFor()
+    await fresh.unrouteAll({ behavior: "ignoreErrors" })
+  })
+
   it("still fetches what the page did not carry once the customer moves on", async () => {
     const page = await grill.newPage(PHONE_VIEWPORT)
     await page.goto("/loyalty")

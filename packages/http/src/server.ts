@@ -37,6 +37,7 @@ import { Course } from "./services/course.js"
 import { OrderEta } from "./services/order-eta.js"
 import { OrderPlacement } from "./services/order-placement.js"
 import { Ordering } from "./services/ordering.js"
+import { PublicOrders } from "./services/public-order.js"
 import { Venue } from "./services/venue.js"
 import { WebPush } from "./services/web-push.js"
 import { StaticSiteLive } from "./static-site.js"
@@ -88,6 +89,7 @@ const Services = Layer.mergeAll(
   CartTelemetry.Default,
   OrderEta.Default,
   Ordering.Default,
+  PublicOrders.Default,
   RateLimits.Default
 )
 

@@ -6,6 +6,7 @@ import { servePrecompressed } from "./compression.js"
 import { ServerConfig } from "./config.js"
 import { MenuRepo } from "./repos/menu-repo.js"
 import { Ordering } from "./services/ordering.js"
+import { PublicOrders } from "./services/public-order.js"
 import { Venue } from "./services/venue.js"
 import {
   makeBootData,
@@ -84,4 +85,4 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     yield* router.all("/api/*", notFoundJson)
     yield* router.get("*", serveFile)
   })
-).pipe(Layer.provide([MenuRepo.Default, Ordering.Default]))
+).pipe(Layer.provide([MenuRepo.Default, Ordering.Default, PublicOrders.Default]))

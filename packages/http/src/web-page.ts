@@ -1,29 +1,41 @@
 import { readFile } from "node:fs/promises"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { MenuRepo } from "./repos/menu-repo.js"
 import { Ordering } from "./services/ordering.js"
+import { PublicOrders } from "./services/public-order.js"
 import { Venue } from "./services/venue.js"
 
 /** The element the web app reads its boot data from (packages/web/src/app/boot-data.ts). */
 export const BOOT_DATA_ID = "grill-boot"
 
+/** The customer's order page: /order/{orderNumber}. */
+const ORDER_PAGE = /^\/order\/([^/]{1,40})$/
+
 /**
  * What the first paint needs, as the app holds it in memory (the decoded types: money in cents),
  * so the page shell and the menu render without a round trip and without decoding: the venue on
- * every page, and on the ordering page `/` the menu and whether orders are taken. Made per request,
+ * every page, on the ordering page `/` the menu and whether orders are taken, on an order's page
+ * the order as its number shows it to anyone. Made per request,
  * so an edit to the menu shows on the next load.
  */
 export const makeBootData = Effect.gen(function* () {
   const venue = yield* Venue
   const menu = yield* MenuRepo
   const ordering = yield* Ordering
-  return (pathname: string) =>
-    pathname === "/"
-      ? Effect.map(
-          Effect.all([menu.categories, menu.items, ordering.status]),
-          ([menuCategories, menuItems, ordering]) => ({ venue, menuCategories, menuItems, ordering })
-        )
-      : Effect.succeed({ venue })
+  const orders = yield* PublicOrders
+  return (pathname: string) => {
+    if (pathname === "/")
+      return Effect.map(
+        Effect.all([menu.categories, menu.items, ordering.status]),
+        ([menuCategories, menuItems, ordering]) => ({ venue, menuCategories, menuItems, ordering })
+      )
+    const orderNumber = ORDER_PAGE.exec(pathname)?.[1]
+    if (orderNumber === undefined) return Effect.succeed({ venue })
+    // What GET /api/orders/{orderNumber} answers anyone; an unknown number leaves the page to say so.
+    return Effect.map(orders.byNumber(orderNumber), (order) =>
+      Option.isSome(order) ? { venue, order: order.value } : { venue }
+    )
+  }
 })
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { pageWithBootData, preloadLinks, screenAssets, scriptSafeJson } from "../src/web-page.js"
-import { caller } from "./support/http.js"
+import { caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
 const TEMPLATE =
@@ -51,6 +51,22 @@ describe("the page with its boot data", () => {
     )
     expect(boot.menuCategories.length).toBeGreaterThan(0)
     expect(boot.ordering).toMatchObject({ state: "open", quotedMinutes: 35 })
+  })
+
+  it("carries an order's page its order as the public endpoint shows it, and nothing for an unknown number", async () => {
+    const call = caller(server.url)
+    const placed = await call("POST", "/api/orders", await withServerTotals(call, pickupOrder()))
+    expect(placed.status).toBe(201)
+    const number = placed.body.orderNumber as string
+    const boot = bootDataOf((await page(`/order/${number.toLowerCase()}`)).html)
+    const shown = (await call("GET", `/api/orders/${number}`)).body.order
+    expect(boot.order).toMatchObject({
+      orderNumber: number,
+      status: shown.status,
+      total: Math.round(shown.total * 100),
+      statusHistory: shown.statusHistory
+    })
+    expect(Object.keys(bootDataOf((await page("/order/NOPE1-NOPE2")).html))).toEqual(["venue"])
   })
 
   it("gives other pages the venue only", async () => {

@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Cents, isCompletionStatus, type ORDER_TYPES, phoneDigits, startOfVenueDay } from "@grill/core"
 import { DateTime, Effect, Option } from "effect"
 import { NotFound } from "../api/errors.js"
-import { GrillApi, Order } from "../api/index.js"
+import { GrillApi } from "../api/index.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
@@ -12,6 +12,7 @@ import { OrderEta } from "../services/order-eta.js"
 import { OrderPlacement } from "../services/order-placement.js"
 import { withSavedAddressMasked } from "../services/order-privacy.js"
 import { orderListResponse } from "../services/order-wire.js"
+import { PublicOrders } from "../services/public-order.js"
 import { Venue } from "../services/venue.js"
 
 /** Without a limit the list keeps the spec's meaning ("the orders") but never unbounded history. */
@@ -27,6 +28,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const { withEta, withEtas } = yield* OrderEta
     const limits = yield* RateLimits
     const events = yield* GrillEvents
+    const publicOrders = yield* PublicOrders
     const orderNotFound = new NotFound({ message: "Order not found" })
     const found = <A>(option: Option.Option<A>) =>
       Option.match(option, { onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
@@ -81,19 +83,9 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           )
         )
         .handle("byNumber", ({ path }) =>
-          orders.findByNumber(path.orderNumber.trim().toUpperCase()).pipe(
+          publicOrders.byNumber(path.orderNumber).pipe(
             Effect.flatMap(found),
-            Effect.flatMap(withEta),
-            Effect.flatMap((order) =>
-              Effect.zipWith(
-                orders.addressFromProfile(order.id),
-                orders.statusHistory(order.id),
-                (fromProfile, statusHistory) => {
-                  const shown = fromProfile ? withSavedAddressMasked(order) : order
-                  return { success: true, order: new Order({ ...shown, statusHistory }, true) }
-                }
-              )
-            )
+            Effect.map((order) => ({ success: true, order }))
           )
         )
         // Status, points claim and credit commit together: a crash between them cannot lose or double points.

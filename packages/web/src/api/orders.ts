@@ -1,6 +1,14 @@
-import type { OrderSubmission } from "@grill/http"
+import type { Order, OrderSubmission } from "@grill/http"
 import { queryOptions } from "@tanstack/react-query"
+import { takeBootData } from "../app/boot-data"
 import { callApi } from "./client"
+
+/** The order the page came with, when it is this one (order numbers are read in capitals). */
+const bootOrder = (orderNumber: string): Order | undefined => {
+  const order = takeBootData("order")
+  // The order's fields as the server holds them; no code reads it as a class instance.
+  return order?.orderNumber === orderNumber.trim().toUpperCase() ? (order as Order) : undefined
+}
 
 export const orderByNumberQuery = (orderNumber: string) =>
   queryOptions({
@@ -8,7 +16,8 @@ export const orderByNumberQuery = (orderNumber: string) =>
     queryFn: ({ signal }) =>
       callApi((client) => client.orders.byNumber({ path: { orderNumber } }), signal).then(
         (response) => response.order
-      )
+      ),
+    initialData: () => bootOrder(orderNumber)
   })
 
 /**

@@ -1,5 +1,5 @@
 import type { MenuCategory, MenuItem, VenueConfig } from "@grill/core"
-import type { OrderingStatusResponse } from "@grill/http"
+import type { Order, OrderingStatusResponse } from "@grill/http"
 
 /** A class's fields, as JSON carries them. */
 type Fields<T> = { readonly [K in keyof T]: T[K] }
@@ -14,6 +14,8 @@ export interface BootData {
   readonly menuCategories?: ReadonlyArray<Fields<MenuCategory>>
   readonly menuItems?: ReadonlyArray<Fields<MenuItem>>
   readonly ordering?: OrderingStatusResponse
+  /** On /order/{orderNumber}: that order as the public endpoint shows it. */
+  readonly order?: Fields<Order>
 }
 
 const BOOT_DATA_ID = "grill-boot"
