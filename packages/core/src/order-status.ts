@@ -200,3 +200,17 @@ const GOLF_CART_TAB_MEMBERS: Record<GolfCartTab, ReadonlyArray<GolfCartStatus>> 
 /** Cancelled orders appear only under All. */
 export const golfCartTabIncludes = (tab: GolfCartTab, status: GolfCartStatus): boolean =>
   GOLF_CART_TAB_MEMBERS[tab].includes(status)
+
+/**
+ * The kitchen answers a new order once: it accepts it (cooking starts, perhaps with a longer
+ * estimate) or rejects it with a reason. Only an order the dashboard still reads as pending can
+ * be answered; after that its status moves as usual.
+ */
+export const isAwaitingAnswer = (status: OrderStatus | null | undefined): boolean =>
+  toDashboardStatus(status) === "pending"
+
+/** What the customer's order page says about a rejected order. */
+export const rejectionSentence = (reason: string): string => `Sorry, we couldn't take this order: ${reason}`
+
+/** The stored statuses of orders still awaiting the kitchen's answer. */
+export const AWAITING_ANSWER_STATUSES: ReadonlyArray<OrderStatus> = ORDER_STATUSES.filter(isAwaitingAnswer)

@@ -104,7 +104,9 @@ export class Order extends Schema.Class<Order>("Order")({
   /** Golf-cart orders only: when and where the food meets the cart (null once done or with no position). */
   eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
   /** On a single order's page: each status it reached, oldest first, with when (the timeline). */
-  statusHistory: Schema.optionalWith(Schema.Array(StatusChange), { exact: true })
+  statusHistory: Schema.optionalWith(Schema.Array(StatusChange), { exact: true }),
+  /** Why the kitchen rejected it; only on a rejected order. */
+  rejectionReason: Schema.optionalWith(Schema.String, { exact: true })
 }) {}
 
 export const OrderTotals = Schema.Struct({
@@ -129,6 +131,26 @@ export class OrderRejected extends Schema.TaggedError<OrderRejected>()(
   { title: Schema.String, message: Schema.String },
   HttpApiSchema.annotations({ status: 422 })
 ) {}
+
+/** Accepting a new order; `minutes` adjusts the estimate the customer sees (absent: it stays). */
+export const AcceptPayload = Schema.Struct({
+  minutes: Schema.optional(
+    Schema.Int.pipe(Schema.between(5, 240)).annotations({
+      message: () => ({
+        message: "The estimate must be a whole number of minutes from 5 to 240",
+        override: true
+      })
+    })
+  )
+})
+
+/** Rejecting a new order: the reason is shown to the customer on the order's page. */
+export const RejectPayload = Schema.Struct({
+  reason: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => "Please give the customer a reason" }),
+    Schema.maxLength(200, { message: () => "The reason must be 200 characters or fewer" })
+  )
+})
 
 export const OrderListParams = Schema.Struct({
   status: Schema.optional(
@@ -194,6 +216,24 @@ export class OrdersApi extends HttpApiGroup.make("orders")
     HttpApiEndpoint.get("byNumber")`/api/orders/${orderNumber}`
       .addSuccess(Schema.Struct({ success: Schema.Boolean, order: Order }))
       .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("accept")`/api/orders/${orderId}/accept`
+      .setPayload(AcceptPayload)
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String, order: Order }))
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(InvalidRequest)
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.post("reject")`/api/orders/${orderId}/reject`
+      .setPayload(RejectPayload)
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String, order: Order }))
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(InvalidRequest)
+      .middleware(StaffOnly)
   )
   .add(
     HttpApiEndpoint.put("setStatus")`/api/orders/${orderId}/status`

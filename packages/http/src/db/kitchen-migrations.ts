@@ -18,5 +18,10 @@ export const kitchenMigrations = {
       quoted_minutes INTEGER
     )`
     yield* sql`INSERT INTO kitchen_state (id) VALUES (1)`
+  }),
+  /** Why the kitchen rejected an order, shown on the customer's order page (null: not rejected). */
+  "0031_order_rejection_reason": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`ALTER TABLE orders ADD COLUMN rejection_reason TEXT`
   })
 }

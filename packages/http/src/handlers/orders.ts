@@ -1,9 +1,17 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Cents, isCompletionStatus, type ORDER_TYPES, phoneDigits, startOfVenueDay } from "@grill/core"
+import {
+  Cents,
+  dashboardStatusLabel,
+  isCompletionStatus,
+  type ORDER_TYPES,
+  phoneDigits,
+  startOfVenueDay,
+  toDashboardStatus
+} from "@grill/core"
 import { DateTime, Effect, Option } from "effect"
-import { NotFound } from "../api/errors.js"
-import { GrillApi } from "../api/index.js"
+import { Conflict, NotFound } from "../api/errors.js"
+import { GrillApi, type Order } from "../api/index.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
@@ -29,6 +37,31 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const limits = yield* RateLimits
     const events = yield* GrillEvents
     const publicOrders = yield* PublicOrders
+
+    /**
+     * The kitchen's one answer to a new order. An order already answered (or moved on) is a 409
+     * that says where it stands, so two people at two screens cannot both answer it.
+     */
+    const answer = (
+      id: number,
+      verb: "accepted" | "rejected",
+      decision: (order: Order) => Parameters<typeof orders.answer>[1]
+    ) =>
+      Effect.gen(function* () {
+        const order = yield* orders.findById(id).pipe(Effect.flatMap(found))
+        const now = DateTime.formatIso(yield* DateTime.now)
+        if (!(yield* orders.answer(id, decision(order), now))) {
+          return yield* new Conflict({
+            message: `Order ${order.orderNumber} is already ${dashboardStatusLabel(toDashboardStatus(order.status), "list").toLowerCase()}: only a new order can be ${verb}`
+          })
+        }
+        const answered = yield* orders.findById(id).pipe(Effect.flatMap(found), Effect.flatMap(withEta))
+        return { success: true, message: `Order ${verb}`, order: answered }
+      }).pipe(
+        sql.withTransaction,
+        Effect.catchTag("SqlError", Effect.die),
+        Effect.tap(({ order }) => events.publish("order.updated", orderEventData(order)))
+      )
     const orderNotFound = new NotFound({ message: "Order not found" })
     const found = <A>(option: Option.Option<A>) =>
       Option.match(option, { onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
@@ -87,6 +120,15 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             Effect.flatMap(found),
             Effect.map((order) => ({ success: true, order }))
           )
+        )
+        .handle("accept", ({ path, payload }) =>
+          answer(path.id, "accepted", (order) => ({
+            accept: true,
+            minutes: payload.minutes ?? order.deliveryTimeEstimate
+          }))
+        )
+        .handle("reject", ({ path, payload }) =>
+          answer(path.id, "rejected", () => ({ accept: false, reason: payload.reason }))
         )
         // Status, points claim and credit commit together: a crash between them cannot lose or double points.
         .handle("setStatus", ({ path, payload }) =>

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import {
+  AWAITING_ANSWER_STATUSES,
   Cents,
   CLOSED_STORED_STATUSES,
   MenuItemId,
@@ -84,6 +85,7 @@ interface OrderRow {
   readonly total_cents: number
   readonly delivery_estimate_minutes: number
   readonly points_earned: number
+  readonly rejection_reason: string | null
 }
 
 interface LineRow {
@@ -163,7 +165,8 @@ const toOrder = (row: OrderRow, lines: ReadonlyArray<OrderLine>): Order =>
       gratuityPercent: row.gratuity_percent,
       total: Cents(row.total_cents),
       deliveryTimeEstimate: row.delivery_estimate_minutes,
-      pointsEarned: row.points_earned
+      pointsEarned: row.points_earned,
+      ...(row.rejection_reason === null ? {} : { rejectionReason: row.rejection_reason })
     },
     TRUSTED
   )
@@ -299,6 +302,32 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       }).pipe(Effect.orDie)
 
     /**
+     * The kitchen's answer to a new order: accepted (preparing, with the estimate it now quotes) or
+     * rejected (cancelled, with the reason). Only while the order still awaits an answer, checked
+     * in the UPDATE itself so two answers racing cannot both land; false when it did not.
+     */
+    const answer = (
+      id: number,
+      decision:
+        | { readonly accept: true; readonly minutes: number }
+        | { readonly accept: false; readonly reason: string },
+      now: string
+    ) =>
+      Effect.gen(function* () {
+        const status: OrderStatus = decision.accept ? "preparing" : "cancelled"
+        const updated = yield* decision.accept
+          ? sql<{
+              id: number
+            }>`UPDATE orders SET status = ${status}, delivery_estimate_minutes = ${decision.minutes}
+              WHERE id = ${id} AND ${sql.in("status", AWAITING_ANSWER_STATUSES)} RETURNING id`
+          : sql<{ id: number }>`UPDATE orders SET status = ${status}, rejection_reason = ${decision.reason}
+              WHERE id = ${id} AND ${sql.in("status", AWAITING_ANSWER_STATUSES)} RETURNING id`
+        if (updated.length === 0) return false
+        yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at) VALUES (${id}, ${status}, ${now})`
+        return true
+      }).pipe(Effect.orDie)
+
+    /**
      * Marks the order's points as credited and says to whom, only the first time it is asked:
      * the guard on points_credited_at makes a second delivery (or a retry) credit nothing.
      */
@@ -325,6 +354,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       list,
       statusHistory,
       setStatus,
+      answer,
       claimPointsCredit,
       deliveredSince
     } as const

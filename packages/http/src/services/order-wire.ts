@@ -53,6 +53,7 @@ export const orderToWire = (order: Order): WireOrder => {
   if (order.eta !== undefined) wire.eta = order.eta === null ? null : { ...order.eta }
   if (order.statusHistory !== undefined)
     wire.statusHistory = order.statusHistory.map((change) => ({ ...change }))
+  if (order.rejectionReason !== undefined) wire.rejectionReason = order.rejectionReason
   return wire
 }
 
