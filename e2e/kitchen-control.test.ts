@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { expectNoAxeViolations, expectToast, useGrill } from "./harness.js"
-import { eventually, useStaffPages } from "./staff-support.js"
+import { eventually, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
 const pages = useStaffPages(grill)
@@ -63,5 +63,32 @@ describe("the kitchen's control over online ordering", () => {
     await other.goto("/dashboard")
     await other.getByRole("region", { name: "Online Ordering" }).getByLabel("Quoted time").selectOption("25")
     await eventually(() => quote.inputValue()).toBe("25")
+  })
+
+  it("accepts a new order with a new estimate, and rejects another with a reason its customer reads", async () => {
+    const accepted = await placeApiOrder(grill.server, { customer: "Ann Accept", phone: "4045550971" })
+    const rejected = await placeApiOrder(grill.server, { customer: "Rex Reject", phone: "4045550972" })
+    const kitchen = await pages.signedIn()
+    await kitchen.goto(`/dashboard/order/${accepted.orderNumber}`)
+    const answer = kitchen.getByRole("region", { name: "New order: accept or reject" })
+    await answer.getByLabel("Estimate for the customer").selectOption("50")
+    await answer.getByRole("button", { name: "Accept Order" }).click()
+    await answer.waitFor({ state: "detached" })
+    await kitchen.getByText("Estimated ready time: 50 minutes").waitFor()
+    expect(await storedStatus(grill.server, accepted.orderNumber)).toBe("preparing")
+
+    await kitchen.goto(`/dashboard/order/${rejected.orderNumber}`)
+    await answer.getByRole("button", { name: "Reject…" }).click()
+    await answer.getByRole("button", { name: "Reject Order" }).click()
+    await answer.getByText("Please give the customer a reason").waitFor()
+    await answer.getByLabel("Reason the customer reads").fill("The fryer is down for the night")
+    await expectNoAxeViolations(kitchen)
+    await answer.getByRole("button", { name: "Reject Order" }).click()
+    await answer.waitFor({ state: "detached" })
+
+    const customer = await grill.newPage()
+    await customer.goto(`/order/${rejected.orderNumber}`)
+    await customer.getByText("Sorry, we couldn't take this order: The fryer is down for the night").waitFor()
+    expect(await customer.getByText(/Estimated ready time/).count()).toBe(0)
   })
 })

@@ -12,6 +12,7 @@ import { setMenuItemAvailability } from "./commands/menu-availability.js"
 import { deleteMenuItem } from "./commands/menu-delete.js"
 import { editMenuItem } from "./commands/menu-edit.js"
 import { listMenu } from "./commands/menu-list.js"
+import { answerOrder } from "./commands/orders-answer.js"
 import { listOrders } from "./commands/orders-list.js"
 import { newOrder } from "./commands/orders-new.js"
 import { showOrder } from "./commands/orders-show.js"
@@ -86,6 +87,38 @@ const ordersCommand = (program: Command, io: CliIo, execute: Execute) => {
     .addOption(urlFlag())
     .addHelpText("after", examples("grill orders show ABCDE-FGHJK", "grill orders show ABCDE-FGHJK --json"))
     .action((orderNumber: string, options) => execute(showOrder(io, orderNumber, options)))
+
+  orders
+    .command("accept")
+    .summary("accept a new order into the kitchen")
+    .description(
+      "Accept a new order: it starts preparing. --minutes changes the estimate the customer sees; " +
+        "without it the quoted estimate stays. Only a new order can be accepted."
+    )
+    .argument("<orderNumber>", "the order number, e.g. ABCDE-FGHJK")
+    .option("--minutes <n>", "the estimate the customer now sees (5-240)")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText(
+      "after",
+      examples("grill orders accept ABCDE-FGHJK", "grill orders accept ABCDE-FGHJK --minutes 50")
+    )
+    .action((orderNumber: string, options) =>
+      execute(answerOrder(io, orderNumber, { accept: true, minutes: options.minutes }, options))
+    )
+
+  orders
+    .command("reject")
+    .summary("reject a new order with a reason the customer reads")
+    .description("Reject a new order: it is cancelled and its page tells the customer why.")
+    .argument("<orderNumber>", "the order number, e.g. ABCDE-FGHJK")
+    .argument("<reason...>", "why, in words for the customer")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText("after", examples('grill orders reject ABCDE-FGHJK "The fryer is down for the night"'))
+    .action((orderNumber: string, reason: ReadonlyArray<string>, options) =>
+      execute(answerOrder(io, orderNumber, { accept: false, reason: reason.join(" ") }, options))
+    )
 
   orders
     .command("status")

@@ -107,10 +107,13 @@ const Serve = Layer.unwrapEffect(
   Effect.gen(function* () {
     const app = yield* HttpApiBuilder.httpApp
     const { secureCookies } = yield* ServerConfig
+    // Compression last: the security headers read the page they protect (script hashes), as written.
     return HttpServer.serve(
-      compressResponses(withReadableErrors(refuseCrossSiteWrites(guardRequestBodies(app)))).pipe(
-        Effect.map(withRetryAfter),
-        Effect.map(withSecurityHeaders({ https: secureCookies }))
+      compressResponses(
+        withReadableErrors(refuseCrossSiteWrites(guardRequestBodies(app))).pipe(
+          Effect.map(withRetryAfter),
+          Effect.map(withSecurityHeaders({ https: secureCookies }))
+        )
       )
     )
   })

@@ -9,6 +9,7 @@ import {
   isOpenStatus,
   type OrderStatus,
   orderTypeLabel,
+  rejectionSentence,
   relativeAge,
   toDashboardStatus,
   type VenueConfig
@@ -123,7 +124,9 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
   return [
     `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail")}`,
     `${orderTypeLabel(order.orderType)} · placed ${placedAt(order, venue)} (${relativeAge(created, now).toLowerCase()})`,
-    `Estimated ${order.orderType === "pickup" ? "ready" : "delivery"} time: ${estimate} minutes`,
+    order.rejectionReason === undefined
+      ? `Estimated ${order.orderType === "pickup" ? "ready" : "delivery"} time: ${estimate} minutes`
+      : rejectionSentence(order.rejectionReason),
     "",
     "Items",
     ...amountRows(items, width),

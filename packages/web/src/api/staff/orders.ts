@@ -69,3 +69,12 @@ export const setOrderStatus = (orderId: number, status: OrderStatus): Promise<Or
   callApi((client) => client.orders.setStatus({ path: { id: orderId }, payload: { status } })).then(
     (response) => response.order
   )
+
+/** The kitchen's answer to a new order: accept (with the estimate it now quotes) or reject with a reason. */
+export const acceptOrder = (orderId: number, minutes: number | undefined) =>
+  callApi((client) =>
+    client.orders.accept({ path: { id: orderId }, payload: minutes === undefined ? {} : { minutes } })
+  )
+
+export const rejectOrder = (orderId: number, reason: string) =>
+  callApi((client) => client.orders.reject({ path: { id: orderId }, payload: { reason } }))

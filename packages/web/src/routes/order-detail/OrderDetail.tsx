@@ -6,6 +6,7 @@ import {
   formatPhoneDashed,
   meetingSentence,
   orderTypeLabel,
+  rejectionSentence,
   toDashboardStatus,
   type VenueConfig
 } from "@grill/core"
@@ -126,14 +127,21 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
         <StatusBadge order={order} />
       </header>
       <OrderTimeline order={order} venue={venue} />
-      <p className="notice order-detail__estimate">
-        <Clock aria-hidden size={20} />
-        <span>
-          Estimated {order.orderType === "pickup" ? "ready" : "delivery"} time:{" "}
-          <strong>{estimate} minutes</strong>
-          {order.eta && <span className="order-detail__meeting">{meetingSentence(order.eta)}</span>}
-        </span>
-      </p>
+      {order.rejectionReason !== undefined ? (
+        <p className="notice notice--accent order-detail__rejected" role="status">
+          <XCircle aria-hidden size={20} />
+          <span>{rejectionSentence(order.rejectionReason)}</span>
+        </p>
+      ) : (
+        <p className="notice order-detail__estimate">
+          <Clock aria-hidden size={20} />
+          <span>
+            Estimated {order.orderType === "pickup" ? "ready" : "delivery"} time:{" "}
+            <strong>{estimate} minutes</strong>
+            {order.eta && <span className="order-detail__meeting">{meetingSentence(order.eta)}</span>}
+          </span>
+        </p>
+      )}
       <div className="order-detail__grid">
         <section className="card detail-card order-detail__items">
           <h2 className="card__title">Items</h2>

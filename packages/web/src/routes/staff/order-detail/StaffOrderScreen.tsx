@@ -5,6 +5,7 @@ import { orderByNumberQuery } from "../../../api/orders"
 import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
 import OrderDetailScreen from "../../order-detail/OrderDetailScreen"
+import { AnswerOrder } from "./AnswerOrder"
 import { KitchenTicket } from "./KitchenTicket"
 import "./kitchen-ticket.css"
 
@@ -26,6 +27,12 @@ function PrintableTicket({ orderNumber }: { readonly orderNumber: string }) {
   )
 }
 
+/** Below the order, once the kitchen has read it: accept or reject it while it is new. */
+function AnswerNewOrder({ orderNumber }: { readonly orderNumber: string }) {
+  const order = useQuery(orderByNumberQuery(orderNumber))
+  return order.isSuccess ? <AnswerOrder order={order.data} /> : null
+}
+
 /** The customer's order page with the way back to the dashboard, plus a printable kitchen ticket. */
 export default function StaffOrderScreen() {
   const { orderNumber } = useParams()
@@ -33,6 +40,7 @@ export default function StaffOrderScreen() {
     <div className="staff-order">
       {orderNumber && <PrintableTicket orderNumber={orderNumber} />}
       <OrderDetailScreen source="dashboard" />
+      {orderNumber && <AnswerNewOrder orderNumber={orderNumber} />}
     </div>
   )
 }
