@@ -1,8 +1,7 @@
 import { createServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { Cents } from "@grill/core"
-import { Effect, Either, Option } from "effect"
-import fc from "fast-check"
+import { Cents, MenuItemId } from "@grill/core"
+import { Effect, Either, FastCheck as fc, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireJson, withGrill } from "../src/api/client.js"
 import type { Server } from "../src/api/server.js"
@@ -122,7 +121,7 @@ describe("the CLI's API client", () => {
     const result = await outcome(
       withGrill(server(), (client) =>
         client.menu.update({
-          path: { id: 3 },
+          path: { id: MenuItemId.make(3) },
           payload: { name: "Fries", description: "", price: Cents(450), categoryId: "sides", available: true }
         })
       )

@@ -122,3 +122,6 @@ export const meetingSentence = (eta: Pick<CartEta, "hole" | "minutes">): string 
 /** The runner's shorter line for the same ETA, on the staff tracking screen. */
 export const meetingLine = (eta: Pick<CartEta, "hole" | "minutes">): string =>
   `Meet around hole ${eta.hole} in about ${minutesPhrase(eta.minutes)}`
+
+/** The spec's greeting for a golfer whose cart the order goes to (checkout and the cart lookup). */
+export const GOLF_CART_GREETING = "Good luck on your round!"

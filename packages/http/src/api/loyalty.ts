@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
-import { Reward, TEXT_LIMITS } from "@grill/core"
+import { Reward, TEXT_LIMITS, Tier } from "@grill/core"
 import { Schema } from "effect"
 import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "./errors.js"
 import { BoundedString, DeliveryAddress, PhonePath } from "./shared.js"
@@ -22,8 +22,6 @@ export class LoyaltyUser extends Schema.Class<LoyaltyUser>("LoyaltyUser")({
   deliveryAddress: Schema.NullOr(DeliveryAddress),
   hasSavedAddress: Schema.Boolean
 }) {}
-
-export const Tier = Schema.Literal("Bronze", "Silver", "Gold", "Platinum")
 
 export class Redemption extends Schema.Class<Redemption>("Redemption")({
   id: Schema.Number,

@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { isCartLive } from "@grill/core"
+import { GOLF_CART_GREETING, isCartLive } from "@grill/core"
 import { Clock, Effect, Option, Record } from "effect"
 import { NotFound } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
@@ -12,7 +12,6 @@ import { TeeSheet } from "../services/tee-sheet.js"
 
 /** Enough for a screen of chips; the heading says "(showing N of M)" when there are more. */
 const ADDRESS_PAGE = 60
-export const CART_GREETING = "Good luck on your round!"
 
 export const AddressesHandlers = HttpApiBuilder.group(GrillApi, "addresses", (handlers) =>
   Effect.gen(function* () {
@@ -47,7 +46,7 @@ export const GolfCartsHandlers = HttpApiBuilder.group(GrillApi, "golfCarts", (ha
             onNone: () => Effect.fail(new NotFound({ message: "Golf cart not found" })),
             onSome: (cart) =>
               Effect.all({ cart: live(cart), eta: etas.forNewOrder(cart.cartId) }).pipe(
-                Effect.map(({ cart, eta }) => ({ success: true, cart, greeting: CART_GREETING, eta }))
+                Effect.map(({ cart, eta }) => ({ success: true, cart, greeting: GOLF_CART_GREETING, eta }))
               )
           })
         )

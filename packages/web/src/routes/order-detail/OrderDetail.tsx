@@ -1,38 +1,16 @@
 import {
   Cents,
-  type DashboardStatus,
-  dashboardStatusColour,
-  dashboardStatusLabel,
   formatPhoneDashed,
   meetingSentence,
   orderTypeLabel,
   rejectionSentence,
-  toDashboardStatus,
   type VenueConfig
 } from "@grill/core"
 import type { Order } from "@grill/http"
-import { Car, CheckCircle2, ChefHat, Clock, Home, PackageCheck, Store, XCircle } from "lucide-react"
+import { Car, Clock, Home, Store, XCircle } from "lucide-react"
 import { Money } from "../../components/Money"
+import { OrderStatusBadge } from "../../components/OrderStatusBadge"
 import { OrderTimeline } from "./OrderTimeline"
-
-const STATUS_ICONS: Record<DashboardStatus, typeof Clock> = {
-  pending: Clock,
-  preparing: ChefHat,
-  ready: PackageCheck,
-  delivered: CheckCircle2,
-  cancelled: XCircle
-}
-
-export function StatusBadge({ order }: { readonly order: Order }) {
-  const status = toDashboardStatus(order.status)
-  const Icon = STATUS_ICONS[status]
-  return (
-    <span className={`status-badge status-badge--${dashboardStatusColour(status)}`}>
-      <Icon aria-hidden size={18} />
-      {dashboardStatusLabel(status, "detail")}
-    </span>
-  )
-}
 
 const placedAt = (order: Order, venue: VenueConfig) =>
   new Intl.DateTimeFormat("en-US", {
@@ -124,7 +102,7 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
             {orderTypeLabel(order.orderType)} · placed {placedAt(order, venue)}
           </p>
         </div>
-        <StatusBadge order={order} />
+        <OrderStatusBadge status={order.status} where="detail" />
       </header>
       <OrderTimeline order={order} venue={venue} />
       {order.rejectionReason !== undefined ? (

@@ -1,4 +1,11 @@
-import { formatClockTime, isTenDigitPhone, meetingSentence, phoneDigits, type VenueConfig } from "@grill/core"
+import {
+  formatClockTime,
+  GOLF_CART_GREETING,
+  isTenDigitPhone,
+  meetingSentence,
+  phoneDigits,
+  type VenueConfig
+} from "@grill/core"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { Car, Clock, Flag, Smartphone } from "lucide-react"
 import { useEffect, useId, useRef } from "react"
@@ -8,7 +15,6 @@ import { Button } from "../../components/Button"
 import { InlineAlert } from "../../components/InlineAlert"
 import type { Checkout, ChosenGolfCart } from "./use-checkout"
 
-const DEFAULT_GREETING = "Good luck on your round!"
 const ETA_REFRESH_MS = 60_000
 
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.kind === "network"
@@ -92,7 +98,7 @@ function CartLocation(props: {
         </p>
       )}
       <p className="cart-location__greeting">
-        <Flag aria-hidden size={18} /> {greeting || DEFAULT_GREETING}
+        <Flag aria-hidden size={18} /> {greeting || GOLF_CART_GREETING}
       </p>
       <p className="cart-location__note">
         <Smartphone aria-hidden size={18} /> Please keep your phone with you: we will call if we cannot find
@@ -129,7 +135,7 @@ export function GolfCartStep({
     if (!found || appliedFor.current === digits) return
     appliedFor.current = digits
     fillBlanks(found.golfer)
-    if (found.cartLocation) setGolfCart({ cart: found.cartLocation, greeting: DEFAULT_GREETING })
+    if (found.cartLocation) setGolfCart({ cart: found.cartLocation, greeting: GOLF_CART_GREETING })
   }, [golfer.data, digits, fillBlanks, setGolfCart])
 
   const pick = (cartId: string) =>
