@@ -19,6 +19,7 @@ import { showOrder } from "./commands/orders-show.js"
 import { setOrderStatus } from "./commands/orders-status.js"
 import { DEFAULT_WATCH_INTERVAL_SECONDS, watchOrders } from "./commands/orders-watch.js"
 import type { CliIo } from "./io/cli-io.js"
+import { CLI_VERSION } from "./version.js"
 
 type Execute = (effect: Effect.Effect<void, CliError>) => Promise<void>
 
@@ -176,6 +177,8 @@ const menuCommand = (program: Command, io: CliIo, execute: Execute) => {
       "after",
       examples("grill menu list", "grill menu add --name 'Club Sandwich' --price 11.5 --category sandwiches")
     )
+    // A bare `grill menu` asks what the group can do: its help, not an error.
+    .action(() => menu.outputHelp())
 
   menu
     .command("list")
@@ -247,6 +250,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   const program = new Command("grill")
     .description("Clubhouse Grill staff terminal: orders, statuses, menu, golf carts and phone orders")
     .enablePositionalOptions()
+    .version(CLI_VERSION, "-V, --version", "print grill's version")
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),

@@ -150,9 +150,14 @@ describe("grill orders", () => {
     expect(none.code).toBe(3)
     expect(errorLine(none)).toBe(`Not signed in to ${server.url}. Run grill login`)
 
-    const other = await grill(["orders", "--url", "http://127.0.0.1:9"], { env: fresh })
-    expect(errorLine(other)).toBe(
-      "Not signed in to http://127.0.0.1:9. Run grill login --url http://127.0.0.1:9"
+    const other = await grill(["orders", "--url", server.url], { env: { GRILL_CONFIG_DIR: tempConfigDir() } })
+    expect(errorLine(other)).toBe(`Not signed in to ${server.url}. Run grill login --url ${server.url}`)
+
+    // Nothing answers there: a session would not help, so it says so instead.
+    const nothing = await grill(["orders", "--url", "http://127.0.0.1:9"], { env: fresh })
+    expect(nothing.code).toBe(1)
+    expect(errorLine(nothing)).toBe(
+      "Cannot reach the grill server at http://127.0.0.1:9 — is it running? Start it with npm start"
     )
 
     const stale = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { withGrill } from "../api/client.js"
 import { type CliError, notSignedIn } from "../api/errors.js"
 import { loginHintFor, resolveUrl, type Server } from "../api/server.js"
 import { sessionCookie } from "../api/session.js"
@@ -22,12 +23,22 @@ export const serverFor = (io: CliIo, options: UrlOption): Effect.Effect<Server, 
     loginHint: loginHintFor(url, io.env)
   }))
 
-/** As serverFor, but staff commands stop here, before any call, when nobody has signed in. */
+/**
+ * As serverFor, but staff commands stop here when nobody has signed in to that URL. Before saying
+ * so it asks the server for its venue: a mistyped --url or a server that is down should say
+ * "cannot reach", not send the user to `grill login` against nothing.
+ */
 export const staffServerFor = (io: CliIo, options: UrlOption): Effect.Effect<Server, CliError> =>
   Effect.flatMap(serverFor(io, options), (server) =>
-    server.cookie === undefined
-      ? Effect.fail(notSignedIn(server.url, server.loginHint))
-      : Effect.succeed(server)
+    server.cookie !== undefined
+      ? Effect.succeed(server)
+      : withGrill(server, (client) =>
+          client.venue.get().pipe(
+            Effect.asVoid,
+            // Only "nothing answered" speaks louder than the missing session.
+            Effect.catchAll((error) => (error._tag === "Unreachable" ? Effect.fail(error) : Effect.void))
+          )
+        ).pipe(Effect.zipRight(Effect.fail(notSignedIn(server.url, server.loginHint))))
   )
 
 export const palette = (io: CliIo): Palette => paletteFor(io.stdout, io.env)

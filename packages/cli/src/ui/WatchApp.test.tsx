@@ -24,7 +24,7 @@ const kitchen = (orders: ReadonlyArray<Order>) => {
         stream.handlers = undefined
       }
     },
-    loadOpen: vi.fn(async () => ({ orders: current, summary })),
+    loadOpen: vi.fn(async () => ({ orders: current, summary, timeZone: "America/New_York" })),
     setStatus: async (changed, status: OrderStatus) => {
       changes.push(`${changed.orderNumber} ${status}`)
       const updated = new Order({ ...changed, status })
@@ -47,6 +47,13 @@ const watch = (
 ) => render(<WatchApp source={source} intervalMs={intervalMs} now={() => NOW} onExit={onExit} />)
 
 describe("WatchApp", () => {
+  it("says when it last updated on the venue's clock, wherever the terminal is", async () => {
+    const { source } = kitchen([order(1)])
+    const { lastFrame } = watch(source)
+    // NOW is 17:00 UTC: 1 PM in New York (EDT), whatever zone the test machine is in.
+    await eventually(() => expect(lastFrame()).toContain("Updated 01:00 PM"))
+  })
+
   it("refreshes as soon as the server says an order arrived, rings the bell, and stops polling while live", async () => {
     const { source, stream, add } = kitchen([order(1)])
     const { lastFrame, frames } = watch(source)

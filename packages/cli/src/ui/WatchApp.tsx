@@ -2,6 +2,7 @@ import {
   DASHBOARD_STATUSES,
   type DashboardStatus,
   dashboardStatusLabel,
+  formatClockTime,
   type OrderStatus,
   toDashboardStatus
 } from "@grill/core"
@@ -181,9 +182,9 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
           Open orders{data === undefined ? "" : ` (${orders.length})`}
         </Text>
         <Text dimColor>
-          {updatedAt === undefined
+          {updatedAt === undefined || data === undefined
             ? "Loading orders..."
-            : `Updated ${updatedAt.toLocaleTimeString("en-US")} · ${live ? "live" : `every ${Math.round(intervalMs / 1000)}s`}`}
+            : `Updated ${formatClockTime(updatedAt, data.timeZone)} · ${live ? "live" : `every ${Math.round(intervalMs / 1000)}s`}`}
         </Text>
       </Box>
       <Text>{data === undefined ? " " : summaryLine(data.summary)}</Text>

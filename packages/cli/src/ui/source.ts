@@ -39,6 +39,8 @@ export const callGrill = async <A, E>(
 export interface OpenOrders {
   readonly orders: ReadonlyArray<Order>
   readonly summary: DeliverySummaryCounts
+  /** The venue's zone: the screen's clock reads as the grill's, wherever the terminal is. */
+  readonly timeZone: string
 }
 
 /** What the watch screen needs from the server. */
@@ -54,7 +56,11 @@ export const apiOrdersSource = (server: Server): OrdersSource => ({
   loadOpen: () =>
     callGrill(server, (client) =>
       Effect.all(
-        { orders: client.orders.list({ urlParams: { status: "open" } }), summary: client.orders.summary() },
+        {
+          orders: client.orders.list({ urlParams: { status: "open" } }),
+          summary: client.orders.summary(),
+          timeZone: Effect.map(client.venue.get(), (venue) => venue.timeZone)
+        },
         { concurrency: "unbounded" }
       )
     ),
