@@ -208,7 +208,7 @@ describe("ordering", () => {
     const orderNumber = await placeOrder(page)
     await page.getByRole("link", { name: "View Order Details" }).click()
     await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor()
-    await page.getByText(/^Cart 3, at hole \d+, heading to hole \d+$/).waitFor()
+    await page.getByText(/^Cart 3 at hole \d+, heading to hole \d+$/).waitFor()
     expect(await page.locator(".order-detail__meeting").textContent()).toMatch(meeting)
   })
 

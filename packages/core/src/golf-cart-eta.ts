@@ -125,3 +125,10 @@ export const meetingLine = (eta: Pick<CartEta, "hole" | "minutes">): string =>
 
 /** The spec's greeting for a golfer whose cart the order goes to (checkout and the cart lookup). */
 export const GOLF_CART_GREETING = "Good luck on your round!"
+
+/** Where a cart is, in the spec's words: "Cart 3 at hole 5, heading to hole 6". */
+export const describeCartPosition = (cart: {
+  readonly cartId: string
+  readonly currentHole: number
+  readonly nextHole: number
+}): string => `Cart ${cart.cartId} at hole ${cart.currentHole}, heading to hole ${cart.nextHole}`

@@ -4,6 +4,7 @@ import {
   Cents,
   dashboardStatusColour,
   dashboardStatusLabel,
+  describeCartPosition,
   formatMoney,
   formatPhoneDashed,
   isOpenStatus,
@@ -14,7 +15,7 @@ import {
   toDashboardStatus,
   type VenueConfig
 } from "@grill/core"
-import type { DeliverySummary, GolfCart, Order } from "@grill/http"
+import type { DeliverySummary, Order } from "@grill/http"
 import { wireJson } from "../api/client.js"
 import { ageBandStyles, type Palette } from "./colours.js"
 import { renderTable, truncate } from "./table.js"
@@ -70,10 +71,6 @@ export const summaryLine = (summary: DeliverySummaryCounts): string =>
     summary.golfCartOrders
   } golf cart · ${formatMoney(summary.totalSales)} sales`
 
-/** "Cart 3 at hole 5, heading to hole 6", as the golf-cart screen words it. */
-export const cartLocation = (cart: GolfCart): string =>
-  `Cart ${cart.cartId} at hole ${cart.currentHole}, heading to hole ${cart.nextHole}`
-
 const placedAt = (order: Order, venue: VenueConfig): string =>
   new Intl.DateTimeFormat("en-US", {
     dateStyle: "medium",
@@ -94,7 +91,7 @@ const destinationLines = (order: Order, venue: VenueConfig): Array<string> => {
     return ["Delivery address", `  ${address}`, `  ${city}, ${state} ${zipCode}`.trimEnd()]
   }
   if (order.orderType === "golf_cart" && order.golfCartDelivery !== null) {
-    return ["Golf cart", `  ${cartLocation(order.golfCartDelivery)}`]
+    return ["Golf cart", `  ${describeCartPosition(order.golfCartDelivery)}`]
   }
   return ["Pickup", `  Collect at ${venue.name}, ${venue.streetAddress}`]
 }

@@ -2,6 +2,7 @@ import {
   DASHBOARD_STATUSES,
   type DashboardStatus,
   dashboardStatusLabel,
+  describeCartPosition,
   formatClockTime,
   type OrderStatus,
   toDashboardStatus
@@ -9,7 +10,7 @@ import {
 import type { Order } from "@grill/http"
 import { Box, type Key, Text, useApp, useInput, useStdout } from "ink"
 import { useCallback, useEffect, useRef, useState } from "react"
-import { cartLocation, summaryLine } from "../format/orders.js"
+import { summaryLine } from "../format/orders.js"
 import { KeyHints } from "./KeyHints.js"
 import { splitKeys } from "./keys.js"
 import { Notice, type NoticeMessage } from "./Notice.js"
@@ -32,7 +33,7 @@ const itemsLine = (order: Order): string =>
     .join(", ")
 
 const destination = (order: Order): string => {
-  if (order.golfCartDelivery !== null) return cartLocation(order.golfCartDelivery)
+  if (order.golfCartDelivery !== null) return describeCartPosition(order.golfCartDelivery)
   if (order.deliveryAddress !== null) return `${order.deliveryAddress.address}, ${order.deliveryAddress.city}`
   return "Pickup"
 }

@@ -1,5 +1,6 @@
 import {
   Cents,
+  describeCartPosition,
   formatPhoneDashed,
   meetingSentence,
   orderTypeLabel,
@@ -42,9 +43,7 @@ function Destination({ order, venue }: { readonly order: Order; readonly venue: 
         <h2 className="card__title">
           <Car aria-hidden size={20} /> Golf cart
         </h2>
-        <p>
-          Cart {cart.cartId}, at hole {cart.currentHole}, heading to hole {cart.nextHole}
-        </p>
+        <p>{describeCartPosition(cart)}</p>
       </section>
     )
   }

@@ -1,5 +1,6 @@
 import {
   dashboardStatusColour,
+  describeCartPosition,
   formatClockTime,
   formatPhoneDashed,
   golfCartStatusLabel,
@@ -12,7 +13,7 @@ import {
 } from "@grill/core"
 import type { LiveGolfCart, Order } from "@grill/http"
 import { Flag, MapPin, Navigation, Phone, Radio } from "lucide-react"
-import { cartLocationFor, describeCartLocation, directionsUrl, hasCoordinates } from "./cart-location"
+import { cartLocationFor, directionsUrl, hasCoordinates } from "./cart-location"
 import { StatusAction } from "./StatusAction"
 
 const itemCount = (order: Order) => {
@@ -60,7 +61,7 @@ export function GolfCartOrderCard({ order, fleet, now, venue, onUpdateFailed }: 
       <p className="cart-order__location">
         <MapPin aria-hidden size={18} className="cart-order__pin" />
         <span>
-          {location ? describeCartLocation(location) : "Cart information unavailable"}
+          {location ? describeCartPosition(location) : "Cart information unavailable"}
           {location?.live && (
             <span className="live-marker">
               <Radio aria-hidden size={14} />

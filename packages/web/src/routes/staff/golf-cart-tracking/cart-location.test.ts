@@ -1,7 +1,8 @@
+import { describeCartPosition } from "@grill/core"
 import { Order } from "@grill/http"
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { cartLocationFor, describeCartLocation, directionsUrl, hasCoordinates } from "./cart-location"
+import { cartLocationFor, directionsUrl, hasCoordinates } from "./cart-location"
 
 const orderWithCart = (golfCartDelivery: unknown) =>
   Schema.decodeUnknownSync(Order)({
@@ -39,7 +40,7 @@ describe("cartLocationFor", () => {
     const moved = { ...storedCart, currentHole: 9, nextHole: 10, latitude: 34.1, longitude: -84.5 }
     const location = cartLocationFor(orderWithCart(storedCart), { "3": { ...moved, live: true } })
     expect(location).toMatchObject({ currentHole: 9, nextHole: 10, live: true })
-    expect(location && describeCartLocation(location)).toBe("Cart 3 at hole 9, heading to hole 10")
+    expect(location && describeCartPosition(location)).toBe("Cart 3 at hole 9, heading to hole 10")
     const stale = cartLocationFor(orderWithCart(storedCart), { "3": { ...moved, live: false } })
     expect(stale).toMatchObject({ currentHole: 9, live: false })
   })

@@ -32,6 +32,3 @@ export const hasCoordinates = (location: CartLocation): boolean =>
 /** A maps directions link to the cart, from wherever the runner's phone is. */
 export const directionsUrl = (location: CartLocation): string =>
   `https://www.google.com/maps/dir/?api=1&destination=${location.latitude},${location.longitude}`
-
-export const describeCartLocation = (location: CartLocation): string =>
-  `Cart ${location.cartId} at hole ${location.currentHole}, heading to hole ${location.nextHole}`

@@ -1,4 +1,10 @@
-import { formatClockTime, formatPhoneDashed, orderTypeLabel, type VenueConfig } from "@grill/core"
+import {
+  describeCartPosition,
+  formatClockTime,
+  formatPhoneDashed,
+  orderTypeLabel,
+  type VenueConfig
+} from "@grill/core"
 import type { Order } from "@grill/http"
 
 const placedOn = (order: Order, venue: VenueConfig) =>
@@ -11,9 +17,7 @@ function Destination({ order }: { readonly order: Order }) {
     const cart = order.golfCartDelivery
     return (
       <p className="kitchen-ticket__destination">
-        {cart
-          ? `Cart ${cart.cartId}: hole ${cart.currentHole}, heading to hole ${cart.nextHole}`
-          : "Cart information unavailable"}
+        {cart ? describeCartPosition(cart) : "Cart information unavailable"}
       </p>
     )
   }
