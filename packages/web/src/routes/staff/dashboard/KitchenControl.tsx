@@ -9,6 +9,7 @@ import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
 import { TextField } from "../../../components/TextField"
+import { everyFiveMinutes, MinutesSelect } from "../shared/MinutesSelect"
 
 /** Pause lengths offered, in minutes; "" is until someone resumes. */
 const PAUSE_LENGTHS = [
@@ -19,7 +20,7 @@ const PAUSE_LENGTHS = [
   ["", "Until I resume"]
 ] as const
 
-const QUOTE_CHOICES = Array.from({ length: 18 }, (_, index) => 10 + index * 5)
+const QUOTE_CHOICES = everyFiveMinutes(10, 95)
 
 function Summary({
   status,
@@ -78,26 +79,14 @@ export function KitchenControl() {
       <div className="staff-section__heading">
         <h2 id={`${id}-title`}>Online Ordering</h2>
         {status.isSuccess && (
-          <div className="field kitchen-control__quote">
-            <label className="field__label" htmlFor={`${id}-quote`}>
-              Quoted time
-            </label>
-            <select
-              id={`${id}-quote`}
-              className="select"
-              value={status.data.quotedMinutes}
-              disabled={quote.isPending}
-              onChange={(event) => quote.mutate(Number(event.target.value))}
-            >
-              {[...new Set([...QUOTE_CHOICES, status.data.quotedMinutes])]
-                .sort((a, b) => a - b)
-                .map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {minutes} minutes
-                  </option>
-                ))}
-            </select>
-          </div>
+          <MinutesSelect
+            label="Quoted time"
+            className="kitchen-control__quote"
+            value={status.data.quotedMinutes}
+            choices={QUOTE_CHOICES}
+            disabled={quote.isPending}
+            onChange={(minutes) => quote.mutate(minutes)}
+          />
         )}
       </div>
       {status.isPending && <p className="staff-muted">Loading...</p>}

@@ -8,8 +8,9 @@ import { acceptOrder, ORDER_LISTS_KEY, rejectOrder } from "../../../api/staff/or
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
 import { TextField } from "../../../components/TextField"
+import { everyFiveMinutes, MinutesSelect } from "../shared/MinutesSelect"
 
-const ESTIMATES = Array.from({ length: 16 }, (_, index) => 15 + index * 5)
+const ESTIMATES = everyFiveMinutes(15, 90)
 
 /**
  * The kitchen's answer to a new order, on its staff page: accept it into the kitchen (keeping
@@ -18,7 +19,7 @@ const ESTIMATES = Array.from({ length: 16 }, (_, index) => 15 + index * 5)
 export function AnswerOrder({ order }: { readonly order: Order }) {
   const id = useId()
   const queryClient = useQueryClient()
-  const [estimate, setEstimate] = useState(String(order.deliveryTimeEstimate))
+  const [estimate, setEstimate] = useState(order.deliveryTimeEstimate)
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState("")
   const [reasonError, setReasonError] = useState<string>()
@@ -27,8 +28,7 @@ export function AnswerOrder({ order }: { readonly order: Order }) {
     void queryClient.invalidateQueries({ queryKey: ORDER_LISTS_KEY })
   }
   const accept = useMutation({
-    mutationFn: () =>
-      acceptOrder(order.id, Number(estimate) === order.deliveryTimeEstimate ? undefined : Number(estimate)),
+    mutationFn: () => acceptOrder(order.id, estimate === order.deliveryTimeEstimate ? undefined : estimate),
     onSuccess: answered
   })
   const reject = useMutation({ mutationFn: () => rejectOrder(order.id, reason.trim()), onSuccess: answered })
@@ -71,25 +71,12 @@ export function AnswerOrder({ order }: { readonly order: Order }) {
         </form>
       ) : (
         <div className="answer-order__row">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-estimate`}>
-              Estimate for the customer
-            </label>
-            <select
-              id={`${id}-estimate`}
-              className="select"
-              value={estimate}
-              onChange={(event) => setEstimate(event.target.value)}
-            >
-              {[...new Set([...ESTIMATES, order.deliveryTimeEstimate])]
-                .sort((a, b) => a - b)
-                .map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {minutes} minutes
-                  </option>
-                ))}
-            </select>
-          </div>
+          <MinutesSelect
+            label="Estimate for the customer"
+            value={estimate}
+            choices={ESTIMATES}
+            onChange={setEstimate}
+          />
           <Button onClick={() => accept.mutate()} disabled={accept.isPending}>
             <CheckCircle2 aria-hidden size={18} />
             {accept.isPending ? "Accepting..." : "Accept Order"}
