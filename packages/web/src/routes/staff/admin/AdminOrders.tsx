@@ -3,7 +3,6 @@ import {
   adminStatusLabel,
   dashboardStatusColour,
   type OrderStatus,
-  orderTypeLabel,
   toDashboardStatus
 } from "@grill/core"
 import type { Order } from "@grill/http"
@@ -12,10 +11,8 @@ import { Link } from "react-router-dom"
 import { allOrdersQuery, ORDER_LISTS_KEY, setOrderStatus } from "../../../api/staff/orders"
 import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
-import { Money } from "../../../components/Money"
 import { EmptyState, LoadError } from "../shared/ListMessage"
-import { CustomerCell } from "../shared/order-cells"
-import { TableRegion } from "../shared/TableRegion"
+import { ORDER_COLUMNS, StaffOrdersTable } from "../shared/StaffOrdersTable"
 
 function AdminStatusBadge({ status }: { readonly status: OrderStatus }) {
   return (
@@ -68,53 +65,32 @@ function AdminOrdersTable({ orders }: { readonly orders: ReadonlyArray<Order> })
       timeZone: venue.timeZone
     })
   return (
-    <TableRegion label="All orders">
-      <table className="staff-table">
-        <thead>
-          <tr>
-            <th scope="col">Order #</th>
-            <th scope="col">Date</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Type</th>
-            <th scope="col" className="staff-table__number">
-              Total
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} data-order-number={order.orderNumber}>
-              <th scope="row" className="staff-table__order-number">
-                {order.orderNumber}
-              </th>
-              <td className="staff-table__nowrap">{localDate(order.createdAt)}</td>
-              <CustomerCell order={order} />
-              <td className="staff-table__nowrap">{orderTypeLabel(order.orderType)}</td>
-              <td className="staff-table__number">
-                <Money cents={order.total} />
-              </td>
-              <td>
-                <AdminStatusBadge status={order.status} />
-              </td>
-              <td>
-                <div className="staff-table__actions">
-                  <Link
-                    to={`/order/${encodeURIComponent(order.orderNumber)}`}
-                    className="button button--ghost button--small"
-                    aria-label={`View order ${order.orderNumber}`}
-                  >
-                    View
-                  </Link>
-                  <AdminAction order={order} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <StaffOrdersTable
+      label="All orders"
+      orders={orders}
+      columns={[
+        { header: "Date", nowrap: true, cell: (order) => localDate(order.createdAt) },
+        ORDER_COLUMNS.customer,
+        ORDER_COLUMNS.type,
+        ORDER_COLUMNS.total,
+        { header: "Status", cell: (order) => <AdminStatusBadge status={order.status} /> },
+        {
+          header: "Actions",
+          cell: (order) => (
+            <div className="staff-table__actions">
+              <Link
+                to={`/order/${encodeURIComponent(order.orderNumber)}`}
+                className="button button--ghost button--small"
+                aria-label={`View order ${order.orderNumber}`}
+              >
+                View
+              </Link>
+              <AdminAction order={order} />
+            </div>
+          )
+        }
+      ]}
+    />
   )
 }
 
