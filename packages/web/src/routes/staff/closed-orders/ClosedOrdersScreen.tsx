@@ -6,11 +6,10 @@ import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
 import { OrderStatusBadge } from "../../../components/OrderStatusBadge"
 import { BackToDashboard } from "../shared/BackToDashboard"
-import { formatOrderDateTime } from "../shared/format"
 import { KeyHint } from "../shared/KeyHint"
 import { EmptyState, LoadError } from "../shared/ListMessage"
 import { ViewDetailsLink } from "../shared/order-cells"
-import { ORDER_COLUMNS, StaffOrdersTable } from "../shared/StaffOrdersTable"
+import { dateColumn, ORDER_COLUMNS, StaffOrdersTable } from "../shared/StaffOrdersTable"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { useShortcut } from "../shared/use-shortcut"
 import { OrderNumber } from "./OrderNumber"
@@ -25,11 +24,7 @@ function ClosedOrdersTable({ orders }: { readonly orders: ReadonlyArray<Order> }
       columns={[
         ORDER_COLUMNS.customer,
         ORDER_COLUMNS.type,
-        {
-          header: "Date",
-          nowrap: true,
-          cell: (order) => formatOrderDateTime(order.createdAt, venue.timeZone)
-        },
+        dateColumn(venue.timeZone),
         ORDER_COLUMNS.total,
         { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} /> },
         {

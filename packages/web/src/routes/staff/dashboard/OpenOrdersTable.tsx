@@ -1,10 +1,9 @@
 import type { Order } from "@grill/http"
 import { useVenue } from "../../../api/venue"
 import { markSeen, useStaffLive } from "../../../app/live/staff-live-store"
-import { formatOrderDateTime } from "../shared/format"
 import { OrderAge } from "../shared/OrderAge"
 import { ViewDetailsLink } from "../shared/order-cells"
-import { ORDER_COLUMNS, StaffOrdersTable } from "../shared/StaffOrdersTable"
+import { dateColumn, ORDER_COLUMNS, StaffOrdersTable } from "../shared/StaffOrdersTable"
 import { useNow } from "../shared/use-now"
 import { StatusSelect } from "./StatusSelect"
 
@@ -33,11 +32,7 @@ export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Ord
       columns={[
         ORDER_COLUMNS.customer,
         ORDER_COLUMNS.type,
-        {
-          header: "Date",
-          nowrap: true,
-          cell: (order) => formatOrderDateTime(order.createdAt, venue.timeZone)
-        },
+        dateColumn(venue.timeZone),
         {
           header: "Age (min)",
           numeric: true,

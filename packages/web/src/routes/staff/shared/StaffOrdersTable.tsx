@@ -2,6 +2,7 @@ import { formatPhoneDashed, orderTypeLabel } from "@grill/core"
 import type { Order } from "@grill/http"
 import type { HTMLAttributes, ReactNode } from "react"
 import { Money } from "../../../components/Money"
+import { formatOrderDateTime } from "./format"
 import { TableRegion } from "./TableRegion"
 
 /** One column of a staff order table: its header, how a cell reads, and how it sits. */
@@ -28,6 +29,13 @@ export const ORDER_COLUMNS = {
   type: { header: "Type", nowrap: true, cell: (order) => orderTypeLabel(order.orderType) },
   total: { header: "Total", numeric: true, cell: (order) => <Money cents={order.total} /> }
 } satisfies Record<string, OrderColumn>
+
+/** When it was placed, on the venue's clock. */
+export const dateColumn = (timeZone: string): OrderColumn => ({
+  header: "Date",
+  nowrap: true,
+  cell: (order) => formatOrderDateTime(order.createdAt, timeZone)
+})
 
 interface StaffOrdersTableProps {
   /** The table's name for screen readers (its scrolling region is labelled with it). */
