@@ -36,3 +36,9 @@ export const newRedemptionCode = (): string => {
   }
   return redemptionCodeFromBytes(Uint8Array.from(usable.slice(0, REDEMPTION_CODE_LENGTH)))
 }
+
+/**
+ * Order numbers are read over the counter like redemption codes, so they are drawn the same way:
+ * "ABCDE-FGHJK", ~49.5 unguessable bits (the number is the customer's key to the order's page).
+ */
+export const newOrderNumber = newRedemptionCode

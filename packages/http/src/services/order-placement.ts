@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto"
+import { createHash } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import {
   centsFromDollars,
@@ -7,6 +7,7 @@ import {
   isTipPercentOption,
   isValidEmail,
   MAX_ONLINE_ORDER_TOTAL,
+  newOrderNumber,
   type PricedLine,
   phoneDigits,
   pointsForPurchase,
@@ -24,19 +25,6 @@ import { GolfCartRepo } from "../repos/places-repo.js"
 import { AddressCheck } from "./address-check.js"
 import { Ordering } from "./ordering.js"
 import { Venue } from "./venue.js"
-
-/** 10 symbols from a 31-letter alphabet (~49 bits): unguessable, yet readable over a counter. */
-const ORDER_NUMBER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-export const newOrderNumber = (): string => {
-  let code = ""
-  while (code.length < 10) {
-    for (const byte of randomBytes(16)) {
-      // Rejection sampling: bytes above the last multiple of 31 would bias the first letters.
-      if (byte < 248 && code.length < 10) code += ORDER_NUMBER_ALPHABET[byte % 31]
-    }
-  }
-  return `${code.slice(0, 5)}-${code.slice(5)}`
-}
 
 const reject = (title: string, message: string) => new OrderRejected({ title, message })
 
