@@ -1,4 +1,5 @@
 import {
+  formatPhoneDashed,
   formatPhoneForLookup,
   isTenDigitPhone,
   lookupGreeting,
@@ -89,10 +90,11 @@ export function PhoneLookup({ phone, onPhoneChange, onBlur, error, onUserFound, 
             placeholder="(555) 123-4567"
             maxLength={PHONE_LOOKUP_MAX_LENGTH}
             className={error ? "field__input field__input--invalid" : "field__input"}
-            value={phone}
+            value={formatPhoneForLookup(phone)}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}
-            onChange={(event) => onPhoneChange(formatPhoneForLookup(event.target.value))}
+            // Shown as (xxx) xxx-xxxx, handed to the form as ddd-ddd-dddd (spec section 9).
+            onChange={(event) => onPhoneChange(formatPhoneDashed(event.target.value))}
             onBlur={onBlur}
           />
           {complete && (
