@@ -57,11 +57,22 @@ describe("the first paint on a phone", () => {
     })
     const fresh = await grill.newPage(PHONE_VIEWPORT)
     // The order's endpoint is cut off: the page shows the order all the same, from its boot data.
-    // (Once its event stream opens the page asks again, to catch up on anything in between.)
-    await fresh.route(`**/api/orders/${placed}`, (route) => route.abort())
+    await fresh.route(`**/api/orders/${placed}`, (route) => route.abort("internetdisconnected"))
+    // Once its event stream opens the page asks again, to catch up on anything in between: that
+    // refresh fails here, as on a phone losing signal, and the order must stay on screen.
+    const catchUp = fresh.waitForRequest(
+      (request) => new URL(request.url()).pathname === `/api/orders/${placed}`
+    )
     await fresh.goto(`/order/${placed}`)
     await fresh.getByRole("heading", { name: `Order ${placed}` }).waitFor()
     await fresh.getByText("First Paint", { exact: false }).first().waitFor()
+    await catchUp
+    // Two frames after the failure: whatever the page does about it has been drawn by then.
+    await fresh.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    )
+    expect(await fresh.getByRole("heading", { name: `Order ${placed}` }).count()).toBe(1)
+    expect(await fresh.getByText("Order not found").count()).toBe(0)
     await fresh.unrouteAll({ behavior: "ignoreErrors" })
   })
 

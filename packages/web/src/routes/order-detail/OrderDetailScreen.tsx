@@ -64,12 +64,15 @@ function OrderByNumber({
   const back = BACK_LINKS[source]
   useOrderEvents(orderNumber)
 
+  // Only a first load that fails is news: a refresh that fails while the order is shown keeps it
+  // on screen (a phone on the course drops its signal) and tries again on its next turn.
+  const failedFirstLoad = order.isError && order.data === undefined
   useEffect(() => {
-    if (order.error) showToast({ ...failureToast(order.error), variant: "destructive" })
-  }, [order.error])
+    if (failedFirstLoad && order.error) showToast({ ...failureToast(order.error), variant: "destructive" })
+  }, [failedFirstLoad, order.error])
 
   if (order.isPending) return <PageLoading label="Loading order..." />
-  if (order.isError) return <OrderNotFound back={back} />
+  if (order.data === undefined) return <OrderNotFound back={back} />
   return (
     <div className="order-detail-screen">
       <title>{`Order ${orderNumber} · ${venue.name}`}</title>

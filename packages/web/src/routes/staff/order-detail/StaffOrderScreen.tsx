@@ -13,7 +13,7 @@ import "./kitchen-ticket.css"
 function PrintableTicket({ orderNumber }: { readonly orderNumber: string }) {
   const venue = useVenue()
   const order = useQuery(orderByNumberQuery(orderNumber))
-  if (!order.isSuccess) return null
+  if (order.data === undefined) return null
   return (
     <>
       <div className="staff-order__toolbar">
@@ -30,7 +30,7 @@ function PrintableTicket({ orderNumber }: { readonly orderNumber: string }) {
 /** Below the order, once the kitchen has read it: accept or reject it while it is new. */
 function AnswerNewOrder({ orderNumber }: { readonly orderNumber: string }) {
   const order = useQuery(orderByNumberQuery(orderNumber))
-  return order.isSuccess ? <AnswerOrder order={order.data} /> : null
+  return order.data === undefined ? null : <AnswerOrder order={order.data} />
 }
 
 /** The customer's order page with the way back to the dashboard, plus a printable kitchen ticket. */
