@@ -10,6 +10,7 @@ import { hardeningMigrations } from "./hardening-migrations.js"
 import { lockKeys } from "./key-locks.js"
 import { liveMigrations } from "./live-migrations.js"
 import { migrations } from "./migrations.js"
+import { possessionMigrations } from "./possession-migrations.js"
 
 const MIGRATIONS_TABLE = "effect_sql_migrations"
 
@@ -19,7 +20,12 @@ const MIGRATIONS_TABLE = "effect_sql_migrations"
  * finds nothing left to do.
  */
 const migrate = Migrator.make({})({
-  loader: Migrator.fromRecord({ ...migrations, ...hardeningMigrations, ...liveMigrations }),
+  loader: Migrator.fromRecord({
+    ...migrations,
+    ...hardeningMigrations,
+    ...liveMigrations,
+    ...possessionMigrations
+  }),
   table: MIGRATIONS_TABLE
 })
 
