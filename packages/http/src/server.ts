@@ -34,6 +34,7 @@ import { CartDeviceLive, CartTelemetry } from "./services/cart-telemetry.js"
 import { Course } from "./services/course.js"
 import { OrderEta } from "./services/order-eta.js"
 import { OrderPlacement } from "./services/order-placement.js"
+import { PhoneProof } from "./services/phone-proof.js"
 import { Venue } from "./services/venue.js"
 import { WebPush } from "./services/web-push.js"
 import { StaticSiteLive } from "./static-site.js"
@@ -82,7 +83,8 @@ const Services = Layer.mergeAll(
   Auth.Default,
   CartTelemetry.Default,
   OrderEta.Default,
-  RateLimits.Default
+  RateLimits.Default,
+  PhoneProof.Default
 )
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
@@ -110,8 +112,8 @@ const Serve = Layer.unwrapEffect(
 
 /**
  * The whole application as a layer, on whatever HttpServer is provided (a real port in
- * main.ts, a test server in tests). The tee-sheet port is left to the caller so tests can
- * plug in a roster.
+ * main.ts, a test server in tests). The tee-sheet and SMS ports are left to the caller so tests can
+ * plug in a roster and read the texted codes.
  */
 export const AppLive = Serve.pipe(
   Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),

@@ -12,6 +12,7 @@ import { OrderEta } from "../services/order-eta.js"
 import { OrderPlacement } from "../services/order-placement.js"
 import { withSavedAddressMasked } from "../services/order-privacy.js"
 import { orderListResponse } from "../services/order-wire.js"
+import { PhoneProof } from "../services/phone-proof.js"
 import { Venue } from "../services/venue.js"
 
 /** Without a limit the list keeps the spec's meaning ("the orders") but never unbounded history. */
@@ -27,6 +28,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const { withEta, withEtas } = yield* OrderEta
     const limits = yield* RateLimits
     const events = yield* GrillEvents
+    const proof = yield* PhoneProof
     const orderNotFound = new NotFound({ message: "Order not found" })
     const found = <A>(option: Option.Option<A>) =>
       Option.match(option, { onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
@@ -40,6 +42,8 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             Effect.tap(({ order, placedNow }) =>
               placedNow ? events.publish("order.created", orderEventData(order)) : Effect.void
             ),
+            // This browser ordered for the phone: it may see that member's points from now on.
+            Effect.tap(() => proof.issue(phoneDigits(payload.contactInfo.phone))),
             Effect.map(({ order }) => order),
             Effect.flatMap(withEta),
             Effect.map((order) => ({

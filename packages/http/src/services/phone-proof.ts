@@ -88,7 +88,9 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
         const expiresAt = DateTime.formatIso(DateTime.addDuration(now, CODE_LIFETIME))
         const hash = codeHash(phone, code)
         yield* sql`INSERT INTO phone_codes (phone, code_hash, expires_at, attempts) VALUES (${phone}, ${hash}, ${expiresAt}, 0)
-          ON CONFLICT (phone) DO UPDATE SET code_hash = ${hash}, expires_at = ${expiresAt}, attempts = 0`
+          ON CONFLICT (phone) DO UPDATE SET code_hash = ${hash}, expires_at = ${expiresAt}, attempts = 0`.pipe(
+          Effect.orDie
+        )
         yield* sms.send(phone, `Your Clubhouse Grill code is ${code}. It expires in 10 minutes.`)
       })
 
@@ -116,7 +118,7 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
         yield* sql`DELETE FROM phone_codes WHERE phone = ${phone}`
         yield* issue(phone)
         return Option.none<CodeRefusal>()
-      })
+      }).pipe(Effect.catchTag("SqlError", Effect.die))
 
     return { provenPhones, proves, issue, sendCode, confirmCode } as const
   })
