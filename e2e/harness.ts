@@ -25,6 +25,8 @@ export interface GrillServer {
   readonly url: string
   /** The staff password this server was started with (for staff API calls in tests). */
   readonly adminPassword: string
+  /** Everything the server has written so far (the console SMS sender logs the codes there). */
+  readonly output: () => string
   readonly stop: () => Promise<void>
 }
 
@@ -93,11 +95,18 @@ export const startServer = async (): Promise<GrillServer> => {
     },
     stdio: ["ignore", "pipe", "pipe"]
   })
+  let output = ""
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+  }
+  child.stdout?.on("data", keep)
+  child.stderr?.on("data", keep)
   try {
     const url = await waitForListeningUrl(child)
     return {
       url,
       adminPassword,
+      output: () => output,
       stop: async () => {
         await stopProcess(child)
         await rm(dataDir, { recursive: true, force: true })
@@ -244,4 +253,16 @@ export const setOrderStatus = async (server: GrillServer, orderNumber: string, s
     body: JSON.stringify({ status })
   })
   if (!response.ok) throw new Error(`Status change failed: ${response.status} ${await response.text()}`)
+}
+
+/** The last code the console SMS sender texted to a phone, read from the server log. */
+export const textedCode = async (server: GrillServer, phone: string): Promise<string> => {
+  const pattern = new RegExp(`SMS to ${phone}: Your Clubhouse Grill code is (\\d{6})`, "g")
+  for (let tries = 0; tries < 50; tries++) {
+    const codes = [...server.output().matchAll(pattern)].map((match) => match[1])
+    const code = codes.at(-1)
+    if (code !== undefined) return code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No code texted to ${phone} in the server log`)
 }

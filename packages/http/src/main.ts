@@ -4,6 +4,7 @@ import { Effect, Layer } from "effect"
 import { ServerConfig } from "./config.js"
 import { AppLive, announceAddress } from "./server.js"
 import { TeeSheetFromEnv } from "./services/fore-up-tee-sheet.js"
+import { SmsSenderFromEnv } from "./services/sms-sender.js"
 
 const HttpServerLive = Layer.unwrapEffect(
   Effect.map(ServerConfig, (config) =>
@@ -15,6 +16,7 @@ const HttpServerLive = Layer.unwrapEffect(
 const Main = announceAddress.pipe(
   Layer.provide(Layer.provideMerge(AppLive, HttpServerLive)),
   Layer.provide(TeeSheetFromEnv),
+  Layer.provide(SmsSenderFromEnv),
   Layer.provide(ServerConfig.fromEnv)
 )
 

@@ -37,6 +37,7 @@ import { Course } from "./services/course.js"
 import { OrderEta } from "./services/order-eta.js"
 import { OrderPlacement } from "./services/order-placement.js"
 import { Ordering } from "./services/ordering.js"
+import { PhoneProof } from "./services/phone-proof.js"
 import { PublicOrders } from "./services/public-order.js"
 import { Venue } from "./services/venue.js"
 import { WebPush } from "./services/web-push.js"
@@ -90,7 +91,8 @@ const Services = Layer.mergeAll(
   OrderEta.Default,
   Ordering.Default,
   PublicOrders.Default,
-  RateLimits.Default
+  RateLimits.Default,
+  PhoneProof.Default
 )
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
@@ -121,8 +123,8 @@ const Serve = Layer.unwrapEffect(
 
 /**
  * The whole application as a layer, on whatever HttpServer is provided (a real port in
- * main.ts, a test server in tests). The tee-sheet port is left to the caller so tests can
- * plug in a roster.
+ * main.ts, a test server in tests). The tee-sheet and SMS ports are left to the caller so tests can
+ * plug in a roster and read the texted codes.
  */
 export const AppLive = Serve.pipe(
   Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),

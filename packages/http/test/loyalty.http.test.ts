@@ -1,17 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { browser, caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
 let server: TestServer
-let call: ReturnType<typeof caller>
+/** One customer's browser per test: it holds the phones it created accounts or ordered for. */
+let call: ReturnType<typeof browser>
 let staff: ReturnType<typeof caller>
 
 beforeAll(async () => {
   server = await startTestServer()
-  call = caller(server.url)
   staff = caller(server.url, { cookie: await staffCookie(server.url) })
 })
 afterAll(() => server.close())
+beforeEach(() => {
+  call = browser(server.url)
+})
 
 /** A member with a given balance, earned the way a customer earns it: a delivered order. */
 const memberWithPoints = async (phone: string, spendItems: Array<{ id: number; quantity: number }>) => {

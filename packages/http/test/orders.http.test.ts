@@ -260,7 +260,7 @@ describe("orders for staff", () => {
     const phone = "6785550142"
     const placed = await place(pickupOrder({ contactInfo: { name: "Points Person", phone } }))
     const { id } = placed.body.order
-    const points = async () => (await call("GET", `/api/users/lookup/${phone}`)).body.user.loyaltyPoints
+    const points = async () => (await staff("GET", `/api/users/lookup/${phone}`)).body.user.loyaltyPoints
     expect(await points()).toBe(0)
     for (const status of ["preparing", "ready", "delivered", "pending", "completed", "delivered"]) {
       const response = await staff("PUT", `/api/orders/${id}/status`, { status })

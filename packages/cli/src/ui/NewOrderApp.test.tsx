@@ -18,7 +18,9 @@ const member = new LoyaltyUser({
   createdAt: "2025-01-01T00:00:00.000Z",
   loyaltyPoints: 120,
   deliveryAddress: null,
-  hasSavedAddress: false
+  hasSavedAddress: false,
+  // The CLI reads lookups with a staff session: the whole record.
+  proven: true
 })
 
 const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { name: "Jane Doe" }) }) => {

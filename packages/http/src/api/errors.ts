@@ -35,3 +35,10 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   { message: Schema.String, retryAfterSeconds: Schema.optional(Schema.Number) },
   HttpApiSchema.annotations({ status: 429 })
 ) {}
+
+/** The member's details need proof of the phone (this browser's credential, a texted code) or a staff session. */
+export class PhoneProofRequired extends Schema.TaggedError<PhoneProofRequired>()(
+  "PhoneProofRequired",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 403 })
+) {}

@@ -1,13 +1,14 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Reward, TEXT_LIMITS, Tier } from "@grill/core"
 import { Schema } from "effect"
-import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "./errors.js"
+import { Conflict, InvalidRequest, NotFound, PhoneProofRequired, TooManyRequests } from "./errors.js"
 import { BoundedString, DeliveryAddress, PhonePath } from "./shared.js"
 
 /**
- * A loyalty member as the public (phone-only) endpoints show it. The phone is the only
- * identity, so what it reveals is limited: the email and home address come back masked
- * ("j•••@example.com", "•• Hickory Lane") — enough to recognise, not enough to harvest.
+ * A loyalty member as the phone endpoints show it. Without proof of the phone (`proven: false`)
+ * only the greeting's first name and membership are real: the id, last name, points, email and
+ * address are blank. With proof (this browser's `grill_phone` credential or a staff session) the
+ * email and home address still come back masked ("j•••@example.com", "•• Hickory Lane").
  */
 export class LoyaltyUser extends Schema.Class<LoyaltyUser>("LoyaltyUser")({
   id: Schema.String,
@@ -20,7 +21,9 @@ export class LoyaltyUser extends Schema.Class<LoyaltyUser>("LoyaltyUser")({
   createdAt: Schema.String,
   loyaltyPoints: Schema.Number,
   deliveryAddress: Schema.NullOr(DeliveryAddress),
-  hasSavedAddress: Schema.Boolean
+  hasSavedAddress: Schema.Boolean,
+  /** False: a greeting only (first name, membership); confirm the phone to see the rest. */
+  proven: Schema.Boolean
 }) {}
 
 export class Redemption extends Schema.Class<Redemption>("Redemption")({
@@ -72,6 +75,7 @@ export class UsersApi extends HttpApiGroup.make("users")
       .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String, user: LoyaltyUser }))
       .addError(InvalidRequest)
       .addError(NotFound)
+      .addError(PhoneProofRequired)
   ) {}
 
 export class LoyaltyApi extends HttpApiGroup.make("loyalty")
@@ -97,6 +101,7 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
     HttpApiEndpoint.get("status")`/api/loyalty/users/${userId}`
       .addSuccess(Schema.Struct({ success: Schema.Boolean, user: LoyaltyUser, loyalty: LoyaltyStatus }))
       .addError(NotFound)
+      .addError(PhoneProofRequired)
   )
   .add(
     HttpApiEndpoint.get("rewards", "/api/loyalty/rewards").addSuccess(
@@ -117,5 +122,25 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
       .addError(InvalidRequest)
       .addError(NotFound)
       .addError(Conflict)
+      .addError(TooManyRequests)
+      .addError(PhoneProofRequired)
+  )
+  .add(
+    HttpApiEndpoint.post("requestCode", "/api/loyalty/verification")
+      .setPayload(Schema.Struct({ phone: BoundedString("Phone", TEXT_LIMITS.phone) }))
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String }))
+      .addError(InvalidRequest)
+      .addError(TooManyRequests)
+  )
+  .add(
+    HttpApiEndpoint.post("confirmCode", "/api/loyalty/verification/confirm")
+      .setPayload(
+        Schema.Struct({
+          phone: BoundedString("Phone", TEXT_LIMITS.phone),
+          code: BoundedString("Code", 12)
+        })
+      )
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, user: Schema.NullOr(LoyaltyUser) }))
+      .addError(InvalidRequest)
       .addError(TooManyRequests)
   ) {}

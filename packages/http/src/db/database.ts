@@ -11,6 +11,7 @@ import { lockKeys } from "./key-locks.js"
 import { kitchenMigrations } from "./kitchen-migrations.js"
 import { liveMigrations } from "./live-migrations.js"
 import { migrations } from "./migrations.js"
+import { possessionMigrations } from "./possession-migrations.js"
 
 const MIGRATIONS_TABLE = "effect_sql_migrations"
 
@@ -24,7 +25,8 @@ const migrate = Migrator.make({})({
     ...migrations,
     ...hardeningMigrations,
     ...liveMigrations,
-    ...kitchenMigrations
+    ...kitchenMigrations,
+    ...possessionMigrations
   }),
   table: MIGRATIONS_TABLE
 })

@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import {
   affordableRewards,
   capitaliseName,
@@ -12,14 +12,34 @@ import {
   tierForPoints
 } from "@grill/core"
 import { DateTime, Effect, Either, Option } from "effect"
-import { Conflict, InvalidRequest, NotFound } from "../api/errors.js"
+import { Conflict, InvalidRequest, NotFound, PhoneProofRequired } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
 import { LoyaltyUser, Redemption } from "../api/loyalty.js"
+import { SESSION_COOKIE } from "../api/session-cookie.js"
 import { LoyaltyRepo, type MemberRecord, type RedemptionRecord } from "../repos/loyalty-repo.js"
 import { RateLimits } from "../security/rate-limits.js"
+import { Auth } from "../services/auth.js"
+import { PhoneProof } from "../services/phone-proof.js"
 import { Venue } from "../services/venue.js"
 
-/** What a phone number alone may reveal: names and points, but email and home address masked. */
+/** What a phone number alone may reveal: the greeting's first name and that it is a member. */
+export const toGreetingUser = (member: MemberRecord): LoyaltyUser =>
+  new LoyaltyUser({
+    id: "",
+    firstName: member.firstName,
+    lastName: "",
+    name: member.firstName,
+    phone: member.phone,
+    email: null,
+    memberSince: null,
+    createdAt: "",
+    loyaltyPoints: 0,
+    deliveryAddress: null,
+    hasSavedAddress: false,
+    proven: false
+  })
+
+/** The member for a caller with proof of the phone (or staff): email and home address still masked. */
 export const toPublicUser = (member: MemberRecord): LoyaltyUser =>
   new LoyaltyUser({
     id: member.id,
@@ -35,7 +55,8 @@ export const toPublicUser = (member: MemberRecord): LoyaltyUser =>
       member.deliveryAddress === null
         ? null
         : { ...member.deliveryAddress, address: maskHouseNumber(member.deliveryAddress.address) },
-    hasSavedAddress: member.deliveryAddress !== null
+    hasSavedAddress: member.deliveryAddress !== null,
+    proven: true
   })
 
 const toRedemption = (record: RedemptionRecord) => new Redemption(record)
@@ -45,26 +66,51 @@ const invalidPhone = new InvalidRequest({
   field: "phone"
 })
 const userNotFound = new NotFound({ message: "User not found" })
+const proofRequired = new PhoneProofRequired({
+  message: "Please confirm your phone number with the code we text you."
+})
+
+/**
+ * Whether this request may see and spend the member's account: this browser's credential
+ * proves the phone, or a staff session (the counter) is signed in.
+ */
+const mayAccess = (phone: string) =>
+  Effect.gen(function* () {
+    const proof = yield* PhoneProof
+    if (yield* proof.proves(phone)) return true
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const token = request.cookies[SESSION_COOKIE]
+    if (token === undefined || token === "") return false
+    const auth = yield* Auth
+    return Option.isSome(yield* auth.userForToken(token))
+  })
+
+const shownTo = (member: MemberRecord) =>
+  Effect.map(mayAccess(member.phone), (access) => (access ? toPublicUser(member) : toGreetingUser(member)))
 
 const lookupByPhone = (phone: string) =>
-  Effect.flatMap(LoyaltyRepo, (repo) => repo.findByPhone(phone)).pipe(
-    Effect.map(
-      Option.match({
-        onNone: () => ({ success: false, user: null, message: "User not found" }),
-        onSome: (member) => ({ success: true, user: toPublicUser(member) })
-      })
-    )
-  )
+  Effect.gen(function* () {
+    const repo = yield* LoyaltyRepo
+    const member = yield* repo.findByPhone(phone)
+    if (Option.isNone(member)) return { success: false, user: null, message: "User not found" }
+    return { success: true, user: yield* shownTo(member.value) }
+  })
 
 export const UsersHandlers = HttpApiBuilder.group(GrillApi, "users", (handlers) =>
   Effect.gen(function* () {
     const repo = yield* LoyaltyRepo
     const limits = yield* RateLimits
+    const proof = yield* PhoneProof
+    const auth = yield* Auth
+    const provide = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      effect.pipe(
+        Effect.provideService(LoyaltyRepo, repo),
+        Effect.provideService(PhoneProof, proof),
+        Effect.provideService(Auth, auth)
+      )
     return handlers
       .handle("lookup", ({ path }) =>
-        limits
-          .check("lookup", path.phone)
-          .pipe(Effect.zipRight(lookupByPhone(path.phone)), Effect.provideService(LoyaltyRepo, repo))
+        provide(limits.check("lookup", path.phone).pipe(Effect.zipRight(lookupByPhone(path.phone))))
       )
       .handle("update", ({ payload }) =>
         Effect.gen(function* () {
@@ -72,6 +118,7 @@ export const UsersHandlers = HttpApiBuilder.group(GrillApi, "users", (handlers) 
           // The phone must match too: knowing an id alone is not enough to rewrite a profile.
           if (Option.isNone(member) || member.value.phone !== phoneDigits(payload.phone))
             return yield* userNotFound
+          if (!(yield* provide(mayAccess(member.value.phone)))) return yield* proofRequired
           const current = member.value
           const email = payload.email === undefined ? current.email : payload.email?.trim() || null
           if (email !== null && email !== current.email && !isValidEmail(email)) {
@@ -100,11 +147,17 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
     const repo = yield* LoyaltyRepo
     const venue = yield* Venue
     const limits = yield* RateLimits
+    const proof = yield* PhoneProof
+    const auth = yield* Auth
+    const provide = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      effect.pipe(
+        Effect.provideService(LoyaltyRepo, repo),
+        Effect.provideService(PhoneProof, proof),
+        Effect.provideService(Auth, auth)
+      )
     return handlers
       .handle("byPhone", ({ path }) =>
-        limits
-          .check("lookup", path.phone)
-          .pipe(Effect.zipRight(lookupByPhone(path.phone)), Effect.provideService(LoyaltyRepo, repo))
+        provide(limits.check("lookup", path.phone).pipe(Effect.zipRight(lookupByPhone(path.phone))))
       )
       .handle("findOrCreate", ({ payload }) =>
         Effect.gen(function* () {
@@ -113,7 +166,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
           yield* limits.check("createAccount", phone)
           const existing = yield* repo.findByPhone(phone)
           if (Option.isSome(existing))
-            return { success: true, user: toPublicUser(existing.value), created: false }
+            return { success: true, user: yield* provide(shownTo(existing.value)), created: false }
           const { firstName, lastName } = splitName(payload.name?.trim() ?? "")
           const now = DateTime.formatIso(yield* DateTime.now)
           const created = yield* repo.create({
@@ -123,6 +176,8 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
             email: null,
             now
           })
+          // This browser made the account: it holds the phone from now on.
+          yield* proof.issue(phone)
           return { success: true, user: toPublicUser(created), created: true }
         })
       )
@@ -130,6 +185,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
         Effect.gen(function* () {
           const member = yield* repo.findById(path.id)
           if (Option.isNone(member)) return yield* userNotFound
+          if (!(yield* provide(mayAccess(member.value.phone)))) return yield* proofRequired
           const [rewards, history] = yield* Effect.all([
             repo.activeRewards,
             repo.redemptions(member.value.id)
@@ -155,6 +211,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
             repo.rewardById(payload.rewardId)
           ])
           if (Option.isNone(member)) return yield* userNotFound
+          if (!(yield* provide(mayAccess(member.value.phone)))) return yield* proofRequired
           if (Option.isNone(reward)) return yield* new NotFound({ message: "Reward not found" })
           const refused = redeemPoints(member.value.points, reward.value)
           if (Either.isLeft(refused)) return yield* new Conflict({ message: refused.left.message })
@@ -173,6 +230,42 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
             message: "Reward redeemed successfully!",
             points: outcome.value.points
           }
+        })
+      )
+      .handle("requestCode", ({ payload }) =>
+        Effect.gen(function* () {
+          const phone = phoneDigits(payload.phone)
+          if (phone.length !== 10) return yield* invalidPhone
+          yield* limits.check("requestCode", phone)
+          // Sent whether or not the phone is a member: the answer says nothing more than the lookup.
+          yield* proof.sendCode(phone).pipe(
+            Effect.catchTag("SmsFailed", () =>
+              Effect.fail(
+                new InvalidRequest({
+                  message: "We couldn't send a text to that number. Please try again.",
+                  field: "phone"
+                })
+              )
+            )
+          )
+          return { success: true, message: "We texted you a code" }
+        })
+      )
+      .handle("confirmCode", ({ payload }) =>
+        Effect.gen(function* () {
+          const phone = phoneDigits(payload.phone)
+          if (phone.length !== 10) return yield* invalidPhone
+          const refused = yield* proof.confirmCode(phone, payload.code.trim())
+          if (Option.isSome(refused)) {
+            const message = {
+              expired: "That code has expired. Please ask for a new one.",
+              wrong: "That code isn't right. Please check it and try again.",
+              tooManyTries: "Too many wrong codes. Please ask for a new one."
+            }[refused.value]
+            return yield* new InvalidRequest({ message, field: "code" })
+          }
+          const member = yield* repo.findByPhone(phone)
+          return { success: true, user: Option.isSome(member) ? toPublicUser(member.value) : null }
         })
       )
   })

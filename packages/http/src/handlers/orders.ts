@@ -20,6 +20,7 @@ import { OrderEta } from "../services/order-eta.js"
 import { OrderPlacement } from "../services/order-placement.js"
 import { withSavedAddressMasked } from "../services/order-privacy.js"
 import { orderListResponse } from "../services/order-wire.js"
+import { PhoneProof } from "../services/phone-proof.js"
 import { PublicOrders } from "../services/public-order.js"
 import { Venue } from "../services/venue.js"
 
@@ -62,6 +63,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
         Effect.catchTag("SqlError", Effect.die),
         Effect.tap(({ order }) => events.publish("order.updated", orderEventData(order)))
       )
+    const proof = yield* PhoneProof
     const orderNotFound = new NotFound({ message: "Order not found" })
     const found = <A>(option: Option.Option<A>) =>
       Option.match(option, { onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
@@ -75,6 +77,8 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             Effect.tap(({ order, placedNow }) =>
               placedNow ? events.publish("order.created", orderEventData(order)) : Effect.void
             ),
+            // This browser ordered for the phone: it may see that member's points from now on.
+            Effect.tap(() => proof.issue(phoneDigits(payload.contactInfo.phone))),
             Effect.map(({ order }) => order),
             Effect.flatMap(withEta),
             Effect.map((order) => ({

@@ -56,3 +56,30 @@ export const withServerTotals = async (
     throw new Error(`expected 409 from the probe, got ${probe.status}: ${JSON.stringify(probe.body)}`)
   return { ...order, ...probe.body.totals }
 }
+
+/**
+ * A caller that keeps the cookies the server sets, as one browser does (the customer's
+ * `grill_phone` credential, a staff session). `cookies()` shows the jar.
+ */
+export const browser = (baseUrl: string, initial: Record<string, string> = {}) => {
+  const jar = new Map<string, string>(Object.entries(initial))
+  const call = async <T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {}
+  ): Promise<Reply<T>> => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ")
+    const reply = await caller(baseUrl, cookie === "" ? {} : { cookie })<T>(method, path, body, headers)
+    for (const header of reply.headers.getSetCookie()) {
+      const pair = header.split(";")[0] ?? ""
+      const at = pair.indexOf("=")
+      const name = pair.slice(0, at).trim()
+      const value = pair.slice(at + 1).trim()
+      if (value === "") jar.delete(name)
+      else jar.set(name, value)
+    }
+    return reply
+  }
+  return Object.assign(call, { cookies: () => new Map(jar) })
+}

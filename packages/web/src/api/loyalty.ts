@@ -21,3 +21,11 @@ export const findOrCreateLoyaltyUser = (phoneDigits: string, name: string | unde
 
 export const redeemReward = (userId: string, rewardId: number) =>
   callApi((client) => client.loyalty.redeem({ payload: { userId, rewardId } }))
+
+/** Texts a 6-digit code to the phone (the browser has no credential for it yet). */
+export const requestPhoneCode = (phoneDigits: string) =>
+  callApi((client) => client.loyalty.requestCode({ payload: { phone: phoneDigits } }))
+
+/** Confirms the texted code: the server sets this browser's credential and answers the member. */
+export const confirmPhoneCode = (phoneDigits: string, code: string) =>
+  callApi((client) => client.loyalty.confirmCode({ payload: { phone: phoneDigits, code } }))

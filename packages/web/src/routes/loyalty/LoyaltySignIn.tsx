@@ -9,6 +9,7 @@ import { findOrCreateLoyaltyUser } from "../../api/loyalty"
 import { Button } from "../../components/Button"
 import { TextField } from "../../components/TextField"
 import { showToast } from "../../components/toast-store"
+import { PhoneCodeStep } from "./PhoneCodeStep"
 
 const signInFailureToast = (error: unknown) =>
   isApiError(error) && error.kind === "network"
@@ -19,6 +20,8 @@ const signInFailureToast = (error: unknown) =>
 export function LoyaltySignIn({ onSignedIn }: { readonly onSignedIn: (user: LoyaltyUser) => void }) {
   const [phone, setPhone] = useState("")
   const [name, setName] = useState("")
+  /** Set when the phone is a member this browser holds no credential for: the code step shows. */
+  const [codeFor, setCodeFor] = useState<string | null>(null)
   const signIn = useMutation({
     mutationFn: () =>
       findOrCreateLoyaltyUser(phoneDigits(phone), name.trim() === "" ? undefined : name.trim())
@@ -32,10 +35,14 @@ export function LoyaltySignIn({ onSignedIn }: { readonly onSignedIn: (user: Loya
       return
     }
     signIn.mutate(undefined, {
-      onSuccess: (response) => onSignedIn(response.user),
+      onSuccess: (response) =>
+        response.user.proven ? onSignedIn(response.user) : setCodeFor(phoneDigits(phone)),
       onError: (error) => showToast({ ...signInFailureToast(error), variant: "destructive" })
     })
   }
+
+  if (codeFor !== null)
+    return <PhoneCodeStep phone={codeFor} onConfirmed={onSignedIn} onCancel={() => setCodeFor(null)} />
 
   return (
     <section className="card loyalty-sign-in" aria-labelledby="loyalty-sign-in-title">
