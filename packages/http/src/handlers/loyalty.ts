@@ -22,7 +22,10 @@ import { Auth } from "../services/auth.js"
 import { PhoneProof } from "../services/phone-proof.js"
 import { Venue } from "../services/venue.js"
 
-/** What a phone number alone may reveal: the greeting's first name and that it is a member. */
+/**
+ * What a phone number alone may reveal: what the spec's greeting reads (the first name, and
+ * memberSince/createdAt for "Welcome back" and the returning-customer toast).
+ */
 export const toGreetingUser = (member: MemberRecord): LoyaltyUser =>
   new LoyaltyUser({
     id: "",
@@ -31,8 +34,8 @@ export const toGreetingUser = (member: MemberRecord): LoyaltyUser =>
     name: member.firstName,
     phone: member.phone,
     email: null,
-    memberSince: null,
-    createdAt: "",
+    memberSince: member.memberSince,
+    createdAt: member.createdAt,
     loyaltyPoints: 0,
     deliveryAddress: null,
     hasSavedAddress: false,
@@ -238,18 +241,16 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
           if (phone.length !== 10) return yield* invalidPhone
           yield* limits.check("requestCode", phone)
           // Sent whether or not the phone is a member: the answer says nothing more than the lookup.
-          yield* proof
-            .sendCode(phone)
-            .pipe(
-              Effect.catchTag("SmsFailed", () =>
-                Effect.fail(
-                  new InvalidRequest({
-                    message: "We couldn't send a text to that number. Please try again.",
-                    field: "phone"
-                  })
-                )
+          yield* proof.sendCode(phone).pipe(
+            Effect.catchTag("SmsFailed", () =>
+              Effect.fail(
+                new InvalidRequest({
+                  message: "We couldn't send a text to that number. Please try again.",
+                  field: "phone"
+                })
               )
             )
+          )
           return { success: true, message: "We texted you a code" }
         })
       )
