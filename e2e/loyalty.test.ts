@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, setOrderStatus, useGrill } from "./harness.js"
+import { expectToast, setOrderStatus, staffCookie, useGrill } from "./harness.js"
 
 const grill = useGrill()
 
@@ -86,9 +86,13 @@ describe("loyalty", () => {
     await expectToast(page, "Success!")
     await page.getByText("Show this code to staff when picking up your order").waitFor()
     const shownCode = (await page.locator(".redeemed__code").textContent())?.replace("Your code: ", "")
-    const status = await fetch(`${grill.server.url}/api/loyalty/phone/${phone}`).then((r) => r.json())
-    const history = await fetch(`${grill.server.url}/api/loyalty/users/${status.user.id}`).then((r) =>
+    // Read back as staff at the counter: a phone alone no longer shows the member's codes.
+    const asStaff = { headers: { cookie: await staffCookie(grill.server) } }
+    const status = await fetch(`${grill.server.url}/api/loyalty/phone/${phone}`, asStaff).then((r) =>
       r.json()
+    )
+    const history = await fetch(`${grill.server.url}/api/loyalty/users/${status.user.id}`, asStaff).then(
+      (r) => r.json()
     )
     expect(shownCode).toBe(history.loyalty.redemptionHistory[0].code)
 

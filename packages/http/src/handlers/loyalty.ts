@@ -22,7 +22,10 @@ import { Auth } from "../services/auth.js"
 import { PhoneProof } from "../services/phone-proof.js"
 import { Venue } from "../services/venue.js"
 
-/** What a phone number alone may reveal: the greeting's first name and that it is a member. */
+/**
+ * What a phone number alone may reveal: what the spec's greeting reads (the first name, and
+ * memberSince/createdAt for "Welcome back" and the returning-customer toast).
+ */
 export const toGreetingUser = (member: MemberRecord): LoyaltyUser =>
   new LoyaltyUser({
     id: "",
@@ -31,8 +34,8 @@ export const toGreetingUser = (member: MemberRecord): LoyaltyUser =>
     name: member.firstName,
     phone: member.phone,
     email: null,
-    memberSince: null,
-    createdAt: "",
+    memberSince: member.memberSince,
+    createdAt: member.createdAt,
     loyaltyPoints: 0,
     deliveryAddress: null,
     hasSavedAddress: false,
