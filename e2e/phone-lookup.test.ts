@@ -7,41 +7,59 @@ const grill = useGrill()
 interface CreatedMember {
   readonly id: string
   readonly createdAt: string
+  /** The grill_phone credential the server issued with the account (this "browser" created it). */
+  readonly credential: string
 }
 
-const postJson = async (server: GrillServer, path: string, body: unknown) => {
+const postJson = async (server: GrillServer, path: string, body: unknown, cookie = "") => {
   const response = await fetch(`${server.url}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", cookie },
     body: JSON.stringify(body)
   })
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response.json() as Promise<{ user: CreatedMember }>
+  const credential = /grill_phone=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? ""
+  return { body: (await response.json()) as { user: Omit<CreatedMember, "credential"> }, credential }
 }
 
+/**
+ * A member created as a browser would create one, keeping the phone credential the server hands
+ * that browser: pages given it (holding) see the whole record, others only the greeting.
+ */
 const createMember = async (
   server: GrillServer,
   phone: string,
   name: string,
-  deliveryAddress?: { address: string; city: string; state: string; zipCode: string }
-) => {
-  const { user } = await postJson(server, "/api/loyalty/users", { phone, name })
+  deliveryAddress?: { address: string; city: string; state: string; zipCode: string },
+  /** The credential the same browser already holds: the new one names its phones too. */
+  held?: CreatedMember
+): Promise<CreatedMember> => {
+  const { body, credential } = await postJson(
+    server,
+    "/api/loyalty/users",
+    { phone, name },
+    held === undefined ? "" : `grill_phone=${held.credential}`
+  )
   if (deliveryAddress) {
     const [firstName, lastName] = name.split(" ")
-    await postJson(server, "/api/users/update", {
-      userId: user.id,
-      phone,
-      firstName,
-      lastName,
-      deliveryAddress
-    })
+    await postJson(
+      server,
+      "/api/users/update",
+      { userId: body.user.id, phone, firstName, lastName, deliveryAddress },
+      `grill_phone=${credential}`
+    )
   }
-  return user
+  return { ...body.user, credential }
 }
+
+/** The browser that created the member: it holds the member's phone credential. */
+const holding = async (page: Page, member: CreatedMember) =>
+  page.context().addCookies([{ name: "grill_phone", value: member.credential, url: grill.server.url }])
 
 /** A page whose clock reads `secondsAfter` seconds after the member was created. */
 const pageAt = async (member: CreatedMember, secondsAfter: number): Promise<Page> => {
   const page = await grill.newPage()
+  await holding(page, member)
   await page.clock.install({ time: new Date(Date.parse(member.createdAt) + secondsAfter * 1000) })
   await page.goto("/")
   return page
@@ -112,19 +130,21 @@ describe("phone lookup", () => {
   })
 
   it("reuses an eligible saved address and refuses one outside the community", async () => {
-    await createMember(grill.server, "4045550113", "Annika Sorenstam", {
+    const annika = await createMember(grill.server, "4045550113", "Annika Sorenstam", {
       address: "108 Hickory Lane",
       city: "Woodstock",
       state: "GA",
       zipCode: "30188"
     })
-    await createMember(grill.server, "4045550114", "Tom Watson", {
-      address: "1 Peachtree Street",
-      city: "Atlanta",
-      state: "GA",
-      zipCode: "30303"
-    })
+    const both = await createMember(
+      grill.server,
+      "4045550114",
+      "Tom Watson",
+      { address: "1 Peachtree Street", city: "Atlanta", state: "GA", zipCode: "30303" },
+      annika
+    )
     const page = await grill.newPage()
+    await holding(page, both)
     await page.goto("/")
     await page.getByRole("tab", { name: "Salads" }).click()
     await page.getByRole("button", { name: "Add Cobb Salad to cart" }).click()
