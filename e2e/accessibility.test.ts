@@ -67,6 +67,8 @@ const memberWithPoints = async (server: GrillServer, phone: string) => {
   if (!response.ok) throw new Error(`Order refused: ${response.status} ${await response.text()}`)
   const { orderNumber } = (await response.json()) as { orderNumber: string }
   await setOrderStatus(server, orderNumber, "delivered")
+  // Placing the order earned this "browser" the phone's credential: the page is given it below.
+  return /grill_phone=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? ""
 }
 
 for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
@@ -125,8 +127,9 @@ for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
 
     it("loyalty: signed out, status, redeem and redeemed", async () => {
       const phone = viewport === PHONE_VIEWPORT ? "4045550142" : "4045550143"
-      await memberWithPoints(grill.server, phone)
+      const credential = await memberWithPoints(grill.server, phone)
       const page = await grill.newPage(viewport)
+      await page.context().addCookies([{ name: "grill_phone", value: credential, url: grill.server.url }])
       await page.goto("/loyalty")
       await page.getByRole("button", { name: "View Rewards" }).waitFor()
       await expectNoAxeViolations(page)
