@@ -132,6 +132,9 @@ export class OrderRejected extends Schema.TaggedError<OrderRejected>()(
   HttpApiSchema.annotations({ status: 422 })
 ) {}
 
+/** What a change to one order answers: the order as it now stands, and a word on what changed. */
+export const OrderChanged = Schema.Struct({ success: Schema.Boolean, message: Schema.String, order: Order })
+
 /** Accepting a new order; `minutes` adjusts the estimate the customer sees (absent: it stays). */
 export const AcceptPayload = Schema.Struct({
   minutes: Schema.optional(
@@ -220,7 +223,7 @@ export class OrdersApi extends HttpApiGroup.make("orders")
   .add(
     HttpApiEndpoint.post("accept")`/api/orders/${orderId}/accept`
       .setPayload(AcceptPayload)
-      .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String, order: Order }))
+      .addSuccess(OrderChanged)
       .addError(NotFound)
       .addError(Conflict)
       .addError(InvalidRequest)
@@ -229,7 +232,7 @@ export class OrdersApi extends HttpApiGroup.make("orders")
   .add(
     HttpApiEndpoint.post("reject")`/api/orders/${orderId}/reject`
       .setPayload(RejectPayload)
-      .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String, order: Order }))
+      .addSuccess(OrderChanged)
       .addError(NotFound)
       .addError(Conflict)
       .addError(InvalidRequest)
@@ -247,7 +250,7 @@ export class OrdersApi extends HttpApiGroup.make("orders")
           })
         })
       )
-      .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String, order: Order }))
+      .addSuccess(OrderChanged)
       .addError(NotFound)
       .addError(Conflict)
       .middleware(StaffOnly)

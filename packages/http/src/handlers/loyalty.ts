@@ -99,18 +99,24 @@ const lookupByPhone = (phone: string) =>
     return { success: true, user: yield* shownTo(member.value) }
   })
 
+/** Hands the lookup and proof helpers above the services they read, as each handler group holds them. */
+const provideLoyaltyServices = Effect.gen(function* () {
+  const repo = yield* LoyaltyRepo
+  const proof = yield* PhoneProof
+  const auth = yield* Auth
+  return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    effect.pipe(
+      Effect.provideService(LoyaltyRepo, repo),
+      Effect.provideService(PhoneProof, proof),
+      Effect.provideService(Auth, auth)
+    )
+})
+
 export const UsersHandlers = HttpApiBuilder.group(GrillApi, "users", (handlers) =>
   Effect.gen(function* () {
     const repo = yield* LoyaltyRepo
     const limits = yield* RateLimits
-    const proof = yield* PhoneProof
-    const auth = yield* Auth
-    const provide = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      effect.pipe(
-        Effect.provideService(LoyaltyRepo, repo),
-        Effect.provideService(PhoneProof, proof),
-        Effect.provideService(Auth, auth)
-      )
+    const provide = yield* provideLoyaltyServices
     return handlers
       .handle("lookup", ({ path }) =>
         provide(limits.check("lookup", path.phone).pipe(Effect.zipRight(lookupByPhone(path.phone))))
@@ -151,13 +157,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
     const venue = yield* Venue
     const limits = yield* RateLimits
     const proof = yield* PhoneProof
-    const auth = yield* Auth
-    const provide = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      effect.pipe(
-        Effect.provideService(LoyaltyRepo, repo),
-        Effect.provideService(PhoneProof, proof),
-        Effect.provideService(Auth, auth)
-      )
+    const provide = yield* provideLoyaltyServices
     return handlers
       .handle("byPhone", ({ path }) =>
         provide(limits.check("lookup", path.phone).pipe(Effect.zipRight(lookupByPhone(path.phone))))
