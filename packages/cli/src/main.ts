@@ -18,6 +18,7 @@ import { newOrder } from "./commands/orders-new.js"
 import { showOrder } from "./commands/orders-show.js"
 import { setOrderStatus } from "./commands/orders-status.js"
 import { DEFAULT_WATCH_INTERVAL_SECONDS, watchOrders } from "./commands/orders-watch.js"
+import { usersCommands } from "./commands/users.js"
 import type { CliIo } from "./io/cli-io.js"
 import { CLI_VERSION } from "./version.js"
 
@@ -292,6 +293,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
     .action((options) => execute(listCarts(io, options)))
   cartDeviceCommands(carts, { io, execute, urlFlag, jsonFlag, examples })
   kitchenCommands(program, { io, execute, urlFlag, jsonFlag, examples })
+  usersCommands(program, { io, execute, urlFlag, jsonFlag, examples })
 
   return program
 }

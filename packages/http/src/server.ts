@@ -20,6 +20,7 @@ import { MenuHandlers } from "./handlers/menu.js"
 import { NotificationsHandlers } from "./handlers/notifications.js"
 import { OrdersHandlers } from "./handlers/orders.js"
 import { AddressesHandlers, GolfCartsHandlers, TeeSheetHandlers } from "./handlers/places.js"
+import { AuditHandlers, StaffUsersHandlers } from "./handlers/staff.js"
 import { VenueHandlers } from "./handlers/venue.js"
 import { LoyaltyRepo } from "./repos/loyalty-repo.js"
 import { MenuRepo } from "./repos/menu-repo.js"
@@ -31,7 +32,8 @@ import { RateLimits, withRetryAfter } from "./security/rate-limits.js"
 import { guardRequestBodies } from "./security/request-body-guard.js"
 import { refuseCrossSiteWrites } from "./security/same-origin.js"
 import { AddressCheck } from "./services/address-check.js"
-import { Auth, ensureAdminAccount, StaffOnlyLive } from "./services/auth.js"
+import { AuditLog } from "./services/audit-log.js"
+import { Auth, ensureAdminAccount, StaffMiddlewareLive } from "./services/auth.js"
 import { CartDeviceLive, CartTelemetry } from "./services/cart-telemetry.js"
 import { Course } from "./services/course.js"
 import { OrderEta } from "./services/order-eta.js"
@@ -39,6 +41,7 @@ import { OrderPlacement } from "./services/order-placement.js"
 import { Ordering } from "./services/ordering.js"
 import { PhoneProof } from "./services/phone-proof.js"
 import { PublicOrders } from "./services/public-order.js"
+import { StaffAccounts } from "./services/staff-accounts.js"
 import { Venue } from "./services/venue.js"
 import { WebPush } from "./services/web-push.js"
 import { StaticSiteLive } from "./static-site.js"
@@ -75,6 +78,8 @@ const Handlers = Layer.mergeAll(
   TeeSheetHandlers,
   NotificationsHandlers,
   AuthHandlers,
+  StaffUsersHandlers,
+  AuditHandlers,
   CourseHandlers
 )
 
@@ -92,12 +97,14 @@ const Services = Layer.mergeAll(
   Ordering.Default,
   PublicOrders.Default,
   RateLimits.Default,
-  PhoneProof.Default
+  PhoneProof.Default,
+  AuditLog.Default,
+  StaffAccounts.Default
 )
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide(Handlers),
-  Layer.provide([StaffOnlyLive, CartDeviceLive, PushNotifierLive]),
+  Layer.provide([StaffMiddlewareLive, CartDeviceLive, PushNotifierLive]),
   Layer.provide(Services),
   // One hub and one push sender for the whole process: every publisher and stream share them.
   Layer.provide(GrillEvents.Default),

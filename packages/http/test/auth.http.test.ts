@@ -24,7 +24,13 @@ const STAFF_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ["DELETE", "/api/menu/items/1"],
   ["GET", "/api/community-addresses?search=oak"],
   ["GET", "/api/golf-carts"],
-  ["GET", "/api/test-notification"]
+  ["GET", "/api/test-notification"],
+  ["PUT", "/api/auth/password", { currentPassword: "x", newPassword: "long-enough" }],
+  ["GET", "/api/staff/users"],
+  ["POST", "/api/staff/users", { username: "sam", password: "long-enough", role: "kitchen" }],
+  ["PATCH", "/api/staff/users/admin", { disabled: true }],
+  ["GET", "/api/orders/1/audit"],
+  ["GET", "/api/audit"]
 ]
 
 describe("staff sessions", () => {

@@ -211,6 +211,16 @@ describe("staff at the counter", () => {
     expect(found.body.user).toMatchObject({ id, proven: true, loyaltyPoints: 55 })
     const redeemed = await staff("POST", "/api/loyalty/redeem", { userId: id, rewardId: 1 })
     expect(redeemed.body).toMatchObject({ success: true, points: 30 })
+    // Spending a member's points for them is on the record, with the code handed over.
+    const audit = await staff("GET", "/api/audit?limit=5")
+    expect(audit.body.entries).toContainEqual(
+      expect.objectContaining({
+        actor: "admin",
+        action: "loyalty.redeemed",
+        subject: "Member 678-555-0109",
+        to: `${redeemed.body.redemption.rewardName}, code ${redeemed.body.redemption.code}`
+      })
+    )
   })
 })
 

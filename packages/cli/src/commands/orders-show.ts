@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { withGrill } from "../api/client.js"
 import { type CliError, refused } from "../api/errors.js"
-import { orderDetail, orderJson } from "../format/orders.js"
+import { auditLines, orderDetail, orderJson } from "../format/orders.js"
 import type { CliIo } from "../io/cli-io.js"
 import { type JsonOption, palette, serverFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
@@ -28,5 +28,18 @@ export const showOrder = (
       )
     )
     if (options.json) return yield* writeJson(io, orderJson(order))
-    yield* writeLines(io, orderDetail(order, venue, io.now(), palette(io)))
+    // Staff signed in to this server also see who changed the order; anyone else sees the order alone.
+    const history =
+      server.cookie === undefined
+        ? []
+        : yield* withGrill(server, (client) =>
+            client.audit.order({ path: { id: order.id } }).pipe(
+              Effect.map(({ entries }) => entries),
+              Effect.catchTag("Unauthorized", () => Effect.succeed([]))
+            )
+          )
+    yield* writeLines(io, [
+      ...orderDetail(order, venue, io.now(), palette(io)),
+      ...auditLines(history, venue)
+    ])
   })

@@ -1,12 +1,15 @@
 import {
+  type AuditFacts,
   ageBand,
   ageMinutes,
   Cents,
   dashboardStatusColour,
   dashboardStatusLabel,
+  describeAuditEntry,
   describeCartPosition,
   formatMoney,
   formatPhoneDashed,
+  formatTimeOfDay,
   isOpenStatus,
   type OrderStatus,
   orderTypeLabel,
@@ -145,6 +148,21 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
       : [])
   ]
 }
+
+/** The order's audit history for staff: "4:21 PM  sam: Status changed, Order …: Received → Preparing". */
+export const auditLines = (
+  entries: ReadonlyArray<AuditFacts & { readonly at: string }>,
+  venue: VenueConfig
+) =>
+  entries.length === 0
+    ? []
+    : [
+        "",
+        "History",
+        ...entries.map(
+          (entry) => `  ${formatTimeOfDay(new Date(entry.at), venue.timeZone)}  ${describeAuditEntry(entry)}`
+        )
+      ]
 
 /** An order as the API sends it (money in dollars), for --json. */
 export const orderJson = wireJson("orders", "list", "[]")

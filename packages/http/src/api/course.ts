@@ -7,7 +7,7 @@ import {
 } from "@effect/platform"
 import { HOLES_PER_ROUND } from "@grill/core"
 import { Schema } from "effect"
-import { StaffOnly } from "./auth.js"
+import { AdminOnly } from "./auth.js"
 import { InvalidRequest, NotFound, Unauthorized } from "./errors.js"
 import { cartIdParam } from "./places.js"
 
@@ -95,11 +95,11 @@ export class CourseApi extends HttpApiGroup.make("course")
     HttpApiEndpoint.post("issueToken")`/api/golf-carts/${cartIdParam}/tokens`
       .addSuccess(Schema.Struct({ token: Schema.String }), { status: 201 })
       .addError(NotFound)
-      .middleware(StaffOnly)
+      .middleware(AdminOnly)
   )
   .add(
     HttpApiEndpoint.del("revokeToken")`/api/golf-carts/${cartIdParam}/tokens`
       .addSuccess(HttpApiSchema.NoContent)
       .addError(NotFound)
-      .middleware(StaffOnly)
+      .middleware(AdminOnly)
   ) {}

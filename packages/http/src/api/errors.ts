@@ -42,3 +42,10 @@ export class PhoneProofRequired extends Schema.TaggedError<PhoneProofRequired>()
   { message: Schema.String },
   HttpApiSchema.annotations({ status: 403 })
 ) {}
+
+/** Signed in, but this staff member's role may not use the route (core `roleMay`). */
+export class Forbidden extends Schema.TaggedError<Forbidden>()(
+  "Forbidden",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 403 })
+) {}

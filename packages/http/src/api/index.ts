@@ -3,6 +3,7 @@
  * derive their clients from it. Browser-safe: no Node or SQL imports below this folder.
  */
 import { HttpApi, OpenApi } from "@effect/platform"
+import { AuditApi } from "./audit.js"
 import { AuthApi } from "./auth.js"
 import { CourseApi } from "./course.js"
 import { EventsApi } from "./events.js"
@@ -12,6 +13,7 @@ import { MenuApi } from "./menu.js"
 import { NotificationsApi } from "./notifications.js"
 import { OrdersApi } from "./orders.js"
 import { AddressesApi, GolfCartsApi, TeeSheetApi } from "./places.js"
+import { StaffUsersApi } from "./staff.js"
 import { VenueApi } from "./venue.js"
 
 export class GrillApi extends HttpApi.make("grill")
@@ -29,9 +31,12 @@ export class GrillApi extends HttpApi.make("grill")
   .add(CourseApi)
   .add(NotificationsApi)
   .add(AuthApi)
+  .add(StaffUsersApi)
+  .add(AuditApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 
+export * from "./audit.js"
 export * from "./auth.js"
 export * from "./course.js"
 export * from "./errors.js"
@@ -45,4 +50,5 @@ export * from "./orders.js"
 export * from "./places.js"
 export * from "./session-cookie.js"
 export * from "./shared.js"
+export * from "./staff.js"
 export * from "./venue.js"

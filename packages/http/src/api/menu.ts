@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { MenuCategory, MenuItem, MenuItemDraft, MenuItemId } from "@grill/core"
 import { Schema } from "effect"
-import { StaffOnly } from "./auth.js"
+import { MenuStaffOnly } from "./auth.js"
 import { InvalidRequest, NotFound } from "./errors.js"
 import { DigitsId, Ok } from "./shared.js"
 
@@ -18,7 +18,7 @@ export class MenuApi extends HttpApiGroup.make("menu")
       .setPayload(MenuItemDraft)
       .addSuccess(MenuItem, { status: 201 })
       .addError(InvalidRequest)
-      .middleware(StaffOnly)
+      .middleware(MenuStaffOnly)
   )
   .add(
     HttpApiEndpoint.put("update")`/api/menu/items/${itemId}`
@@ -26,11 +26,11 @@ export class MenuApi extends HttpApiGroup.make("menu")
       .addSuccess(MenuItem)
       .addError(InvalidRequest)
       .addError(NotFound)
-      .middleware(StaffOnly)
+      .middleware(MenuStaffOnly)
   )
   .add(
     HttpApiEndpoint.del("remove")`/api/menu/items/${itemId}`
       .addSuccess(Ok)
       .addError(NotFound)
-      .middleware(StaffOnly)
+      .middleware(MenuStaffOnly)
   ) {}

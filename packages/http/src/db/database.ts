@@ -12,6 +12,7 @@ import { kitchenMigrations } from "./kitchen-migrations.js"
 import { liveMigrations } from "./live-migrations.js"
 import { migrations } from "./migrations.js"
 import { possessionMigrations } from "./possession-migrations.js"
+import { staffMigrations } from "./staff-migrations.js"
 
 const MIGRATIONS_TABLE = "effect_sql_migrations"
 
@@ -26,7 +27,8 @@ const migrate = Migrator.make({})({
     ...hardeningMigrations,
     ...liveMigrations,
     ...kitchenMigrations,
-    ...possessionMigrations
+    ...possessionMigrations,
+    ...staffMigrations
   }),
   table: MIGRATIONS_TABLE
 })

@@ -44,6 +44,17 @@ export const AuthHandlers = HttpApiBuilder.group(GrillApi, "auth", (handlers) =>
           return { success: true }
         })
       )
+      .handle("changePassword", ({ payload }) =>
+        Effect.gen(function* () {
+          const me = yield* CurrentStaff
+          // A borrowed session must not become a way to guess the password behind it.
+          yield* limits.check("signIn", me.username)
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const token = request.cookies[SESSION_COOKIE] ?? ""
+          yield* auth.changePassword(me, token, payload.currentPassword, payload.newPassword)
+          return { success: true, message: "Password changed" }
+        })
+      )
       .handle("me", () => Effect.map(CurrentStaff, (user) => ({ success: true, user })))
   })
 )

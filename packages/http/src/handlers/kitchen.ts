@@ -1,8 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { CurrentStaff } from "../api/auth.js"
 import { GrillApi } from "../api/index.js"
 import type { OrderingStatusResponse } from "../api/kitchen.js"
 import { GrillEvents } from "../events/grill-events.js"
+import { AuditLog, type AuditRecord } from "../services/audit-log.js"
 import { Ordering } from "../services/ordering.js"
 
 export const OrderingHandlers = HttpApiBuilder.group(GrillApi, "ordering", (handlers) =>
@@ -11,14 +14,51 @@ export const OrderingHandlers = HttpApiBuilder.group(GrillApi, "ordering", (hand
 
 export const KitchenHandlers = HttpApiBuilder.group(GrillApi, "kitchen", (handlers) =>
   Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
     const ordering = yield* Ordering
     const events = yield* GrillEvents
-    // Every dashboard (and customer screen that asks) follows what the kitchen decided.
-    const published = <E, R>(change: Effect.Effect<OrderingStatusResponse, E, R>) =>
-      Effect.tap(change, (status) => events.publish("ordering.updated", status))
+    const audit = yield* AuditLog
+    /**
+     * The change and its audit record commit together; then every dashboard (and customer
+     * screen that asks) follows what the kitchen decided.
+     */
+    const decided = <E, R>(
+      change: Effect.Effect<OrderingStatusResponse, E, R>,
+      record: (before: OrderingStatusResponse) => AuditRecord
+    ) =>
+      Effect.gen(function* () {
+        const before = yield* ordering.status
+        const after = yield* change
+        yield* audit.record(yield* CurrentStaff, record(before))
+        return after
+      }).pipe(
+        sql.withTransaction,
+        Effect.catchTag("SqlError", Effect.die),
+        Effect.tap((status) => events.publish("ordering.updated", status))
+      )
+    const subject = "Online ordering"
     return handlers
-      .handle("pause", ({ payload }) => published(ordering.pause(payload.reason, payload.minutes)))
-      .handle("resume", () => published(ordering.resume))
-      .handle("quote", ({ payload }) => published(ordering.quote(payload.minutes)))
+      .handle("pause", ({ payload }) =>
+        decided(ordering.pause(payload.reason, payload.minutes), () => ({
+          action: "kitchen.paused",
+          subject,
+          to: `${payload.reason} (${payload.minutes === undefined ? "until resumed" : `${payload.minutes} min`})`
+        }))
+      )
+      .handle("resume", () =>
+        decided(ordering.resume, (before) => ({
+          action: "kitchen.resumed",
+          subject,
+          from: before.pause?.reason ?? null
+        }))
+      )
+      .handle("quote", ({ payload }) =>
+        decided(ordering.quote(payload.minutes), (before) => ({
+          action: "kitchen.quoted",
+          subject,
+          from: `${before.quotedMinutes} min`,
+          to: `${payload.minutes} min`
+        }))
+      )
   })
 )

@@ -1,7 +1,9 @@
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
 import {
   affordableRewards,
   capitaliseName,
+  formatPhoneDashed,
   isValidEmail,
   maskEmail,
   maskHouseNumber,
@@ -18,6 +20,7 @@ import { LoyaltyUser, Redemption } from "../api/loyalty.js"
 import { SESSION_COOKIE } from "../api/session-cookie.js"
 import { LoyaltyRepo, type MemberRecord, type RedemptionRecord } from "../repos/loyalty-repo.js"
 import { RateLimits } from "../security/rate-limits.js"
+import { AuditLog } from "../services/audit-log.js"
 import { Auth } from "../services/auth.js"
 import { PhoneProof } from "../services/phone-proof.js"
 import { Venue } from "../services/venue.js"
@@ -74,19 +77,25 @@ const proofRequired = new PhoneProofRequired({
 })
 
 /**
- * Whether this request may see and spend the member's account: this browser's credential
- * proves the phone, or a staff session (the counter) is signed in.
+ * Who may see and spend the member's account: the customer (this browser's credential proves
+ * the phone), a staff member at the counter (a staff session: what they spend is audited), or
+ * nobody.
  */
-const mayAccess = (phone: string) =>
+const accessTo = (phone: string) =>
   Effect.gen(function* () {
     const proof = yield* PhoneProof
-    if (yield* proof.proves(phone)) return true
+    if (yield* proof.proves(phone)) return { by: "customer" } as const
     const request = yield* HttpServerRequest.HttpServerRequest
     const token = request.cookies[SESSION_COOKIE]
-    if (token === undefined || token === "") return false
+    if (token === undefined || token === "") return { by: "nobody" } as const
     const auth = yield* Auth
-    return Option.isSome(yield* auth.userForToken(token))
+    return Option.match(yield* auth.userForToken(token), {
+      onNone: () => ({ by: "nobody" }) as const,
+      onSome: (staff) => ({ by: "staff", staff }) as const
+    })
   })
+
+const mayAccess = (phone: string) => Effect.map(accessTo(phone), (access) => access.by !== "nobody")
 
 const shownTo = (member: MemberRecord) =>
   Effect.map(mayAccess(member.phone), (access) => (access ? toPublicUser(member) : toGreetingUser(member)))
@@ -157,6 +166,8 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
     const venue = yield* Venue
     const limits = yield* RateLimits
     const proof = yield* PhoneProof
+    const audit = yield* AuditLog
+    const sql = yield* SqlClient.SqlClient
     const provide = yield* provideLoyaltyServices
     return handlers
       .handle("byPhone", ({ path }) =>
@@ -214,26 +225,36 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
             repo.rewardById(payload.rewardId)
           ])
           if (Option.isNone(member)) return yield* userNotFound
-          if (!(yield* provide(mayAccess(member.value.phone)))) return yield* proofRequired
+          const access = yield* provide(accessTo(member.value.phone))
+          if (access.by === "nobody") return yield* proofRequired
           if (Option.isNone(reward)) return yield* new NotFound({ message: "Reward not found" })
           const refused = redeemPoints(member.value.points, reward.value)
           if (Either.isLeft(refused)) return yield* new Conflict({ message: refused.left.message })
+          const code = newRedemptionCode()
           const outcome = yield* repo.redeem({
             userId: member.value.id,
             reward: reward.value,
-            code: newRedemptionCode(),
+            code,
             now: DateTime.formatIso(yield* DateTime.now)
           })
           // The balance was fine when read but another redemption spent it first.
           if (Option.isNone(outcome))
             return yield* new Conflict({ message: "Not enough points for this reward" })
+          if (access.by === "staff") {
+            yield* audit.record(access.staff, {
+              action: "loyalty.redeemed",
+              subject: `Member ${formatPhoneDashed(member.value.phone)}`,
+              to: `${reward.value.name}, code ${code}`
+            })
+          }
           return {
             success: true,
             redemption: toRedemption(outcome.value.redemption),
             message: "Reward redeemed successfully!",
             points: outcome.value.points
           }
-        })
+          // A redemption at the counter and its audit record commit together.
+        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
       )
       .handle("requestCode", ({ payload }) =>
         Effect.gen(function* () {

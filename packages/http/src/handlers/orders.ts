@@ -10,12 +10,14 @@ import {
   toDashboardStatus
 } from "@grill/core"
 import { DateTime, Effect, Option } from "effect"
+import { CurrentStaff } from "../api/auth.js"
 import { Conflict, NotFound } from "../api/errors.js"
 import { GrillApi, type Order } from "../api/index.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
 import { RateLimits } from "../security/rate-limits.js"
+import { AuditLog } from "../services/audit-log.js"
 import { OrderEta } from "../services/order-eta.js"
 import { OrderPlacement } from "../services/order-placement.js"
 import { withSavedAddressMasked } from "../services/order-privacy.js"
@@ -38,6 +40,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const limits = yield* RateLimits
     const events = yield* GrillEvents
     const publicOrders = yield* PublicOrders
+    const audit = yield* AuditLog
 
     /**
      * The kitchen's one answer to a new order. An order already answered (or moved on) is a 409
@@ -51,11 +54,18 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
       Effect.gen(function* () {
         const order = yield* orders.findById(id).pipe(Effect.flatMap(found))
         const now = DateTime.formatIso(yield* DateTime.now)
-        if (!(yield* orders.answer(id, decision(order), now))) {
+        const answer = decision(order)
+        if (!(yield* orders.answer(id, answer, now))) {
           return yield* new Conflict({
             message: `Order ${order.orderNumber} is already ${dashboardStatusLabel(toDashboardStatus(order.status), "list").toLowerCase()}: only a new order can be ${verb}`
           })
         }
+        yield* audit.record(yield* CurrentStaff, {
+          action: answer.accept ? "order.accepted" : "order.rejected",
+          subject: `Order ${order.orderNumber}`,
+          orderId: id,
+          to: answer.accept ? `ready in ${answer.minutes} min` : answer.reason
+        })
         const answered = yield* orders.findById(id).pipe(Effect.flatMap(found), Effect.flatMap(withEta))
         return { success: true, message: `Order ${verb}`, order: answered }
       }).pipe(
@@ -138,8 +148,15 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
         .handle("setStatus", ({ path, payload }) =>
           Effect.gen(function* () {
             const now = DateTime.formatIso(yield* DateTime.now)
-            const updated = yield* orders.setStatus(path.id, payload.status, now)
-            if (!updated) return yield* orderNotFound
+            const before = yield* orders.findById(path.id).pipe(Effect.flatMap(found))
+            yield* orders.setStatus(path.id, payload.status, now)
+            yield* audit.record(yield* CurrentStaff, {
+              action: "order.status",
+              subject: `Order ${before.orderNumber}`,
+              orderId: path.id,
+              from: dashboardStatusLabel(toDashboardStatus(before.status), "list"),
+              to: dashboardStatusLabel(toDashboardStatus(payload.status), "list")
+            })
             if (isCompletionStatus(payload.status)) {
               const credit = yield* orders.claimPointsCredit(path.id, now)
               if (Option.isSome(credit) && credit.value.user_id !== null) {

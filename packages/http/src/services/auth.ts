@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto"
+import { SqlClient } from "@effect/sql"
+import { permissionDeniedMessage, roleMay, type StaffPermission } from "@grill/core"
 import { DateTime, Duration, Effect, Layer, Option, Redacted } from "effect"
-import { StaffOnly } from "../api/auth.js"
-import { Unauthorized } from "../api/errors.js"
+import { AdminOnly, MenuStaffOnly, StaffOnly, type StaffUser } from "../api/auth.js"
+import { Forbidden, InvalidRequest, Unauthorized } from "../api/errors.js"
 import { ServerConfig } from "../config.js"
 import { StaffRepo } from "../repos/staff-repo.js"
+import { AuditLog } from "./audit-log.js"
 import { hashPassword, verifyPassword } from "./passwords.js"
 
 export const SESSION_LIFETIME = Duration.hours(12)
@@ -20,7 +23,9 @@ const nowIso = DateTime.now.pipe(Effect.map(DateTime.formatIso))
  */
 export class Auth extends Effect.Service<Auth>()("Auth/Auth", {
   effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
     const staff = yield* StaffRepo
+    const audit = yield* AuditLog
     // Made on first use: a hash of a random password no one knows, checked for unknown names.
     const dummyHash = yield* Effect.cached(hashPassword(randomBytes(16).toString("base64url")))
 
@@ -34,6 +39,10 @@ export class Auth extends Effect.Service<Auth>()("Auth/Auth", {
         )
         if (!valid || Option.isNone(found)) {
           return yield* new Unauthorized({ message: "Incorrect username or password" })
+        }
+        // Said only to someone who knows the password: it tells a stranger nothing.
+        if (found.value.disabled) {
+          return yield* new Unauthorized({ message: "This account is disabled. Please ask an admin." })
         }
         yield* staff.deleteExpiredSessions(DateTime.formatIso(now))
         const token = randomBytes(32).toString("base64url")
@@ -51,25 +60,69 @@ export class Auth extends Effect.Service<Auth>()("Auth/Auth", {
     const userForToken = (token: string) =>
       Effect.flatMap(nowIso, (now) => staff.findSession(hashToken(token), now))
 
-    return { login, logout, userForToken } as const
+    /**
+     * Your own new password, given the current one; every other session of yours ends (a
+     * password changed because it leaked must shut out whoever holds it). Hashing happens
+     * before the transaction, so scrypt never holds the database's write lock.
+     */
+    const changePassword = (user: StaffUser, sessionToken: string, current: string, next: string) =>
+      Effect.gen(function* () {
+        const hash = yield* staff.passwordHashOf(user.id)
+        if (Option.isNone(hash) || !(yield* verifyPassword(current, hash.value))) {
+          return yield* new InvalidRequest({
+            message: "Your current password is not correct",
+            field: "currentPassword"
+          })
+        }
+        const passwordHash = yield* hashPassword(next)
+        yield* Effect.gen(function* () {
+          yield* staff.setPassword(user.id, passwordHash)
+          yield* staff.deleteSessionsOf(user.id, hashToken(sessionToken))
+          yield* audit.record(user, { action: "staff.password", subject: `Account ${user.username}` })
+        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+      })
+
+    return { login, logout, userForToken, changePassword } as const
   }),
-  dependencies: [StaffRepo.Default]
+  dependencies: [StaffRepo.Default, AuditLog.Default]
 }) {}
 
-/** The middleware behind every staff route: a valid session cookie or 401. */
-export const StaffOnlyLive = Layer.effect(
-  StaffOnly,
-  Effect.map(Auth, (auth) => ({
-    session: (token) =>
-      auth.userForToken(Redacted.value(token)).pipe(
-        Effect.flatMap(
-          Option.match({
-            onNone: () => Effect.fail(new Unauthorized({ message: "Please sign in to continue" })),
-            onSome: Effect.succeed
-          })
-        )
-      )
-  }))
+/** A valid session cookie of an account that is not disabled, or 401. */
+const signedIn = (auth: Auth) => (token: Redacted.Redacted<string>) =>
+  auth.userForToken(Redacted.value(token)).pipe(
+    Effect.flatMap(
+      Option.match({
+        onNone: () => Effect.fail(new Unauthorized({ message: "Please sign in to continue" })),
+        onSome: Effect.succeed
+      })
+    )
+  )
+
+/** Signed in (or 401), and the role has the permission (or 403). */
+const signedInWith = (auth: Auth, permission: StaffPermission) => (token: Redacted.Redacted<string>) =>
+  Effect.filterOrFail(
+    signedIn(auth)(token),
+    (user) => roleMay(user.role, permission),
+    () => new Forbidden({ message: permissionDeniedMessage(permission) })
+  )
+
+/**
+ * The middlewares behind the staff routes, one per permission (core `roleMay`). Every role
+ * has the kitchen's permission (`orders`), so StaffOnly only asks for a session.
+ */
+export const StaffMiddlewareLive = Layer.mergeAll(
+  Layer.effect(
+    StaffOnly,
+    Effect.map(Auth, (auth) => ({ session: signedIn(auth) }))
+  ),
+  Layer.effect(
+    MenuStaffOnly,
+    Effect.map(Auth, (auth) => ({ session: signedInWith(auth, "menu") }))
+  ),
+  Layer.effect(
+    AdminOnly,
+    Effect.map(Auth, (auth) => ({ session: signedInWith(auth, "settings") }))
+  )
 )
 
 /**

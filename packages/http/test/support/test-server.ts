@@ -103,14 +103,17 @@ export const startTestServer = async (
   }
 }
 
-/** Signs in as the seeded admin and returns the session cookie to send with staff calls. */
-export const staffCookie = async (url: string): Promise<string> => {
+/** Signs in and returns the session cookie to send with staff calls. */
+export const signInAs = async (url: string, username: string, password: string): Promise<string> => {
   const response = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: TEST_ADMIN_PASSWORD })
+    body: JSON.stringify({ username, password })
   })
-  if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  if (!response.ok) throw new Error(`login as ${username} failed: ${response.status}`)
   const cookie = response.headers.get("set-cookie") ?? ""
   return cookie.split(";")[0] ?? ""
 }
+
+/** Signs in as the seeded admin and returns the session cookie to send with staff calls. */
+export const staffCookie = (url: string): Promise<string> => signInAs(url, "admin", TEST_ADMIN_PASSWORD)

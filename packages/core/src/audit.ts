@@ -1,0 +1,59 @@
+/**
+ * The audit log's vocabulary: what staff actions are recorded and how every client words them.
+ * Plain data, no Effect.
+ */
+export const AUDIT_ACTIONS = [
+  "order.status",
+  "order.accepted",
+  "order.rejected",
+  "menu.created",
+  "menu.updated",
+  "menu.deleted",
+  "loyalty.redeemed",
+  "kitchen.paused",
+  "kitchen.resumed",
+  "kitchen.quoted",
+  "staff.created",
+  "staff.updated",
+  "staff.password"
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+const LABELS: Readonly<Record<AuditAction, string>> = {
+  "order.status": "Status changed",
+  "order.accepted": "Order accepted",
+  "order.rejected": "Order rejected",
+  "menu.created": "Menu item added",
+  "menu.updated": "Menu item changed",
+  "menu.deleted": "Menu item deleted",
+  "loyalty.redeemed": "Reward redeemed at the counter",
+  "kitchen.paused": "Ordering paused",
+  "kitchen.resumed": "Ordering resumed",
+  "kitchen.quoted": "Quoted time changed",
+  "staff.created": "Staff account added",
+  "staff.updated": "Staff account changed",
+  "staff.password": "Password changed"
+}
+
+export const auditActionLabel = (action: AuditAction): string => LABELS[action]
+
+export interface AuditFacts {
+  readonly actor: string
+  readonly action: AuditAction
+  readonly subject: string
+  readonly from: string | null
+  readonly to: string | null
+}
+
+/** "admin: Status changed, Order 1234: Received → Preparing", the same on the web and in the CLI. */
+export const describeAuditEntry = (entry: AuditFacts): string => {
+  const change =
+    entry.from !== null && entry.to !== null
+      ? `: ${entry.from} → ${entry.to}`
+      : entry.to !== null
+        ? `: ${entry.to}`
+        : entry.from !== null
+          ? ` (was ${entry.from})`
+          : ""
+  return `${entry.actor}: ${auditActionLabel(entry.action)}, ${entry.subject}${change}`
+}
