@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { useGrill } from "./harness.js"
-import { useStaffPages } from "./staff-support.js"
+import { expectNoAxeViolations, useGrill } from "./harness.js"
+import { placeApiOrder, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
 const pages = useStaffPages(grill)
@@ -103,5 +103,76 @@ describe("staff sign-in", () => {
       .or(page.getByRole("status").filter({ hasText: "No closed orders found" }))
       .waitFor()
     expect(await page.getByText("Error loading orders").count()).toBe(0)
+  })
+})
+
+describe("staff accounts and roles", () => {
+  /** Signs in through the sign-in screen as a person would. */
+  const signInAs = async (username: string, password: string) => {
+    const page = await pages.signedOut()
+    await page.goto("/login")
+    await page.getByLabel("Username").fill(username)
+    await page.getByLabel("Password").fill(password)
+    await page.getByRole("button", { name: "Sign In" }).click()
+    await page.getByRole("heading", { name: "Order Dashboard" }).waitFor()
+    return page
+  }
+
+  it("an admin adds a kitchen account; the kitchen sees only its screens, and its work is on the order's history", async () => {
+    const admin = await pages.signedIn()
+    await admin.goto("/staff-accounts")
+    const add = admin.getByRole("region", { name: "Add a staff account" })
+    await add.getByRole("button", { name: "Add account" }).click()
+    await add
+      .getByText("Username must be 2 to 40 lowercase letters, digits, dots, dashes or underscores")
+      .waitFor()
+    await add.getByLabel("Username").fill("sam")
+    await add.getByLabel("Role").selectOption("kitchen")
+    await add.getByLabel("First password").fill("kitchen-pass")
+    await add.getByRole("button", { name: "Add account" }).click()
+    await add.getByText("Added sam (kitchen). They can sign in now.").waitFor()
+    const accounts = admin.getByRole("region", { name: "Staff accounts" })
+    await accounts.getByRole("row", { name: /sam/ }).waitFor()
+    await admin.getByText("admin: Staff account added, Account sam: kitchen").waitFor()
+    await expectNoAxeViolations(admin)
+
+    const order = await placeApiOrder(grill.server, { customer: "Robin Role", phone: "4045550188" })
+    const kitchen = await signInAs("sam", "kitchen-pass")
+    const nav = kitchen.getByRole("navigation", { name: "Staff" })
+    await nav.getByRole("link", { name: "Dashboard" }).waitFor()
+    expect(await nav.getByRole("link", { name: "Menu Editor" }).count()).toBe(0)
+    expect(await nav.getByRole("link", { name: "Staff Accounts" }).count()).toBe(0)
+    await kitchen.goto("/menu-editor")
+    await kitchen.getByText("Your role cannot do this: it needs admin or manager access").waitFor()
+
+    await kitchen.goto(`/dashboard/order/${order.orderNumber}`)
+    await kitchen.getByRole("button", { name: "Accept Order" }).click()
+    const history = kitchen.getByRole("region", { name: "History" })
+    await history
+      .getByText(new RegExp(`^sam: Order accepted, Order ${order.orderNumber}: ready in \\d+ min$`))
+      .waitFor()
+  })
+
+  it("changes your own password from Your Account", async () => {
+    const admin = await pages.signedIn()
+    await admin.goto("/staff-accounts")
+    const add = admin.getByRole("region", { name: "Add a staff account" })
+    await add.getByLabel("Username").fill("lee")
+    await add.getByLabel("First password").fill("first-pass")
+    await add.getByRole("button", { name: "Add account" }).click()
+    await add.getByText(/Added lee/).waitFor()
+
+    const lee = await signInAs("lee", "first-pass")
+    await lee.getByRole("link", { name: "Your Account" }).click()
+    await lee.getByRole("heading", { name: "Your Account" }).waitFor()
+    await lee.getByLabel("Current password").fill("wrong-pass")
+    await lee.getByLabel("New password", { exact: true }).fill("second-pass")
+    await lee.getByLabel("New password again").fill("second-pass")
+    await lee.getByRole("button", { name: "Change password" }).click()
+    await lee.getByText("Your current password is not correct").waitFor()
+    await lee.getByLabel("Current password").fill("first-pass")
+    await lee.getByRole("button", { name: "Change password" }).click()
+    await lee.getByText("Password changed. Your other sessions are signed out.").waitFor()
+    await signInAs("lee", "second-pass")
   })
 })

@@ -23,7 +23,9 @@ const STAFF_SCREEN_PATHS = [
   "menu-editor",
   "golf-cart-tracking",
   "notifications",
-  "logo-viewer"
+  "logo-viewer",
+  "staff-accounts",
+  "account"
 ] as const
 type StaffScreenPath = (typeof STAFF_SCREEN_PATHS)[number]
 

@@ -1,8 +1,9 @@
+import { permissionDeniedMessage, roleMay, type StaffPermission } from "@grill/core"
 import type { StaffUser } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { LogOut } from "lucide-react"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom"
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom"
 import { currentStaffQuery, isSignedOutError, STAFF_QUERY_ROOT, signOut } from "../../api/staff/auth"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
@@ -24,7 +25,15 @@ const STAFF_SCREENS: StaffScreens = {
   "menu-editor": lazy(() => import("../../routes/staff/menu-editor/MenuEditorScreen")),
   "golf-cart-tracking": lazy(() => import("../../routes/staff/golf-cart-tracking/GolfCartTrackingScreen")),
   notifications: lazy(() => import("../../routes/staff/notifications/NotificationsScreen")),
-  "logo-viewer": lazy(() => import("../../routes/staff/logo-viewer/LogoViewerScreen"))
+  "logo-viewer": lazy(() => import("../../routes/staff/logo-viewer/LogoViewerScreen")),
+  "staff-accounts": lazy(() => import("../../routes/staff/accounts/StaffAccountsScreen")),
+  account: lazy(() => import("../../routes/staff/account/OwnAccountScreen"))
+}
+
+/** The permission (core `roleMay`) a screen needs; the others are the kitchen's, open to every role. */
+const SCREEN_PERMISSIONS: Partial<Record<string, StaffPermission>> = {
+  "/menu-editor": "menu",
+  "/staff-accounts": "settings"
 }
 
 const STAFF_LINKS = [
@@ -34,8 +43,15 @@ const STAFF_LINKS = [
   { to: "/admin", label: "Admin" },
   { to: "/menu-editor", label: "Menu Editor" },
   { to: "/notifications", label: "Notifications" },
-  { to: "/logo-viewer", label: "Logo Viewer" }
+  { to: "/logo-viewer", label: "Logo Viewer" },
+  { to: "/staff-accounts", label: "Staff Accounts" },
+  { to: "/account", label: "Your Account" }
 ] as const
+
+const mayOpen = (user: StaffUser, path: string) => {
+  const permission = SCREEN_PERMISSIONS[path]
+  return permission === undefined || roleMay(user.role, permission)
+}
 
 function SignOutButton() {
   const queryClient = useQueryClient()
@@ -83,19 +99,34 @@ function StaffHeader({ user }: { readonly user: StaffUser }) {
         <div className="staff-header__session">
           <LiveIndicator />
           <span className="staff-header__user">
-            Signed in as <strong>{user.username}</strong>
+            Signed in as{" "}
+            <Link to="/account" className="staff-header__account" title="Your account and password">
+              <strong>{user.username}</strong>
+            </Link>
           </span>
           <SignOutButton />
         </div>
       </div>
       <nav aria-label="Staff" className="staff-nav" ref={nav}>
-        {STAFF_LINKS.map((link) => (
+        {STAFF_LINKS.filter((link) => mayOpen(user, link.to)).map((link) => (
           <NavLink key={link.to} to={link.to} className="staff-nav__link">
             {link.label}
           </NavLink>
         ))}
       </nav>
     </header>
+  )
+}
+
+/** A screen typed in by someone whose role cannot use it: say so, rather than fail on every click. */
+function NotForYourRole({ permission }: { readonly permission: StaffPermission }) {
+  return (
+    <div className="list-message" role="alert">
+      <p className="list-message__title">{permissionDeniedMessage(permission)}</p>
+      <p>
+        <Link to="/dashboard">Back to the dashboard</Link>
+      </p>
+    </div>
   )
 }
 
@@ -122,9 +153,13 @@ function SignedInStaff() {
       </a>
       <StaffHeader user={staff.data} />
       <main id="main" className="page staff-page" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet context={STAFF_SCREENS} />
-        </Suspense>
+        {mayOpen(staff.data, location.pathname) ? (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet context={STAFF_SCREENS} />
+          </Suspense>
+        ) : (
+          <NotForYourRole permission={SCREEN_PERMISSIONS[location.pathname] ?? "settings"} />
+        )}
       </main>
     </>
   )

@@ -7,6 +7,7 @@ import { Button } from "../../../components/Button"
 import OrderDetailScreen from "../../order-detail/OrderDetailScreen"
 import { AnswerOrder } from "./AnswerOrder"
 import { KitchenTicket } from "./KitchenTicket"
+import { OrderHistory } from "./OrderHistory"
 import "./kitchen-ticket.css"
 
 /** Shares the order page's request (same query key) to print the kitchen's copy of it. */
@@ -41,6 +42,7 @@ export default function StaffOrderScreen() {
       {orderNumber && <PrintableTicket orderNumber={orderNumber} />}
       <OrderDetailScreen source="dashboard" />
       {orderNumber && <AnswerNewOrder orderNumber={orderNumber} />}
+      {orderNumber && <OrderHistory orderNumber={orderNumber} />}
     </div>
   )
 }

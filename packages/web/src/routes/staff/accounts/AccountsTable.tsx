@@ -1,0 +1,135 @@
+import { staffPasswordProblem } from "@grill/core"
+import type { StaffAccount } from "@grill/http"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { type FormEvent, useState } from "react"
+import { changeStaffAccount, recentAuditQuery, staffAccountsQuery } from "../../../api/staff/accounts"
+import { Button } from "../../../components/Button"
+import { InlineAlert } from "../../../components/InlineAlert"
+import { TextField } from "../../../components/TextField"
+import { TableRegion } from "../shared/TableRegion"
+import { RoleSelect } from "./RoleSelect"
+
+/** A new password for someone else (they are signed out everywhere), checked by core's rule first. */
+function ResetPassword({ account, onDone }: { readonly account: StaffAccount; readonly onDone: () => void }) {
+  const [password, setPassword] = useState("")
+  const [error, setError] = useState<string>()
+  const change = useChangeAccount(account.username, onDone)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = staffPasswordProblem(password)
+    setError(problem)
+    if (problem === undefined) change.mutate({ password })
+  }
+  return (
+    <form className="staff-accounts__reset" onSubmit={submit} noValidate>
+      <TextField
+        label={`New password for ${account.username}`}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        error={error ?? change.error?.message}
+        autoFocus
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" size="small" disabled={change.isPending}>
+        Set password
+      </Button>
+      <Button variant="ghost" size="small" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  )
+}
+
+/** Saves a change to one account, then refreshes the list and the audit log beside it. */
+function useChangeAccount(username: string, onDone?: () => void) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: Parameters<typeof changeStaffAccount>[1]) => changeStaffAccount(username, change),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: staffAccountsQuery.queryKey })
+      void queryClient.invalidateQueries({ queryKey: recentAuditQuery.queryKey })
+      onDone?.()
+    }
+  })
+}
+
+function AccountRow({ account, isYou }: { readonly account: StaffAccount; readonly isYou: boolean }) {
+  const [resetting, setResetting] = useState(false)
+  const change = useChangeAccount(account.username)
+  return (
+    <>
+      <tr>
+        <th scope="row">
+          {account.username}
+          {isYou && <span className="staff-table__secondary"> (you)</span>}
+        </th>
+        <td>
+          <RoleSelect
+            label={`Role of ${account.username}`}
+            labelHidden
+            value={account.role}
+            disabled={change.isPending}
+            onChange={(role) => change.mutate({ role })}
+          />
+        </td>
+        <td>{account.disabled ? "Disabled" : "Active"}</td>
+        <td>
+          <div className="staff-table__actions">
+            <Button
+              variant={account.disabled ? "secondary" : "danger"}
+              size="small"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ disabled: !account.disabled })}
+            >
+              {account.disabled ? "Enable" : "Disable"}
+              <span className="visually-hidden"> {account.username}</span>
+            </Button>
+            <Button variant="secondary" size="small" onClick={() => setResetting(true)} disabled={resetting}>
+              Reset password<span className="visually-hidden"> of {account.username}</span>
+            </Button>
+          </div>
+        </td>
+      </tr>
+      {(resetting || change.error) && (
+        <tr>
+          <td colSpan={4}>
+            {change.error && (
+              <InlineAlert title={`Could not change ${account.username}`}>{change.error.message}</InlineAlert>
+            )}
+            {resetting && <ResetPassword account={account} onDone={() => setResetting(false)} />}
+          </td>
+        </tr>
+      )}
+    </>
+  )
+}
+
+/** Every account with its role (changed in place), whether it can sign in, and a password reset. */
+export function AccountsTable({
+  accounts,
+  you
+}: {
+  readonly accounts: ReadonlyArray<StaffAccount>
+  readonly you: string
+}) {
+  return (
+    <TableRegion label="Staff accounts">
+      <table className="staff-table staff-accounts__table">
+        <thead>
+          <tr>
+            <th scope="col">Username</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <AccountRow key={account.id} account={account} isYou={account.username === you} />
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  )
+}

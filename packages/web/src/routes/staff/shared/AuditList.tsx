@@ -1,0 +1,32 @@
+import { type AuditFacts, describeAuditEntry, formatTimeOfDay } from "@grill/core"
+import { useVenue } from "../../../api/venue"
+
+/** Audit entries as a list, oldest or newest first as given: "4:21 PM  sam: Status changed, …". */
+export function AuditList({
+  entries,
+  withDate = false
+}: {
+  readonly entries: ReadonlyArray<AuditFacts & { readonly id: number; readonly at: string }>
+  readonly withDate?: boolean
+}) {
+  const venue = useVenue()
+  const when = (at: string) => {
+    const date = new Date(at)
+    const time = formatTimeOfDay(date, venue.timeZone)
+    return withDate
+      ? `${date.toLocaleDateString("en-US", { timeZone: venue.timeZone, month: "short", day: "numeric" })}, ${time}`
+      : time
+  }
+  return (
+    <ol className="audit-list">
+      {entries.map((entry) => (
+        <li key={entry.id} className="audit-list__entry">
+          <time dateTime={entry.at} className="audit-list__time">
+            {when(entry.at)}
+          </time>
+          <span>{describeAuditEntry(entry)}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}
