@@ -1,4 +1,6 @@
+import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { SmsFailed, SmsSender } from "../src/services/sms-sender.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { browser, caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
@@ -225,6 +227,19 @@ describe("staff at the counter", () => {
 })
 
 describe("code requests", () => {
+  it("answer 503 when the SMS provider fails: the phone was fine, the text was not sent", async () => {
+    const down = await startTestServer({
+      smsSender: Layer.succeed(SmsSender, { send: () => Effect.fail(new SmsFailed("provider down")) })
+    })
+    try {
+      const answer = await caller(down.url)("POST", "/api/loyalty/verification", { phone: "6785550111" })
+      expect(answer.status).toBe(503)
+      expect(answer.body.message).toBe("We couldn't send a text right now. Please try again in a minute.")
+    } finally {
+      await down.close()
+    }
+  })
+
   it("are rate limited per phone", async () => {
     const limited = await startTestServer({ env: { GRILL_RATE_LIMITS: "on" }, sms: [] })
     try {

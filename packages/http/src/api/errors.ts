@@ -49,3 +49,10 @@ export class Forbidden extends Schema.TaggedError<Forbidden>()(
   { message: Schema.String },
   HttpApiSchema.annotations({ status: 403 })
 ) {}
+
+/** Something the server depends on (the SMS provider) failed: try again later, nothing was wrong with the request. */
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()(
+  "ServiceUnavailable",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 503 })
+) {}

@@ -1,7 +1,14 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Reward, TEXT_LIMITS, Tier } from "@grill/core"
 import { Schema } from "effect"
-import { Conflict, InvalidRequest, NotFound, PhoneProofRequired, TooManyRequests } from "./errors.js"
+import {
+  Conflict,
+  InvalidRequest,
+  NotFound,
+  PhoneProofRequired,
+  ServiceUnavailable,
+  TooManyRequests
+} from "./errors.js"
 import { BoundedString, DeliveryAddress, PhonePath } from "./shared.js"
 
 /**
@@ -131,6 +138,7 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
       .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String }))
       .addError(InvalidRequest)
       .addError(TooManyRequests)
+      .addError(ServiceUnavailable)
   )
   .add(
     HttpApiEndpoint.post("confirmCode", "/api/loyalty/verification/confirm")

@@ -14,7 +14,7 @@ import {
   tierForPoints
 } from "@grill/core"
 import { DateTime, Effect, Either, Option } from "effect"
-import { Conflict, InvalidRequest, NotFound, PhoneProofRequired } from "../api/errors.js"
+import { Conflict, InvalidRequest, NotFound, PhoneProofRequired, ServiceUnavailable } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
 import { LoyaltyUser, Redemption } from "../api/loyalty.js"
 import { SESSION_COOKIE } from "../api/session-cookie.js"
@@ -263,11 +263,11 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
           yield* limits.check("requestCode", phone)
           // Sent whether or not the phone is a member: the answer says nothing more than the lookup.
           yield* proof.sendCode(phone).pipe(
+            // The provider failed, not the customer: a 503 to retry, never a field error.
             Effect.catchTag("SmsFailed", () =>
               Effect.fail(
-                new InvalidRequest({
-                  message: "We couldn't send a text to that number. Please try again.",
-                  field: "phone"
+                new ServiceUnavailable({
+                  message: "We couldn't send a text right now. Please try again in a minute."
                 })
               )
             )

@@ -7,7 +7,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { type Clock, ConfigProvider, Layer, Logger, LogLevel, ManagedRuntime, Option, Redacted } from "effect"
 import { ServerConfig } from "../../src/config.js"
 import { AppLive } from "../../src/server.js"
-import { memorySmsSender } from "../../src/services/sms-sender.js"
+import { memorySmsSender, type SmsSender } from "../../src/services/sms-sender.js"
 import { TeeSheet } from "../../src/services/tee-sheet.js"
 import { PushHttpsAgent } from "../../src/services/web-push.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
@@ -35,6 +35,8 @@ export const startTestServer = async (
     teeSheet?: Layer.Layer<TeeSheet>
     /** Receives every text message the server sends (the SMS port), newest last. */
     sms?: Array<{ to: string; body: string }>
+    /** Another SMS port in place of the in-memory one (a provider that fails). */
+    smsSender?: Layer.Layer<SmsSender>
     clock?: Clock.Clock
     /** A directory with a built web app to serve (default: none, as in API-only tests). */
     webDist?: string
@@ -70,7 +72,7 @@ export const startTestServer = async (
     NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
   ).pipe(
     Layer.provide(options.teeSheet ?? TeeSheet.none),
-    Layer.provide(memorySmsSender(options.sms ?? [])),
+    Layer.provide(options.smsSender ?? memorySmsSender(options.sms ?? [])),
     Layer.provide(config),
     Layer.provide(
       Layer.setConfigProvider(

@@ -12,6 +12,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { CheckCircle2, Search, X } from "lucide-react"
 import { useId, useState } from "react"
 import { userByPhoneQuery } from "../api/users"
+import { Button } from "./Button"
+import { PhoneCodeForm } from "./PhoneCodeForm"
 import { showToast } from "./toast-store"
 
 /** Spec section 4: "Welcome back!" only greets a record older than this, not one made moments ago. */
@@ -33,6 +35,45 @@ export interface PhoneLookupProps {
 
 function Greeting({ user }: { readonly user: LoyaltyUser | null }) {
   return <>{lookupGreeting(user)}</>
+}
+
+/**
+ * A member this browser holds no credential for is only greeted (issue 13, door 1): a code texted
+ * to the phone proves it, and then the lookup fills the rest of the form as for anyone else.
+ */
+function ProvePhone({
+  phone,
+  onProven
+}: {
+  readonly phone: string
+  readonly onProven: (user: LoyaltyUser) => void
+}) {
+  const id = useId()
+  const [proving, setProving] = useState(false)
+  return (
+    <div className="phone-lookup__proof" role="group" aria-labelledby={`${id}-text`}>
+      {proving ? (
+        <>
+          <p id={`${id}-text`}>We texted you a code. Enter it to fill in your details and use your points.</p>
+          <PhoneCodeForm
+            phone={phone}
+            onConfirmed={onProven}
+            onCancel={() => setProving(false)}
+            cancelLabel="Not now"
+          />
+        </>
+      ) : (
+        <>
+          <p id={`${id}-text`}>
+            Is this you? Confirm this phone to fill in your details and use your points.
+          </p>
+          <Button variant="secondary" size="small" onClick={() => setProving(true)}>
+            Text me a code
+          </Button>
+        </>
+      )}
+    </div>
+  )
 }
 
 /** The phone field with Find, a clear button and a greeting once the phone has been looked up. */
@@ -63,6 +104,12 @@ export function PhoneLookup({ phone, onPhoneChange, onBlur, error, onUserFound, 
       // Spec section 8: a failed phone lookup is silent for the customer.
       console.warn("Phone lookup failed", failure)
     }
+  }
+
+  const proven = (user: LoyaltyUser) => {
+    queryClient.setQueryData(userByPhoneQuery(digits).queryKey, user)
+    onUserFound(user)
+    showToast({ title: "Welcome back!", description: "We've filled in your information automatically." })
   }
 
   const clear = () => {
@@ -132,6 +179,9 @@ export function PhoneLookup({ phone, onPhoneChange, onBlur, error, onUserFound, 
         <p id={`${id}-greeting`} className="phone-lookup__greeting" role="status">
           <Greeting user={lookup.data} />
         </p>
+      )}
+      {hasSearchedThisPhone && lookup.data?.proven === false && (
+        <ProvePhone phone={digits} onProven={proven} />
       )}
     </div>
   )
