@@ -48,30 +48,30 @@ function ProvePhone({
   readonly phone: string
   readonly onProven: (user: LoyaltyUser) => void
 }) {
-  const id = useId()
   const [proving, setProving] = useState(false)
   return (
-    <div className="phone-lookup__proof" role="group" aria-labelledby={`${id}-text`}>
-      {proving ? (
-        <>
-          <p id={`${id}-text`}>We texted you a code. Enter it to fill in your details and use your points.</p>
-          <PhoneCodeForm
-            phone={phone}
-            onConfirmed={onProven}
-            onCancel={() => setProving(false)}
-            cancelLabel="Not now"
-          />
-        </>
-      ) : (
-        <>
-          <p id={`${id}-text`}>
-            Is this you? Confirm this phone to fill in your details and use your points.
-          </p>
-          <Button variant="secondary" size="small" onClick={() => setProving(true)}>
-            Text me a code
-          </Button>
-        </>
-      )}
+    // The tint is on a box around the fieldset: a legend sits on its own fieldset's edge.
+    <div className="phone-lookup__proof">
+      <fieldset>
+        {proving ? (
+          <>
+            <legend>We texted you a code. Enter it to fill in your details and use your points.</legend>
+            <PhoneCodeForm
+              phone={phone}
+              onConfirmed={onProven}
+              onCancel={() => setProving(false)}
+              cancelLabel="Not now"
+            />
+          </>
+        ) : (
+          <>
+            <legend>Is this you? Confirm this phone to fill in your details and use your points.</legend>
+            <Button variant="secondary" size="small" onClick={() => setProving(true)}>
+              Text me a code
+            </Button>
+          </>
+        )}
+      </fieldset>
     </div>
   )
 }
