@@ -1,25 +1,36 @@
-import { Either, Schema } from "effect"
-import { MenuItem } from "./menu.js"
+import type { MenuItem } from "./menu.js"
+import { dollarsToCents } from "./money.js"
 import type { PricedLine } from "./pricing.js"
 import type { ToastMessage } from "./toast.js"
 
-export class CartLine extends /* @__PURE__ */ Schema.Class<CartLine>("CartLine")({
-  id: Schema.String,
-  item: MenuItem,
-  quantity: Schema.Int.pipe(Schema.greaterThanOrEqualTo(1)),
-  notes: Schema.String
-}) {}
+/*
+ * The cart is plain data with plain functions, no Effect: it is the customer's first screen, on
+ * a phone on one bar of signal, and Effect's Schema and data types would be most of its download.
+ */
+
+/** The menu item a line holds: a MenuItem's fields (from the API, or plain data from the page). */
+export type CartItem = Pick<MenuItem, "id" | "name" | "description" | "price" | "categoryId" | "available">
+
+export interface CartLine {
+  readonly id: string
+  readonly item: CartItem
+  /** A whole number, 1 or more. */
+  readonly quantity: number
+  readonly notes: string
+}
 
 export type Cart = ReadonlyArray<CartLine>
 
 export const emptyCart: Cart = []
 
-/** Lines with distinct ids: a duplicated id would make "+" or "remove" hit two lines at once. */
-export const CartSchema = /* @__PURE__ */ Schema.Array(CartLine).pipe(
-  Schema.filter((lines) => new Set(lines.map((line) => line.id)).size === lines.length, {
-    message: () => "Cart line ids must be unique"
-  })
-)
+/** The same item at the same price and details: what a line holds is still what the menu says. */
+export const sameCartItem = (a: CartItem, b: CartItem): boolean =>
+  a.id === b.id &&
+  a.name === b.name &&
+  a.description === b.description &&
+  a.price === b.price &&
+  a.categoryId === b.categoryId &&
+  a.available === b.available
 
 const sameNotes = (a: string, b: string): boolean => a.trim() === b.trim()
 
@@ -30,7 +41,7 @@ const sameNotes = (a: string, b: string): boolean => a.trim() === b.trim()
  */
 export const addToCart = (
   cart: Cart,
-  item: MenuItem,
+  item: CartItem,
   quantity: number,
   notes: string,
   newLineId: () => string
@@ -38,10 +49,10 @@ export const addToCart = (
   if (!Number.isSafeInteger(quantity) || quantity < 1) return cart
   const existing = cart.find((line) => line.item.id === item.id && sameNotes(line.notes, notes))
   if (existing === undefined) {
-    return [...cart, new CartLine({ id: newLineId(), item, quantity, notes: notes.trim() })]
+    return [...cart, { id: newLineId(), item, quantity, notes: notes.trim() }]
   }
   return cart.map((line) =>
-    line === existing ? new CartLine({ ...line, item, quantity: line.quantity + quantity }) : line
+    line === existing ? { ...line, item, quantity: line.quantity + quantity } : line
   )
 }
 
@@ -49,17 +60,17 @@ const updateLine = (cart: Cart, lineId: string, update: (line: CartLine) => Cart
   cart.map((line) => (line.id === lineId ? update(line) : line))
 
 export const incrementLine = (cart: Cart, lineId: string): Cart =>
-  updateLine(cart, lineId, (line) => new CartLine({ ...line, quantity: line.quantity + 1 }))
+  updateLine(cart, lineId, (line) => ({ ...line, quantity: line.quantity + 1 }))
 
 /** The minus button stops at 1; removing a line is a separate, deliberate action. */
 export const decrementLine = (cart: Cart, lineId: string): Cart =>
-  updateLine(cart, lineId, (line) => new CartLine({ ...line, quantity: Math.max(1, line.quantity - 1) }))
+  updateLine(cart, lineId, (line) => ({ ...line, quantity: Math.max(1, line.quantity - 1) }))
 
 export const removeLine = (cart: Cart, lineId: string): Cart => cart.filter((line) => line.id !== lineId)
 
 /** Stores the notes as typed (not trimmed), so a space typed between words survives each keystroke. */
 export const setLineNotes = (cart: Cart, lineId: string, notes: string): Cart =>
-  updateLine(cart, lineId, (line) => new CartLine({ ...line, notes }))
+  updateLine(cart, lineId, (line) => ({ ...line, notes }))
 
 export const cartItemCount = (cart: Cart): number => cart.reduce((count, line) => count + line.quantity, 0)
 
@@ -79,17 +90,57 @@ export const newCartLineId = (): string => {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
 }
 
-const CartJson = /* @__PURE__ */ Schema.parseJson(CartSchema)
+/** Lines with distinct ids: a duplicated id would make "+" or "remove" hit two lines at once. */
+const hasUniqueIds = (cart: Cart): boolean => new Set(cart.map((line) => line.id)).size === cart.length
 
-/** The cart as saved in local storage; one with duplicated line ids saves as empty, as reading it would clear it. */
+/**
+ * The cart as saved in local storage, prices in dollars as the API sends them; one with
+ * duplicated line ids saves as empty, as reading it would clear it.
+ */
 export const encodeCart = (cart: Cart): string =>
-  Either.getOrElse(Schema.encodeEither(CartJson)(cart), () => "[]")
+  hasUniqueIds(cart)
+    ? JSON.stringify(cart.map((line) => ({ ...line, item: { ...line.item, price: line.item.price / 100 } })))
+    : "[]"
 
-/** The saved cart, or an empty one when nothing is saved or it cannot be read (spec: cleared if unreadable). */
-export const decodeCart = (text: string | null | undefined): Cart =>
-  text === null || text === undefined
-    ? emptyCart
-    : Either.getOrElse(Schema.decodeUnknownEither(CartJson)(text), () => emptyCart)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null
+
+const isWholeAtLeast = (value: unknown, least: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= least
+
+/** A saved item, checked field by field: the page's own data, but old versions and hand edits happen. */
+const readItem = (value: unknown): CartItem | undefined => {
+  if (!isRecord(value) || !isWholeAtLeast(value.id, 1)) return undefined
+  const { name, description, categoryId, available } = value
+  const price = typeof value.price === "number" ? dollarsToCents(value.price) : undefined
+  if (typeof name !== "string" || typeof description !== "string" || typeof categoryId !== "string")
+    return undefined
+  if (typeof available !== "boolean" || price === undefined) return undefined
+  return { id: value.id as CartItem["id"], name, description, price, categoryId, available }
+}
+
+const readLine = (value: unknown): CartLine | undefined => {
+  if (!isRecord(value) || typeof value.id !== "string" || typeof value.notes !== "string") return undefined
+  const item = readItem(value.item)
+  if (item === undefined || !isWholeAtLeast(value.quantity, 1)) return undefined
+  return { id: value.id, item, quantity: value.quantity, notes: value.notes }
+}
+
+/** The saved cart, or an empty one when nothing is saved or any of it cannot be read (spec: cleared if unreadable). */
+export const decodeCart = (text: string | null | undefined): Cart => {
+  if (text === null || text === undefined) return emptyCart
+  let saved: unknown
+  try {
+    saved = JSON.parse(text)
+  } catch {
+    return emptyCart
+  }
+  if (!Array.isArray(saved)) return emptyCart
+  const lines = saved.map(readLine)
+  if (lines.some((line) => line === undefined)) return emptyCart
+  const cart = lines as Cart
+  return hasUniqueIds(cart) ? cart : emptyCart
+}
 
 export const addedToCartToast = (quantity: number, itemName: string): ToastMessage => ({
   title: "Added to cart",

@@ -1,13 +1,10 @@
-import { Data, Either, Schema } from "effect"
-import { literalSchema } from "./literal-schema.js"
+import type { Reward, Tier } from "./loyalty-schema.js"
 import type { OrderTotals } from "./pricing.js"
-import { defaultVenueConfig, type VenueConfig } from "./venue.js"
+import type { VenueConfig } from "./venue.js"
+import { DEFAULT_VENUE as defaultVenueConfig } from "./venue-defaults.js"
 
 /** Lowest first. */
 export const TIERS = ["Bronze", "Silver", "Gold", "Platinum"] as const
-
-export const Tier = /* @__PURE__ */ literalSchema(TIERS)
-export type Tier = typeof Tier.Type
 
 /** The points at which `tier` begins. */
 export const tierThreshold = (tier: Tier, venue: VenueConfig = defaultVenueConfig): number => {
@@ -64,14 +61,6 @@ export const pointsForPurchase = (
   venue: VenueConfig = defaultVenueConfig
 ): number => Math.max(0, Math.floor((totals.subtotal - totals.memberDiscount) / 100)) * venue.pointsPerDollar
 
-export class Reward extends /* @__PURE__ */ Schema.Class<Reward>("Reward")({
-  id: Schema.Int.pipe(Schema.positive()),
-  name: Schema.String,
-  description: Schema.String,
-  pointsCost: Schema.Int.pipe(Schema.greaterThanOrEqualTo(1)),
-  isActive: Schema.Boolean
-}) {}
-
 export const affordableRewards = (rewards: ReadonlyArray<Reward>, points: number): Array<Reward> =>
   rewards.filter((reward) => reward.isActive && reward.pointsCost <= points)
 
@@ -83,24 +72,6 @@ export const pointsNeededFor = (reward: Reward, points: number): number =>
 
 export const needMorePointsText = (reward: Reward, points: number): string =>
   `Need ${pointsNeededFor(reward, points)} more points`
-
-export class RedemptionRefused extends Data.TaggedError("RedemptionRefused")<{
-  readonly reason: "inactive" | "unaffordable"
-  readonly message: string
-}> {}
-
-/** The balance after redeeming `reward`, or why it cannot be redeemed. */
-export const redeemPoints = (balance: number, reward: Reward): Either.Either<number, RedemptionRefused> => {
-  if (!reward.isActive) {
-    return Either.left(new RedemptionRefused({ reason: "inactive", message: "This reward is not available" }))
-  }
-  if (!(balance >= reward.pointsCost)) {
-    return Either.left(
-      new RedemptionRefused({ reason: "unaffordable", message: "Not enough points for this reward" })
-    )
-  }
-  return Either.right(balance - reward.pointsCost)
-}
 
 /** The phone-lookup greeting (spec section 2) for whoever the phone found, or nobody. */
 export const lookupGreeting = (

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema"
 import { CATEGORY_ID_MAX, MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX } from "./input-limits.js"
-import { Dollars, formatDollars } from "./money.js"
+import { formatDollars } from "./money.js"
+import { Dollars } from "./money-schema.js"
 
 export class MenuCategory extends /* @__PURE__ */ Schema.Class<MenuCategory>("MenuCategory")({
   id: Schema.String,

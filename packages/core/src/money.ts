@@ -1,41 +1,28 @@
-import { Brand, Option, ParseResult } from "effect"
-import * as Schema from "effect/Schema"
+import type { Brand } from "effect"
 
 /** An amount of money in whole cents. Every price and total in the product is one of these. */
 export type Cents = number & Brand.Brand<"Cents">
 
-export const Cents = Brand.refined<Cents>(
-  (n) => Number.isSafeInteger(n),
-  (n) => Brand.error(`Expected a whole number of cents, got ${n}`)
-)
-
-export const CentsSchema = /* @__PURE__ */ Schema.Int.pipe(/* @__PURE__ */ Schema.fromBrand(Cents))
+/**
+ * Brands a whole number of cents; anything else is a programming error and throws. A plain
+ * function rather than Effect's Brand.refined: the customer's first screen prices the cart with
+ * it, and must not download Effect to do so.
+ */
+export const Cents = (n: number): Cents => {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`Expected a whole number of cents, got ${n}`)
+  return n as Cents
+}
 
 export const ZERO_CENTS = Cents(0)
 
-const DOLLARS_PATTERN = /^\$?\s*(\d+)(?:\.(\d{1,2}))?$/
-
-/**
- * Dollars as typed by a person ("12", "12.5", "$12.50") to cents.
- * Parsed from the text, never through float multiplication, so 8.99 is exactly 899.
- */
-export const parseDollars = (text: string): Option.Option<Cents> => {
-  const match = DOLLARS_PATTERN.exec(text.trim())
-  if (match === null) return Option.none()
-  const whole = Number(match[1])
-  const fraction = Number((match[2] ?? "0").padEnd(2, "0"))
-  const cents = whole * 100 + fraction
-  return Number.isSafeInteger(cents) ? Option.some(Cents(cents)) : Option.none()
-}
-
-/** A dollar number with at most two decimals (8.99) to cents, or none when it has more precision. */
-export const centsFromDollars = (dollars: number): Option.Option<Cents> => {
-  if (!Number.isFinite(dollars) || dollars < 0) return Option.none()
+/** A dollar number with at most two decimals (8.99) to cents; undefined when it has more precision or is negative. */
+export const dollarsToCents = (dollars: number): Cents | undefined => {
+  if (!Number.isFinite(dollars) || dollars < 0) return undefined
   const scaled = dollars * 100
   const rounded = Math.round(scaled)
   // 8.99 * 100 is 898.9999999999999: accept float noise, refuse a real third decimal.
-  if (Math.abs(scaled - rounded) > 1e-6 || !Number.isSafeInteger(rounded)) return Option.none()
-  return Option.some(Cents(rounded))
+  if (Math.abs(scaled - rounded) > 1e-6 || !Number.isSafeInteger(rounded)) return undefined
+  return Cents(rounded)
 }
 
 export const formatDollars = (cents: Cents): string => {
@@ -71,20 +58,3 @@ export const sumCents = (values: Iterable<Cents>): Cents => {
   for (const value of values) total += value
   return Cents(total)
 }
-
-/**
- * Money on the wire: the spec's clients send and read dollars with two decimals (8.99);
- * inside the product it is cents. Decoding refuses negatives and a third decimal.
- */
-export const Dollars = /* @__PURE__ */ Schema.transformOrFail(Schema.Number, CentsSchema, {
-  strict: true,
-  decode: (dollars, _, ast) =>
-    Option.match(centsFromDollars(dollars), {
-      onNone: () =>
-        ParseResult.fail(
-          new ParseResult.Type(ast, dollars, "must be a non-negative amount with at most two decimals")
-        ),
-      onSome: (cents) => ParseResult.succeed(cents)
-    }),
-  encode: (cents) => ParseResult.succeed(cents / 100)
-}).annotations({ identifier: "Dollars", description: "An amount in dollars with at most two decimals" })

@@ -1,5 +1,4 @@
-import { Schema } from "effect"
-import { literalSchema } from "./literal-schema.js"
+import type { DashboardStatus, OrderStatus } from "./order-status-schema.js"
 
 /**
  * Every status value a stored order may hold. Three screens of the old product speak three
@@ -17,9 +16,6 @@ export const ORDER_STATUSES = [
   "in-progress"
 ] as const
 
-export const OrderStatus = /* @__PURE__ */ literalSchema(ORDER_STATUSES)
-export type OrderStatus = typeof OrderStatus.Type
-
 const isMissing = (status: OrderStatus | null | undefined): status is null | undefined =>
   status === null || status === undefined
 
@@ -30,9 +26,6 @@ export const isCompletionStatus = (status: OrderStatus): boolean =>
 // ---- Dashboard, closed orders and order detail ----
 
 export const DASHBOARD_STATUSES = ["pending", "preparing", "ready", "delivered", "cancelled"] as const
-
-export const DashboardStatus = /* @__PURE__ */ literalSchema(DASHBOARD_STATUSES)
-export type DashboardStatus = typeof DashboardStatus.Type
 
 const DASHBOARD_READING: Record<OrderStatus, DashboardStatus> = {
   pending: "pending",
@@ -87,8 +80,7 @@ export const CLOSED_STORED_STATUSES: ReadonlyArray<OrderStatus> = ORDER_STATUSES
 // ---- Admin orders ----
 
 /** The admin screen only tells pending (Complete offered) from everything else (Reset offered). */
-export const AdminStatus = /* @__PURE__ */ Schema.Literal("pending", "completed")
-export type AdminStatus = typeof AdminStatus.Type
+export type AdminStatus = "pending" | "completed"
 
 const ADMIN_READING: Record<OrderStatus, AdminStatus> = {
   pending: "pending",
@@ -135,8 +127,7 @@ export const adminActionFor = (status: OrderStatus | null | undefined): AdminAct
 
 export const GOLF_CART_STATUSES = ["received", "in-progress", "ready", "delivered", "cancelled"] as const
 
-export const GolfCartStatus = /* @__PURE__ */ literalSchema(GOLF_CART_STATUSES)
-export type GolfCartStatus = typeof GolfCartStatus.Type
+export type GolfCartStatus = (typeof GOLF_CART_STATUSES)[number]
 
 const GOLF_CART_READING: Record<OrderStatus, GolfCartStatus> = {
   received: "received",

@@ -1,5 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email.js"
-import type { OrderType } from "./order-type.js"
+import type { OrderType } from "./order-type-schema.js"
 import { INVALID_PHONE_MESSAGE, isTenDigitPhone, phoneFieldError } from "./phone.js"
 import type { ToastMessage } from "./toast.js"
 

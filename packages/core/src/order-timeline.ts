@@ -1,4 +1,5 @@
-import { type DashboardStatus, type OrderStatus, toDashboardStatus } from "./order-status.js"
+import { toDashboardStatus } from "./order-status.js"
+import type { DashboardStatus, OrderStatus } from "./order-status-schema.js"
 
 /** A step of the customer's timeline: Received → Preparing → Ready → Delivered (or Cancelled). */
 export interface TimelineStep {

@@ -1,5 +1,5 @@
 import { Cents, percentOfCents, sumCents, ZERO_CENTS } from "./money.js"
-import type { OrderType } from "./order-type.js"
+import type { OrderType } from "./order-type-schema.js"
 import type { VenueConfig } from "./venue.js"
 
 /** What pricing needs from a cart line or an order line. */

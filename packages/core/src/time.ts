@@ -1,4 +1,3 @@
-import { Clock, Effect, Option } from "effect"
 import { zonedDateTime } from "./zoned-time.js"
 
 const MILLIS_PER_MINUTE = 60_000
@@ -32,20 +31,10 @@ export const ageBand = (minutes: number): AgeBand => {
  * "02:05 PM" on the wall clock of `timeZone`. Built from the parts rather than Intl's formatted
  * string, whose spacing before AM/PM differs between ICU versions. Empty for an invalid date or zone.
  */
-export const formatClockTime = (at: Date, timeZone: string): string =>
-  Option.match(zonedDateTime(at, timeZone), {
-    onNone: () => "",
-    onSome: ({ hour, minute }) => {
-      const hour12 = hour % 12 === 0 ? 12 : hour % 12
-      const pad = (n: number) => String(n).padStart(2, "0")
-      return `${pad(hour12)}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`
-    }
-  })
-
-const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
-
-export const ageMinutesNow = (createdAt: Date): Effect.Effect<number> =>
-  Effect.map(now, (at) => ageMinutes(createdAt, at))
-
-export const relativeAgeNow = (createdAt: Date): Effect.Effect<string> =>
-  Effect.map(now, (at) => relativeAge(createdAt, at))
+export const formatClockTime = (at: Date, timeZone: string): string => {
+  const wall = zonedDateTime(at, timeZone)
+  if (wall === undefined) return ""
+  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return `${pad(hour12)}:${pad(wall.minute)} ${wall.hour < 12 ? "AM" : "PM"}`
+}

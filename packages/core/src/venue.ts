@@ -1,6 +1,7 @@
-import { Data, Either, Option, ParseResult, Schema } from "effect"
-import { Cents, Dollars } from "./money.js"
+import { Data, Either, ParseResult, Schema } from "effect"
+import { Dollars } from "./money-schema.js"
 import { minutesOfDay } from "./opening-hours.js"
+import { DEFAULT_VENUE } from "./venue-defaults.js"
 import { isValidTimeZone, startOfZonedDay, zonedDateTime } from "./zoned-time.js"
 
 export { formatOpeningHours } from "./opening-hours.js"
@@ -114,55 +115,9 @@ export class VenueConfig extends /* @__PURE__ */ Schema.Class<VenueConfig>("Venu
  * The spec's venue. Built without decoding because decoding at import would cost every program that
  * loads core (the CLI starts in milliseconds) an ICU time-zone load; a test proves these values decode.
  */
-export const defaultVenueConfig: VenueConfig = /* @__PURE__ */ VenueConfig.make(
-  {
-    name: "Clubhouse Grill",
-    streetAddress: "100 Fairway Club Drive",
-    city: "Woodstock",
-    state: "GA",
-    postalCode: "30188",
-    phone: "(770) 555-0142",
-    timeZone: "America/New_York",
-    community: "Towne Lake Hills",
-    openingHours: [
-      { days: "Mon-Thu", weekdays: [1, 2, 3, 4], opens: "11:00", closes: "21:00" },
-      { days: "Fri-Sat", weekdays: [5, 6], opens: "11:00", closes: "22:00" },
-      { days: "Sun", weekdays: [0], opens: "11:00", closes: "20:00" }
-    ],
-    lastOrdersMinutes: 15,
-    eligiblePostalCode: "30188",
-    defaultCity: "Woodstock",
-    defaultState: "GA",
-    taxPercent: 8,
-    deliveryFee: /* @__PURE__ */ Cents(200),
-    tipPercentOptions: [0, 15, 18, 20, 25],
-    defaultDeliveryEstimateMinutes: 35,
-    loyaltyTiers: { silver: 100, gold: 300, platinum: 600 },
-    pointsPerDollar: 1,
-    memberIceCreamDiscountPercent: 50,
-    iceCreamCategoryId: "icecream",
-    eligibilityKeywords: [
-      "fairway",
-      "hickory",
-      "dogwood",
-      "maple",
-      "glen",
-      "oak",
-      "pine",
-      "court",
-      "drive",
-      "lane",
-      "trail",
-      "way",
-      "terrace",
-      "green",
-      "links"
-    ],
-    // The spec mentions social links without naming any; a venue adds its own through overrides.
-    socialLinks: []
-  },
-  { disableValidation: true }
-)
+export const defaultVenueConfig: VenueConfig = /* @__PURE__ */ VenueConfig.make(DEFAULT_VENUE, {
+  disableValidation: true
+})
 
 export class VenueConfigError extends /* @__PURE__ */ Data.TaggedError("VenueConfigError")<{
   readonly message: string
@@ -241,20 +196,18 @@ export const venueOverridesFromEnv = (env: Record<string, string | undefined>): 
 }
 
 /** Whether the grill is open at `at`, read on the venue's own wall clock (DST included). */
-export const isOpenAt = (venue: VenueConfig, at: Date): boolean =>
-  Option.match(zonedDateTime(at, venue.timeZone), {
-    onNone: () => false,
-    onSome: (wall) => {
-      const minute = wall.hour * 60 + wall.minute
-      return venue.openingHours.some(
-        (hours) =>
-          hours.weekdays.includes(wall.weekday) &&
-          minutesOfDay(hours.opens) <= minute &&
-          minute < minutesOfDay(hours.closes)
-      )
-    }
-  })
+export const isOpenAt = (venue: VenueConfig, at: Date): boolean => {
+  const wall = zonedDateTime(at, venue.timeZone)
+  if (wall === undefined) return false
+  const minute = wall.hour * 60 + wall.minute
+  return venue.openingHours.some(
+    (hours) =>
+      hours.weekdays.includes(wall.weekday) &&
+      minutesOfDay(hours.opens) <= minute &&
+      minute < minutesOfDay(hours.closes)
+  )
+}
 
 /** Midnight at the start of `at`'s day in the venue's zone: where "today" begins for the dashboard summary. */
 export const startOfVenueDay = (venue: VenueConfig, at: Date): Date =>
-  Option.getOrElse(startOfZonedDay(at, venue.timeZone), () => new Date(Number.NaN))
+  startOfZonedDay(at, venue.timeZone) ?? new Date(Number.NaN)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck } from "effect"
-import { Reward, redeemPoints, TIERS, tierForPoints, tierProgress } from "../src/loyalty.js"
+import { TIERS, tierForPoints, tierProgress } from "../src/loyalty.js"
+import { Reward, redeemPoints } from "../src/loyalty-schema.js"
 
 const pointsArb = FastCheck.integer({ min: -1_000, max: 100_000 })
 

@@ -6,14 +6,13 @@ import {
   needMorePointsText,
   pointsForPurchase,
   pointsNeededFor,
-  Reward,
-  redeemPoints,
   TIERS,
   tierForPoints,
   tierProgress,
   tierRangeText,
   unaffordableRewards
 } from "../src/loyalty.js"
+import { Reward, redeemPoints } from "../src/loyalty-schema.js"
 import { Cents } from "../src/money.js"
 import { resolveVenueConfig } from "../src/venue.js"
 

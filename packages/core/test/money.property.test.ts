@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck, Option, Schema } from "effect"
-import { Cents, Dollars, formatDollars, parseDollars, percentOfCents } from "../src/money.js"
+import { Cents, formatDollars, percentOfCents } from "../src/money.js"
+import { Dollars, parseDollars } from "../src/money-schema.js"
 import { centsArb } from "./arbitraries.js"
 
 describe("money properties", () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, Option, Schema } from "effect"
-import {
-  Cents,
-  centsFromDollars,
-  Dollars,
-  formatDollars,
-  formatMoney,
-  parseDollars,
-  percentOfCents,
-  sumCents
-} from "../src/money.js"
+import { Cents, formatDollars, formatMoney, percentOfCents, sumCents } from "../src/money.js"
+import { centsFromDollars, Dollars, parseDollars } from "../src/money-schema.js"
 
 describe("parseDollars", () => {
   it.each([

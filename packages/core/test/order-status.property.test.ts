@@ -4,7 +4,6 @@ import {
   adminActionFor,
   adminStatusLabel,
   DASHBOARD_STATUSES,
-  type DashboardStatus,
   dashboardStatusLabel,
   GOLF_CART_STATUSES,
   type GolfCartStatus,
@@ -14,11 +13,11 @@ import {
   isOpenStatus,
   nextGolfCartAction,
   ORDER_STATUSES,
-  type OrderStatus,
   toAdminStatus,
   toDashboardStatus,
   toGolfCartStatus
 } from "../src/order-status.js"
+import type { DashboardStatus, OrderStatus } from "../src/order-status-schema.js"
 
 const storedArb = FastCheck.constantFrom(...ORDER_STATUSES, null, undefined)
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, TestClock } from "effect"
-import {
-  ageBand,
-  ageMinutes,
-  ageMinutesNow,
-  formatClockTime,
-  relativeAge,
-  relativeAgeNow
-} from "../src/time.js"
+import { ageBand, ageMinutes, formatClockTime, relativeAge } from "../src/time.js"
 
 const createdAt = new Date("2025-06-01T18:00:00Z")
 const after = (seconds: number) => new Date(createdAt.getTime() + seconds * 1000)
@@ -76,26 +68,4 @@ describe("formatClockTime", () => {
     expect(formatClockTime(new Date("2025-07-07T16:00:00Z"), "Mars/Olympus")).toBe("")
     expect(formatClockTime(new Date(Number.NaN), "America/New_York")).toBe("")
   })
-})
-
-describe("clock-reading variants", () => {
-  it.effect("relativeAgeNow reads the Clock", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(createdAt.getTime() + 30_000)
-      expect(yield* relativeAgeNow(createdAt)).toBe("Just now")
-      yield* TestClock.adjust(Duration.minutes(5))
-      expect(yield* relativeAgeNow(createdAt)).toBe("5 minutes ago")
-      yield* TestClock.setTime(createdAt.getTime() + 3 * 3_600_000)
-      expect(yield* relativeAgeNow(createdAt)).toBe("3 hours ago")
-    })
-  )
-
-  it.effect("ageMinutesNow reads the Clock", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(createdAt.getTime() + 21 * 60_000)
-      const minutes = yield* ageMinutesNow(createdAt)
-      expect(minutes).toBe(21)
-      expect(ageBand(minutes)).toBe("orange")
-    })
-  )
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, FastCheck, Option } from "effect"
+import { Either, FastCheck } from "effect"
 import { defaultVenueConfig, resolveVenueConfig, startOfVenueDay } from "../src/venue.js"
 import { zonedDateTime } from "../src/zoned-time.js"
 
@@ -20,8 +20,9 @@ describe("venue properties", () => {
     [instantArb],
     ([at]) => {
       const midnight = startOfVenueDay(defaultVenueConfig, at)
-      const wallAt = Option.getOrThrow(zonedDateTime(at, defaultVenueConfig.timeZone))
-      const wallMidnight = Option.getOrThrow(zonedDateTime(midnight, defaultVenueConfig.timeZone))
+      const wallAt = zonedDateTime(at, defaultVenueConfig.timeZone)
+      if (wallAt === undefined) throw new Error("the venue's zone is valid")
+      const wallMidnight = zonedDateTime(midnight, defaultVenueConfig.timeZone)
       expect(wallMidnight).toMatchObject({
         year: wallAt.year,
         month: wallAt.month,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import {
   addToCart,
   type Cart,
-  CartLine,
+  type CartLine,
   capitaliseName,
   cartItemCount,
   cartPricedLines,
@@ -263,7 +263,7 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
           setCart((lines) =>
             lines.map((line) => {
               const item = fresh.items.find((candidate) => candidate.id === line.item.id)
-              return item === undefined ? line : new CartLine({ ...line, item })
+              return item === undefined ? line : { ...line, item }
             })
           )
         }

@@ -38,12 +38,12 @@ const Bookings = Schema.Struct({
   )
 })
 
-const venueDate = (at: Date, timeZone: string): string =>
-  Option.match(zonedDateTime(at, timeZone), {
-    onNone: () => at.toISOString().slice(0, 10),
-    onSome: ({ year, month, day }) =>
-      `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
-  })
+const venueDate = (at: Date, timeZone: string): string => {
+  const wall = zonedDateTime(at, timeZone)
+  return wall === undefined
+    ? at.toISOString().slice(0, 10)
+    : `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`
+}
 
 /**
  * The tee-sheet port over a foreUP-style REST API: the golfer by phone

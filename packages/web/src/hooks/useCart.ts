@@ -1,19 +1,19 @@
 import {
   addToCart,
   type Cart,
-  CartLine,
+  type CartItem,
+  type CartLine,
   cartItemCount,
   decodeCart,
   decrementLine,
   emptyCart,
   encodeCart,
   incrementLine,
-  type MenuItem,
   newCartLineId,
   removeLine,
+  sameCartItem,
   setLineNotes
 } from "@grill/core"
-import { Equal } from "effect"
 import { useSyncExternalStore } from "react"
 
 /** Where the cart lives between visits (spec section 4). */
@@ -73,7 +73,7 @@ const subscribe = (listener: () => void) => {
 }
 
 export const cartActions = {
-  add: (item: MenuItem, quantity: number, notes: string) =>
+  add: (item: CartItem, quantity: number, notes: string) =>
     updateCart((lines) => addToCart(lines, item, quantity, notes, newCartLineId)),
   increment: (lineId: string) => updateCart((lines) => incrementLine(lines, lineId)),
   decrement: (lineId: string) => updateCart((lines) => decrementLine(lines, lineId)),
@@ -84,16 +84,16 @@ export const cartActions = {
    * Lines keep a copy of the item from when it was added; after a price or name change on the
    * menu the copy is replaced, so the totals shown are the totals the server will charge.
    */
-  syncWithMenu: (menu: ReadonlyArray<MenuItem>) =>
+  syncWithMenu: (menu: ReadonlyArray<CartItem>) =>
     updateCart((lines) => {
       const current = new Map(menu.map((item) => [item.id, item]))
       const stale = (line: CartLine) => {
         const fresh = current.get(line.item.id)
-        return fresh !== undefined && !Equal.equals(fresh, line.item)
+        return fresh !== undefined && !sameCartItem(fresh, line.item)
       }
       if (!lines.some(stale)) return lines
       return lines.map((line) =>
-        stale(line) ? new CartLine({ ...line, item: current.get(line.item.id) ?? line.item }) : line
+        stale(line) ? { ...line, item: current.get(line.item.id) ?? line.item } : line
       )
     })
 }

@@ -6,7 +6,6 @@ import { type ApiError, toApiError } from "../../api/api-error"
 import { newIdempotencyKey, orderByNumberQuery, placeOrder } from "../../api/orders"
 import { showToast } from "../../components/toast-store"
 import { cartActions } from "../../hooks/useCart"
-import { buildSubmission } from "./build-submission"
 import type { PlacedOrder } from "./OrderPlacedDialog"
 import type { Checkout } from "./use-checkout"
 
@@ -36,7 +35,12 @@ export function usePlaceOrder(input: {
   // One key per order attempt: a retried submit after a lost response cannot place it twice.
   const idempotencyKey = useRef(newIdempotencyKey())
   const mutation = useMutation({
-    mutationFn: () => placeOrder(buildSubmission(input), idempotencyKey.current)
+    // The submission is built with the API declaration's types (Schema): loaded on the first
+    // submit, with the typed client, so the menu's first paint does not download them.
+    mutationFn: async () => {
+      const { buildSubmission } = await import("./build-submission")
+      return placeOrder(buildSubmission(input), idempotencyKey.current)
+    }
   })
 
   const place = () =>
