@@ -190,6 +190,16 @@ export const useGrill = (): Grill => {
   }
 }
 
+/**
+ * Whether a click at the middle of this element lands on it (nothing drawn over it). Runs in the
+ * page: pass it to `locator.evaluate`.
+ */
+export const isOnTop = (element: Element): boolean => {
+  const box = element.getBoundingClientRect()
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+  return hit !== null && (hit === element || element.contains(hit))
+}
+
 /** Waits for the toast with this title (and description, if given) to be on screen. */
 export const expectToast = async (page: Page, title: string, description?: string) => {
   const toast = page.locator(".toast").filter({ hasText: title })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expectToast, PHONE_VIEWPORT, useGrill } from "./harness.js"
+import { expectToast, isOnTop, PHONE_VIEWPORT, useGrill } from "./harness.js"
 
 const grill = useGrill()
 
@@ -34,8 +34,40 @@ describe("ordering on a phone (375 × 812)", () => {
     await expectToast(page, "Order Placed Successfully!", `Your order number is ${orderNumber}`)
     await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor()
     expect(await page.getByRole("dialog").count()).toBe(0)
+    // It lands at the top, with focus on the order's heading (not scrolled to the bottom).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+      `Order ${orderNumber}`
+    )
 
     await page.getByRole("link", { name: "Back to Menu" }).click()
-    await floatingCart.filter({ hasText: "0 items" }).waitFor()
+    await page.getByRole("tab", { name: "Starters" }).waitFor()
+    // With the cart empty there is no "View cart 0 $0.00" bar.
+    expect(await floatingCart.count()).toBe(0)
+  })
+
+  it("shows the first dishes above the fold, and takes the customer to the field a check is about", async () => {
+    const page = await grill.newPage(PHONE_VIEWPORT)
+    await page.goto("/")
+    const firstDish = page.locator(".menu__items > li").first()
+    await firstDish.waitFor()
+    // 508 px down before the compact header; three dishes show now.
+    expect((await firstDish.boundingBox())?.y).toBeLessThan(400)
+
+    await page.getByRole("radio", { name: /Delivery/ }).check()
+    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+    await page.getByRole("button", { name: /View cart/ }).click()
+    await page.getByLabel("First name").fill("Tiger")
+    await page.getByLabel("Phone", { exact: true }).fill("4045550131")
+    await page.getByRole("button", { name: "Place Order" }).click()
+    await expectToast(
+      page,
+      "Invalid delivery address",
+      "Please validate your address before placing the order"
+    )
+    const street = page.getByLabel("Street address")
+    expect(await street.evaluate((input) => input === document.activeElement)).toBe(true)
+    // Neither the toast nor anything else lies over the field the customer needs next.
+    expect(await street.evaluate(isOnTop)).toBe(true)
   })
 })

@@ -66,6 +66,8 @@ describe("site shell", () => {
     await page.getByRole("banner").getByRole("link", { name: "Loyalty Rewards" }).click()
     await page.getByRole("heading", { name: "Something went wrong" }).waitFor()
     await page.getByText("An unexpected error occurred.").waitFor()
+    // The page carries the venue: the way to order by phone is still there.
+    await page.getByRole("main").getByRole("link", { name: "(770) 555-0142" }).waitFor()
 
     await page.goBack()
     await page.getByRole("heading", { name: "Place Your Order" }).waitFor()

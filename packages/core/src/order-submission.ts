@@ -16,31 +16,44 @@ export interface OrderSubmissionCheck {
 
 const isBlank = (text: string): boolean => text.trim() === ""
 
+/** The part of the checkout a problem is about: clients take the customer there. */
+export type CheckoutField = "name" | "phone" | "email" | "address" | "golfCart"
+
+export interface OrderSubmissionProblem extends ToastMessage {
+  readonly field?: CheckoutField
+}
+
 /** The first reason an order cannot be placed, worded as the toast shows it; undefined when it can. */
-export const checkOrderSubmission = (input: OrderSubmissionCheck): ToastMessage | undefined => {
+export const checkOrderSubmission = (input: OrderSubmissionCheck): OrderSubmissionProblem | undefined => {
   if (input.cartItemCount <= 0) {
     return { title: "Your cart is empty", description: "Please add items to your order" }
   }
   if ((isBlank(input.firstName) && isBlank(input.lastName)) || isBlank(input.phone)) {
     // The spec gives this toast a title only.
-    return { title: "Please provide your name and phone number", description: "" }
+    return {
+      title: "Please provide your name and phone number",
+      description: "",
+      field: isBlank(input.firstName) && isBlank(input.lastName) ? "name" : "phone"
+    }
   }
   if (!isTenDigitPhone(input.phone)) {
-    return { title: "Invalid phone number", description: INVALID_PHONE_MESSAGE }
+    return { title: "Invalid phone number", description: INVALID_PHONE_MESSAGE, field: "phone" }
   }
   if (!isBlank(input.email) && !isValidEmail(input.email.trim())) {
-    return { title: "Invalid Email", description: INVALID_EMAIL_MESSAGE }
+    return { title: "Invalid Email", description: INVALID_EMAIL_MESSAGE, field: "email" }
   }
   if (input.orderType === "delivery" && !input.addressValidated) {
     return {
       title: "Invalid delivery address",
-      description: "Please validate your address before placing the order"
+      description: "Please validate your address before placing the order",
+      field: "address"
     }
   }
   if (input.orderType === "golf_cart" && (input.golfCartId === null || isBlank(input.golfCartId))) {
     return {
       title: "Golf Cart Information Missing",
-      description: "Please select your golf cart before placing the order"
+      description: "Please select your golf cart before placing the order",
+      field: "golfCart"
     }
   }
   return undefined

@@ -26,6 +26,9 @@ export const formatPhoneForLookup = (input: string): string => {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
 }
 
+/** A tel: link for a US phone written any way: "(770) 555-0142" → "tel:+17705550142". */
+export const telHref = (phone: string): string => `tel:+1${phoneDigits(phone)}`
+
 /** The ordering form's format, applied as the user types, truncated to 10 digits: "123-456-7890". */
 export const formatPhoneDashed = (input: string): string => {
   const digits = phoneDigits(input).slice(0, 10)

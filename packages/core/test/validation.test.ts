@@ -255,15 +255,19 @@ describe("checkOrderSubmission", () => {
 
   it("needs a first or last name and a phone", () => {
     const missing = { title: "Please provide your name and phone number", description: "" }
-    expect(checkOrderSubmission({ ...ready, firstName: " ", lastName: "" })).toEqual(missing)
-    expect(checkOrderSubmission({ ...ready, phone: " " })).toEqual(missing)
+    expect(checkOrderSubmission({ ...ready, firstName: " ", lastName: "" })).toEqual({
+      ...missing,
+      field: "name"
+    })
+    expect(checkOrderSubmission({ ...ready, phone: " " })).toEqual({ ...missing, field: "phone" })
     expect(checkOrderSubmission({ ...ready, firstName: "", lastName: "Doe" })).toBeUndefined()
   })
 
   it("needs ten phone digits", () => {
     expect(checkOrderSubmission({ ...ready, phone: "555-1234" })).toEqual({
       title: "Invalid phone number",
-      description: "Please enter a valid 10-digit phone number"
+      description: "Please enter a valid 10-digit phone number",
+      field: "phone"
     })
   })
 
@@ -272,14 +276,16 @@ describe("checkOrderSubmission", () => {
     expect(checkOrderSubmission({ ...ready, email: " jane@example.com " })).toBeUndefined()
     expect(checkOrderSubmission({ ...ready, email: "jane@" })).toEqual({
       title: "Invalid Email",
-      description: "Please provide a valid email address or leave it blank."
+      description: "Please provide a valid email address or leave it blank.",
+      field: "email"
     })
   })
 
   it("needs a validated address for delivery", () => {
     expect(checkOrderSubmission({ ...ready, orderType: "delivery" })).toEqual({
       title: "Invalid delivery address",
-      description: "Please validate your address before placing the order"
+      description: "Please validate your address before placing the order",
+      field: "address"
     })
     expect(checkOrderSubmission({ ...ready, orderType: "delivery", addressValidated: true })).toBeUndefined()
   })
@@ -287,7 +293,8 @@ describe("checkOrderSubmission", () => {
   it("needs a golf cart for golf-cart delivery", () => {
     const missing = {
       title: "Golf Cart Information Missing",
-      description: "Please select your golf cart before placing the order"
+      description: "Please select your golf cart before placing the order",
+      field: "golfCart"
     }
     expect(checkOrderSubmission({ ...ready, orderType: "golf_cart" })).toEqual(missing)
     expect(checkOrderSubmission({ ...ready, orderType: "golf_cart", golfCartId: " " })).toEqual(missing)

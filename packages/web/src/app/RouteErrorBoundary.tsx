@@ -1,14 +1,23 @@
+import { telHref } from "@grill/core"
 import { Component, type ReactNode } from "react"
 import { type Location, useLocation } from "react-router-dom"
 import { isApiError } from "../api/api-error"
+import { bootData } from "./boot-data"
 
 /** Last resort when a screen cannot render at all, e.g. the venue facts failed to load. */
 function RouteError({ error }: { readonly error: unknown }) {
   const detail = isApiError(error) ? error.message : "An unexpected error occurred."
+  // The page itself carries the venue: even when nothing else loads, a hungry golfer can call.
+  const venue = bootData().venue
   return (
     <main className="page page--centered" id="main">
       <h1 className="page__title">Something went wrong</h1>
       <p>{detail}</p>
+      {venue && (
+        <p>
+          To order by phone, call {venue.name} at <a href={telHref(venue.phone)}>{venue.phone}</a>.
+        </p>
+      )}
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         Reload the page
       </button>

@@ -131,6 +131,7 @@ export function PhoneLookup({ phone, onPhoneChange, onBlur, error, onUserFound, 
         <div className="phone-lookup__input-wrap">
           <input
             id={id}
+            data-checkout-field="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"

@@ -1,9 +1,8 @@
+import { telHref } from "@grill/core"
 import { MapPin, Phone } from "lucide-react"
 import { Link, NavLink, useLocation } from "react-router-dom"
 import { useVenue } from "../../api/venue"
 import logoUrl from "../../assets/club-logo.svg"
-
-const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, "")}`
 
 export function SiteHeader() {
   const venue = useVenue()

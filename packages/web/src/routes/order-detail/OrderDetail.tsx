@@ -94,7 +94,7 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-detail__header">
         <div>
-          <h1 id="order-title" className="page__title">
+          <h1 id="order-title" className="page__title" tabIndex={-1}>
             Order {order.orderNumber}
           </h1>
           <p className="order-detail__meta">

@@ -71,6 +71,15 @@ function OrderByNumber({
     if (failedFirstLoad && order.error) showToast({ ...failureToast(order.error), variant: "destructive" })
   }, [failedFirstLoad, order.error])
 
+  // Arriving from the checkout (a phone is sent here after ordering) the page would keep the
+  // menu's scroll position: start at the top, with focus on the order's heading.
+  const shown = order.data !== undefined
+  useEffect(() => {
+    if (!shown) return
+    window.scrollTo({ top: 0 })
+    document.getElementById("order-title")?.focus({ preventScroll: true })
+  }, [shown])
+
   if (order.isPending) return <PageLoading label="Loading order..." />
   if (order.data === undefined) return <OrderNotFound back={back} />
   return (

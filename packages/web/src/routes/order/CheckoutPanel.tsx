@@ -1,5 +1,6 @@
 import {
   type Cart,
+  type CheckoutField,
   canPlaceOrder,
   checkOrderSubmission,
   type OrderTotals,
@@ -28,6 +29,17 @@ export interface CheckoutPanelProps {
   readonly onPlaceOrder: () => void
 }
 
+/**
+ * Takes the customer to the field a problem is about: centred, so neither the toast (top of a
+ * phone, bottom-left of a desktop) nor the sticky parts of the page cover it, and focused.
+ */
+const takeTo = (form: HTMLFormElement, field: CheckoutField) => {
+  const control = form.querySelector<HTMLElement>(`[data-checkout-field="${field}"]`)
+  if (control === null || control.matches(":disabled")) return
+  control.scrollIntoView({ block: "center" })
+  control.focus({ preventScroll: true })
+}
+
 const isAddressReady = (checkout: Checkout) =>
   checkout.addressStatus.state === "valid" || checkout.addressStatus.state === "saved"
 
@@ -41,7 +53,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
   })
 
   // Every submit (including a press on the dimmed button) explains what is missing with a toast.
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (props.isSubmitting) return
     const refused = checkOrderSubmission({
@@ -55,7 +67,9 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
       golfCartId: checkout.golfCart?.cart.cartId ?? null
     })
     if (refused) {
-      showToast({ ...refused, variant: "destructive" })
+      const { field, ...message } = refused
+      showToast({ ...message, variant: "destructive" })
+      if (field !== undefined) takeTo(event.currentTarget, field)
       return
     }
     props.onPlaceOrder()

@@ -20,6 +20,7 @@ export function ContactFields({
       <div className="field-row">
         <TextField
           label="First name"
+          data-checkout-field="name"
           autoComplete="given-name"
           value={contact.firstName}
           onChange={(event) => checkout.setName("firstName", event.target.value)}
@@ -41,6 +42,7 @@ export function ContactFields({
       />
       <TextField
         label="Email (optional)"
+        data-checkout-field="email"
         type="email"
         autoComplete="email"
         value={contact.email}

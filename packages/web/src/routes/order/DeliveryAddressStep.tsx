@@ -138,6 +138,7 @@ export function DeliveryAddressStep(props: {
       {saved && <SavedAddressOffer saved={saved} onUse={() => chooseSavedAddress(saved)} />}
       <TextField
         label="Street address"
+        data-checkout-field="address"
         autoComplete="street-address"
         value={address.address}
         error={fieldErrors.address}

@@ -36,6 +36,7 @@ function CartPicker({ onPick }: { readonly onPick: (cartId: string) => void }) {
       <select
         id={id}
         className="select"
+        data-checkout-field="golfCart"
         value=""
         disabled={cartIds.length === 0}
         onChange={(event) => onPick(event.target.value)}

@@ -111,7 +111,7 @@ export default function OrderScreen() {
           </div>
         )}
       </div>
-      {narrow && !cartOpen && (
+      {narrow && !cartOpen && cart.itemCount > 0 && (
         <FloatingCartButton
           itemCount={cart.itemCount}
           total={totals.total}

@@ -97,9 +97,9 @@ export function CommunityAddresses({ community }: { readonly community: string }
       </search>
       {data && data.streets.length > 0 && (
         <section aria-labelledby="streets-title">
-          <h3 id="streets-title" className="addresses__subheading">
+          <h2 id="streets-title" className="addresses__subheading">
             Streets
-          </h3>
+          </h2>
           <ul className="street-chips">
             {data.streets.map((street) => (
               <li key={street}>
@@ -118,7 +118,7 @@ export function CommunityAddresses({ community }: { readonly community: string }
       )}
       {data && (
         <section aria-labelledby="address-results-title" aria-busy={result.isFetching}>
-          <h3 id="address-results-title" className="addresses__subheading">
+          <h2 id="address-results-title" className="addresses__subheading">
             {term === "" ? "All addresses" : `Addresses matching "${term}"`}
             {data.total > data.addresses.length && (
               <span className="addresses__count">
@@ -126,7 +126,7 @@ export function CommunityAddresses({ community }: { readonly community: string }
                 (showing {data.addresses.length} of {data.total})
               </span>
             )}
-          </h3>
+          </h2>
           {data.addresses.length === 0 ? (
             <p className="staff-muted">No addresses found. Try a different search term.</p>
           ) : (

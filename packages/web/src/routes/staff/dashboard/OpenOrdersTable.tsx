@@ -15,7 +15,7 @@ export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Ord
   const isNew = (orderNumber: string) => unseen.some((order) => order.orderNumber === orderNumber)
   return (
     <StaffOrdersTable
-      label="Open orders"
+      label="Open orders table"
       orders={orders}
       orderNumber={(order) => (
         <>

@@ -47,6 +47,8 @@ export default function LoginScreen() {
       navigate(pathAfterSignIn(searchParams.get("next")), { replace: true })
     } catch (error) {
       setFailure(failureMessage(error))
+      // The server's reason stands alone: the password it cleared is not a second, "missing" error.
+      setShowMissing(false)
       setPassword("")
       setBusy(false)
     }
