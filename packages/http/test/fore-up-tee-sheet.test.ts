@@ -56,7 +56,9 @@ beforeAll(async () => {
       baseUrl: `http://127.0.0.1:${address.port}/api/v1/`,
       apiKey: Redacted.make("tee-sheet-key"),
       courseId: "c-42",
-      timeout: Duration.millis(300),
+      // Long enough for two calls to the fake on a loaded 2-core machine (300 ms failed once in CI),
+      // short enough that the "no answer" case stays quick.
+      timeout: Duration.millis(1500),
       timeZone: "America/New_York"
     })
   })

@@ -6,9 +6,9 @@ import { menuItemsQuery } from "../../api/menu"
 import { userByPhoneQuery } from "../../api/users"
 import { useVenue } from "../../api/venue"
 import { Button } from "../../components/Button"
+import { PageLoading } from "../../components/PageLoading"
 import { cartActions, useCart } from "../../hooks/useCart"
 import { useIsNarrowScreen } from "../../hooks/useMediaQuery"
-import { CheckoutPanel } from "./CheckoutPanel"
 import { FloatingCartButton } from "./FloatingCartButton"
 import { MenuBrowser } from "./MenuBrowser"
 import { OrderingNotice } from "./OrderingNotice"
@@ -18,6 +18,11 @@ import { useCheckout } from "./use-checkout"
 import { usePlaceOrder } from "./use-place-order"
 
 const OrderPlacedDialog = lazy(() => import("./OrderPlacedDialog"))
+// The checkout is its own chunk: a phone shows the menu first (the cart waits behind a button),
+// and the menu must not wait for the contact, address and golf-cart forms' code.
+const CheckoutPanel = lazy(() =>
+  import("./CheckoutPanel").then((module) => ({ default: module.CheckoutPanel }))
+)
 
 export default function OrderScreen() {
   const venue = useVenue()
@@ -98,16 +103,18 @@ export default function OrderScreen() {
                 Back to Menu
               </Button>
             )}
-            <CheckoutPanel
-              venue={venue}
-              lines={cart.lines}
-              itemCount={cart.itemCount}
-              totals={totals}
-              checkout={checkout}
-              member={member}
-              isSubmitting={placing.isPending}
-              onPlaceOrder={placing.place}
-            />
+            <Suspense fallback={<PageLoading label="Loading your order..." />}>
+              <CheckoutPanel
+                venue={venue}
+                lines={cart.lines}
+                itemCount={cart.itemCount}
+                totals={totals}
+                checkout={checkout}
+                member={member}
+                isSubmitting={placing.isPending}
+                onPlaceOrder={placing.place}
+              />
+            </Suspense>
           </div>
         )}
       </div>
