@@ -32,6 +32,24 @@ export const sameCartItem = (a: CartItem, b: CartItem): boolean =>
   a.categoryId === b.categoryId &&
   a.available === b.available
 
+/**
+ * Lines keep a copy of the item from when it was added; after a price or name change on the menu
+ * the copy is replaced, so the totals shown are the totals the server will charge. Returns the
+ * same cart when nothing changed (a client can skip its redraw and its save).
+ */
+export const refreshCartLines = (cart: Cart, menu: ReadonlyArray<CartItem>): Cart => {
+  const current = new Map(menu.map((item) => [item.id, item]))
+  const freshItem = (line: CartLine): CartItem | undefined => {
+    const fresh = current.get(line.item.id)
+    return fresh !== undefined && !sameCartItem(fresh, line.item) ? fresh : undefined
+  }
+  if (!cart.some((line) => freshItem(line) !== undefined)) return cart
+  return cart.map((line) => {
+    const fresh = freshItem(line)
+    return fresh === undefined ? line : { ...line, item: fresh }
+  })
+}
+
 const sameNotes = (a: string, b: string): boolean => a.trim() === b.trim()
 
 /**

@@ -1,5 +1,6 @@
 import type { Reward, Tier } from "./loyalty-schema.js"
 import type { OrderTotals } from "./pricing.js"
+import type { ToastMessage } from "./toast.js"
 import type { VenueConfig } from "./venue.js"
 import { DEFAULT_VENUE as defaultVenueConfig } from "./venue-defaults.js"
 
@@ -82,4 +83,17 @@ export const lookupGreeting = (
   return customer.memberSince === null
     ? `Welcome, ${customer.firstName}!`
     : `Welcome back, ${customer.firstName}!`
+}
+
+/** Spec section 4: "Welcome back!" only greets a record older than this, not one made moments ago. */
+export const RETURNING_CUSTOMER_AGE_MS = 30_000
+
+/** Whether a found record is a returning customer at `now` (the client's clock, passed in). */
+export const isReturningCustomer = (createdAt: string, now: Date): boolean =>
+  now.getTime() - Date.parse(createdAt) > RETURNING_CUSTOMER_AGE_MS
+
+/** The toast after a lookup filled the form for a returning customer. */
+export const WELCOME_BACK_TOAST: ToastMessage = {
+  title: "Welcome back!",
+  description: "We've filled in your information automatically."
 }

@@ -1,6 +1,6 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email.js"
 import type { OrderType } from "./order-type-schema.js"
-import { INVALID_PHONE_MESSAGE, isTenDigitPhone, phoneFieldError } from "./phone.js"
+import { INVALID_PHONE_MESSAGE, isTenDigitPhone } from "./phone.js"
 import type { ToastMessage } from "./toast.js"
 
 export interface OrderSubmissionCheck {
@@ -58,10 +58,3 @@ export const checkOrderSubmission = (input: OrderSubmissionCheck): OrderSubmissi
   }
   return undefined
 }
-
-/** Place Order is disabled with an empty cart, while submitting, or while the phone field shows its error. */
-export const canPlaceOrder = (input: {
-  readonly cartItemCount: number
-  readonly isSubmitting: boolean
-  readonly phone: string
-}): boolean => input.cartItemCount > 0 && !input.isSubmitting && phoneFieldError(input.phone) === undefined

@@ -56,3 +56,6 @@ export const maskEmail = (email: string): string => {
   if (at < 1) return "•••"
   return `${email[0]}•••${email.slice(at)}`
 }
+
+/** An email shown as `maskEmail` shows it: a hint of the one on file, never a value to send back. */
+export const isMaskedEmail = (email: string): boolean => email.includes("•")

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
 import {
   affordableRewards,
+  isReturningCustomer,
   lookupGreeting,
   needMorePointsText,
   pointsForPurchase,
@@ -142,5 +143,13 @@ describe("phone-lookup greeting", () => {
       "(Add your name to complete your profile)"
     )
     expect(lookupGreeting(null)).toBe("New customer! We'll create a loyalty account for you.")
+  })
+})
+
+describe("isReturningCustomer", () => {
+  it("greets a record older than 30 seconds as returning, not one made moments ago", () => {
+    const createdAt = "2026-05-01T12:00:00.000Z"
+    expect(isReturningCustomer(createdAt, new Date("2026-05-01T12:00:30.000Z"))).toBe(false)
+    expect(isReturningCustomer(createdAt, new Date("2026-05-01T12:00:30.001Z"))).toBe(true)
   })
 })

@@ -3,7 +3,7 @@ import { Either, Schema } from "effect"
 import { addressEligibilityCheck, isEligibleAddressText, validateAddressForm } from "../src/address.js"
 import { isValidEmail } from "../src/email.js"
 import { EmailAddress, EmailOrBlank } from "../src/email-schema.js"
-import { canPlaceOrder, checkOrderSubmission, type OrderSubmissionCheck } from "../src/order-submission.js"
+import { checkOrderSubmission, type OrderSubmissionCheck } from "../src/order-submission.js"
 import { ORDER_TYPES, orderTypeLabel } from "../src/order-type.js"
 import { capitaliseName, splitName } from "../src/person-name.js"
 import {
@@ -306,15 +306,6 @@ describe("checkOrderSubmission", () => {
       "Please provide your name and phone number"
     )
     expect(checkOrderSubmission({ ...ready, email: "x", orderType: "delivery" })?.title).toBe("Invalid Email")
-  })
-})
-
-describe("canPlaceOrder", () => {
-  it("is disabled for an empty cart, while submitting, or while the phone shows an error", () => {
-    expect(canPlaceOrder({ cartItemCount: 1, isSubmitting: false, phone: "" })).toBe(true)
-    expect(canPlaceOrder({ cartItemCount: 0, isSubmitting: false, phone: "5551234567" })).toBe(false)
-    expect(canPlaceOrder({ cartItemCount: 1, isSubmitting: true, phone: "5551234567" })).toBe(false)
-    expect(canPlaceOrder({ cartItemCount: 1, isSubmitting: false, phone: "555" })).toBe(false)
   })
 })
 

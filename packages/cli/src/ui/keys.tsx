@@ -3,6 +3,9 @@ import { createContext, type ReactNode, useContext, useLayoutEffect, useRef } fr
 
 export type KeyHandler = (input: string, key: Key) => void
 
+/** A screen's own keys: true when it used the key (Tab moving the focus, Esc...). */
+export type ScreenKeys = (input: string, key: Key) => boolean
+
 /**
  * One key at a time. Ink hands over text typed ahead or pasted as one piece ("\t+", "jones\r"),
  * splitting only escape sequences (arrows...): Tab, Enter and backspace inside it become keys of their own.
@@ -37,13 +40,7 @@ const KeyBusContext = createContext<KeyBus | undefined>(undefined)
  * Tab moving the focus, Esc...) and then to the parts of the form. A key typed ahead therefore lands
  * where the keys before it moved the focus, even before the screen has redrawn.
  */
-export function KeyRouter({
-  onKey,
-  children
-}: {
-  readonly onKey: (input: string, key: Key) => boolean
-  readonly children: ReactNode
-}) {
+export function KeyRouter({ onKey, children }: { readonly onKey: ScreenKeys; readonly children: ReactNode }) {
   // Read when a key arrives, so the key meets this render's state even before Ink re-subscribes.
   const latestOnKey = useRef(onKey)
   latestOnKey.current = onKey

@@ -8,9 +8,8 @@ import {
   type OrderType,
   priceOrder
 } from "@grill/core"
-import { GrillApi, type Order } from "@grill/http"
+import { GrillApi, makeOrderSubmission, type Order } from "@grill/http"
 import { Effect } from "effect"
-import { blankContact, buildSubmission } from "../../src/ui/order-form.js"
 
 export interface TestOrder {
   readonly items: ReadonlyArray<{ readonly name: string; readonly quantity: number; readonly notes?: string }>
@@ -45,16 +44,19 @@ export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
       venue
     )
     const [firstName = "", lastName = ""] = (order.name ?? "Test Customer").split(" ")
-    const submission = buildSubmission({
-      cart,
-      orderType,
-      contact: { ...blankContact, firstName, lastName, phone },
-      tipPercent,
-      totals,
-      address: { address: "12 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" },
-      cartId: order.cartId,
-      venue,
-      member
-    })
+    const submission = makeOrderSubmission(
+      {
+        cart,
+        orderType,
+        contact: { firstName, lastName, phone, email: "", specialInstructions: "" },
+        tipPercent,
+        totals,
+        deliveryAddress: { address: "12 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" },
+        useSavedAddress: false,
+        golfCart: order.cartId === undefined ? null : { cartId: order.cartId },
+        userId: member?.id ?? null
+      },
+      venue
+    )
     return (yield* client.orders.place({ payload: submission, headers: {} })).order
   }).pipe(Effect.provide(FetchHttpClient.layer), Effect.runPromise)

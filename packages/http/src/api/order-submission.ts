@@ -1,23 +1,6 @@
-import {
-  type Cart,
-  type Cents,
-  Dollars,
-  type OrderTotals,
-  type OrderType,
-  phoneDigits,
-  type VenueConfig
-} from "@grill/core"
+import { type Cents, type CheckoutDraft, Dollars, phoneDigits, type VenueConfig } from "@grill/core"
 import { Schema } from "effect"
 import type { GolfCartDeliveryInput, OrderSubmission } from "./orders.js"
-import type { DeliveryAddress } from "./shared.js"
-
-export interface OrderContact {
-  readonly firstName: string
-  readonly lastName: string
-  readonly phone: string
-  readonly email: string
-  readonly specialInstructions: string
-}
 
 /** The order payload carries dollars (spec section 3); the wire schema converts. */
 const toDollars = Schema.encodeSync(Dollars) as (cents: Cents) => number
@@ -29,19 +12,10 @@ const orNull = (text: string): string | null => (text.trim() === "" ? null : tex
  * every client (web checkout, CLI phone orders). The server recomputes the totals and refuses a
  * mismatch, so the claim is checked, never trusted.
  */
-export const makeOrderSubmission = (input: {
-  readonly cart: Cart
-  readonly orderType: OrderType
-  readonly contact: OrderContact
-  readonly tipPercent: number
-  readonly totals: OrderTotals
-  readonly deliveryAddress: DeliveryAddress | null
-  /** Deliver to the member's saved address, which clients only ever see masked. */
-  readonly useSavedAddress: boolean
-  readonly golfCart: typeof GolfCartDeliveryInput.Type | null
-  readonly venue: VenueConfig
-  readonly userId: string | null
-}): OrderSubmission => {
+export const makeOrderSubmission = (
+  input: CheckoutDraft<typeof GolfCartDeliveryInput.Type>,
+  venue: VenueConfig
+): OrderSubmission => {
   const { contact, totals, orderType } = input
   const savedAddress = orderType === "delivery" && input.useSavedAddress
   return {
@@ -58,7 +32,8 @@ export const makeOrderSubmission = (input: {
     orderType,
     deliveryAddress: orderType === "delivery" && !savedAddress ? input.deliveryAddress : null,
     useSavedAddress: savedAddress,
-    golfCartDelivery: orderType === "golf_cart" ? input.golfCart : null,
+    // A copy of the fields: the website's golf cart may be a class instance from the API.
+    golfCartDelivery: orderType === "golf_cart" && input.golfCart !== null ? { ...input.golfCart } : null,
     contactInfo: {
       name: [contact.firstName.trim(), contact.lastName.trim()].filter((part) => part !== "").join(" "),
       phone: phoneDigits(contact.phone),
@@ -72,7 +47,7 @@ export const makeOrderSubmission = (input: {
     gratuity: toDollars(totals.gratuity),
     gratuityPercent: input.tipPercent,
     total: toDollars(totals.total),
-    deliveryTimeEstimate: input.venue.defaultDeliveryEstimateMinutes,
+    deliveryTimeEstimate: venue.defaultDeliveryEstimateMinutes,
     paymentMethod: "credit_card",
     userId: input.userId
   }

@@ -1,11 +1,13 @@
 import {
   formatPhoneDashed,
   formatPhoneForLookup,
+  isReturningCustomer,
   isTenDigitPhone,
   lookupGreeting,
   PHONE_LOOKUP_MAX_LENGTH,
   phoneDigits,
-  phoneLookupCheck
+  phoneLookupCheck,
+  WELCOME_BACK_TOAST
 } from "@grill/core"
 import type { LoyaltyUser } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
@@ -15,12 +17,6 @@ import { userByPhoneQuery } from "../api/users"
 import { Button } from "./Button"
 import { PhoneCodeForm } from "./PhoneCodeForm"
 import { showToast } from "./toast-store"
-
-/** Spec section 4: "Welcome back!" only greets a record older than this, not one made moments ago. */
-const RETURNING_CUSTOMER_AGE_MS = 30_000
-
-const isReturningCustomer = (user: LoyaltyUser, now: number) =>
-  now - Date.parse(user.createdAt) > RETURNING_CUSTOMER_AGE_MS
 
 export interface PhoneLookupProps {
   readonly phone: string
@@ -97,9 +93,7 @@ export function PhoneLookup({ phone, onPhoneChange, onBlur, error, onUserFound, 
       const user = await queryClient.fetchQuery(userByPhoneQuery(digits))
       if (user === null) return
       onUserFound(user)
-      if (isReturningCustomer(user, Date.now())) {
-        showToast({ title: "Welcome back!", description: "We've filled in your information automatically." })
-      }
+      if (isReturningCustomer(user.createdAt, new Date())) showToast(WELCOME_BACK_TOAST)
     } catch (failure) {
       // Spec section 8: a failed phone lookup is silent for the customer.
       console.warn("Phone lookup failed", failure)

@@ -2,7 +2,6 @@ import {
   addToCart,
   type Cart,
   type CartItem,
-  type CartLine,
   cartItemCount,
   decodeCart,
   decrementLine,
@@ -10,8 +9,8 @@ import {
   encodeCart,
   incrementLine,
   newCartLineId,
+  refreshCartLines,
   removeLine,
-  sameCartItem,
   setLineNotes
 } from "@grill/core"
 import { useSyncExternalStore } from "react"
@@ -80,22 +79,8 @@ export const cartActions = {
   remove: (lineId: string) => updateCart((lines) => removeLine(lines, lineId)),
   setNotes: (lineId: string, notes: string) => updateCart((lines) => setLineNotes(lines, lineId, notes)),
   clear: () => updateCart(() => emptyCart),
-  /**
-   * Lines keep a copy of the item from when it was added; after a price or name change on the
-   * menu the copy is replaced, so the totals shown are the totals the server will charge.
-   */
-  syncWithMenu: (menu: ReadonlyArray<CartItem>) =>
-    updateCart((lines) => {
-      const current = new Map(menu.map((item) => [item.id, item]))
-      const stale = (line: CartLine) => {
-        const fresh = current.get(line.item.id)
-        return fresh !== undefined && !sameCartItem(fresh, line.item)
-      }
-      if (!lines.some(stale)) return lines
-      return lines.map((line) =>
-        stale(line) ? { ...line, item: current.get(line.item.id) ?? line.item } : line
-      )
-    })
+  /** The menu changed (a price, a name): lines take the fresh item, as the server will charge it. */
+  syncWithMenu: (menu: ReadonlyArray<CartItem>) => updateCart((lines) => refreshCartLines(lines, menu))
 }
 
 /** The shopping cart, shared by every component that shows it and saved on every change. */

@@ -1,12 +1,12 @@
 import {
   type Cart,
+  type CheckoutDraft,
   type CheckoutField,
   canPlaceOrder,
-  checkOrderSubmission,
   type OrderTotals,
   type VenueConfig
 } from "@grill/core"
-import type { LoyaltyUser } from "@grill/http"
+import type { GolfCart, LoyaltyUser } from "@grill/http"
 import { ShoppingCart } from "lucide-react"
 import type { FormEvent } from "react"
 import { showToast } from "../../components/toast-store"
@@ -25,8 +25,7 @@ export interface CheckoutPanelProps {
   readonly totals: OrderTotals
   readonly checkout: Checkout
   readonly member: LoyaltyUser | null
-  readonly isSubmitting: boolean
-  readonly onPlaceOrder: () => void
+  readonly onPlaceOrder: (draft: CheckoutDraft<GolfCart>, idempotencyKey: string) => void
 }
 
 /**
@@ -40,39 +39,32 @@ const takeTo = (form: HTMLFormElement, field: CheckoutField) => {
   control.focus({ preventScroll: true })
 }
 
-const isAddressReady = (checkout: Checkout) =>
-  checkout.addressStatus.state === "valid" || checkout.addressStatus.state === "saved"
-
 /** The cart, the customer's details, the delivery step for the order type, tip, totals and Place Order. */
 export function CheckoutPanel(props: CheckoutPanelProps) {
   const { venue, checkout, totals } = props
-  const enabled = canPlaceOrder({
-    cartItemCount: props.itemCount,
-    isSubmitting: props.isSubmitting,
-    phone: checkout.contact.phone
-  })
+  const { state, send } = checkout
+  const enabled = canPlaceOrder(state, props.lines)
 
   // Every submit (including a press on the dimmed button) explains what is missing with a toast.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (props.isSubmitting) return
-    const refused = checkOrderSubmission({
-      cartItemCount: props.itemCount,
-      firstName: checkout.contact.firstName,
-      lastName: checkout.contact.lastName,
-      phone: checkout.contact.phone,
-      email: checkout.contact.email,
-      orderType: checkout.orderType,
-      addressValidated: isAddressReady(checkout),
-      golfCartId: checkout.golfCart?.cart.cartId ?? null
-    })
-    if (refused) {
-      const { field, ...message } = refused
-      showToast({ ...message, variant: "destructive" })
-      if (field !== undefined) takeTo(event.currentTarget, field)
-      return
+    const form = event.currentTarget
+    for (const effect of send({ type: "submitted", cart: props.lines })) {
+      switch (effect.type) {
+        case "refuse": {
+          const { field, ...message } = effect.problem
+          showToast({ ...message, variant: "destructive" })
+          if (field !== undefined) takeTo(form, field)
+          break
+        }
+        case "place":
+          props.onPlaceOrder(effect.draft, effect.idempotencyKey)
+          break
+        case "checkAddress":
+          // Not asked of the website (its policy): the Verify Address button checks addresses.
+          break
+      }
     }
-    props.onPlaceOrder()
   }
 
   return (
@@ -84,28 +76,28 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         <CartLines lines={props.lines} />
         <TotalsTable
           totals={totals}
-          tipPercent={checkout.tipPercent}
+          tipPercent={state.tipPercent}
           venue={venue}
-          showDeliveryFee={checkout.orderType === "delivery"}
+          showDeliveryFee={state.orderType === "delivery"}
         />
       </section>
       <div className="checkout__details card">
         <ContactFields checkout={checkout} member={props.member} />
-        {checkout.orderType === "delivery" && (
+        {state.orderType === "delivery" && (
           <DeliveryAddressStep checkout={checkout} venue={venue} member={props.member} />
         )}
-        {checkout.orderType === "golf_cart" && <GolfCartStep checkout={checkout} venue={venue} />}
+        {state.orderType === "golf_cart" && <GolfCartStep checkout={checkout} venue={venue} />}
         <TipSelector
           options={venue.tipPercentOptions}
-          value={checkout.tipPercent}
-          onChange={checkout.setTipPercent}
+          value={state.tipPercent}
+          onChange={(percent) => send({ type: "tipChosen", percent })}
         />
         <button
           type="submit"
           className="button button--accent checkout__place"
           aria-disabled={enabled ? undefined : true}
         >
-          {props.isSubmitting ? "Placing Order..." : "Place Order"}
+          {state.placing ? "Placing Order..." : "Place Order"}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { phoneFieldError } from "@grill/core"
+import { type CheckoutContact, phoneError } from "@grill/core"
 import type { LoyaltyUser } from "@grill/http"
 import { useId } from "react"
 import { PhoneLookup } from "../../components/PhoneLookup"
@@ -13,7 +13,10 @@ export function ContactFields({
   readonly member: LoyaltyUser | null
 }) {
   const instructionsId = useId()
-  const { contact } = checkout
+  const { state, send } = checkout
+  const { contact } = state
+  const edit = (field: keyof CheckoutContact) => (value: string) =>
+    send({ type: "contactEdited", field, value })
   return (
     <fieldset className="form-section">
       <legend className="form-section__title">Your details</legend>
@@ -23,22 +26,25 @@ export function ContactFields({
           data-checkout-field="name"
           autoComplete="given-name"
           value={contact.firstName}
-          onChange={(event) => checkout.setName("firstName", event.target.value)}
+          onChange={(event) => edit("firstName")(event.target.value)}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
           value={contact.lastName}
-          onChange={(event) => checkout.setName("lastName", event.target.value)}
+          onChange={(event) => edit("lastName")(event.target.value)}
         />
       </div>
       <PhoneLookup
         phone={contact.phone}
-        onPhoneChange={(phone) => checkout.updateContact({ phone })}
-        onBlur={checkout.touchPhone}
-        error={checkout.phoneTouched ? phoneFieldError(contact.phone) : undefined}
-        onUserFound={checkout.applyMember}
-        onClear={checkout.reset}
+        onPhoneChange={edit("phone")}
+        onBlur={() => send({ type: "phoneLeft" })}
+        error={phoneError(state)}
+        // The email stays blank: the one on file is kept unless the customer types another.
+        onUserFound={(user) =>
+          send({ type: "detailsOffered", details: { firstName: user.firstName, lastName: user.lastName } })
+        }
+        onClear={() => send({ type: "cleared" })}
       />
       <TextField
         label="Email (optional)"
@@ -46,7 +52,7 @@ export function ContactFields({
         type="email"
         autoComplete="email"
         value={contact.email}
-        onChange={(event) => checkout.updateContact({ email: event.target.value })}
+        onChange={(event) => edit("email")(event.target.value)}
         {...(member?.email ? { hint: `We have ${member.email} on file; leave blank to keep it.` } : {})}
       />
       <div className="field">
@@ -58,7 +64,7 @@ export function ContactFields({
           className="field__input"
           maxLength={1000}
           value={contact.specialInstructions}
-          onChange={(event) => checkout.updateContact({ specialInstructions: event.target.value })}
+          onChange={(event) => edit("specialInstructions")(event.target.value)}
         />
       </div>
     </fieldset>

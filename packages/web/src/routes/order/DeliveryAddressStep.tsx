@@ -62,7 +62,8 @@ export function DeliveryAddressStep(props: {
   readonly member: LoyaltyUser | null
 }) {
   const { checkout, venue, member } = props
-  const { address, addressStatus } = checkout
+  const { send } = checkout
+  const { address, addressStatus } = checkout.state
   const [fieldErrors, setFieldErrors] = useState<AddressFormErrors>({})
   const addressCheck = useMutation({ mutationFn: validateAddress })
 
@@ -70,18 +71,18 @@ export function DeliveryAddressStep(props: {
     const errors = validateAddressForm(address)
     setFieldErrors(errors)
     if (Object.keys(errors).length > 0) return
-    checkout.setAddressStatus({ state: "checking" })
+    send({ type: "addressCheckStarted" })
     try {
       const result = await addressCheck.mutateAsync(address)
       if (result.isValid) {
-        checkout.setAddressStatus({ state: "valid" })
+        send({ type: "addressChecked", isValid: true, error: "" })
         showToast({
           title: "Address validated successfully!",
           description: "Your address is within our delivery area."
         })
       } else {
         const error = result.error ?? `Address is not in the ${venue.community} neighborhood`
-        checkout.setAddressStatus({ state: "invalid", error })
+        send({ type: "addressChecked", isValid: false, error })
         showToast({
           title: `Sorry, delivery is only available within ${venue.community}`,
           description: error,
@@ -89,7 +90,7 @@ export function DeliveryAddressStep(props: {
         })
       }
     } catch {
-      checkout.setAddressStatus({ state: "invalid", error: "Failed to validate address. Please try again." })
+      send({ type: "addressCheckFailed" })
       showToast({
         title: "Error validating address",
         description: "Please try again later",
@@ -104,22 +105,17 @@ export function DeliveryAddressStep(props: {
       showToast({ ...refused, variant: "destructive" })
       return
     }
-    checkout.setAddressStatus({ state: "saved", maskedAddress: saved })
+    send({ type: "savedAddressChosen", maskedAddress: saved })
   }
 
   if (addressStatus.state === "valid") {
-    return (
-      <AddressVerified
-        address={address}
-        onChange={() => checkout.setAddressStatus({ state: "unvalidated" })}
-      />
-    )
+    return <AddressVerified address={address} onChange={() => send({ type: "addressReopened" })} />
   }
   if (addressStatus.state === "saved") {
     return (
       <AddressVerified
         address={addressStatus.maskedAddress}
-        onChange={() => checkout.setAddressStatus({ state: "unvalidated" })}
+        onChange={() => send({ type: "addressReopened" })}
       />
     )
   }
@@ -132,7 +128,7 @@ export function DeliveryAddressStep(props: {
       </legend>
       <p className="form-section__intro">
         We deliver to homes in {venue.community}.{" "}
-        {!isTenDigitPhone(checkout.contact.phone) &&
+        {!isTenDigitPhone(checkout.state.contact.phone) &&
           "Look up your phone number above to reuse a saved address."}
       </p>
       {saved && <SavedAddressOffer saved={saved} onUse={() => chooseSavedAddress(saved)} />}
@@ -142,7 +138,7 @@ export function DeliveryAddressStep(props: {
         autoComplete="street-address"
         value={address.address}
         error={fieldErrors.address}
-        onChange={(event) => checkout.setAddress({ address: event.target.value })}
+        onChange={(event) => send({ type: "addressEdited", change: { address: event.target.value } })}
       />
       <div className="field-row field-row--address">
         <TextField
@@ -150,21 +146,21 @@ export function DeliveryAddressStep(props: {
           autoComplete="address-level2"
           value={address.city}
           error={fieldErrors.city}
-          onChange={(event) => checkout.setAddress({ city: event.target.value })}
+          onChange={(event) => send({ type: "addressEdited", change: { city: event.target.value } })}
         />
         <TextField
           label="State"
           autoComplete="address-level1"
           value={address.state}
           error={fieldErrors.state}
-          onChange={(event) => checkout.setAddress({ state: event.target.value })}
+          onChange={(event) => send({ type: "addressEdited", change: { state: event.target.value } })}
         />
         <TextField
           label="ZIP code"
           autoComplete="postal-code"
           inputMode="numeric"
           value={address.zipCode}
-          onChange={(event) => checkout.setAddress({ zipCode: event.target.value })}
+          onChange={(event) => send({ type: "addressEdited", change: { zipCode: event.target.value } })}
         />
       </div>
       {addressStatus.state === "invalid" && (

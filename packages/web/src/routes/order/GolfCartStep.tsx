@@ -1,4 +1,5 @@
 import {
+  type ChosenGolfCart,
   formatClockTime,
   GOLF_CART_GREETING,
   isTenDigitPhone,
@@ -6,6 +7,7 @@ import {
   phoneDigits,
   type VenueConfig
 } from "@grill/core"
+import type { GolfCart } from "@grill/http"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { Car, Clock, Flag, Smartphone } from "lucide-react"
 import { useEffect, useId, useRef } from "react"
@@ -13,7 +15,7 @@ import { isApiError } from "../../api/api-error"
 import { availableGolfCartsQuery, golfCartQuery, golferQuery } from "../../api/places"
 import { Button } from "../../components/Button"
 import { InlineAlert } from "../../components/InlineAlert"
-import type { Checkout, ChosenGolfCart } from "./use-checkout"
+import type { Checkout } from "./use-checkout"
 
 const ETA_REFRESH_MS = 60_000
 
@@ -62,7 +64,7 @@ function CartPicker({ onPick }: { readonly onPick: (cartId: string) => void }) {
 }
 
 function CartLocation(props: {
-  readonly chosen: ChosenGolfCart
+  readonly chosen: ChosenGolfCart<GolfCart>
   readonly venue: VenueConfig
   readonly onChange: () => void
 }) {
@@ -121,8 +123,9 @@ export function GolfCartStep({
   readonly venue: VenueConfig
 }) {
   const queryClient = useQueryClient()
-  const digits = phoneDigits(checkout.contact.phone)
-  const phoneKnown = isTenDigitPhone(checkout.contact.phone)
+  const { state, send } = checkout
+  const digits = phoneDigits(state.contact.phone)
+  const phoneKnown = isTenDigitPhone(state.contact.phone)
   const golfer = useQuery({ ...golferQuery(digits), enabled: phoneKnown })
   const cartDetails = useMutation({
     mutationFn: (cartId: string) => queryClient.fetchQuery(golfCartQuery(cartId))
@@ -130,18 +133,20 @@ export function GolfCartStep({
 
   // Apply a tee-sheet match once per phone; a repeat of the same digits changes nothing.
   const appliedFor = useRef<string | null>(null)
-  const { fillBlanks, setGolfCart } = checkout
   useEffect(() => {
     const found = golfer.data
     if (!found || appliedFor.current === digits) return
     appliedFor.current = digits
-    fillBlanks(found.golfer)
-    if (found.cartLocation) setGolfCart({ cart: found.cartLocation, greeting: GOLF_CART_GREETING })
-  }, [golfer.data, digits, fillBlanks, setGolfCart])
+    send({ type: "detailsOffered", details: found.golfer })
+    if (found.cartLocation) {
+      send({ type: "golfCartChosen", golfCart: { cart: found.cartLocation, greeting: GOLF_CART_GREETING } })
+    }
+  }, [golfer.data, digits, send])
 
   const pick = (cartId: string) =>
     cartDetails.mutate(cartId, {
-      onSuccess: (response) => setGolfCart({ cart: response.cart, greeting: response.greeting })
+      onSuccess: (response) =>
+        send({ type: "golfCartChosen", golfCart: { cart: response.cart, greeting: response.greeting } })
     })
 
   return (
@@ -153,14 +158,18 @@ export function GolfCartStep({
         We bring your order to your golf cart on the course.
         {!phoneKnown && " Enter your phone number above first so we can find you and your cart."}
       </p>
-      {checkout.golfCart ? (
-        <CartLocation chosen={checkout.golfCart} venue={venue} onChange={() => setGolfCart(null)} />
+      {state.golfCart ? (
+        <CartLocation
+          chosen={state.golfCart}
+          venue={venue}
+          onChange={() => send({ type: "golfCartChosen", golfCart: null })}
+        />
       ) : (
         phoneKnown && !golfer.isPending && <CartPicker onPick={pick} />
       )}
       {phoneKnown && golfer.isPending && <p role="status">Looking you up on the tee sheet...</p>}
       {cartDetails.isPending && <p role="status">Finding your cart...</p>}
-      {cartDetails.isError && !checkout.golfCart && (
+      {cartDetails.isError && !state.golfCart && (
         <InlineAlert title="Error">
           {isNetworkFailure(cartDetails.error)
             ? "Network error when fetching golf cart location."

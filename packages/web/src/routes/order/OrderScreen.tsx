@@ -1,4 +1,4 @@
-import { cartPricedLines, isTenDigitPhone, phoneDigits, priceOrder } from "@grill/core"
+import { checkoutTotals, isTenDigitPhone, phoneDigits } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { ArrowLeft } from "lucide-react"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
@@ -50,27 +50,18 @@ export default function OrderScreen() {
 
   // Looked up as soon as the phone is complete: the member discount must match the server's
   // pricing, which knows members by phone whether or not Find was pressed.
-  const phone = checkout.contact.phone
-  const memberLookup = useQuery({ ...userByPhoneQuery(phoneDigits(phone)), enabled: isTenDigitPhone(phone) })
-  const member = (isTenDigitPhone(phone) && memberLookup.data) || null
+  const phone = checkout.state.contact.phone
+  const digits = phoneDigits(phone)
+  const memberLookup = useQuery({ ...userByPhoneQuery(digits), enabled: isTenDigitPhone(phone) })
+  const found = memberLookup.data
+  const { send } = checkout
+  useEffect(() => {
+    if (found !== undefined) send({ type: "memberLookedUp", phone: digits, member: found })
+  }, [found, digits, send])
+  const member = (isTenDigitPhone(phone) && found) || null
 
-  const totals = priceOrder(
-    {
-      lines: cartPricedLines(cart.lines),
-      orderType: checkout.orderType,
-      tipPercent: checkout.tipPercent,
-      isMember: member?.memberSince != null
-    },
-    venue
-  )
-  const placing = usePlaceOrder({
-    venue,
-    checkout,
-    lines: cart.lines,
-    totals,
-    memberId: member?.id ?? null,
-    narrow
-  })
+  const totals = checkoutTotals(checkout.state, cart.lines, venue)
+  const placing = usePlaceOrder({ checkout, venue, narrow })
   const showMenu = !narrow || !cartOpen
   const showCart = !narrow || cartOpen
 
@@ -80,8 +71,8 @@ export default function OrderScreen() {
       <h1 className="page__title">Place Your Order</h1>
       <OrderingNotice />
       <OrderTypeSelector
-        value={checkout.orderType}
-        onChange={checkout.setOrderType}
+        value={checkout.state.orderType}
+        onChange={(orderType) => send({ type: "orderTypeChosen", orderType })}
         community={venue.community}
       />
       <div className="order-screen__columns">
@@ -111,7 +102,6 @@ export default function OrderScreen() {
                 totals={totals}
                 checkout={checkout}
                 member={member}
-                isSubmitting={placing.isPending}
                 onPlaceOrder={placing.place}
               />
             </Suspense>

@@ -1,0 +1,145 @@
+import {
+  type CheckoutContact,
+  checkoutMember,
+  type DeliveryAddressForm,
+  formatMoney,
+  isTenDigitPhone,
+  lookupGreeting,
+  ORDER_TYPES,
+  type OrderTotals,
+  orderTypeLabel,
+  phoneFieldError,
+  tipOptionLabel,
+  type VenueConfig
+} from "@grill/core"
+import { Box, Text } from "ink"
+import { ChoiceField } from "./ChoiceField.js"
+import type { Section, TextSection } from "./new-order-sections.js"
+import { TextField } from "./TextField.js"
+import type { TerminalCheckout } from "./use-terminal-checkout.js"
+
+export interface OrderDetailsProps {
+  readonly checkout: TerminalCheckout
+  readonly venue: VenueConfig
+  readonly cartIds: ReadonlyArray<string>
+  readonly totals: OrderTotals
+  readonly focus: Section
+  /** Whether a section has the focus (and no note is being written). */
+  readonly active: (section: Section) => boolean
+  /** Whether keys go to a section right now: read at key time, before the next redraw. */
+  readonly keysFor: (section: Section) => () => boolean
+  readonly onNext: () => void
+}
+
+/** Order type, the customer, tip, where it goes (address or golf cart) and Place order. */
+export function OrderDetails(props: OrderDetailsProps) {
+  const { checkout, venue, active, keysFor, onNext } = props
+  const { state, send } = checkout
+  const { contact, address } = state
+  const member = checkoutMember(state)
+  const isMember = member?.memberSince != null
+
+  const editContact = (field: keyof CheckoutContact) => (edit: (value: string) => string) =>
+    send({ type: "contactEdited", field, value: edit(checkout.current().contact[field]) })
+  const editAddress = (field: keyof DeliveryAddressForm) => (edit: (value: string) => string) =>
+    send({ type: "addressEdited", change: { [field]: edit(checkout.current().address[field]) } })
+  const field = (
+    section: TextSection,
+    label: string,
+    value: string,
+    onEdit: (edit: (value: string) => string) => void,
+    extra: { readonly placeholder?: string; readonly error?: string | undefined } = {}
+  ) => (
+    <TextField
+      label={label}
+      value={value}
+      onEdit={onEdit}
+      onSubmit={onNext}
+      isActive={active(section)}
+      takesKeys={keysFor(section)}
+      {...extra}
+    />
+  )
+
+  return (
+    <>
+      <ChoiceField
+        label="Order type"
+        choices={ORDER_TYPES.map((type) => ({ value: type, label: orderTypeLabel(type) }))}
+        value={state.orderType}
+        onChange={(orderType) => send({ type: "orderTypeChosen", orderType })}
+        onSubmit={onNext}
+        isActive={active("type")}
+        takesKeys={keysFor("type")}
+      />
+      {field("firstName", "First name", contact.firstName, editContact("firstName"))}
+      {field("lastName", "Last name", contact.lastName, editContact("lastName"))}
+      {field("phone", "Phone", contact.phone, editContact("phone"), {
+        placeholder: "123-456-7890",
+        error: props.focus === "phone" ? undefined : phoneFieldError(contact.phone)
+      })}
+      {state.lookup !== undefined && isTenDigitPhone(contact.phone) && (
+        <Box marginLeft={16}>
+          <Text color="cyan">{`${lookupGreeting(member)}${isMember ? " (member)" : ""}`}</Text>
+        </Box>
+      )}
+      {field("email", "Email", contact.email, editContact("email"), { placeholder: "optional" })}
+      {field(
+        "instructions",
+        "Instructions",
+        contact.specialInstructions,
+        editContact("specialInstructions"),
+        {
+          placeholder: "optional"
+        }
+      )}
+      <ChoiceField
+        label="Tip"
+        choices={venue.tipPercentOptions.map((percent) => ({
+          value: percent,
+          label: tipOptionLabel(percent)
+        }))}
+        value={state.tipPercent}
+        onChange={(percent) => send({ type: "tipChosen", percent })}
+        onSubmit={onNext}
+        isActive={active("tip")}
+        takesKeys={keysFor("tip")}
+      />
+      {state.orderType === "delivery" && (
+        <>
+          {field("address", "Address", address.address, editAddress("address"))}
+          {field("city", "City", address.city, editAddress("city"))}
+          {field("state", "State", address.state, editAddress("state"))}
+          {field("zip", "ZIP code", address.zipCode, editAddress("zipCode"))}
+        </>
+      )}
+      {state.orderType === "golf_cart" && (
+        <ChoiceField
+          label="Golf cart"
+          choices={props.cartIds.map((cartId) => ({
+            value: cartId as string | undefined,
+            label: `Cart ${cartId}`
+          }))}
+          value={state.golfCart?.cart.cartId}
+          onChange={(cartId) =>
+            send({
+              type: "golfCartChosen",
+              golfCart: cartId === undefined ? null : { cart: { cartId }, greeting: "" }
+            })
+          }
+          onSubmit={onNext}
+          isActive={active("cart")}
+          takesKeys={keysFor("cart")}
+          emptyText="No carts available"
+        />
+      )}
+      <Box marginTop={1}>
+        <Text bold inverse={active("place")} color="green">
+          {state.placing || state.placeAfterCheck !== undefined
+            ? " Placing order... "
+            : ` Place order · ${formatMoney(props.totals.total)} `}
+        </Text>
+      </Box>
+    </>
+  )
+}

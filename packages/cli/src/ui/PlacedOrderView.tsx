@@ -1,0 +1,39 @@
+import { formatMoney, orderTypeLabel } from "@grill/core"
+import type { Order } from "@grill/http"
+import { Box, Text } from "ink"
+import { KeyHints } from "./KeyHints.js"
+
+/** The order just placed, and what to do next. */
+export function PlacedOrderView({ order }: { readonly order: Order }) {
+  return (
+    <Box
+      flexDirection="column"
+      alignSelf="flex-start"
+      borderStyle="round"
+      borderColor="green"
+      paddingX={2}
+      paddingY={1}
+    >
+      <Text bold color="green">
+        ✓ Order Placed Successfully!
+      </Text>
+      <Text>
+        Order number: <Text bold>{order.orderNumber}</Text>
+      </Text>
+      <Text>
+        {orderTypeLabel(order.orderType)} for {order.contactInfo.name} · Total {formatMoney(order.total)}
+      </Text>
+      {order.orderType !== "pickup" && (
+        <Text>Estimated delivery time: {order.deliveryTimeEstimate} minutes</Text>
+      )}
+      <Box marginTop={1}>
+        <KeyHints
+          hints={[
+            ["n", "new order"],
+            ["q", "quit"]
+          ]}
+        />
+      </Box>
+    </Box>
+  )
+}

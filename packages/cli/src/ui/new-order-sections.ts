@@ -1,0 +1,66 @@
+import type { OrderType } from "@grill/core"
+
+/** The new-order screen's parts, in Tab order. */
+export type TextSection =
+  | "firstName"
+  | "lastName"
+  | "phone"
+  | "email"
+  | "instructions"
+  | "address"
+  | "city"
+  | "state"
+  | "zip"
+export type Section = "menu" | "lines" | "type" | TextSection | "tip" | "cart" | "place"
+
+/** The address fields show for delivery, the cart choice for golf-cart orders. */
+export const sectionsFor = (orderType: OrderType): ReadonlyArray<Section> => [
+  "menu",
+  "lines",
+  "type",
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "instructions",
+  "tip",
+  ...(orderType === "delivery" ? (["address", "city", "state", "zip"] as const) : []),
+  ...(orderType === "golf_cart" ? (["cart"] as const) : []),
+  "place"
+]
+
+/** The section `step` Tabs away from `from` (negative: Shift+Tab), wrapping around. */
+export const moveFocus = (orderType: OrderType, from: Section, step: number): Section => {
+  const sections = sectionsFor(orderType)
+  const index = sections.indexOf(from)
+  return sections[(index + step + sections.length) % sections.length] ?? "menu"
+}
+
+const HINTS: Record<
+  "menu" | "lines" | "choice" | "text" | "place",
+  ReadonlyArray<readonly [string, string]>
+> = {
+  menu: [
+    ["←→", "category"],
+    ["↑↓", "item"],
+    ["enter", "add one"],
+    ["n", "add with a note"]
+  ],
+  lines: [
+    ["↑↓", "line"],
+    ["+ -", "quantity"],
+    ["x", "remove"],
+    ["n", "note"]
+  ],
+  choice: [["←→", "choose"]],
+  text: [["enter", "next field"]],
+  place: [["enter", "place the order"]]
+}
+
+/** The key hints for the focused section. */
+export const hintsFor = (section: Section): ReadonlyArray<readonly [string, string]> =>
+  section === "menu" || section === "lines" || section === "place"
+    ? HINTS[section]
+    : section === "type" || section === "tip" || section === "cart"
+      ? HINTS.choice
+      : HINTS.text

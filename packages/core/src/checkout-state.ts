@@ -1,0 +1,220 @@
+/**
+ * The checkout's state, what goes in and out of its machine (checkout.ts), and what clients read
+ * off the state to draw it. Plain data, no Effect: the website's order screen loads it.
+ */
+import type { AddressForm } from "./address.js"
+import { type Cart, cartItemCount, cartPricedLines } from "./cart.js"
+import type { OrderSubmissionProblem } from "./order-submission.js"
+import type { OrderType } from "./order-type-schema.js"
+import { isTenDigitPhone, phoneDigits, phoneFieldError } from "./phone.js"
+import { type OrderTotals, priceOrder } from "./pricing.js"
+import type { VenueConfig } from "./venue.js"
+
+export interface CheckoutContact {
+  readonly firstName: string
+  readonly lastName: string
+  /** As typed, tidied to ddd-ddd-dddd. */
+  readonly phone: string
+  readonly email: string
+  readonly specialInstructions: string
+}
+
+export interface DeliveryAddressForm extends AddressForm {
+  readonly zipCode: string
+}
+
+/**
+ * Where the delivery address stands (spec section 4): unvalidated until checked; "saved" means the
+ * member's own address on file, which a lookup only shows masked and the server fills in.
+ */
+export type AddressStatus =
+  | { readonly state: "unvalidated" }
+  | { readonly state: "checking" }
+  | { readonly state: "valid" }
+  | { readonly state: "invalid"; readonly error: string }
+  | { readonly state: "saved"; readonly maskedAddress: DeliveryAddressForm }
+
+/** A golf cart as the client knows it: at least its id; the website also holds where it is. */
+export interface GolfCartRef {
+  readonly cartId: string
+}
+
+export interface ChosenGolfCart<GolfCart extends GolfCartRef = GolfCartRef> {
+  readonly cart: GolfCart
+  readonly greeting: string
+}
+
+/** Who a phone number belongs to, as far as the checkout cares. */
+export interface CheckoutMember {
+  readonly id: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string | null
+  readonly memberSince: string | null
+}
+
+/** Details from elsewhere (a member, the tee sheet, a confirmed phone) that fill what is still blank. */
+export interface OfferedDetails {
+  readonly firstName: string
+  readonly lastName: string
+  readonly email?: string | null
+}
+
+/** How a client asks for what the terminal, having no buttons for them, does by itself. */
+export interface CheckoutPolicy {
+  /** A found member fills the blanks at once (the website waits for its Find button). */
+  readonly fillFromLookup: boolean
+  /** Submitting checks an unchecked delivery address first (the website has a Verify button). */
+  readonly checkAddressOnSubmit: boolean
+}
+
+export interface CheckoutState<GolfCart extends GolfCartRef = GolfCartRef> {
+  readonly policy: CheckoutPolicy
+  readonly orderType: OrderType
+  readonly contact: CheckoutContact
+  /** The phone field shows its error only once the customer has left it. */
+  readonly phoneTouched: boolean
+  readonly tipPercent: number
+  readonly address: DeliveryAddressForm
+  readonly addressStatus: AddressStatus
+  readonly golfCart: ChosenGolfCart<GolfCart> | null
+  /** The last lookup's answer, for the ten digits it was for. */
+  readonly lookup: { readonly phone: string; readonly member: CheckoutMember | null } | undefined
+  /** A submit waiting for the address check, then placing this cart. */
+  readonly placeAfterCheck: Cart | undefined
+  readonly placing: boolean
+  /**
+   * One idempotency key per order attempt: a retry after a lost answer reuses it, so the server
+   * places the order once; a placed order (or a changed one) gets a new key.
+   */
+  readonly attemptKey: string
+  readonly attemptFingerprint: string | undefined
+}
+
+/** The order to send: what `makeOrderSubmission` turns into the API's payload. */
+export interface CheckoutDraft<GolfCart extends GolfCartRef = GolfCartRef> {
+  readonly cart: Cart
+  readonly orderType: OrderType
+  readonly contact: CheckoutContact
+  readonly tipPercent: number
+  readonly totals: OrderTotals
+  readonly deliveryAddress: DeliveryAddressForm
+  readonly useSavedAddress: boolean
+  readonly golfCart: GolfCart | null
+  readonly userId: string | null
+}
+
+export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
+  | { readonly type: "orderTypeChosen"; readonly orderType: OrderType }
+  | { readonly type: "contactEdited"; readonly field: keyof CheckoutContact; readonly value: string }
+  | { readonly type: "phoneLeft" }
+  | { readonly type: "tipChosen"; readonly percent: number }
+  | { readonly type: "addressEdited"; readonly change: Partial<DeliveryAddressForm> }
+  | { readonly type: "addressCheckStarted" }
+  | { readonly type: "addressChecked"; readonly isValid: boolean; readonly error: string }
+  | { readonly type: "addressCheckFailed" }
+  | { readonly type: "savedAddressChosen"; readonly maskedAddress: DeliveryAddressForm }
+  | { readonly type: "addressReopened" }
+  | { readonly type: "golfCartChosen"; readonly golfCart: ChosenGolfCart<GolfCart> | null }
+  | { readonly type: "memberLookedUp"; readonly phone: string; readonly member: CheckoutMember | null }
+  | { readonly type: "detailsOffered"; readonly details: OfferedDetails }
+  | { readonly type: "cleared" }
+  | { readonly type: "submitted"; readonly cart: Cart }
+  | { readonly type: "placed" }
+  | { readonly type: "placeFailed" }
+
+export type CheckoutEffect<GolfCart extends GolfCartRef = GolfCartRef> =
+  /** Show why the order cannot be placed, and take the customer to the field when it names one. */
+  | { readonly type: "refuse"; readonly problem: OrderSubmissionProblem }
+  | { readonly type: "checkAddress"; readonly address: DeliveryAddressForm }
+  | { readonly type: "place"; readonly draft: CheckoutDraft<GolfCart>; readonly idempotencyKey: string }
+
+export interface CheckoutStep<GolfCart extends GolfCartRef = GolfCartRef> {
+  readonly state: CheckoutState<GolfCart>
+  readonly effects: ReadonlyArray<CheckoutEffect<GolfCart>>
+}
+
+export const blankContact: CheckoutContact = {
+  firstName: "",
+  lastName: "",
+  phone: "",
+  email: "",
+  specialInstructions: ""
+}
+
+export const blankAddress = (venue: VenueConfig): DeliveryAddressForm => ({
+  address: "",
+  city: venue.defaultCity,
+  state: venue.defaultState,
+  zipCode: ""
+})
+
+export const UNVALIDATED: AddressStatus = { state: "unvalidated" }
+
+/** The tip a new checkout starts with: the venue's first option (the spec lists "No Tip" first). */
+export const defaultTipPercent = (venue: VenueConfig): number => venue.tipPercentOptions[0] ?? 0
+
+export const startCheckout = <GolfCart extends GolfCartRef = GolfCartRef>(input: {
+  readonly venue: VenueConfig
+  readonly policy: CheckoutPolicy
+  readonly idempotencyKey: string
+}): CheckoutState<GolfCart> => ({
+  policy: input.policy,
+  orderType: "pickup",
+  contact: blankContact,
+  phoneTouched: false,
+  tipPercent: defaultTipPercent(input.venue),
+  address: blankAddress(input.venue),
+  addressStatus: UNVALIDATED,
+  golfCart: null,
+  lookup: undefined,
+  placeAfterCheck: undefined,
+  placing: false,
+  attemptKey: input.idempotencyKey,
+  attemptFingerprint: undefined
+})
+
+/** The member the current phone found, if the last lookup was for these digits. */
+export const checkoutMember = (state: CheckoutState<GolfCartRef>): CheckoutMember | null =>
+  state.lookup !== undefined && state.lookup.phone === phoneDigits(state.contact.phone)
+    ? state.lookup.member
+    : null
+
+/** The digits to look up now, or undefined (incomplete phone, or already looked up). */
+export const phoneToLookUp = (state: CheckoutState<GolfCartRef>): string | undefined => {
+  const digits = phoneDigits(state.contact.phone)
+  return isTenDigitPhone(digits) && state.lookup?.phone !== digits ? digits : undefined
+}
+
+/** Members get the member discount: the server prices by the same rule. */
+export const checkoutTotals = (
+  state: CheckoutState<GolfCartRef>,
+  cart: Cart,
+  venue: VenueConfig
+): OrderTotals =>
+  priceOrder(
+    {
+      lines: cartPricedLines(cart),
+      orderType: state.orderType,
+      tipPercent: state.tipPercent,
+      isMember: checkoutMember(state)?.memberSince != null
+    },
+    venue
+  )
+
+/** The phone field's error, once the customer has left the field. */
+export const phoneError = (state: CheckoutState<GolfCartRef>): string | undefined =>
+  state.phoneTouched ? phoneFieldError(state.contact.phone) : undefined
+
+/** Place Order looks enabled with a cart, while not placing and with no phone error showing. */
+export const canPlaceOrder = (state: CheckoutState<GolfCartRef>, cart: Cart): boolean =>
+  cartItemCount(cart) > 0 && !state.placing && phoneFieldError(state.contact.phone) === undefined
+
+export const isAddressReady = (status: AddressStatus): boolean =>
+  status.state === "valid" || status.state === "saved"
+
+/** What the machine is given besides events: the venue, and how to make idempotency keys (tests count). */
+export interface CheckoutContext {
+  readonly venue: VenueConfig
+  readonly newKey: () => string
+}
