@@ -1,0 +1,103 @@
+import { defaultVenueConfig, priceOrder } from "@grill/core"
+import { LoyaltyUser } from "@grill/http"
+import { render } from "ink-testing-library"
+import { describe, expect, it, vi } from "vitest"
+import { eventually } from "../../test/support/ink.js"
+import type { Section } from "./new-order-sections.js"
+import type { NewOrderSource } from "./new-order-source.js"
+import { OrderDetails } from "./OrderDetails.js"
+import { type TerminalCheckout, useTerminalCheckout } from "./use-terminal-checkout.js"
+
+const jane = new LoyaltyUser({
+  id: "user-1",
+  firstName: "Jane",
+  lastName: "Doe",
+  name: "Jane Doe",
+  phone: "5551234567",
+  email: "jane@example.com",
+  memberSince: "2025-01-01T00:00:00.000Z",
+  createdAt: "2025-01-01T00:00:00.000Z",
+  loyaltyPoints: 120,
+  deliveryAddress: null,
+  hasSavedAddress: false,
+  proven: true
+})
+
+const source: NewOrderSource = {
+  loadSetup: vi.fn(),
+  lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? jane : null)),
+  checkAddress: vi.fn(),
+  placeOrder: vi.fn()
+}
+
+const noTotals = priceOrder(
+  { lines: [], orderType: "pickup", tipPercent: 0, isMember: false },
+  defaultVenueConfig
+)
+
+/** The details with a real checkout behind them, handed to the test to drive. */
+function Harness(props: {
+  readonly focus: Section
+  readonly onCheckout: (checkout: TerminalCheckout) => void
+}) {
+  const checkout = useTerminalCheckout({
+    source,
+    venue: defaultVenueConfig,
+    onPlaced: () => undefined,
+    onPricesChanged: () => undefined
+  })
+  props.onCheckout(checkout)
+  return (
+    <OrderDetails
+      checkout={checkout}
+      venue={defaultVenueConfig}
+      cartIds={["1", "2"]}
+      totals={noTotals}
+      focus={props.focus}
+      active={(section) => section === props.focus}
+      keysFor={(section) => () => section === props.focus}
+      onNext={() => undefined}
+    />
+  )
+}
+
+const mount = (focus: Section = "type") => {
+  let checkout: TerminalCheckout | undefined
+  const app = render(
+    <Harness
+      focus={focus}
+      onCheckout={(current) => {
+        checkout = current
+      }}
+    />
+  )
+  const send: TerminalCheckout["send"] = (event) => checkout?.send(event)
+  return { ...app, send }
+}
+
+describe("OrderDetails", () => {
+  it("shows the pickup form with the venue's tips and the Place order total", () => {
+    const { lastFrame } = mount()
+    expect(lastFrame()).toContain("Order type    [Pickup]  Delivery   Golf Cart")
+    expect(lastFrame()).toContain("Tip           [No Tip]  15%   18%   20%   25%")
+    expect(lastFrame()).toContain("Place order · $0.00")
+    expect(lastFrame()).not.toContain("Address")
+  })
+
+  it("looks a complete phone up and greets the member, filling the blanks", async () => {
+    const { lastFrame, send } = mount()
+    send({ type: "contactEdited", field: "phone", value: "5551234567" })
+    await eventually(() => expect(lastFrame()).toContain("Welcome back, Jane! (member)"))
+    expect(lastFrame()).toContain("First name    Jane")
+    expect(lastFrame()).toContain("Email         jane@example.com")
+  })
+
+  it("asks for the address on delivery and for the cart on golf-cart orders", async () => {
+    const { lastFrame, send } = mount()
+    send({ type: "orderTypeChosen", orderType: "delivery" })
+    await eventually(() => expect(lastFrame()).toContain("City          Woodstock"))
+    send({ type: "orderTypeChosen", orderType: "golf_cart" })
+    await eventually(() => expect(lastFrame()).toContain("Golf cart      Cart 1   Cart 2"))
+    expect(lastFrame()).not.toContain("City")
+  })
+})

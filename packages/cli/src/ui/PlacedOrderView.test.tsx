@@ -1,0 +1,18 @@
+import { render } from "ink-testing-library"
+import { expect, it } from "vitest"
+import { order } from "../../test/support/fixtures.js"
+import { PlacedOrderView } from "./PlacedOrderView.js"
+
+it("shows the order number, who it is for and its total, with a delivery estimate only when delivered", () => {
+  const pickup = render(
+    <PlacedOrderView order={order(7, { name: "Jane Doe", totalCents: 1967 })} />
+  ).lastFrame()
+  expect(pickup).toContain("✓ Order Placed Successfully!")
+  expect(pickup).toContain("Order number: ORD07-ABCDE")
+  expect(pickup).toContain("Pickup for Jane Doe · Total $19.67")
+  expect(pickup).not.toContain("Estimated delivery time")
+  expect(pickup).toContain("n new order  q quit")
+
+  const delivered = render(<PlacedOrderView order={order(8, { orderType: "delivery" })} />).lastFrame()
+  expect(delivered).toMatch(/Estimated delivery time: \d+ minutes/)
+})
