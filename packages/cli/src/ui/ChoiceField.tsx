@@ -1,7 +1,7 @@
 import { Box, Text } from "ink"
 import { useRef } from "react"
 import { useKeys } from "./keys.js"
-import { focusStyle } from "./theme.js"
+import { FieldLabel } from "./TextField.js"
 
 export interface Choice<A> {
   readonly value: A
@@ -54,12 +54,7 @@ export function ChoiceField<A>({
   )
   return (
     <Box>
-      <Box width={labelWidth} flexShrink={0}>
-        <Text {...focusStyle(isActive)}>
-          {isActive ? "› " : "  "}
-          {label}
-        </Text>
-      </Box>
+      <FieldLabel label={label} isActive={isActive} width={labelWidth} />
       <Box columnGap={1} flexWrap="wrap">
         {choices.length === 0 ? (
           <Text dimColor>{emptyText}</Text>

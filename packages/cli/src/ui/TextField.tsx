@@ -71,6 +71,22 @@ export interface FieldRowProps {
   readonly labelWidth?: number
 }
 
+/** A form row's label: a marker and the focus colour while the row has the focus. */
+export function FieldLabel(props: {
+  readonly label: string
+  readonly isActive: boolean
+  readonly width: number
+}) {
+  return (
+    <Box width={props.width} flexShrink={0}>
+      <Text {...focusStyle(props.isActive)}>
+        {props.isActive ? "› " : "  "}
+        {props.label}
+      </Text>
+    </Box>
+  )
+}
+
 /** How a text field looks: label, value, a cursor while focused and any error under it. */
 export function FieldRow({
   label,
@@ -83,12 +99,7 @@ export function FieldRow({
   return (
     <Box flexDirection="column">
       <Box>
-        <Box width={labelWidth} flexShrink={0}>
-          <Text {...focusStyle(isActive)}>
-            {isActive ? "› " : "  "}
-            {label}
-          </Text>
-        </Box>
+        <FieldLabel label={label} isActive={isActive} width={labelWidth} />
         <Text>
           {value === "" && !isActive ? <Text dimColor>{placeholder}</Text> : value}
           {isActive && <Text inverse> </Text>}
