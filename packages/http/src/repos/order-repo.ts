@@ -1,18 +1,18 @@
 import { SqlClient } from "@effect/sql"
 import {
   AWAITING_ANSWER_STATUSES,
-  Cents,
+  type Cents,
   CLOSED_STORED_STATUSES,
-  MenuItemId,
   OPEN_STORED_STATUSES,
   type OrderStatus,
   type OrderTotals,
   type OrderType
 } from "@grill/core"
 import { Effect, Option } from "effect"
-import { Order, OrderLine } from "../api/orders.js"
-import { GolfCart } from "../api/places.js"
+import type { Order, OrderLine } from "../api/orders.js"
+import type { GolfCart } from "../api/places.js"
 import type { DeliveryAddress } from "../api/shared.js"
+import { type LineRow, type OrderRow, toLine, toOrder } from "./order-rows.js"
 
 export interface NewOrderLine {
   readonly menuItemId: number
@@ -54,122 +54,6 @@ export interface OrderFilter {
   readonly limit: number
   readonly before?: string | undefined
 }
-
-interface OrderRow {
-  readonly id: number
-  readonly order_number: string
-  readonly status: OrderStatus
-  readonly created_at: string
-  readonly order_type: OrderType
-  readonly user_id: string | null
-  readonly contact_name: string
-  readonly contact_phone: string
-  readonly contact_email: string | null
-  readonly special_instructions: string | null
-  readonly delivery_address: string | null
-  readonly delivery_city: string | null
-  readonly delivery_state: string | null
-  readonly delivery_zip: string | null
-  readonly cart_id: string | null
-  readonly cart_current_hole: number | null
-  readonly cart_next_hole: number | null
-  readonly cart_latitude: number | null
-  readonly cart_longitude: number | null
-  readonly cart_last_updated: string | null
-  readonly subtotal_cents: number
-  readonly member_discount_cents: number
-  readonly tax_cents: number
-  readonly delivery_fee_cents: number
-  readonly gratuity_cents: number
-  readonly gratuity_percent: number
-  readonly total_cents: number
-  readonly delivery_estimate_minutes: number
-  readonly points_earned: number
-  readonly rejection_reason: string | null
-}
-
-interface LineRow {
-  readonly order_id: number
-  readonly menu_item_id: number
-  readonly name: string
-  readonly description: string
-  readonly category_id: string
-  readonly unit_price_cents: number
-  readonly quantity: number
-  readonly notes: string
-}
-
-/**
- * Rows come from our own schema (typed columns, CHECK constraints), so building the response
- * classes skips re-validation: on a 200-order dashboard page that validation was most of the time.
- */
-const TRUSTED = { disableValidation: true } as const
-
-const toLine = (row: LineRow): OrderLine =>
-  new OrderLine(
-    {
-      id: MenuItemId.make(row.menu_item_id),
-      name: row.name,
-      description: row.description,
-      categoryId: row.category_id,
-      price: Cents(row.unit_price_cents),
-      quantity: row.quantity,
-      notes: row.notes
-    },
-    TRUSTED
-  )
-
-const toOrder = (row: OrderRow, lines: ReadonlyArray<OrderLine>): Order =>
-  new Order(
-    {
-      id: row.id,
-      orderNumber: row.order_number,
-      status: row.status,
-      createdAt: row.created_at,
-      orderType: row.order_type,
-      items: lines,
-      contactInfo: {
-        name: row.contact_name,
-        phone: row.contact_phone,
-        email: row.contact_email,
-        specialInstructions: row.special_instructions
-      },
-      deliveryAddress:
-        row.delivery_address === null
-          ? null
-          : {
-              address: row.delivery_address,
-              city: row.delivery_city ?? "",
-              state: row.delivery_state ?? "",
-              zipCode: row.delivery_zip ?? ""
-            },
-      golfCartDelivery:
-        row.cart_id === null
-          ? null
-          : new GolfCart(
-              {
-                cartId: row.cart_id,
-                currentHole: row.cart_current_hole ?? 0,
-                nextHole: row.cart_next_hole ?? 0,
-                latitude: row.cart_latitude ?? 0,
-                longitude: row.cart_longitude ?? 0,
-                lastUpdated: row.cart_last_updated ?? row.created_at
-              },
-              TRUSTED
-            ),
-      subtotal: Cents(row.subtotal_cents),
-      memberDiscount: Cents(row.member_discount_cents),
-      tax: Cents(row.tax_cents),
-      deliveryFee: Cents(row.delivery_fee_cents),
-      gratuity: Cents(row.gratuity_cents),
-      gratuityPercent: row.gratuity_percent,
-      total: Cents(row.total_cents),
-      deliveryTimeEstimate: row.delivery_estimate_minutes,
-      pointsEarned: row.points_earned,
-      ...(row.rejection_reason === null ? {} : { rejectionReason: row.rejection_reason })
-    },
-    TRUSTED
-  )
 
 export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
   effect: Effect.gen(function* () {

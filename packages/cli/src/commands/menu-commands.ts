@@ -1,0 +1,93 @@
+import type { Command } from "commander"
+import type { CommandKit } from "./carts-commands.js"
+import { addMenuItem } from "./menu-add.js"
+import { setMenuItemAvailability } from "./menu-availability.js"
+import { deleteMenuItem } from "./menu-delete.js"
+import { editMenuItem } from "./menu-edit.js"
+import { listMenu } from "./menu-list.js"
+
+const MENU_FIELDS = [
+  ["--name <name>", "item name (required)"],
+  ["--price <dollars>", "price in dollars and cents, 0 or more, e.g. 12.99"],
+  ["--description <text>", "description shown on the menu"],
+  ["--category <id>", "category id, e.g. burgers (see grill menu list)"]
+] as const
+
+/** `grill menu` and its subcommands: list, add, edit, delete, and availability. */
+export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag, examples }: CommandKit) => {
+  const menu = program
+    .command("menu")
+    .description("list and edit the menu, as the menu editor does")
+    .enablePositionalOptions()
+    .addHelpText(
+      "after",
+      examples("grill menu list", "grill menu add --name 'Club Sandwich' --price 11.5 --category sandwiches")
+    )
+    // A bare `grill menu` asks what the group can do: its help, not an error.
+    .action(() => menu.outputHelp())
+
+  menu
+    .command("list")
+    .description("every menu item with its id, category, price and availability")
+    .option("--category <id>", "only one category, e.g. burgers")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText("after", examples("grill menu list", "grill menu list --category icecream --json"))
+    .action((options) => execute(listMenu(io, options)))
+
+  const add = menu.command("add").description("add a menu item (available unless --unavailable)")
+  for (const [flag, description] of MENU_FIELDS) add.option(flag, description)
+  add
+    .option("--unavailable", "add it as not available yet")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText(
+      "after",
+      examples(
+        "grill menu add --name 'Club Sandwich' --price 11.50 --category sandwiches",
+        "grill menu add --name 'Pumpkin Scoop' --price 2 --category icecream --unavailable"
+      )
+    )
+    .action((options) => execute(addMenuItem(io, options)))
+
+  const edit = menu
+    .command("edit")
+    .description("change a menu item's fields; the ones not given stay as they are")
+    .argument("<id>", "the item's id (see grill menu list)")
+  for (const [flag, description] of MENU_FIELDS) edit.option(flag, description.replace(" (required)", ""))
+  edit
+    .option("--available", "mark it available")
+    .option("--unavailable", "mark it unavailable")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText(
+      "after",
+      examples("grill menu edit 12 --price 13.49", "grill menu edit 12 --name 'Double Burger' --available")
+    )
+    .action((id: string, options) => {
+      const available = options.available ? true : options.unavailable ? false : undefined
+      return execute(editMenuItem(io, id, { ...options, ...(available === undefined ? {} : { available }) }))
+    })
+
+  menu
+    .command("delete")
+    .description("delete a menu item for good (asks first)")
+    .argument("<id>", "the item's id (see grill menu list)")
+    .option("-y, --yes", "do not ask for confirmation")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText("after", examples("grill menu delete 12", "grill menu delete 12 --yes"))
+    .action((id: string, options) => execute(deleteMenuItem(io, id, options)))
+
+  for (const available of [true, false]) {
+    const name = available ? "available" : "unavailable"
+    menu
+      .command(name)
+      .description(`mark a menu item ${name}`)
+      .argument("<id>", "the item's id (see grill menu list)")
+      .addOption(jsonFlag())
+      .addOption(urlFlag())
+      .addHelpText("after", examples(`grill menu ${name} 12`))
+      .action((id: string, options) => execute(setMenuItemAvailability(io, id, available, options)))
+  }
+}
