@@ -2,12 +2,12 @@ import { Schema } from "effect"
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email.js"
 
 /** A given email address, trimmed. */
-export const EmailAddress = /* @__PURE__ */ Schema.Trim.pipe(
+export const EmailAddress = Schema.Trim.pipe(
   Schema.filter(isValidEmail, { message: () => INVALID_EMAIL_MESSAGE })
 )
 
 /** The optional email field as forms send it: blank (decoded as null) or a valid address. */
-export const EmailOrBlank = /* @__PURE__ */ Schema.transform(Schema.Trim, Schema.NullOr(EmailAddress), {
+export const EmailOrBlank = Schema.transform(Schema.Trim, Schema.NullOr(EmailAddress), {
   strict: true,
   decode: (text) => (text === "" ? null : text),
   encode: (email) => email ?? ""

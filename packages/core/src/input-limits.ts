@@ -5,8 +5,7 @@ import { Cents } from "./money.js"
  * inputs. Generous for any real name, note or address; small enough that no field can be
  * used to fill the database or the logs.
  */
-// The menu's limits are plain constants too: core's schemas use them inside pure calls, where a
-// property read would keep Schema in bundles that only want the form helpers (the CLI).
+// The menu's own limits, as named constants for its schemas and the editor's inputs.
 export const MENU_ITEM_NAME_MAX = 100
 export const MENU_ITEM_DESCRIPTION_MAX = 1000
 export const CATEGORY_ID_MAX = 50
@@ -35,4 +34,4 @@ export const TEXT_LIMITS = {
 export const MAX_ORDER_LINES = 50
 
 /** Larger orders (a tournament lunch) are arranged by phone, not placed anonymously online. */
-export const MAX_ONLINE_ORDER_TOTAL = /* @__PURE__ */ Cents(250_000)
+export const MAX_ONLINE_ORDER_TOTAL = Cents(250_000)

@@ -1,5 +1,4 @@
 import { Data, Either, Schema } from "effect"
-import { literalSchema } from "./literal-schema.js"
 import { TIERS } from "./loyalty.js"
 
 /*
@@ -7,10 +6,10 @@ import { TIERS } from "./loyalty.js"
  * loyalty.ts, which the customer's first screens load without Schema.
  */
 
-export const Tier = /* @__PURE__ */ literalSchema(TIERS)
+export const Tier = Schema.Literal(...TIERS)
 export type Tier = typeof Tier.Type
 
-export class Reward extends /* @__PURE__ */ Schema.Class<Reward>("Reward")({
+export class Reward extends Schema.Class<Reward>("Reward")({
   id: Schema.Int.pipe(Schema.positive()),
   name: Schema.String,
   description: Schema.String,

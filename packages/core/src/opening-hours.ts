@@ -1,6 +1,7 @@
-// Reading and writing the venue's "HH:MM" opening times. Kept apart from venue.ts, and free of
-// Schema, so the web app's page shell can print the footer's hours without loading Effect.
+// The venue's opening times: reading and writing "HH:MM", and whether the grill is open. Kept apart
+// from venue.ts (its Schemas), so the web app's page shell can print the footer's hours without Effect.
 import type { VenueConfig } from "./venue.js"
+import { startOfZonedDay, zonedDateTime } from "./zoned-time.js"
 
 /** "11:30" → 690. */
 export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
@@ -20,3 +21,20 @@ export const formatOpeningHours = (venue: Pick<VenueConfig, "openingHours">): Re
   venue.openingHours.map(
     (hours) => `${hours.days} ${formatHourOfDay(hours.opens)}-${formatHourOfDay(hours.closes)}`
   )
+
+/** Whether the grill is open at `at`, read on the venue's own wall clock (DST included). */
+export const isOpenAt = (venue: VenueConfig, at: Date): boolean => {
+  const wall = zonedDateTime(at, venue.timeZone)
+  if (wall === undefined) return false
+  const minute = wall.hour * 60 + wall.minute
+  return venue.openingHours.some(
+    (hours) =>
+      hours.weekdays.includes(wall.weekday) &&
+      minutesOfDay(hours.opens) <= minute &&
+      minute < minutesOfDay(hours.closes)
+  )
+}
+
+/** Midnight at the start of `at`'s day in the venue's zone: where "today" begins for the dashboard summary. */
+export const startOfVenueDay = (venue: VenueConfig, at: Date): Date =>
+  startOfZonedDay(at, venue.timeZone) ?? new Date(Number.NaN)

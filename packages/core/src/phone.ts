@@ -1,4 +1,3 @@
-import * as Schema from "effect/Schema"
 import type { ToastMessage } from "./toast.js"
 
 export const INVALID_PHONE_MESSAGE = "Please enter a valid 10-digit phone number"
@@ -36,27 +35,6 @@ export const formatPhoneDashed = (input: string): string => {
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
 }
-
-// The schemas below mark their inner calls pure too, so that bundles wanting only the formatting
-// functions above (the web shell, the CLI) can drop them and never load Schema.
-
-/** A phone as the server stores and looks it up: exactly ten digits. */
-export const PhoneDigits = /* @__PURE__ */ Schema.String.pipe(
-  /* @__PURE__ */ Schema.pattern(/^\d{10}$/, { message: () => INVALID_PHONE_MESSAGE }),
-  /* @__PURE__ */ Schema.brand("PhoneDigits")
-)
-export type PhoneDigits = typeof PhoneDigits.Type
-
-/** A phone in whatever format a client sends, reduced to its digits (which must still be ten). */
-export const PhoneFromAnyFormat = /* @__PURE__ */ Schema.transform(Schema.String, Schema.String, {
-  strict: true,
-  decode: phoneDigits,
-  encode: (digits) => digits
-}).pipe(
-  /* @__PURE__ */ Schema.compose(PhoneDigits),
-  // One plain message instead of the composed schema's error tree.
-  /* @__PURE__ */ Schema.annotations({ message: () => ({ message: INVALID_PHONE_MESSAGE, override: true }) })
-)
 
 /** The loyalty screen's check before looking a member up. */
 export const loyaltyPhoneCheck = (input: string): ToastMessage | undefined => {

@@ -2,9 +2,7 @@ import { Data, Either, ParseResult, Schema } from "effect"
 import { Dollars } from "./money-schema.js"
 import { minutesOfDay } from "./opening-hours.js"
 import { DEFAULT_VENUE } from "./venue-defaults.js"
-import { isValidTimeZone, startOfZonedDay, zonedDateTime } from "./zoned-time.js"
-
-export { formatOpeningHours } from "./opening-hours.js"
+import { isValidTimeZone } from "./zoned-time.js"
 
 const formatActual = (actual: unknown): string => JSON.stringify(actual) ?? String(actual)
 
@@ -25,64 +23,60 @@ export const wholeNumberAtLeast = (min: number) =>
     })
   })
 
-export const Text = /* @__PURE__ */ Schema.Trim.pipe(
-  /* @__PURE__ */ Schema.nonEmptyString({ message: () => "Expected a non-empty text" })
+export const Text = Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Expected a non-empty text" }))
+
+const FiveDigitPostalCode = Schema.String.pipe(
+  Schema.pattern(/^\d{5}$/, { message: () => "Expected a five-digit postal code" })
 )
 
-const FiveDigitPostalCode = /* @__PURE__ */ Schema.String.pipe(
-  /* @__PURE__ */ Schema.pattern(/^\d{5}$/, { message: () => "Expected a five-digit postal code" })
-)
-
-const TimeZoneName = /* @__PURE__ */ Schema.String.pipe(
-  /* @__PURE__ */ Schema.filter(isValidTimeZone, {
+const TimeZoneName = Schema.String.pipe(
+  Schema.filter(isValidTimeZone, {
     message: (issue) =>
       `Expected an IANA time zone such as "America/New_York", actual ${formatActual(issue.actual)}`
   })
 )
 
 // "24:00" lets a closing time be midnight at the end of the day.
-const ClockTime = /* @__PURE__ */ Schema.String.pipe(
-  /* @__PURE__ */ Schema.pattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, {
+const ClockTime = Schema.String.pipe(
+  Schema.pattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, {
     message: () => 'Expected a 24-hour time such as "11:00"'
   })
 )
 
 /** One line of the footer's hours: `weekdays` (0 = Sunday) open from `opens` until just before `closes`. */
-export const OpeningHours = /* @__PURE__ */ Schema.Struct({
+export const OpeningHours = Schema.Struct({
   days: Text,
-  weekdays: /* @__PURE__ */ Schema.Array(
-    /* @__PURE__ */ Schema.Int.pipe(/* @__PURE__ */ Schema.between(0, 6))
-  ).pipe(/* @__PURE__ */ Schema.minItems(1)),
+  weekdays: Schema.Array(Schema.Int.pipe(Schema.between(0, 6))).pipe(Schema.minItems(1)),
   opens: ClockTime,
   closes: ClockTime
 }).pipe(
-  /* @__PURE__ */ Schema.filter((hours) => minutesOfDay(hours.opens) < minutesOfDay(hours.closes), {
+  Schema.filter((hours) => minutesOfDay(hours.opens) < minutesOfDay(hours.closes), {
     message: () => "Expected closes to be later than opens on the same day"
   })
 )
 export type OpeningHours = typeof OpeningHours.Type
 
-export const LoyaltyTierThresholds = /* @__PURE__ */ Schema.Struct({
-  silver: /* @__PURE__ */ wholeNumberAtLeast(1),
-  gold: /* @__PURE__ */ wholeNumberAtLeast(1),
-  platinum: /* @__PURE__ */ wholeNumberAtLeast(1)
+export const LoyaltyTierThresholds = Schema.Struct({
+  silver: wholeNumberAtLeast(1),
+  gold: wholeNumberAtLeast(1),
+  platinum: wholeNumberAtLeast(1)
 }).pipe(
-  /* @__PURE__ */ Schema.filter((tiers) => tiers.silver < tiers.gold && tiers.gold < tiers.platinum, {
+  Schema.filter((tiers) => tiers.silver < tiers.gold && tiers.gold < tiers.platinum, {
     message: () => "Expected silver < gold < platinum"
   })
 )
 export type LoyaltyTierThresholds = typeof LoyaltyTierThresholds.Type
 
-export const SocialLink = /* @__PURE__ */ Schema.Struct({
+export const SocialLink = Schema.Struct({
   label: Text,
-  url: /* @__PURE__ */ Schema.String.pipe(
-    /* @__PURE__ */ Schema.pattern(/^https?:\/\/\S+$/, { message: () => "Expected an http(s) address" })
+  url: Schema.String.pipe(
+    Schema.pattern(/^https?:\/\/\S+$/, { message: () => "Expected an http(s) address" })
   )
 })
 export type SocialLink = typeof SocialLink.Type
 
 /** Everything about the venue that the spec states as a constant, so another club can run it by configuration. */
-export class VenueConfig extends /* @__PURE__ */ Schema.Class<VenueConfig>("VenueConfig")({
+export class VenueConfig extends Schema.Class<VenueConfig>("VenueConfig")({
   name: Text,
   streetAddress: Text,
   city: Text,
@@ -91,35 +85,33 @@ export class VenueConfig extends /* @__PURE__ */ Schema.Class<VenueConfig>("Venu
   phone: Text,
   timeZone: TimeZoneName,
   community: Text,
-  openingHours: /* @__PURE__ */ Schema.Array(OpeningHours),
+  openingHours: Schema.Array(OpeningHours),
   /** Online orders stop this many minutes before closing, so the kitchen can finish them. */
-  lastOrdersMinutes: /* @__PURE__ */ wholeNumberAtLeast(0),
+  lastOrdersMinutes: wholeNumberAtLeast(0),
   eligiblePostalCode: FiveDigitPostalCode,
   defaultCity: Text,
   defaultState: Text,
-  taxPercent: /* @__PURE__ */ numberBetween(0, 100),
+  taxPercent: numberBetween(0, 100),
   deliveryFee: Dollars,
-  tipPercentOptions: /* @__PURE__ */ Schema.Array(/* @__PURE__ */ numberBetween(0, 100)).pipe(
-    /* @__PURE__ */ Schema.minItems(1)
-  ),
-  defaultDeliveryEstimateMinutes: /* @__PURE__ */ wholeNumberAtLeast(1),
+  tipPercentOptions: Schema.Array(numberBetween(0, 100)).pipe(Schema.minItems(1)),
+  defaultDeliveryEstimateMinutes: wholeNumberAtLeast(1),
   loyaltyTiers: LoyaltyTierThresholds,
-  pointsPerDollar: /* @__PURE__ */ wholeNumberAtLeast(0),
-  memberIceCreamDiscountPercent: /* @__PURE__ */ numberBetween(0, 100),
+  pointsPerDollar: wholeNumberAtLeast(0),
+  memberIceCreamDiscountPercent: numberBetween(0, 100),
   iceCreamCategoryId: Text,
-  eligibilityKeywords: /* @__PURE__ */ Schema.Array(Text),
-  socialLinks: /* @__PURE__ */ Schema.Array(SocialLink)
+  eligibilityKeywords: Schema.Array(Text),
+  socialLinks: Schema.Array(SocialLink)
 }) {}
 
 /**
  * The spec's venue. Built without decoding because decoding at import would cost every program that
  * loads core (the CLI starts in milliseconds) an ICU time-zone load; a test proves these values decode.
  */
-export const defaultVenueConfig: VenueConfig = /* @__PURE__ */ VenueConfig.make(DEFAULT_VENUE, {
+export const defaultVenueConfig: VenueConfig = VenueConfig.make(DEFAULT_VENUE, {
   disableValidation: true
 })
 
-export class VenueConfigError extends /* @__PURE__ */ Data.TaggedError("VenueConfigError")<{
+export class VenueConfigError extends Data.TaggedError("VenueConfigError")<{
   readonly message: string
   readonly issues: ReadonlyArray<{ readonly field: string; readonly message: string }>
 }> {}
@@ -194,20 +186,3 @@ export const venueOverridesFromEnv = (env: Record<string, string | undefined>): 
   }
   return overrides
 }
-
-/** Whether the grill is open at `at`, read on the venue's own wall clock (DST included). */
-export const isOpenAt = (venue: VenueConfig, at: Date): boolean => {
-  const wall = zonedDateTime(at, venue.timeZone)
-  if (wall === undefined) return false
-  const minute = wall.hour * 60 + wall.minute
-  return venue.openingHours.some(
-    (hours) =>
-      hours.weekdays.includes(wall.weekday) &&
-      minutesOfDay(hours.opens) <= minute &&
-      minute < minutesOfDay(hours.closes)
-  )
-}
-
-/** Midnight at the start of `at`'s day in the venue's zone: where "today" begins for the dashboard summary. */
-export const startOfVenueDay = (venue: VenueConfig, at: Date): Date =>
-  startOfZonedDay(at, venue.timeZone) ?? new Date(Number.NaN)

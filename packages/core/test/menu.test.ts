@@ -1,14 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, Schema } from "effect"
+import { MenuItem, MenuItemDraft, MenuItemId } from "../src/menu.js"
 import {
   blankMenuItemForm,
   MENU_ITEM_DELETE_CONFIRMATION,
-  MenuItem,
-  MenuItemDraft,
-  MenuItemId,
   menuItemFormFrom,
   validateMenuItemForm
-} from "../src/menu.js"
+} from "../src/menu-form.js"
 import { Cents } from "../src/money.js"
 
 describe("validateMenuItemForm", () => {

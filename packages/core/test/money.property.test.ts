@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck, Option, Schema } from "effect"
 import { Cents, formatDollars, percentOfCents } from "../src/money.js"
-import { Dollars, parseDollars } from "../src/money-schema.js"
+import { parseDollars } from "../src/money-option.js"
+import { Dollars } from "../src/money-schema.js"
 import { centsArb } from "./arbitraries.js"
 
 describe("money properties", () => {

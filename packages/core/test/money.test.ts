@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, Option, Schema } from "effect"
 import { Cents, formatDollars, formatMoney, percentOfCents, sumCents } from "../src/money.js"
-import { centsFromDollars, Dollars, parseDollars } from "../src/money-schema.js"
+import { centsFromDollars, parseDollars } from "../src/money-option.js"
+import { Dollars } from "../src/money-schema.js"
 
 describe("parseDollars", () => {
   it.each([

@@ -12,12 +12,11 @@ import {
   isTenDigitPhone,
   loyaltyPhoneCheck,
   PHONE_LOOKUP_MAX_LENGTH,
-  PhoneDigits,
-  PhoneFromAnyFormat,
   phoneDigits,
   phoneFieldError,
   phoneLookupCheck
 } from "../src/phone.js"
+import { PhoneDigits, PhoneFromAnyFormat } from "../src/phone-schema.js"
 import { defaultVenueConfig, resolveVenueConfig } from "../src/venue.js"
 
 /** The customer-facing checks and messages of spec section 5: phone, email, name, address, submission. */

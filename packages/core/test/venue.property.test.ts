@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck } from "effect"
-import { defaultVenueConfig, resolveVenueConfig, startOfVenueDay } from "../src/venue.js"
+import { startOfVenueDay } from "../src/opening-hours.js"
+import { defaultVenueConfig, resolveVenueConfig } from "../src/venue.js"
 import { zonedDateTime } from "../src/zoned-time.js"
 
 // Any instant in 2000-2039, or one in the first half of March or November, where US DST changes fall.

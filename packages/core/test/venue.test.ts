@@ -1,14 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, Schema } from "effect"
-import {
-  defaultVenueConfig,
-  formatOpeningHours,
-  isOpenAt,
-  resolveVenueConfig,
-  startOfVenueDay,
-  VenueConfig,
-  venueOverridesFromEnv
-} from "../src/venue.js"
+import { formatOpeningHours, isOpenAt, startOfVenueDay } from "../src/opening-hours.js"
+import { defaultVenueConfig, resolveVenueConfig, VenueConfig, venueOverridesFromEnv } from "../src/venue.js"
 
 const resolved = (overrides: unknown): VenueConfig => Either.getOrThrow(resolveVenueConfig(overrides))
 
