@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query"
 import { Printer } from "lucide-react"
+import type { ReactNode } from "react"
 import { useParams } from "react-router-dom"
 import { orderByNumberQuery } from "../../../api/orders"
 import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
-import OrderDetailScreen from "../../order-detail/OrderDetailScreen"
 import { AnswerOrder } from "./AnswerOrder"
 import { KitchenTicket } from "./KitchenTicket"
 import { OrderHistory } from "./OrderHistory"
@@ -34,13 +34,16 @@ function AnswerNewOrder({ orderNumber }: { readonly orderNumber: string }) {
   return order.data === undefined ? null : <AnswerOrder order={order.data} />
 }
 
-/** The customer's order page with the way back to the dashboard, plus a printable kitchen ticket. */
-export default function StaffOrderScreen() {
+/**
+ * The customer's order page (given by the app, which composes features) with the kitchen's tools
+ * around it: a printable ticket, the answer to a new order, and the order's history.
+ */
+export function StaffOrderScreen({ orderPage }: { readonly orderPage: ReactNode }) {
   const { orderNumber } = useParams()
   return (
     <div className="staff-order">
       {orderNumber && <PrintableTicket orderNumber={orderNumber} />}
-      <OrderDetailScreen source="dashboard" />
+      {orderPage}
       {orderNumber && <AnswerNewOrder orderNumber={orderNumber} />}
       {orderNumber && <OrderHistory orderNumber={orderNumber} />}
     </div>
