@@ -3,7 +3,7 @@ import { LoyaltyUser, type OrderSubmission } from "@grill/http"
 import { render } from "ink-testing-library"
 import { describe, expect, it, vi } from "vitest"
 import { categories, menu, order } from "../../test/support/fixtures.js"
-import { eventually, keys, press, settle } from "../../test/support/ink.js"
+import { eventually, keys, press } from "../../test/support/ink.js"
 import { NewOrderApp } from "./NewOrderApp.js"
 import type { NewOrderSource, PlaceResult } from "./new-order-source.js"
 
@@ -228,8 +228,7 @@ describe("NewOrderApp", () => {
     expect(lastFrame()).toContain("Press esc again to discard this order")
     expect(onExit).not.toHaveBeenCalled()
     await press(stdin, keys.escape)
-    await settle()
-    expect(onExit).toHaveBeenCalledWith({ exitCode: 0 })
+    await eventually(() => expect(onExit).toHaveBeenCalledWith({ exitCode: 0 }))
   })
 
   it("ends with the failure when the menu cannot be loaded", async () => {

@@ -3,7 +3,7 @@ import { Order } from "@grill/http"
 import { render } from "ink-testing-library"
 import { describe, expect, it, vi } from "vitest"
 import { NOW, order } from "../../test/support/fixtures.js"
-import { eventually, keys, press, settle } from "../../test/support/ink.js"
+import { eventually, keys, press } from "../../test/support/ink.js"
 import type { EventStreamHandlers } from "../api/event-stream.js"
 import type { UiOutcome } from "./outcome.js"
 import { type OrdersSource, ScreenFailure } from "./source.js"
@@ -158,7 +158,6 @@ describe("WatchApp", () => {
     const { stdin, lastFrame } = watch(kitchen([]).source, quit)
     await eventually(() => expect(lastFrame()).toContain("No open orders found"))
     await press(stdin, "q")
-    await settle()
-    expect(quit).toHaveBeenCalledWith({ exitCode: 0 })
+    await eventually(() => expect(quit).toHaveBeenCalledWith({ exitCode: 0 }))
   })
 })

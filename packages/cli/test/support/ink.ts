@@ -11,15 +11,19 @@ export const keys = {
   backspace: "\u007f"
 } as const
 
-/** Lets React render and effects run after a key or a resolved promise. */
-export const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * A few turns of the event loop, no timed wait: enough for Ink to read a key (it releases a lone
+ * Esc on the next turn, in case an escape sequence follows) and for React to commit what it changed.
+ */
+export const settle = async (turns = 4) => {
+  for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve))
+}
 
 /** Types keys one at a time, as a person would, letting the screen redraw between them. */
 export const press = async (stdin: { write: (data: string) => void }, ...sequence: ReadonlyArray<string>) => {
   for (const key of sequence) {
     stdin.write(key)
-    // A lone Esc is held briefly by Ink in case an escape sequence follows.
-    await settle(key === keys.escape ? 60 : 10)
+    await settle()
   }
 }
 
@@ -32,7 +36,8 @@ export const eventually = async (check: () => void, timeoutMs = 5000) => {
       return
     } catch (error) {
       if (Date.now() > deadline) throw error
-      await settle(25)
+      // Polling a server's answer: here a short timed wait is the point (the deadline bounds it).
+      await new Promise((resolve) => setTimeout(resolve, 10))
     }
   }
 }
