@@ -1,7 +1,6 @@
-import { execFile, spawn } from "node:child_process"
-import { readdirSync, readFileSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
 import { tempConfigDir } from "./support/cli.js"
@@ -39,7 +38,11 @@ const grillBinary = (args: ReadonlyArray<string>, input = "") =>
   })
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, ["scripts/build.js"], { cwd: cli })
+  // The test command builds first (npm test: build, lint, typecheck, vitest); this file tests
+  // what that build made rather than building from inside a test.
+  if (!existsSync(`${cli}dist/grill.cjs`)) {
+    throw new Error("packages/cli/dist is missing: run `npm run build` (npm test does it first)")
+  }
   server = await startTestServer()
   configDir = tempConfigDir()
 })
