@@ -6,7 +6,7 @@ const grill = useGrill()
 const pages = useStaffPages(grill)
 
 const PAUSED =
-  /^Online ordering is paused: Rush at the turn\. We expect to take orders again at \d{1,2}:\d{2} (AM|PM)\.$/
+  /^Online ordering is paused: Rush at the turn\. We expect to take orders again (tomorrow )?at \d{1,2}:\d{2} (AM|PM)\.$/
 
 describe("the kitchen's control over online ordering", () => {
   it("pauses ordering from the dashboard; customers read why before they fill a cart, then it resumes", async () => {

@@ -164,6 +164,11 @@ describe("the CLI's API client", () => {
     expect(await message()).toBe("A tag that names an Object property")
     answer = json(200, { pickupOrders: 1, deliveryOrders: 0, golfCartOrders: 0, totalSales: 1.005 })
     expect(await message()).toContain("sent an answer this grill cannot read")
+    // JSON, but not the declared answer: another service on the port, or a proxy's error object.
+    answer = json(200, { error: "not found" })
+    expect(await message()).toContain("sent an answer this grill cannot read")
+    answer = json(200, [])
+    expect(await message()).toContain("sent an answer this grill cannot read")
     answer = (_, response) => {
       response.writeHead(502, { "content-type": "text/html" })
       response.end("<h1>Bad gateway</h1>")

@@ -21,7 +21,7 @@ describe("grill kitchen", () => {
     const paused = await grill(["kitchen", "pause", "20m", "Rush", "at", "the", "turn"], { env })
     expect(paused.code).toBe(0)
     expect(paused.stdout).toMatch(
-      /^Online ordering is paused: Rush at the turn\. We expect to take orders again at \d{1,2}:\d{2} (AM|PM)\. \(quoted 35 minutes\)\n$/
+      /^Online ordering is paused: Rush at the turn\. We expect to take orders again (tomorrow )?at \d{1,2}:\d{2} (AM|PM)\. \(quoted 35 minutes\)\n$/
     )
     const status = await publicStatus()
     expect(status).toMatchObject({ state: "paused", pause: { reason: "Rush at the turn" } })

@@ -5,7 +5,7 @@ import { type Cause, Data, Effect, Option, type Types } from "effect"
 import { type CliError, explainFailure, tagOf } from "./errors.js"
 import type { Server } from "./server.js"
 import { type MoneyPaths, moneyFromWire, moneyToWire } from "./wire-money.js"
-import type { EndpointPlan } from "./wire-plan.js"
+import type { EndpointPlan, SuccessShape } from "./wire-plan.js"
 import wirePlan from "./wire-plan.json" with { type: "json" }
 
 /*
@@ -15,9 +15,10 @@ import wirePlan from "./wire-plan.json" with { type: "json" }
  * whole start-up budget of `grill orders --open`; the plan is a few kilobytes of JSON.
  *
  * Requests and answers have exactly the declared types: test/wire-plan.test.ts proves that money
- * is the only value the API transforms on the wire and keeps the plan in step with the declaration.
- * What is skipped is the re-validation of the server's answers beyond their money, and with it the
- * construction of classes: a declared Schema.Class (an Order, a MenuItem) arrives as a plain record
+ * is the only value the API transforms on the wire and keeps the plan in step with the declaration
+ * (`npm run generate -w @grill/cli` writes it). An answer is checked for its money and for its
+ * top-level shape (an object with its required keys, an array, or no body); deeper validation is
+ * skipped, and with it the construction of classes: a declared Schema.Class (an Order, a MenuItem) arrives as a plain record
  * of its fields, so code that needs the instance (a CartLine checks its MenuItem) makes it.
  */
 
@@ -143,6 +144,23 @@ const parseJson = (text: string): Option.Option<unknown> => {
   }
 }
 
+/** Whether an answer has the declared shape at its top level (its depth is the declaration's promise). */
+export const hasShape = (value: unknown, shape: SuccessShape): boolean => {
+  switch (shape.kind) {
+    case "array":
+      return Array.isArray(value)
+    case "object":
+      return (
+        typeof value === "object" &&
+        value !== null &&
+        !Array.isArray(value) &&
+        (shape.keys ?? []).every((key) => Object.hasOwn(value, key))
+      )
+    default:
+      return true
+  }
+}
+
 /** What the server answered: the declared success (money in cents), a declared error, or a transport failure. */
 const interpret = (
   endpoint: EndpointPlan,
@@ -158,6 +176,7 @@ const interpret = (
   }
   const answer: WireAnswer = { status, headers }
   if (status >= 200 && status < 300) {
+    if (!hasShape(body.value, endpoint.shape)) return Effect.fail(new UnreadableAnswer({ status }))
     return Option.match(moneyFromWire(body.value, endpoint.success), {
       onNone: () => Effect.fail(new UnreadableAnswer({ status })),
       onSome: (value) => Effect.succeed([value, answer] as const)
@@ -239,7 +258,8 @@ const makeClient = (server: Server): GrillClient =>
         ])
       )
     ])
-    // The plan and the type are derived from the same declaration (see wire-plan.test.ts).
+    // Built from the plan, so TypeScript cannot follow it: the plan and GrillClient are derived from
+    // the same declaration, and `plan` above fails to compile when an endpoint has no plan.
   ) as unknown as GrillClient
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Derives the CLI's wire plan from the shared API declaration: for every endpoint, its method,
- * path, and where money sits in what goes over the wire. The plan is written to wire-plan.json
- * (see test/wire-plan.test.ts, which fails when the declaration and the file disagree) and the
- * client reads only that file, so a plain command starts without evaluating the declaration's
+ * path, where money sits in what goes over the wire, and the top-level shape of its answer. The
+ * plan is generated into wire-plan.json by `npm run generate -w @grill/cli` (scripts/generate.js;
+ * test/wire-plan.test.ts regenerates it and fails when the file is stale) and the client reads only
+ * that file, so a plain command starts without evaluating the declaration's
  * hundreds of schemas (that alone took the CLI past its start-up budget).
  *
  * Only this module and its test load the declaration; the CLI bundle never includes it.
@@ -18,8 +19,22 @@ export interface EndpointPlan {
   readonly path: string
   readonly payload: MoneyPaths
   readonly success: MoneyPaths
+  /**
+   * What a success answer must be at its top level, with the keys it always has: a cheap check
+   * that the answer is the declared one (a proxy's JSON, another server) without loading Schema.
+   */
+  readonly shape: SuccessShape
   /** Money in an error body, by the error's `_tag` (only tags that carry money). */
   readonly errors: Readonly<Record<string, MoneyPaths>>
+}
+
+/**
+ * "object" (with `keys`), "array", "none" or "any". Typed loosely because the client reads it
+ * from JSON, where TypeScript sees plain strings; an unknown kind checks nothing.
+ */
+export interface SuccessShape {
+  readonly kind: string
+  readonly keys?: ReadonlyArray<string>
 }
 
 export type WirePlan = Readonly<Record<string, Readonly<Record<string, EndpointPlan>>>>
@@ -151,6 +166,26 @@ const errorTagOf = (ast: AST.AST): string | undefined => {
   return tag?._tag === "Literal" && typeof tag.literal === "string" ? tag.literal : undefined
 }
 
+/** The top level of a success's wire form: an object with the keys every variant has, an array, or no body. */
+const shapeOf = (asts: ReadonlyArray<AST.AST>): SuccessShape => {
+  if (asts.length === 0) return { kind: "none" }
+  const encoded = asts.flatMap((ast) => membersOf(AST.encodedAST(ast)))
+  if (encoded.every((ast) => ast._tag === "TupleType")) return { kind: "array" }
+  if (encoded.every((ast) => ast._tag === "VoidKeyword" || ast._tag === "UndefinedKeyword"))
+    return { kind: "none" }
+  if (!encoded.every((ast) => ast._tag === "TypeLiteral")) return { kind: "any" }
+  const required = encoded.map(
+    (ast) =>
+      new Set(
+        (ast as AST.TypeLiteral).propertySignatures
+          .filter((property) => !property.isOptional)
+          .map((property) => String(property.name))
+      )
+  )
+  const [first = new Set<string>(), ...others] = required
+  return { kind: "object", keys: [...first].filter((key) => others.every((keys) => keys.has(key))).sort() }
+}
+
 const membersOf = (ast: AST.AST): ReadonlyArray<AST.AST> => (ast._tag === "Union" ? ast.types : [ast])
 
 export const wirePlanOf = <Id extends string, Groups extends HttpApiGroup.HttpApiGroup.Any, E, R>(
@@ -163,9 +198,8 @@ export const wirePlanOf = <Id extends string, Groups extends HttpApiGroup.HttpAp
     onEndpoint: ({ group, endpoint, payloads, successes, errors }) => {
       const where = (part: string) => `${group.identifier}.${endpoint.name} ${part}`
       const payload = [...payloads.values()].flatMap(({ ast }) => inspect(ast, where("payload"), problems))
-      const success = [...successes.values()].flatMap(({ ast }) =>
-        Option.match(ast, { onNone: () => [], onSome: (ast) => inspect(ast, where("success"), problems) })
-      )
+      const successAsts = [...successes.values()].flatMap(({ ast }) => Option.toArray(ast))
+      const success = successAsts.flatMap((ast) => inspect(ast, where("success"), problems))
       // An error body is read for its tag, its message and its money; its other fields come as sent
       // (the platform's decode error holds paths whose symbols are text on the wire, and nothing reads them).
       const errorMoney: Record<string, MoneyPaths> = {}
@@ -201,6 +235,7 @@ export const wirePlanOf = <Id extends string, Groups extends HttpApiGroup.HttpAp
           path: endpoint.path,
           payload: [...new Set(payload)],
           success: [...new Set(success)],
+          shape: shapeOf(successAsts),
           errors: errorMoney
         }
       }
