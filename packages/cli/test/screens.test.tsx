@@ -121,12 +121,18 @@ describe("grill orders new", () => {
   })
 
   it("places a phone order through the website's route, priced as the server prices it (member discount included)", async () => {
-    // A first order makes this phone a loyalty member, so the second gets the member's ice-cream price.
+    // Bobby ordered before and joined the loyalty programme, so this order gets the member's ice-cream price.
     await placeOrder(server.url, {
       items: [{ name: "Sweet Tea", quantity: 1 }],
       name: "Bobby Jones",
       phone: "5559876543"
     })
+    const joined = await fetch(`${server.url}/api/loyalty/users`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ phone: "5559876543" })
+    })
+    expect(joined.ok).toBe(true)
     const app = render(<NewOrderApp source={apiNewOrderSource(staff)} onExit={() => undefined} />)
     await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
     // Ice Cream is the last category: ← from the first. Then two scoops, the phone, a 20% tip, Golf Cart 2.

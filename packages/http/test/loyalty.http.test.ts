@@ -143,6 +143,31 @@ describe("loyalty accounts", () => {
     expect(placed.body.order.deliveryAddress).toMatchObject({ address: "•• Oak Trail", city: "Woodstock" })
   })
 
+  it("knows someone from an order without making them a member, until they join on the loyalty screen", async () => {
+    const menu = (await call("GET", "/api/menu/items")).body as Array<{ id: number; categoryId: string }>
+    const scoop = menu.find((item) => item.categoryId === "icecream")
+    const order = () =>
+      pickupOrder({
+        items: [{ id: scoop?.id, quantity: 1 }],
+        contactInfo: { name: "Jo Ordered", phone: "4045550044" }
+      })
+    await call("POST", "/api/orders", await withServerTotals(call, order()))
+    const known = (await call("GET", "/api/users/lookup/4045550044")).body.user
+    // The spec's "Welcome, Jo!" (a known person without memberSince), and no member discount yet.
+    expect(known).toMatchObject({ firstName: "Jo", memberSince: null })
+    const second = await call("POST", "/api/orders", await withServerTotals(call, order()))
+    expect(second.body.order.memberDiscount).toBe(0)
+
+    const joined = await call("POST", "/api/loyalty/users", { phone: "4045550044" })
+    expect(joined.body).toMatchObject({ created: false, user: { id: known.id } })
+    expect(joined.body.user.memberSince).not.toBeNull()
+    const asMember = await call("POST", "/api/orders", await withServerTotals(call, order()))
+    expect(asMember.body.order.memberDiscount).toBeGreaterThan(0)
+    // Joining again changes nothing: membership started once.
+    const again = await call("POST", "/api/loyalty/users", { phone: "4045550044" })
+    expect(again.body.user.memberSince).toBe(joined.body.user.memberSince)
+  })
+
   it("gives members 50% off ice cream, as its own discount line", async () => {
     const menu = (await call("GET", "/api/menu/items")).body as Array<{
       id: number

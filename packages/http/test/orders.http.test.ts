@@ -93,7 +93,7 @@ describe("placing an order", () => {
       type: FastCheck.constantFrom("pickup", "golf_cart"),
       skew: FastCheck.integer({ min: -500, max: 500 }).filter((n) => n !== 0)
     })
-    // A first order enrols the phone (members get the ice-cream discount), so each run is a new customer.
+    // Each run is a new customer, so no run depends on what an earlier one left.
     let customer = 0
     await FastCheck.assert(
       FastCheck.asyncProperty(cartArbitrary, async ({ lines, tip, type, skew }) => {

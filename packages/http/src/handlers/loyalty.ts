@@ -179,16 +179,20 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
           if (phone.length !== 10) return yield* invalidPhone
           yield* limits.check("createAccount", phone)
           const existing = yield* repo.findByPhone(phone)
-          if (Option.isSome(existing))
-            return { success: true, user: yield* provide(shownTo(existing.value)), created: false }
-          const { firstName, lastName } = splitName(payload.name?.trim() ?? "")
           const now = DateTime.formatIso(yield* DateTime.now)
+          if (Option.isSome(existing)) {
+            // Someone known from an order joins here: from now on a member ("Welcome back").
+            const member = yield* repo.join(existing.value, now)
+            return { success: true, user: yield* provide(shownTo(member)), created: false }
+          }
+          const { firstName, lastName } = splitName(payload.name?.trim() ?? "")
           const created = yield* repo.create({
             phone,
             firstName: capitaliseName(firstName),
             lastName: capitaliseName(lastName),
             email: null,
-            now
+            now,
+            joins: true
           })
           // This browser made the account: it holds the phone from now on.
           yield* proof.issue(phone)

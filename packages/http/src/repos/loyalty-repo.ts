@@ -108,20 +108,36 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
         Effect.orDie
       )
 
+    /**
+     * A customer's record. Membership (`memberSince`) starts when they join the loyalty programme
+     * (the loyalty screen); a first order makes a record without it: the spec's "Welcome, Ann!"
+     * greets them until they join, when "Welcome back" and the member discount begin.
+     */
     const create = (input: {
       phone: string
       firstName: string
       lastName: string
       email: string | null
       now: string
+      joins: boolean
     }) =>
       sql<UserRow>`INSERT INTO loyalty_users (id, phone, first_name, last_name, email, member_since, created_at)
         VALUES (${newMemberId()}, ${input.phone}, ${input.firstName}, ${input.lastName}, ${input.email},
-          ${input.now}, ${input.now})
+          ${input.joins ? input.now : null}, ${input.now})
         RETURNING *`.pipe(
         Effect.map((rows) => toMember(rows[0] as UserRow)),
         Effect.orDie
       )
+
+    /** A known customer joins the loyalty programme: membership starts now, once. */
+    const join = (member: MemberRecord, now: string) =>
+      member.memberSince !== null
+        ? Effect.succeed(member)
+        : sql<UserRow>`UPDATE loyalty_users SET member_since = ${now}
+            WHERE id = ${member.id} AND member_since IS NULL RETURNING *`.pipe(
+            Effect.map((rows) => (rows[0] === undefined ? member : toMember(rows[0]))),
+            Effect.orDie
+          )
 
     /**
      * Fills in what the member had not told us yet; never overwrites a known name or email.
@@ -214,6 +230,7 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
       findByPhone,
       findById,
       create,
+      join,
       fillMissingDetails,
       updateProfile,
       creditPoints,

@@ -215,7 +215,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           const userId = yield* Option.match(memberNow, {
             onNone: () =>
               loyalty
-                .create({ phone, firstName, lastName, email, now })
+                .create({ phone, firstName, lastName, email, now, joins: false })
                 .pipe(Effect.map((created) => created.id)),
             onSome: (existing) =>
               loyalty
