@@ -91,4 +91,50 @@ describe("the kitchen's control over online ordering", () => {
     await customer.getByText("Sorry, we couldn't take this order: The fryer is down for the night").waitFor()
     expect(await customer.getByText(/Estimated ready time/).count()).toBe(0)
   })
+
+  it("takes a pickup scheduled for later: the customer reads when, the dashboard keeps it apart until it is time", async () => {
+    const customer = await grill.newPage()
+    await customer.goto("/")
+    await customer.getByRole("tab", { name: "Starters" }).click()
+    await customer.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+    await customer.getByLabel("First name").fill("Sam")
+    await customer.getByLabel("Last name").fill("Later")
+    await customer.getByLabel("Phone", { exact: true }).fill("4045550981")
+    await customer.getByLabel("Schedule for later").check()
+    const time = customer.getByLabel("Pickup at")
+    // An hour on: four quarter hours past the first slot offered.
+    const chosen = (await time.locator("option").nth(4).textContent()) ?? ""
+    await time.selectOption({ index: 4 })
+    await expectNoAxeViolations(customer)
+    await customer.getByRole("button", { name: "Place Order" }).click()
+    const dialog = customer.getByRole("dialog", { name: "Order Placed Successfully!" })
+    const sentence = `Scheduled pickup: ${chosen.replace(/^(Today|Tomorrow) /, "$1 at ")}`
+    await dialog.getByText(sentence).waitFor()
+    const orderNumber = ((await dialog.locator("strong").first().textContent()) ?? "").trim()
+    await dialog.getByRole("link", { name: "View Order Details" }).click()
+    await customer.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor()
+    await customer.getByText(sentence).waitFor()
+
+    const kitchen = await pages.signedIn()
+    await kitchen.goto("/dashboard")
+    const scheduled = kitchen.getByRole("region", { name: "Scheduled Orders" })
+    await scheduled.getByRole("rowheader", { name: orderNumber }).waitFor()
+    expect(
+      await kitchen.getByRole("table", { name: "Open orders table" }).getByText(orderNumber).count()
+    ).toBe(0)
+    await expectNoAxeViolations(kitchen)
+  }, 60_000)
+
+  it("sets the orders taken per quarter hour", async () => {
+    const kitchen = await pages.signedIn()
+    await kitchen.goto("/dashboard")
+    await kitchen
+      .getByRole("region", { name: "Online Ordering" })
+      .getByLabel("Orders per 15 min")
+      .selectOption("6")
+    await eventually(async () => {
+      const status = await (await fetch(`${grill.server.url}/api/ordering/status`)).json()
+      return status.slotCapacity
+    }).toBe(6)
+  })
 })

@@ -76,10 +76,16 @@ describe("the kitchen's words", () => {
       quotedMinutes: 30,
       lastOrdersAt: "2026-06-16T00:45:00.000Z",
       opensAt: null,
-      pause: null
+      pause: null,
+      preparationMinutes: 30,
+      nextSlots: [],
+      slotCapacity: null
     } as const
     expect(describeOrdering(open, "America/New_York")).toBe(
       "Taking orders online · quoted 30 minutes · last orders 8:45 PM"
+    )
+    expect(describeOrdering({ ...open, slotCapacity: 6 }, "America/New_York")).toBe(
+      "Taking orders online · quoted 30 minutes · last orders 8:45 PM · 6 orders per 15 min"
     )
   })
 })

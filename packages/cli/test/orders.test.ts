@@ -135,13 +135,13 @@ describe("grill orders", () => {
     const status = await grill(["orders", "--status", "done"], { env: offline })
     expect(status.code).toBe(2)
     expect(errorLine(status)).toBe(
-      'Invalid status "done". Valid statuses: open, closed, pending, preparing, ready, delivered, cancelled, completed, received, in-progress'
+      'Invalid status "done". Valid statuses: open, scheduled, closed, pending, preparing, ready, delivered, cancelled, completed, received, in-progress'
     )
     const type = await grill(["orders", "--type", "boat"], { env: offline })
     expect(type.code).toBe(2)
     expect(errorLine(type)).toBe('Invalid order type "boat". Valid types: pickup, delivery, golf_cart')
     const both = await grill(["orders", "--open", "--closed"], { env: offline })
-    expect(errorLine(both)).toBe("Choose one of --open, --closed or --status")
+    expect(errorLine(both)).toBe("Choose one of --open, --scheduled, --closed or --status")
   })
 
   it("says how to sign in when there is no session, and when the server no longer knows it", async () => {

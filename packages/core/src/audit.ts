@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "kitchen.paused",
   "kitchen.resumed",
   "kitchen.quoted",
+  "kitchen.capacity",
   "staff.created",
   "staff.updated",
   "staff.password"
@@ -30,6 +31,7 @@ const LABELS: Readonly<Record<AuditAction, string>> = {
   "kitchen.paused": "Ordering paused",
   "kitchen.resumed": "Ordering resumed",
   "kitchen.quoted": "Quoted time changed",
+  "kitchen.capacity": "Orders per quarter hour changed",
   "staff.created": "Staff account added",
   "staff.updated": "Staff account changed",
   "staff.password": "Password changed"

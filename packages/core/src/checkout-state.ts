@@ -78,6 +78,8 @@ export interface CheckoutState<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly address: DeliveryAddressForm
   readonly addressStatus: AddressStatus
   readonly golfCart: ChosenGolfCart<GolfCart> | null
+  /** A scheduled order's pickup time (ISO, one of the server's offered slots); null for ASAP. */
+  readonly pickupTime: string | null
   /** The last lookup's answer, for the ten digits it was for. */
   readonly lookup: { readonly phone: string; readonly member: CheckoutMember | null } | undefined
   /** A submit waiting for the address check, then placing this cart. */
@@ -101,6 +103,7 @@ export interface CheckoutDraft<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly deliveryAddress: DeliveryAddressForm
   readonly useSavedAddress: boolean
   readonly golfCart: GolfCart | null
+  readonly pickupTime: string | null
   readonly userId: string | null
 }
 
@@ -116,6 +119,7 @@ export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
   | { readonly type: "savedAddressChosen"; readonly maskedAddress: DeliveryAddressForm }
   | { readonly type: "addressReopened" }
   | { readonly type: "golfCartChosen"; readonly golfCart: ChosenGolfCart<GolfCart> | null }
+  | { readonly type: "pickupTimeChosen"; readonly pickupTime: string | null }
   | { readonly type: "memberLookedUp"; readonly phone: string; readonly member: CheckoutMember | null }
   | { readonly type: "detailsOffered"; readonly details: OfferedDetails }
   | { readonly type: "cleared" }
@@ -167,6 +171,7 @@ export const startCheckout = <GolfCart extends GolfCartRef = GolfCartRef>(input:
   address: blankAddress(input.venue),
   addressStatus: UNVALIDATED,
   golfCart: null,
+  pickupTime: null,
   lookup: undefined,
   placeAfterCheck: undefined,
   placing: false,

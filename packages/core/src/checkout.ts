@@ -87,6 +87,7 @@ const draftOf = <GolfCart extends GolfCartRef>(
   deliveryAddress: state.address,
   useSavedAddress: state.addressStatus.state === "saved",
   golfCart: state.golfCart?.cart ?? null,
+  pickupTime: state.orderType === "golf_cart" ? null : state.pickupTime,
   userId: checkoutMember(state)?.id ?? null
 })
 
@@ -213,6 +214,8 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
       return only({ ...state, addressStatus: UNVALIDATED })
     case "golfCartChosen":
       return only({ ...state, golfCart: event.golfCart })
+    case "pickupTimeChosen":
+      return only({ ...state, pickupTime: event.pickupTime })
     case "memberLookedUp": {
       const lookup = { phone: phoneDigits(event.phone), member: event.member }
       const contact =
@@ -241,7 +244,14 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
       return submit(state, event.cart, context)
     case "placed": {
       const cleared = stepCheckout(state, { type: "cleared" }, context).state
-      return only({ ...cleared, placing: false, attemptKey: context.newKey(), attemptFingerprint: undefined })
+      // The next order starts as soon as possible again; its time is chosen afresh.
+      return only({
+        ...cleared,
+        pickupTime: null,
+        placing: false,
+        attemptKey: context.newKey(),
+        attemptFingerprint: undefined
+      })
     }
     case "placeFailed":
       // The key stays: sending the same order again must not place it twice.

@@ -2,6 +2,7 @@
 // orders before closing, and a pause the kitchen sets. Pure: the server asks with its clock and
 // the kitchen's stored pause; screens only show the answer.
 import { DateTime } from "effect"
+import { describeWhen } from "./clock-words.js"
 import { minutesOfDay } from "./opening-hours.js"
 import type { VenueConfig } from "./venue.js"
 
@@ -80,35 +81,6 @@ export const openingWindows = (venue: Pick<VenueConfig, "openingHours" | "timeZo
     }
   }
   return windows.sort((a, b) => a.opensAt.getTime() - b.opensAt.getTime())
-}
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-
-const wallParts = (at: Date, timeZone: string) => DateTime.toParts(DateTime.unsafeMakeZoned(at, { timeZone }))
-
-/**
- * "11:00 AM", "9:30 PM" on the venue's clock. Built from the parts rather than Intl's formatted
- * string, whose space before AM/PM differs between ICU versions.
- */
-export const formatTimeOfDay = (at: Date, timeZone: string): string => {
-  const { hours, minutes } = wallParts(at, timeZone)
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${hour12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`
-}
-
-const civilDate = (at: Date, timeZone: string): Date => {
-  const { year, month, day } = wallParts(at, timeZone)
-  return new Date(Date.UTC(year, month - 1, day))
-}
-
-/** "at 11:00 AM" later today, "tomorrow at 11:00 AM", "on Monday at 11:00 AM" further on. */
-export const describeWhen = (at: Date, now: Date, timeZone: string): string => {
-  const day = civilDate(at, timeZone)
-  const days = Math.round((day.getTime() - civilDate(now, timeZone).getTime()) / MS_PER_DAY)
-  const time = formatTimeOfDay(at, timeZone)
-  if (days <= 0) return `at ${time}`
-  if (days === 1) return `tomorrow at ${time}`
-  return `on ${WEEKDAYS[day.getUTCDay()]} at ${time}`
 }
 
 /**

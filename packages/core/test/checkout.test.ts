@@ -199,6 +199,36 @@ describe("the checkout machine", () => {
     expect(checkout.state.addressStatus).toEqual({ state: "unvalidated" })
   })
 
+  it("sends the chosen pickup time with the order (never for a golf cart), and starts the next order ASAP", () => {
+    const checkout = driver(WEB)
+    const slot = "2026-06-15T22:30:00.000Z"
+    checkout.send(...filled, { type: "pickupTimeChosen", pickupTime: slot })
+    const [scheduled] = checkout.send({ type: "submitted", cart: cartOf(1) })
+    expect(scheduled).toMatchObject({ type: "place", draft: { pickupTime: slot } })
+    // Another time is another order: a new idempotency key, so it is not taken for a retry.
+    checkout.send(
+      { type: "placeFailed" },
+      { type: "pickupTimeChosen", pickupTime: "2026-06-15T22:45:00.000Z" }
+    )
+    const [rescheduled] = checkout.send({ type: "submitted", cart: cartOf(1) })
+    expect(rescheduled?.type === "place" && scheduled?.type === "place").toBe(true)
+    if (rescheduled?.type === "place" && scheduled?.type === "place") {
+      expect(rescheduled.idempotencyKey).not.toBe(scheduled.idempotencyKey)
+    }
+    checkout.send({ type: "placed" })
+    expect(checkout.state.pickupTime).toBeNull()
+
+    const golf = driver(WEB)
+    golf.send(
+      ...filled,
+      { type: "pickupTimeChosen", pickupTime: slot },
+      { type: "orderTypeChosen", orderType: "golf_cart" }
+    )
+    golf.send({ type: "golfCartChosen", golfCart: { cart: { cartId: "3" }, greeting: "" } })
+    const [golfEffect] = golf.send({ type: "submitted", cart: cartOf(1) })
+    expect(golfEffect).toMatchObject({ type: "place", draft: { pickupTime: null } })
+  })
+
   it("ignores a tip the venue does not offer", () => {
     const checkout = driver(WEB)
     checkout.send({ type: "tipChosen", percent: 18 }, { type: "tipChosen", percent: 17 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
+import { describeWhen, formatTimeOfDay } from "../src/clock-words.js"
 import { isOpenAt } from "../src/opening-hours.js"
-import { describeWhen, formatTimeOfDay, openingWindows, orderingStatus } from "../src/ordering-hours.js"
+import { openingWindows, orderingStatus } from "../src/ordering-hours.js"
 import { defaultVenueConfig } from "../src/venue.js"
 
 const venue = defaultVenueConfig

@@ -11,6 +11,7 @@ import { seedDemoData } from "./db/seed.js"
 import { withReadableErrors } from "./error-bodies.js"
 import { GrillEvents } from "./events/grill-events.js"
 import { PushNotifierLive } from "./events/push-notifier.js"
+import { ScheduledOrdersLive } from "./events/scheduled-orders.js"
 import { AuthHandlers } from "./handlers/auth.js"
 import { CourseHandlers } from "./handlers/course.js"
 import { EventsHandlers } from "./handlers/events.js"
@@ -104,7 +105,7 @@ const Services = Layer.mergeAll(
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide(Handlers),
-  Layer.provide([StaffMiddlewareLive, CartDeviceLive, PushNotifierLive]),
+  Layer.provide([StaffMiddlewareLive, CartDeviceLive, PushNotifierLive, ScheduledOrdersLive]),
   Layer.provide(Services),
   // One hub and one push sender for the whole process: every publisher and stream share them.
   Layer.provide(GrillEvents.Default),

@@ -30,6 +30,9 @@ const totals: OrderTotals = {
   total: Cents(1080)
 }
 
+/** A time after every test order: ASAP orders are on the open list whatever the time. */
+const LATER = "2026-02-01T00:00:00.000Z"
+
 const newOrder = (n: number): NewOrder => ({
   orderNumber: `TEST${String(n).padStart(6, "0")}`,
   createdAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(),
@@ -42,6 +45,7 @@ const newOrder = (n: number): NewOrder => ({
   totals,
   gratuityPercent: 0,
   deliveryEstimateMinutes: 35,
+  schedule: null,
   pointsEarned: 10,
   idempotency: null,
   lines: [1, 2, 3].map((line) => ({
@@ -76,8 +80,8 @@ layer(OrderRepo.Default.pipe(Layer.provideMerge(TestDatabase)))("OrderRepo on SQ
     Effect.gen(function* () {
       const orders = yield* OrderRepo
       for (let n = 0; n < 60; n++) yield* orders.insert(newOrder(n))
-      const few = yield* countQueries(orders.list({ limit: 3 }))
-      const many = yield* countQueries(orders.list({ limit: 60 }))
+      const few = yield* countQueries(orders.list({ limit: 3, now: LATER }))
+      const many = yield* countQueries(orders.list({ limit: 60, now: LATER }))
       expect(few.result).toHaveLength(3)
       expect(many.result).toHaveLength(60)
       expect(many.result.every((order) => order.items.length === 3)).toBe(true)
@@ -89,12 +93,35 @@ layer(OrderRepo.Default.pipe(Layer.provideMerge(TestDatabase)))("OrderRepo on SQ
   it.effect("filters by type and by time, newest first", () =>
     Effect.gen(function* () {
       const orders = yield* OrderRepo
-      const golf = yield* orders.list({ type: "golf_cart", limit: 500 })
+      const golf = yield* orders.list({ type: "golf_cart", limit: 500, now: LATER })
       expect(golf.every((order) => order.orderType === "golf_cart")).toBe(true)
-      const before = yield* orders.list({ limit: 500, before: "2026-01-01T12:10:00.000Z" })
+      const before = yield* orders.list({ limit: 500, before: "2026-01-01T12:10:00.000Z", now: LATER })
       expect(before.map((order) => order.orderNumber)).toEqual(
         Array.from({ length: 10 }, (_, n) => `TEST${String(9 - n).padStart(6, "0")}`)
       )
+    })
+  )
+
+  it.effect("keeps a scheduled order off the open list until its fire time, and announces it once", () =>
+    Effect.gen(function* () {
+      const orders = yield* OrderRepo
+      const schedule = { pickupTime: "2026-01-03T18:00:00.000Z", fireAt: "2026-01-03T17:25:00.000Z" }
+      const id = yield* orders.insert({ ...newOrder(200), schedule })
+      const listed = (status: "open" | "scheduled", now: string) =>
+        orders
+          .list({ status, limit: 500, now })
+          .pipe(Effect.map((found) => found.some((order) => order.id === id)))
+      const early = "2026-01-03T17:24:59.000Z"
+      expect(yield* listed("open", early)).toBe(false)
+      expect(yield* listed("scheduled", early)).toBe(true)
+      expect(yield* orders.claimDue(early)).not.toContain(id)
+      expect(yield* listed("open", schedule.fireAt)).toBe(true)
+      expect(yield* listed("scheduled", schedule.fireAt)).toBe(false)
+      expect(yield* orders.claimDue(schedule.fireAt)).toContain(id)
+      // Claimed once: a second pass (or another node) finds nothing left to announce.
+      expect(yield* orders.claimDue("2026-01-03T17:30:00.000Z")).not.toContain(id)
+      const found = yield* orders.findById(id)
+      expect(Option.map(found, (order) => order.pickupTime)).toEqual(Option.some(schedule.pickupTime))
     })
   )
 

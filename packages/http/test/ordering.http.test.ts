@@ -64,9 +64,12 @@ describe("opening hours", () => {
       state: "open",
       message: null,
       quotedMinutes: 35,
+      preparationMinutes: 35,
       lastOrdersAt: "2026-06-16T00:45:00.000Z",
       opensAt: null,
-      pause: null
+      pause: null,
+      nextSlots: expect.arrayContaining(["2026-06-15T16:45:00.000Z"]),
+      slotCapacity: null
     })
     const placed = await call("POST", "/api/orders", await orderFrom("4045550902"))
     expect(placed.status).toBe(201)

@@ -22,14 +22,19 @@ export const parsePauseDuration = (word: string): number | undefined => {
 }
 
 /** One line a person reads at the pass: open with its quote, or the customers' message. */
-export const describeOrdering = (status: OrderingStatus, timeZone: string): string =>
-  status.state === "open"
+export const describeOrdering = (status: OrderingStatus, timeZone: string): string => {
+  const capacity = status.slotCapacity === null ? "" : ` · ${status.slotCapacity} orders per 15 min`
+  const next = status.nextSlots[0]
+  return status.state === "open"
     ? `Taking orders online · quoted ${status.quotedMinutes} minutes${
         status.lastOrdersAt === null
           ? ""
           : ` · last orders ${formatTimeOfDay(new Date(status.lastOrdersAt), timeZone)}`
-      }`
-    : `${status.message ?? "Not taking orders"} (quoted ${status.quotedMinutes} minutes)`
+      }${capacity}`
+    : `${status.message ?? "Not taking orders"} (quoted ${status.quotedMinutes} minutes${capacity}${
+        next === undefined ? "" : ` · orders for later from ${formatTimeOfDay(new Date(next), timeZone)}`
+      })`
+}
 
 const report = (io: CliIo, options: JsonOption, server: Server, status: OrderingStatus) =>
   Effect.gen(function* () {
@@ -49,7 +54,7 @@ const kitchenCall = (
     yield* report(io, options, server, status)
   })
 
-/** `grill kitchen [status] | pause [duration] <reason...> | resume | quote <minutes>`. */
+/** `grill kitchen [status] | pause [duration] <reason...> | resume | quote <minutes> | capacity <orders|off>`. */
 export const kitchenCommands = (
   program: Command,
   { io, execute, urlFlag, jsonFlag, examples }: CommandKit
@@ -119,6 +124,29 @@ export const kitchenCommands = (
             )
           : Effect.fail(
               invalidInput("The quoted time must be a whole number of minutes, e.g. grill kitchen quote 45")
+            )
+      )
+    )
+
+  kitchen
+    .command("capacity")
+    .description("set how many orders the kitchen takes per quarter hour (off: no limit)")
+    .argument("<orders>", "1 to 200, or off")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText("after", examples("grill kitchen capacity 6", "grill kitchen capacity off"))
+    .action((orders: string, options) =>
+      execute(
+        orders === "off" || /^\d+$/.test(orders)
+          ? kitchenCall(io, options, (client) =>
+              client.kitchen.capacity({
+                payload: { ordersPerSlot: orders === "off" ? null : Number(orders) }
+              })
+            )
+          : Effect.fail(
+              invalidInput(
+                "Give the orders per quarter hour as a whole number, or off: e.g. grill kitchen capacity 6"
+              )
             )
       )
     )

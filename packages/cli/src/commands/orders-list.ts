@@ -10,22 +10,28 @@ import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, wr
 export interface OrdersListOptions extends UrlOption, JsonOption {
   readonly open?: boolean
   readonly closed?: boolean
+  readonly scheduled?: boolean
   readonly status?: string
   readonly type?: string
   readonly limit?: string
 }
 
-type StatusFilter = "open" | "closed" | OrderStatus
+type StatusFilter = "open" | "scheduled" | "closed" | OrderStatus
 
 const statusFilter = (options: OrdersListOptions): Effect.Effect<StatusFilter, CliError> => {
-  const chosen = [options.open, options.closed, options.status !== undefined].filter(Boolean).length
-  if (chosen > 1) return Effect.fail(invalidInput("Choose one of --open, --closed or --status"))
+  const chosen = [options.open, options.closed, options.scheduled, options.status !== undefined].filter(
+    Boolean
+  ).length
+  if (chosen > 1) return Effect.fail(invalidInput("Choose one of --open, --scheduled, --closed or --status"))
   if (options.closed) return Effect.succeed("closed")
+  if (options.scheduled) return Effect.succeed("scheduled")
   const status = options.status
   if (status === undefined || status === "open") return Effect.succeed("open")
-  if (status === "closed" || isOrderStatus(status)) return Effect.succeed(status)
+  if (status === "closed" || status === "scheduled" || isOrderStatus(status)) return Effect.succeed(status)
   return Effect.fail(
-    invalidInput(`Invalid status "${status}". Valid statuses: open, closed, ${ORDER_STATUSES.join(", ")}`)
+    invalidInput(
+      `Invalid status "${status}". Valid statuses: open, scheduled, closed, ${ORDER_STATUSES.join(", ")}`
+    )
   )
 }
 
@@ -38,7 +44,14 @@ const parseLimit = (limit: string | undefined): Effect.Effect<number | undefined
 }
 
 const heading = (filter: StatusFilter, type: OrderType | undefined, count: number): string => {
-  const what = filter === "open" ? "Open orders" : filter === "closed" ? "Closed orders" : `Orders ${filter}`
+  const what =
+    filter === "open"
+      ? "Open orders"
+      : filter === "closed"
+        ? "Closed orders"
+        : filter === "scheduled"
+          ? "Scheduled orders"
+          : `Orders ${filter}`
   return `${what}${type === undefined ? "" : ` · ${orderTypeLabel(type)}`} (${count})`
 }
 
@@ -47,7 +60,9 @@ const emptyMessage = (filter: StatusFilter): string =>
     ? "No open orders found"
     : filter === "closed"
       ? "No closed orders found"
-      : "No orders found"
+      : filter === "scheduled"
+        ? "No scheduled orders"
+        : "No orders found"
 
 const summaryJson = wireJson("orders", "summary")
 
@@ -80,6 +95,11 @@ export const listOrders = (io: CliIo, options: OrdersListOptions): Effect.Effect
         summary: summaryJson(summary)
       })
     }
-    const table = orders.length === 0 ? [emptyMessage(filter)] : ordersTable(orders, now, palette(io))
+    // The venue's clock is asked for only when a scheduled order's time is to be shown.
+    const timeZone = orders.some((order) => order.pickupTime !== null)
+      ? (yield* withGrill(server, (client) => client.venue.get())).timeZone
+      : undefined
+    const table =
+      orders.length === 0 ? [emptyMessage(filter)] : ordersTable(orders, now, palette(io), timeZone)
     yield* writeLines(io, [heading(filter, type, orders.length), ...table, "", summaryLine(summary)])
   })

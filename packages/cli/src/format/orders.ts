@@ -7,6 +7,7 @@ import {
   dashboardStatusLabel,
   describeAuditEntry,
   describeCartPosition,
+  describePickupTime,
   formatMoney,
   formatPhoneDashed,
   formatTimeOfDay,
@@ -15,6 +16,7 @@ import {
   orderTypeLabel,
   rejectionSentence,
   relativeAge,
+  scheduledSentence,
   toDashboardStatus,
   type VenueConfig
 } from "@grill/core"
@@ -45,7 +47,16 @@ export const ageText = (order: Order, now: Date, palette: Palette): string => {
     : String(minutes)
 }
 
-export const ordersTable = (orders: ReadonlyArray<Order>, now: Date, palette: Palette): Array<string> =>
+/**
+ * The dashboard's table. `timeZone` (the venue's) is needed only to show scheduled orders' times
+ * under their type, so a list without one does not have to ask for the venue.
+ */
+export const ordersTable = (
+  orders: ReadonlyArray<Order>,
+  now: Date,
+  palette: Palette,
+  timeZone?: string
+): Array<string> =>
   renderTable(
     [
       { header: "Order #" },
@@ -58,7 +69,9 @@ export const ordersTable = (orders: ReadonlyArray<Order>, now: Date, palette: Pa
     orders.map((order) => [
       order.orderNumber,
       truncate(order.contactInfo.name, CUSTOMER_WIDTH),
-      orderTypeLabel(order.orderType),
+      order.pickupTime === null || timeZone === undefined
+        ? orderTypeLabel(order.orderType)
+        : `${orderTypeLabel(order.orderType)} · ${describePickupTime(order.pickupTime, now, timeZone)}`,
       ageText(order, now, palette),
       formatMoney(order.total),
       statusText(order.status, palette)
@@ -124,9 +137,11 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
   return [
     `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail")}`,
     `${orderTypeLabel(order.orderType)} · placed ${placedAt(order, venue)} (${relativeAge(created, now).toLowerCase()})`,
-    order.rejectionReason === undefined
-      ? `Estimated ${order.orderType === "pickup" ? "ready" : "delivery"} time: ${estimate} minutes`
-      : rejectionSentence(order.rejectionReason),
+    order.rejectionReason !== undefined
+      ? rejectionSentence(order.rejectionReason)
+      : order.pickupTime !== null
+        ? scheduledSentence(order.orderType, order.pickupTime, now, venue.timeZone)
+        : `Estimated ${order.orderType === "pickup" ? "ready" : "delivery"} time: ${estimate} minutes`,
     "",
     "Items",
     ...amountRows(items, width),

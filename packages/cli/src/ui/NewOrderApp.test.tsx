@@ -30,7 +30,8 @@ const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { na
       items: menu,
       categories,
       venue: defaultVenueConfig,
-      cartIds: ["1", "2"]
+      cartIds: ["1", "2"],
+      pickupSlots: ["2026-06-15T22:30:00.000Z"]
     })),
     lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? member : null)),
     checkAddress: vi.fn(async () => ({ isValid: false, error: "That street is outside the neighborhood" })),
@@ -98,7 +99,9 @@ describe("NewOrderApp", () => {
     expect(lastFrame()).toContain("Member discount")
     await press(stdin, keys.enter, keys.enter, ..."ring the bell", keys.enter, keys.right, keys.tab)
     expect(lastFrame()).toContain("Tip            No Tip  [15%]")
-    await press(stdin, keys.enter)
+    // When: as soon as possible (the first choice), or a time the server offers.
+    expect(lastFrame()).toMatch(/Pickup +\[ASAP\] {2}Today at 6:30 PM/)
+    await press(stdin, keys.right, keys.enter, keys.enter)
     await eventually(() => expect(lastFrame()).toContain("✓ Order Placed Successfully!"))
     expect(lastFrame()).toContain("Order number: ORD07-ABCDE")
 
@@ -116,7 +119,12 @@ describe("NewOrderApp", () => {
       email: null,
       specialInstructions: "ring the bell"
     })
-    expect(submission).toMatchObject({ orderType: "pickup", gratuityPercent: 15, userId: "user-1" })
+    expect(submission).toMatchObject({
+      orderType: "pickup",
+      gratuityPercent: 15,
+      userId: "user-1",
+      pickupTime: "2026-06-15T22:30:00.000Z"
+    })
     const expected = priceOrder(
       {
         lines: cartPricedLines([]).concat([
@@ -155,7 +163,7 @@ describe("NewOrderApp", () => {
       keys.shiftTab,
       keys.shiftTab
     )
-    await press(stdin, ...tabs(6), keys.enter)
+    await press(stdin, ...tabs(7), keys.enter)
     await eventually(() => expect(lastFrame()).toContain("✗ Failed to place order: Wings are not available"))
     expect(lastFrame()).toContain("New customer! We'll create a")
   })
@@ -174,7 +182,7 @@ describe("NewOrderApp", () => {
       keys.tab,
       keys.tab,
       ..."5550001111",
-      ...tabs(4),
+      ...tabs(5),
       keys.enter
     )
     await eventually(() => expect(lastFrame()).toContain("✗ Prices have changed: your total is now $9.99."))
@@ -206,7 +214,7 @@ describe("NewOrderApp", () => {
 
     await press(stdin, ...tabs(3), keys.left)
     expect(lastFrame()).toContain("Order type     Pickup  [Delivery]  Golf Cart")
-    await press(stdin, ...tabs(7), ..."1 Main St", ...tabs(4), keys.enter)
+    await press(stdin, ...tabs(8), ..."1 Main St", ...tabs(4), keys.enter)
     await eventually(() =>
       expect(lastFrame()).toContain(
         "✗ Sorry, delivery is only available within Towne Lake Hills: That street is outside the neighborhood"

@@ -63,7 +63,7 @@ export function NewOrderApp({ source, onExit }: NewOrderAppProps) {
         } else if (input === "q" || key.escape) quit({ exitCode: 0 })
         return true
       }
-      return <PlacedOrderView order={placed} />
+      return <PlacedOrderView order={placed} timeZone={setup.venue.timeZone} />
     }
     return (
       <NewOrderForm

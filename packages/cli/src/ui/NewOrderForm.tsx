@@ -167,6 +167,7 @@ export function NewOrderForm(props: NewOrderFormProps) {
               checkout={checkout}
               venue={venue}
               cartIds={setup.cartIds}
+              pickupSlots={setup.pickupSlots}
               totals={totals}
               focus={focus}
               active={active}

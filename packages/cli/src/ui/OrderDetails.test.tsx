@@ -52,6 +52,7 @@ function Harness(props: {
       checkout={checkout}
       venue={defaultVenueConfig}
       cartIds={["1", "2"]}
+      pickupSlots={["2026-06-15T22:30:00.000Z", "2026-06-15T22:45:00.000Z"]}
       totals={noTotals}
       focus={props.focus}
       active={(section) => section === props.focus}

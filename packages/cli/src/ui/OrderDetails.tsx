@@ -2,6 +2,7 @@ import {
   type CheckoutContact,
   checkoutMember,
   type DeliveryAddressForm,
+  describePickupTime,
   formatMoney,
   isTenDigitPhone,
   lookupGreeting,
@@ -22,6 +23,7 @@ export interface OrderDetailsProps {
   readonly checkout: TerminalCheckout
   readonly venue: VenueConfig
   readonly cartIds: ReadonlyArray<string>
+  readonly pickupSlots: ReadonlyArray<string>
   readonly totals: OrderTotals
   readonly focus: Section
   /** Whether a section has the focus (and no note is being written). */
@@ -105,6 +107,20 @@ export function OrderDetails(props: OrderDetailsProps) {
         isActive={active("tip")}
         takesKeys={keysFor("tip")}
       />
+      {state.orderType !== "golf_cart" && (
+        <ChoiceField
+          label={state.orderType === "delivery" ? "Deliver" : "Pickup"}
+          choices={[null, ...props.pickupSlots].map((slot) => ({
+            value: slot,
+            label: describePickupTime(slot, new Date(), venue.timeZone)
+          }))}
+          value={state.pickupTime}
+          onChange={(pickupTime) => send({ type: "pickupTimeChosen", pickupTime })}
+          onSubmit={onNext}
+          isActive={active("when")}
+          takesKeys={keysFor("when")}
+        />
+      )}
       {state.orderType === "delivery" && (
         <>
           {field("address", "Address", address.address, editAddress("address"))}

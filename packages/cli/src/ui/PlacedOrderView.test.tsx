@@ -5,7 +5,7 @@ import { PlacedOrderView } from "./PlacedOrderView.js"
 
 it("shows the order number, who it is for and its total, with a delivery estimate only when delivered", () => {
   const pickup = render(
-    <PlacedOrderView order={order(7, { name: "Jane Doe", totalCents: 1967 })} />
+    <PlacedOrderView order={order(7, { name: "Jane Doe", totalCents: 1967 })} timeZone="America/New_York" />
   ).lastFrame()
   expect(pickup).toContain("✓ Order Placed Successfully!")
   expect(pickup).toContain("Order number: ORD07-ABCDE")
@@ -13,6 +13,19 @@ it("shows the order number, who it is for and its total, with a delivery estimat
   expect(pickup).not.toContain("Estimated delivery time")
   expect(pickup).toContain("n new order  q quit")
 
-  const delivered = render(<PlacedOrderView order={order(8, { orderType: "delivery" })} />).lastFrame()
+  const delivered = render(
+    <PlacedOrderView order={order(8, { orderType: "delivery" })} timeZone="America/New_York" />
+  ).lastFrame()
   expect(delivered).toMatch(/Estimated delivery time: \d+ minutes/)
+})
+
+it("says when a scheduled order is due instead of an estimate", () => {
+  const scheduled = render(
+    <PlacedOrderView
+      order={order(9, { orderType: "delivery", pickupTime: "2099-06-16T22:30:00.000Z" })}
+      timeZone="America/New_York"
+    />
+  ).lastFrame()
+  expect(scheduled).toContain("Scheduled delivery: On Tuesday at 6:30 PM")
+  expect(scheduled).not.toContain("Estimated delivery time")
 })

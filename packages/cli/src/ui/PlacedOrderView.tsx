@@ -1,10 +1,10 @@
-import { formatMoney, orderTypeLabel } from "@grill/core"
+import { formatMoney, orderTypeLabel, scheduledSentence } from "@grill/core"
 import type { Order } from "@grill/http"
 import { Box, Text } from "ink"
 import { KeyHints } from "./KeyHints.js"
 
 /** The order just placed, and what to do next. */
-export function PlacedOrderView({ order }: { readonly order: Order }) {
+export function PlacedOrderView({ order, timeZone }: { readonly order: Order; readonly timeZone: string }) {
   return (
     <Box
       flexDirection="column"
@@ -23,8 +23,12 @@ export function PlacedOrderView({ order }: { readonly order: Order }) {
       <Text>
         {orderTypeLabel(order.orderType)} for {order.contactInfo.name} · Total {formatMoney(order.total)}
       </Text>
-      {order.orderType !== "pickup" && (
-        <Text>Estimated delivery time: {order.deliveryTimeEstimate} minutes</Text>
+      {order.pickupTime !== null ? (
+        <Text>{scheduledSentence(order.orderType, order.pickupTime, new Date(), timeZone)}</Text>
+      ) : (
+        order.orderType !== "pickup" && (
+          <Text>Estimated delivery time: {order.deliveryTimeEstimate} minutes</Text>
+        )
       )}
       <Box marginTop={1}>
         <KeyHints

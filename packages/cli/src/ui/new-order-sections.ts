@@ -11,9 +11,9 @@ export type TextSection =
   | "city"
   | "state"
   | "zip"
-export type Section = "menu" | "lines" | "type" | TextSection | "tip" | "cart" | "place"
+export type Section = "menu" | "lines" | "type" | TextSection | "tip" | "when" | "cart" | "place"
 
-/** The address fields show for delivery, the cart choice for golf-cart orders. */
+/** The address fields show for delivery, the cart choice for golf-cart orders (which are never scheduled). */
 export const sectionsFor = (orderType: OrderType): ReadonlyArray<Section> => [
   "menu",
   "lines",
@@ -24,6 +24,7 @@ export const sectionsFor = (orderType: OrderType): ReadonlyArray<Section> => [
   "email",
   "instructions",
   "tip",
+  ...(orderType === "golf_cart" ? [] : (["when"] as const)),
   ...(orderType === "delivery" ? (["address", "city", "state", "zip"] as const) : []),
   ...(orderType === "golf_cart" ? (["cart"] as const) : []),
   "place"
@@ -61,6 +62,6 @@ const HINTS: Record<
 export const hintsFor = (section: Section): ReadonlyArray<readonly [string, string]> =>
   section === "menu" || section === "lines" || section === "place"
     ? HINTS[section]
-    : section === "type" || section === "tip" || section === "cart"
+    : section === "type" || section === "tip" || section === "when" || section === "cart"
       ? HINTS.choice
       : HINTS.text

@@ -9,6 +9,8 @@ export interface OrderSetup {
   readonly categories: ReadonlyArray<MenuCategory>
   readonly venue: VenueConfig
   readonly cartIds: ReadonlyArray<string>
+  /** The times an order may be scheduled for now (ISO), soonest first. */
+  readonly pickupSlots: ReadonlyArray<string>
 }
 
 /** How placing ended when the server answered: placed, or refused with the website's wording. */
@@ -34,7 +36,8 @@ export const apiNewOrderSource = (server: Server): NewOrderSource => ({
           items: Effect.map(client.menu.items(), (items) => items.map((item) => new MenuItem(item))),
           categories: client.menu.categories(),
           venue: client.venue.get(),
-          cartIds: Effect.map(client.golfCarts.available(), (answer) => answer.cartIds)
+          cartIds: Effect.map(client.golfCarts.available(), (answer) => answer.cartIds),
+          pickupSlots: Effect.map(client.ordering.status(), (status) => status.nextSlots)
         },
         { concurrency: "unbounded" }
       )

@@ -38,6 +38,7 @@ export const order = (
     readonly status?: OrderStatus
     readonly orderType?: OrderType
     readonly totalCents?: number
+    readonly pickupTime?: string
   } = {}
 ) =>
   new Order({
@@ -83,5 +84,6 @@ export const order = (
     gratuityPercent: 0,
     total: Cents(fields.totalCents ?? 3022),
     deliveryTimeEstimate: 35,
+    pickupTime: fields.pickupTime ?? null,
     pointsEarned: 30
   })

@@ -18,6 +18,7 @@ export interface TestOrder {
   readonly phone?: string
   readonly tipPercent?: number
   readonly cartId?: string
+  readonly pickupTime?: string
 }
 
 /** Places an order through the public API the way the website (and grill orders new) does. */
@@ -54,6 +55,7 @@ export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
         deliveryAddress: { address: "12 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" },
         useSavedAddress: false,
         golfCart: order.cartId === undefined ? null : { cartId: order.cartId },
+        pickupTime: order.pickupTime ?? null,
         userId: member?.id ?? null
       },
       venue

@@ -11,14 +11,20 @@ export const OrderingStatusResponse = Schema.Struct({
   state: Schema.Literal("open", "closed", "paused"),
   /** What to tell the customer while orders are not taken; null while open. */
   message: Schema.NullOr(Schema.String),
-  /** Minutes a new order is quoted. */
+  /** Minutes an ASAP order placed now is quoted: the preparation time, longer when its quarter hour is full. */
   quotedMinutes: Schema.Number,
+  /** The kitchen's preparation estimate (PUT /api/kitchen/quote). */
+  preparationMinutes: Schema.Number,
   /** While open: when last orders are (ISO), null when the hours are not enforced. */
   lastOrdersAt: Schema.NullOr(Schema.String),
   /** While closed: when orders are next taken (ISO), null when never. */
   opensAt: Schema.NullOr(Schema.String),
   /** The kitchen's pause, if one is on: its reason and when it ends (null: until resumed). */
-  pause: Schema.NullOr(Schema.Struct({ reason: Schema.String, until: Schema.NullOr(Schema.String) }))
+  pause: Schema.NullOr(Schema.Struct({ reason: Schema.String, until: Schema.NullOr(Schema.String) })),
+  /** The pickup times a scheduled order may choose now (ISO, soonest first; today and tomorrow, not full). */
+  nextSlots: Schema.Array(Schema.String),
+  /** Orders the kitchen takes per quarter hour; null for no limit. */
+  slotCapacity: Schema.NullOr(Schema.Number)
 })
 export type OrderingStatusResponse = typeof OrderingStatusResponse.Type
 
@@ -41,12 +47,26 @@ export const PausePayload = Schema.Struct({
 
 export const QuotePayload = Schema.Struct({ minutes: Minutes(5, 240, "The quoted time") })
 
+export const MAX_ORDERS_PER_SLOT = 200
+
+/** Orders per quarter hour; null lifts the limit. */
+export const CapacityPayload = Schema.Struct({
+  ordersPerSlot: Schema.NullOr(
+    Schema.Int.pipe(Schema.between(1, MAX_ORDERS_PER_SLOT)).annotations({
+      message: () => ({
+        message: `Orders per quarter hour must be a whole number from 1 to ${MAX_ORDERS_PER_SLOT}, or null for no limit`,
+        override: true
+      })
+    })
+  )
+})
+
 /** Public: the ordering screen asks before the customer fills a cart. */
 export class OrderingApi extends HttpApiGroup.make("ordering").add(
   HttpApiEndpoint.get("status", "/api/ordering/status").addSuccess(OrderingStatusResponse)
 ) {}
 
-/** Staff: pause and resume online ordering, and set the time new orders are quoted. */
+/** Staff: pause and resume online ordering, set the time new orders are quoted and the orders taken per quarter hour. */
 export class KitchenApi extends HttpApiGroup.make("kitchen")
   .add(
     HttpApiEndpoint.post("pause", "/api/kitchen/pause")
@@ -58,6 +78,12 @@ export class KitchenApi extends HttpApiGroup.make("kitchen")
   .add(
     HttpApiEndpoint.put("quote", "/api/kitchen/quote")
       .setPayload(QuotePayload)
+      .addSuccess(OrderingStatusResponse)
+      .addError(InvalidRequest)
+  )
+  .add(
+    HttpApiEndpoint.put("capacity", "/api/kitchen/capacity")
+      .setPayload(CapacityPayload)
       .addSuccess(OrderingStatusResponse)
       .addError(InvalidRequest)
   )

@@ -49,6 +49,7 @@ export const makeOrderSubmission = (
     total: toDollars(totals.total),
     deliveryTimeEstimate: venue.defaultDeliveryEstimateMinutes,
     paymentMethod: "credit_card",
+    pickupTime: input.pickupTime,
     userId: input.userId
   }
 }

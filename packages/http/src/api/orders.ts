@@ -39,6 +39,19 @@ export const GolfCartDeliveryInput = Schema.Struct({
   lastUpdated: Schema.optional(BoundedString("Last updated", 64))
 })
 
+/** An instant with its offset, as the spec's pickupTime is sent: "2026-06-15T18:30:00-04:00" or "...Z". */
+export const PickupTimeInput = Schema.String.pipe(
+  Schema.filter(
+    (text) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) &&
+      !Number.isNaN(Date.parse(text)),
+    {
+      message: () =>
+        "The pickup time must be an ISO 8601 date and time with its offset, e.g. 2026-06-15T18:30:00-04:00"
+    }
+  )
+)
+
 /** The order as sent (spec section 3). The totals are the client's claim, checked against the server's. */
 export const OrderSubmission = Schema.Struct({
   items: Schema.Array(OrderLineInput).pipe(
@@ -61,6 +74,8 @@ export const OrderSubmission = Schema.Struct({
   total: Schema.Number,
   deliveryTimeEstimate: Schema.optional(Schema.Number),
   paymentMethod: Schema.optional(BoundedString("Payment method", 32)),
+  /** A scheduled order's time (one of the offered slots); null or absent: as soon as possible. */
+  pickupTime: Schema.optionalWith(Schema.NullOr(PickupTimeInput), { default: () => null }),
   userId: Schema.optional(Schema.NullOr(BoundedString("User id", TEXT_LIMITS.id)))
 })
 export type OrderSubmission = typeof OrderSubmission.Type
@@ -100,6 +115,8 @@ export class Order extends Schema.Class<Order>("Order")({
   gratuityPercent: Schema.Number,
   total: Dollars,
   deliveryTimeEstimate: Schema.Number,
+  /** A scheduled order's pickup (or delivery) time, ISO; null for ASAP. */
+  pickupTime: Schema.NullOr(Schema.String),
   pointsEarned: Schema.Number,
   /** Golf-cart orders only: when and where the food meets the cart (null once done or with no position). */
   eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
@@ -157,8 +174,12 @@ export const RejectPayload = Schema.Struct({
 
 export const OrderListParams = Schema.Struct({
   status: Schema.optional(
-    Schema.Union(Schema.Literal("open", "closed"), OrderStatus).annotations({
-      message: () => ({ message: "status must be open, closed or an order status", override: true })
+    // "scheduled": open orders whose kitchen start (fire time) is still ahead; "open" leaves them out.
+    Schema.Union(Schema.Literal("open", "scheduled", "closed"), OrderStatus).annotations({
+      message: () => ({
+        message: "status must be open, scheduled, closed or an order status",
+        override: true
+      })
     })
   ),
   type: Schema.optional(OrderType),

@@ -12,6 +12,8 @@ export const OrderingHandlers = HttpApiBuilder.group(GrillApi, "ordering", (hand
   Effect.map(Ordering, (ordering) => handlers.handle("status", () => ordering.status))
 )
 
+const perSlot = (orders: number | null) => (orders === null ? "no limit" : `${orders} per quarter hour`)
+
 export const KitchenHandlers = HttpApiBuilder.group(GrillApi, "kitchen", (handlers) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -56,8 +58,16 @@ export const KitchenHandlers = HttpApiBuilder.group(GrillApi, "kitchen", (handle
         decided(ordering.quote(payload.minutes), (before) => ({
           action: "kitchen.quoted",
           subject,
-          from: `${before.quotedMinutes} min`,
+          from: `${before.preparationMinutes} min`,
           to: `${payload.minutes} min`
+        }))
+      )
+      .handle("capacity", ({ payload }) =>
+        decided(ordering.capacity(payload.ordersPerSlot), (before) => ({
+          action: "kitchen.capacity",
+          subject,
+          from: perSlot(before.slotCapacity),
+          to: perSlot(payload.ordersPerSlot)
         }))
       )
   })

@@ -9,7 +9,7 @@ import {
   startOfVenueDay,
   toDashboardStatus
 } from "@grill/core"
-import { DateTime, Effect, Option } from "effect"
+import { Clock, DateTime, Effect, Option } from "effect"
 import { CurrentStaff } from "../api/auth.js"
 import { Conflict, NotFound } from "../api/errors.js"
 import { GrillApi, type Order } from "../api/index.js"
@@ -84,8 +84,15 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           limits.check("placeOrder", phoneDigits(payload.contactInfo.phone)).pipe(
             Effect.zipRight(placement.place(payload, headers["idempotency-key"])),
             // A retried request answers with the order already placed; the kitchen heard of it then.
+            // A scheduled order is news to the kitchen at its fire time (ScheduledOrders); until
+            // then it only joins the dashboard's scheduled list.
             Effect.tap(({ order, placedNow }) =>
-              placedNow ? events.publish("order.created", orderEventData(order)) : Effect.void
+              placedNow
+                ? events.publish(
+                    order.pickupTime === null ? "order.created" : "order.updated",
+                    orderEventData(order)
+                  )
+                : Effect.void
             ),
             // This browser ordered for the phone: it may see that member's points from now on.
             Effect.tap(() => proof.issue(phoneDigits(payload.contactInfo.phone))),
@@ -99,14 +106,15 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           )
         )
         .handle("list", ({ urlParams }) =>
-          orders
-            .list({
+          Effect.flatMap(Clock.currentTimeMillis, (now) =>
+            orders.list({
               status: urlParams.status,
               type: urlParams.type,
               limit: urlParams.limit ?? DEFAULT_LIST_LIMIT,
-              before: urlParams.before?.toISOString()
+              before: urlParams.before?.toISOString(),
+              now: new Date(now).toISOString()
             })
-            .pipe(Effect.flatMap(withEtas), Effect.map(orderListResponse))
+          ).pipe(Effect.flatMap(withEtas), Effect.map(orderListResponse))
         )
         .handle("summary", () =>
           Effect.gen(function* () {

@@ -6,6 +6,8 @@ export interface KitchenState {
   readonly pause: KitchenPause | null
   /** Minutes new orders are quoted; null for the venue's default. */
   readonly quotedMinutes: number | null
+  /** Orders the kitchen takes per quarter hour; null for no limit. */
+  readonly slotCapacity: number | null
 }
 
 interface KitchenRow {
@@ -13,6 +15,7 @@ interface KitchenRow {
   readonly pause_reason: string | null
   readonly paused_until: string | null
   readonly quoted_minutes: number | null
+  readonly slot_capacity: number | null
 }
 
 /** The kitchen's one row of decisions (migration 0030), read on every order and status call. */
@@ -20,7 +23,7 @@ export class KitchenRepo extends Effect.Service<KitchenRepo>()("Kitchen/KitchenR
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const state = sql<KitchenRow>`SELECT paused, pause_reason, paused_until, quoted_minutes
+    const state = sql<KitchenRow>`SELECT paused, pause_reason, paused_until, quoted_minutes, slot_capacity
       FROM kitchen_state WHERE id = 1`.pipe(
       Effect.map(
         ([row]): KitchenState => ({
@@ -31,7 +34,8 @@ export class KitchenRepo extends Effect.Service<KitchenRepo>()("Kitchen/KitchenR
                   reason: row.pause_reason ?? "",
                   until: row.paused_until === null ? null : new Date(row.paused_until)
                 },
-          quotedMinutes: row?.quoted_minutes ?? null
+          quotedMinutes: row?.quoted_minutes ?? null,
+          slotCapacity: row?.slot_capacity ?? null
         })
       ),
       Effect.orDie
@@ -50,6 +54,12 @@ export class KitchenRepo extends Effect.Service<KitchenRepo>()("Kitchen/KitchenR
     const setQuotedMinutes = (minutes: number) =>
       sql`UPDATE kitchen_state SET quoted_minutes = ${minutes} WHERE id = 1`.pipe(Effect.asVoid, Effect.orDie)
 
-    return { state, pause, resume, setQuotedMinutes } as const
+    const setSlotCapacity = (ordersPerSlot: number | null) =>
+      sql`UPDATE kitchen_state SET slot_capacity = ${ordersPerSlot} WHERE id = 1`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
+
+    return { state, pause, resume, setQuotedMinutes, setSlotCapacity } as const
   })
 }) {}

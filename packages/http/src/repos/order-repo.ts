@@ -42,6 +42,8 @@ export interface NewOrder {
   readonly totals: OrderTotals
   readonly gratuityPercent: number
   readonly deliveryEstimateMinutes: number
+  /** A scheduled order's time and when the kitchen starts on it; both null for ASAP. */
+  readonly schedule: { readonly pickupTime: string; readonly fireAt: string } | null
   readonly pointsEarned: number
   /** A client's retry key and the hash of the request it came with (see OrderPlacement). */
   readonly idempotency: { readonly key: string; readonly requestHash: string } | null
@@ -49,7 +51,9 @@ export interface NewOrder {
 }
 
 export interface OrderFilter {
-  readonly status?: "open" | "closed" | OrderStatus | undefined
+  readonly status?: "open" | "scheduled" | "closed" | OrderStatus | undefined
+  /** Now, as ISO: a scheduled order counts as open from its fire time, and as scheduled before it. */
+  readonly now: string
   readonly type?: OrderType | undefined
   readonly limit: number
   readonly before?: string | undefined
@@ -91,7 +95,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             cart_id, cart_current_hole, cart_next_hole, cart_latitude, cart_longitude, cart_last_updated,
             subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents, gratuity_cents,
             gratuity_percent, total_cents, delivery_estimate_minutes, points_earned, idempotency_key,
-            idempotency_hash, address_from_profile)
+            idempotency_hash, address_from_profile, pickup_time, fire_at)
           VALUES (${order.orderNumber}, 'pending', ${order.createdAt}, ${order.orderType}, ${order.userId},
             ${order.contact.name}, ${order.contact.phone}, ${order.contact.email},
             ${order.contact.specialInstructions}, ${address?.address ?? null}, ${address?.city ?? null},
@@ -100,7 +104,8 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             ${cart?.longitude ?? null}, ${cart?.lastUpdated ?? null}, ${t.subtotal}, ${t.memberDiscount},
             ${t.tax}, ${t.deliveryFee}, ${t.gratuity}, ${order.gratuityPercent}, ${t.total},
             ${order.deliveryEstimateMinutes}, ${order.pointsEarned}, ${order.idempotency?.key ?? null},
-            ${order.idempotency?.requestHash ?? null}, ${order.addressFromProfile ? 1 : 0})
+            ${order.idempotency?.requestHash ?? null}, ${order.addressFromProfile ? 1 : 0},
+            ${order.schedule?.pickupTime ?? null}, ${order.schedule?.fireAt ?? null})
           RETURNING id`
         const id = (inserted[0] as { id: number }).id
         yield* sql`INSERT INTO order_lines ${sql.insert(
@@ -161,17 +166,22 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     const list = (filter: OrderFilter) => {
       const conditions = [
         filter.status === "open"
-          ? sql.in("status", OPEN_STORED_STATUSES)
-          : filter.status === "closed"
-            ? sql.in("status", CLOSED_STORED_STATUSES)
-            : filter.status !== undefined
-              ? sql`status = ${filter.status}`
-              : undefined,
+          ? sql`${sql.in("status", OPEN_STORED_STATUSES)} AND (fire_at IS NULL OR fire_at <= ${filter.now})`
+          : filter.status === "scheduled"
+            ? sql`${sql.in("status", OPEN_STORED_STATUSES)} AND fire_at > ${filter.now}`
+            : filter.status === "closed"
+              ? sql.in("status", CLOSED_STORED_STATUSES)
+              : filter.status !== undefined
+                ? sql`status = ${filter.status}`
+                : undefined,
         filter.type !== undefined ? sql`order_type = ${filter.type}` : undefined,
         filter.before !== undefined ? sql`created_at < ${filter.before}` : undefined
       ].filter((condition) => condition !== undefined)
-      return sql<OrderRow>`SELECT * FROM orders WHERE ${sql.and(conditions)}
-        ORDER BY created_at DESC, id DESC LIMIT ${filter.limit}`.pipe(Effect.flatMap(withLines), Effect.orDie)
+      // Scheduled orders come in the order the kitchen will make them; every other list newest first.
+      const order =
+        filter.status === "scheduled" ? sql`ORDER BY fire_at, id` : sql`ORDER BY created_at DESC, id DESC`
+      return sql<OrderRow>`SELECT * FROM orders WHERE ${sql.and(conditions)} ${order}
+        LIMIT ${filter.limit}`.pipe(Effect.flatMap(withLines), Effect.orDie)
     }
 
     /** Sets the status and records when; false when there is no such order. */
@@ -229,8 +239,42 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
         FROM orders WHERE created_at >= ${since} AND ${sql.in("status", ["delivered", "completed"])}
         GROUP BY order_type`.pipe(Effect.orDie)
 
+    /**
+     * The times the food of every order still to make is due (scheduled: its pickup time; ASAP:
+     * placed plus its quote), for the kitchen's capacity per quarter hour. Only orders due from
+     * `since` on count; an order more than a day old is long past any slot still offered.
+     */
+    const dueTimes = (since: string, dayAgo: string) =>
+      sql<{ pickup_time: string | null; created_at: string; delivery_estimate_minutes: number }>`
+        SELECT pickup_time, created_at, delivery_estimate_minutes FROM orders
+        WHERE ${sql.in("status", OPEN_STORED_STATUSES)} AND (pickup_time >= ${since} OR
+          (pickup_time IS NULL AND created_at >= ${dayAgo}))`.pipe(
+        Effect.map((rows) =>
+          rows.map((row) =>
+            row.pickup_time !== null
+              ? new Date(row.pickup_time)
+              : new Date(Date.parse(row.created_at) + row.delivery_estimate_minutes * 60_000)
+          )
+        ),
+        Effect.orDie
+      )
+
+    /**
+     * Claims the scheduled orders whose fire time has come and that no node has announced yet:
+     * the conditional UPDATE lets exactly one node (or one pass) announce each.
+     */
+    const claimDue = (now: string) =>
+      sql<{ id: number }>`UPDATE orders SET announced_at = ${now}
+        WHERE fire_at <= ${now} AND announced_at IS NULL AND ${sql.in("status", OPEN_STORED_STATUSES)}
+        RETURNING id`.pipe(
+        Effect.map((rows) => rows.map((row) => row.id)),
+        Effect.orDie
+      )
+
     return {
       insert,
+      dueTimes,
+      claimDue,
       findById,
       findByNumber,
       findByIdempotencyKey,

@@ -37,6 +37,7 @@ export interface OrderRow {
   readonly delivery_estimate_minutes: number
   readonly points_earned: number
   readonly rejection_reason: string | null
+  readonly pickup_time: string | null
 }
 
 export interface LineRow {
@@ -116,6 +117,7 @@ export const toOrder = (row: OrderRow, lines: ReadonlyArray<OrderLine>): Order =
       gratuityPercent: row.gratuity_percent,
       total: Cents(row.total_cents),
       deliveryTimeEstimate: row.delivery_estimate_minutes,
+      pickupTime: row.pickup_time,
       pointsEarned: row.points_earned,
       ...(row.rejection_reason === null ? {} : { rejectionReason: row.rejection_reason })
     },

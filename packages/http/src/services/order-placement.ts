@@ -137,8 +137,17 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
         const earlier = yield* earlierOrder(idempotency)
         if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false }
-        // Closed, or paused by the kitchen: refused before anything is read or written.
-        const quotedMinutes = yield* ordering.admitOrder
+        if (submission.pickupTime !== null && submission.orderType === "golf_cart") {
+          return yield* reject(
+            "Please choose another time",
+            "Golf cart orders are brought out as soon as they are ready: please order when you want them"
+          )
+        }
+        // Closed (for an ASAP order), paused, or a time that cannot be booked: refused before
+        // anything is read or written.
+        const admitted = yield* ordering.admit(
+          submission.pickupTime === null ? null : new Date(submission.pickupTime)
+        )
         const { firstName, lastName } = splitName(submission.contactInfo.name.trim())
         const phone = phoneDigits(submission.contactInfo.phone)
         const email = submission.contactInfo.email?.trim() || null
@@ -238,7 +247,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             golfCart,
             totals,
             gratuityPercent: submission.gratuityPercent,
-            deliveryEstimateMinutes: quotedMinutes,
+            deliveryEstimateMinutes: admitted.quotedMinutes,
+            schedule: admitted.schedule,
             pointsEarned: pointsForPurchase(totals, venue),
             idempotency,
             lines

@@ -48,6 +48,7 @@ export const orderToWire = (order: Order): WireOrder => {
     gratuityPercent: order.gratuityPercent,
     total: dollars(order.total),
     deliveryTimeEstimate: order.deliveryTimeEstimate,
+    pickupTime: order.pickupTime,
     pointsEarned: order.pointsEarned
   }
   if (order.eta !== undefined) wire.eta = order.eta === null ? null : { ...order.eta }

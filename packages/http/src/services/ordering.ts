@@ -1,11 +1,20 @@
-import { orderingStatus } from "@grill/core"
+import {
+  asapQuoteMinutes,
+  fireTime,
+  fullSlots,
+  orderingStatus,
+  pickupSlots,
+  pickupTimeProblem
+} from "@grill/core"
 import { Clock, Config, Effect } from "effect"
 import type { OrderingStatusResponse } from "../api/kitchen.js"
 import { OrderRejected } from "../api/orders.js"
 import { KitchenRepo } from "../repos/kitchen-repo.js"
+import { OrderRepo } from "../repos/order-repo.js"
 import { Venue } from "./venue.js"
 
 const MS_PER_MINUTE = 60_000
+const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString())
 
@@ -15,55 +24,91 @@ const AROUND_THE_CLOCK = {
   lastOrdersMinutes: 0
 }
 
+/** What an admitted order is quoted, and for a scheduled one its time and when the kitchen starts. */
+export interface Admission {
+  readonly quotedMinutes: number
+  readonly schedule: { readonly pickupTime: string; readonly fireAt: string } | null
+}
+
 /**
- * Whether the grill takes orders now, what they are quoted, and the kitchen's controls over both.
- * The rules are core's (orderingStatus); this reads the clock, the venue and the kitchen's row.
+ * Whether the grill takes orders now, for when, what they are quoted, and the kitchen's controls
+ * over all three. The rules are core's (orderingStatus, pickupSlots, the capacity per quarter
+ * hour); this reads the clock, the venue, the kitchen's row and the orders still to make.
  */
 export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
   effect: Effect.gen(function* () {
     const venue = yield* Venue
     const kitchen = yield* KitchenRepo
+    const orders = yield* OrderRepo
     // Tests, demos at night and a grill that serves around the clock may leave the hours unenforced.
     const hours = yield* Config.literal(
       "enforce",
       "ignore"
     )("GRILL_OPENING_HOURS").pipe(Config.withDefault("enforce"), Effect.orDie)
+    const rules = hours === "enforce" ? venue : { ...venue, ...AROUND_THE_CLOCK }
 
     const current = Effect.gen(function* () {
       const now = new Date(yield* Clock.currentTimeMillis)
       const state = yield* kitchen.state
-      const rules = hours === "enforce" ? venue : { ...venue, ...AROUND_THE_CLOCK }
-      const status = orderingStatus(rules, rules, state.pause, now)
+      const preparationMinutes = state.quotedMinutes ?? venue.defaultDeliveryEstimateMinutes
+      // The slots already full: only read when the kitchen set a capacity.
+      const full =
+        state.slotCapacity === null
+          ? new Set<number>()
+          : fullSlots(
+              yield* orders.dueTimes(now.toISOString(), new Date(now.getTime() - MS_PER_DAY).toISOString()),
+              state.slotCapacity
+            )
       return {
-        status,
-        quotedMinutes: state.quotedMinutes ?? venue.defaultDeliveryEstimateMinutes,
-        hoursEnforced: hours === "enforce"
+        now,
+        status: orderingStatus(rules, rules, state.pause, now),
+        preparationMinutes,
+        quotedMinutes: asapQuoteMinutes(now, preparationMinutes, full),
+        slotCapacity: state.slotCapacity,
+        slots: { now, preparationMinutes, fullSlots: full }
       }
     })
 
-    const status: Effect.Effect<OrderingStatusResponse> = Effect.map(
-      current,
-      ({ status, quotedMinutes, hoursEnforced }) => ({
-        state: status.state,
-        message: status.state === "open" ? null : status.message,
-        quotedMinutes,
-        lastOrdersAt: status.state === "open" && hoursEnforced ? iso(status.lastOrdersAt) : null,
-        opensAt: status.state === "closed" ? iso(status.opensAt) : null,
-        pause: status.state === "paused" ? { reason: status.reason, until: iso(status.until) } : null
-      })
-    )
+    const status: Effect.Effect<OrderingStatusResponse> = Effect.map(current, (at) => ({
+      state: at.status.state,
+      message: at.status.state === "open" ? null : at.status.message,
+      quotedMinutes: at.quotedMinutes,
+      preparationMinutes: at.preparationMinutes,
+      lastOrdersAt: at.status.state === "open" && hours === "enforce" ? iso(at.status.lastOrdersAt) : null,
+      opensAt: at.status.state === "closed" ? iso(at.status.opensAt) : null,
+      pause: at.status.state === "paused" ? { reason: at.status.reason, until: iso(at.status.until) } : null,
+      // A paused kitchen takes no orders for later either: it may not know when it is back.
+      nextSlots:
+        at.status.state === "paused" ? [] : pickupSlots(rules, at.slots).map((slot) => slot.toISOString()),
+      slotCapacity: at.slotCapacity
+    }))
 
-    /** The minutes a new order is quoted, or a refusal saying why no order is taken now. */
-    const admitOrder = Effect.flatMap(current, ({ status, quotedMinutes }) =>
-      status.state === "open"
-        ? Effect.succeed(quotedMinutes)
-        : Effect.fail(
-            new OrderRejected({
-              title: status.state === "paused" ? "Ordering paused" : "We're closed",
-              message: status.message
-            })
-          )
-    )
+    /**
+     * What an order for `pickupTime` (null: as soon as possible) is quoted, or a refusal saying why
+     * it is not taken: paused, closed (for an ASAP order), or a time that is not a bookable slot.
+     */
+    const admit = (pickupTime: Date | null) =>
+      Effect.flatMap(current, (at): Effect.Effect<Admission, OrderRejected> => {
+        if (at.status.state === "paused") {
+          return Effect.fail(new OrderRejected({ title: "Ordering paused", message: at.status.message }))
+        }
+        if (pickupTime === null) {
+          return at.status.state === "open"
+            ? Effect.succeed({ quotedMinutes: at.quotedMinutes, schedule: null })
+            : Effect.fail(new OrderRejected({ title: "We're closed", message: at.status.message }))
+        }
+        const problem = pickupTimeProblem(rules, at.slots, pickupTime)
+        if (problem !== undefined) {
+          return Effect.fail(new OrderRejected({ title: "Please choose another time", message: problem }))
+        }
+        return Effect.succeed({
+          quotedMinutes: at.preparationMinutes,
+          schedule: {
+            pickupTime: pickupTime.toISOString(),
+            fireAt: fireTime(pickupTime, at.preparationMinutes).toISOString()
+          }
+        })
+      })
 
     const pause = (reason: string, minutes: number | undefined) =>
       Effect.gen(function* () {
@@ -75,11 +120,13 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
     // Each change answers with the status it leads to (the kitchen's handlers publish it).
     return {
       status,
-      admitOrder,
+      admit,
       pause,
       resume: Effect.zipRight(kitchen.resume, status),
-      quote: (minutes: number) => Effect.zipRight(kitchen.setQuotedMinutes(minutes), status)
+      quote: (minutes: number) => Effect.zipRight(kitchen.setQuotedMinutes(minutes), status),
+      capacity: (ordersPerSlot: number | null) =>
+        Effect.zipRight(kitchen.setSlotCapacity(ordersPerSlot), status)
     } as const
   }),
-  dependencies: [KitchenRepo.Default]
+  dependencies: [KitchenRepo.Default, OrderRepo.Default]
 }) {}

@@ -10,3 +10,7 @@ export const resumeOrdering = () => callApi((client) => client.kitchen.resume())
 
 export const setQuotedMinutes = (minutes: number) =>
   callApi((client) => client.kitchen.quote({ payload: { minutes } }))
+
+/** Orders the kitchen takes per quarter hour; null for no limit. */
+export const setSlotCapacity = (ordersPerSlot: number | null) =>
+  callApi((client) => client.kitchen.capacity({ payload: { ordersPerSlot } }))

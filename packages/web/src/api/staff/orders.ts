@@ -18,6 +18,13 @@ export const openOrdersQuery = queryOptions({
   queryFn: ({ signal }) => callApi((client) => client.orders.list({ urlParams: { status: "open" } }), signal)
 })
 
+/** Orders placed for later whose kitchen start is still ahead, soonest first. */
+export const scheduledOrdersQuery = queryOptions({
+  queryKey: [...ORDER_LISTS_KEY, "scheduled"],
+  queryFn: ({ signal }) =>
+    callApi((client) => client.orders.list({ urlParams: { status: "scheduled" } }), signal)
+})
+
 /**
  * Whether any order exists at all, so an empty open list can say "No orders found" rather
  * than "No open orders found". One row is enough to know.

@@ -5,6 +5,7 @@ import {
   meetingSentence,
   orderTypeLabel,
   rejectionSentence,
+  scheduledSentence,
   type VenueConfig
 } from "@grill/core"
 import type { Order } from "@grill/http"
@@ -113,8 +114,16 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
         <p className="notice order-detail__estimate">
           <Clock aria-hidden size={20} />
           <span>
-            Estimated {order.orderType === "pickup" ? "ready" : "delivery"} time:{" "}
-            <strong>{estimate} minutes</strong>
+            {order.pickupTime !== null ? (
+              <strong>
+                {scheduledSentence(order.orderType, order.pickupTime, new Date(), venue.timeZone)}
+              </strong>
+            ) : (
+              <>
+                Estimated {order.orderType === "pickup" ? "ready" : "delivery"} time:{" "}
+                <strong>{estimate} minutes</strong>
+              </>
+            )}
             {order.eta && <span className="order-detail__meeting">{meetingSentence(order.eta)}</span>}
           </span>
         </p>

@@ -14,6 +14,7 @@ import { CartLines } from "./CartLines"
 import { ContactFields } from "./ContactFields"
 import { DeliveryAddressStep } from "./DeliveryAddressStep"
 import { GolfCartStep } from "./GolfCartStep"
+import { PickupTimeSelector } from "./PickupTimeSelector"
 import { TipSelector } from "./TipSelector"
 import { TotalsTable } from "./TotalsTable"
 import type { Checkout } from "./use-checkout"
@@ -87,6 +88,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           <DeliveryAddressStep checkout={checkout} venue={venue} member={props.member} />
         )}
         {state.orderType === "golf_cart" && <GolfCartStep checkout={checkout} venue={venue} />}
+        <PickupTimeSelector checkout={checkout} venue={venue} />
         <TipSelector
           options={venue.tipPercentOptions}
           value={state.tipPercent}

@@ -1,4 +1,4 @@
-import type { OrderType } from "@grill/core"
+import { type OrderType, scheduledSentence, type VenueConfig } from "@grill/core"
 import { Link } from "react-router-dom"
 import { Dialog, DialogClose } from "../../components/Dialog"
 
@@ -6,14 +6,17 @@ export interface PlacedOrder {
   readonly orderNumber: string
   readonly orderType: OrderType
   readonly deliveryTimeEstimate: number
+  readonly pickupTime: string | null
 }
 
 /** Loaded only once an order is placed: the menu never waits for the dialog's code. */
 export default function OrderPlacedDialog({
   placed,
+  venue,
   onClose
 }: {
   readonly placed: PlacedOrder
+  readonly venue: VenueConfig
   readonly onClose: () => void
 }) {
   return (
@@ -28,10 +31,18 @@ export default function OrderPlacedDialog({
       <p className="placed__number">
         Your order number is <strong>{placed.orderNumber}</strong>
       </p>
-      {placed.orderType !== "pickup" && (
+      {placed.pickupTime !== null ? (
         <p>
-          Estimated delivery time: <strong>{placed.deliveryTimeEstimate} minutes</strong>
+          <strong>
+            {scheduledSentence(placed.orderType, placed.pickupTime, new Date(), venue.timeZone)}
+          </strong>
         </p>
+      ) : (
+        placed.orderType !== "pickup" && (
+          <p>
+            Estimated delivery time: <strong>{placed.deliveryTimeEstimate} minutes</strong>
+          </p>
+        )
       )}
       <div className="dialog__actions">
         <Link to={`/order/${placed.orderNumber}`} className="button button--primary">

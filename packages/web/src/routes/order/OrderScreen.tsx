@@ -118,7 +118,7 @@ export default function OrderScreen() {
       )}
       {placing.placed && (
         <Suspense fallback={null}>
-          <OrderPlacedDialog placed={placing.placed} onClose={placing.dismissPlaced} />
+          <OrderPlacedDialog placed={placing.placed} venue={venue} onClose={placing.dismissPlaced} />
         </Suspense>
       )}
     </div>

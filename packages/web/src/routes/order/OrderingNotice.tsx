@@ -14,7 +14,12 @@ export function OrderingNotice() {
   return (
     <div className="notice notice--accent ordering-notice" role="status">
       <Icon aria-hidden size={22} />
-      <p className="ordering-notice__message">{status.message}</p>
+      <p className="ordering-notice__message">
+        {status.message}
+        {status.state === "closed" &&
+          status.nextSlots.length > 0 &&
+          " You can order now for a time when we're open."}
+      </p>
     </div>
   )
 }

@@ -64,7 +64,8 @@ export function usePlaceOrder(input: {
             setPlaced({
               orderNumber: order.orderNumber,
               orderType: order.orderType,
-              deliveryTimeEstimate: order.deliveryTimeEstimate
+              deliveryTimeEstimate: order.deliveryTimeEstimate,
+              pickupTime: order.pickupTime
             })
           }
         },

@@ -14,6 +14,7 @@ import { DeliverySummary } from "./DeliverySummary"
 import { KitchenControl } from "./KitchenControl"
 import { NewOrderAlerts } from "./NewOrderAlerts"
 import { OpenOrdersTable } from "./OpenOrdersTable"
+import { ScheduledOrders } from "./ScheduledOrders"
 import "./dashboard.css"
 
 const POLLING = { refetchInterval: DASHBOARD_POLL_MS, refetchOnWindowFocus: "always" } as const
@@ -77,6 +78,7 @@ export default function DashboardScreen() {
       <KitchenControl />
       <DeliverySummary />
       <OpenOrders />
+      <ScheduledOrders />
     </div>
   )
 }

@@ -4,12 +4,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { PauseCircle, PlayCircle } from "lucide-react"
 import { type FormEvent, useId, useState } from "react"
 import { orderingStatusQuery } from "../../../api/ordering"
-import { pauseOrdering, resumeOrdering, setQuotedMinutes } from "../../../api/staff/kitchen"
+import { pauseOrdering, resumeOrdering, setQuotedMinutes, setSlotCapacity } from "../../../api/staff/kitchen"
 import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
 import { TextField } from "../../../components/TextField"
 import { everyFiveMinutes, MinutesSelect } from "../shared/MinutesSelect"
+import { CapacitySelect } from "./CapacitySelect"
 
 /** Pause lengths offered, in minutes; "" is until someone resumes. */
 const PAUSE_LENGTHS = [
@@ -34,6 +35,8 @@ function Summary({
       <p className="kitchen-control__state kitchen-control__state--open">
         Taking orders
         {status.lastOrdersAt && ` · last orders ${formatTimeOfDay(new Date(status.lastOrdersAt), timeZone)}`}
+        {status.quotedMinutes > status.preparationMinutes &&
+          ` · busy: new orders are quoted ${status.quotedMinutes} minutes`}
       </p>
     )
   return <p className={`kitchen-control__state kitchen-control__state--${status.state}`}>{status.message}</p>
@@ -41,7 +44,8 @@ function Summary({
 
 /**
  * The kitchen's say over online ordering, on the dashboard: pause it with a reason customers
- * read (for a while or until resumed), resume it, and set the minutes new orders are quoted.
+ * read (for a while or until resumed), resume it, set the minutes new orders are quoted and how
+ * many orders it takes per quarter hour.
  */
 export function KitchenControl() {
   const venue = useVenue()
@@ -62,7 +66,8 @@ export function KitchenControl() {
   })
   const resume = useMutation({ mutationFn: resumeOrdering, onSuccess: applied })
   const quote = useMutation({ mutationFn: setQuotedMinutes, onSuccess: applied })
-  const failure = [pause, resume, quote].find((mutation) => mutation.isError)?.error
+  const capacity = useMutation({ mutationFn: setSlotCapacity, onSuccess: applied })
+  const failure = [pause, resume, quote, capacity].find((mutation) => mutation.isError)?.error
 
   const submitPause = (event: FormEvent) => {
     event.preventDefault()
@@ -79,14 +84,21 @@ export function KitchenControl() {
       <div className="staff-section__heading">
         <h2 id={`${id}-title`}>Online Ordering</h2>
         {status.isSuccess && (
-          <MinutesSelect
-            label="Quoted time"
-            className="kitchen-control__quote"
-            value={status.data.quotedMinutes}
-            choices={QUOTE_CHOICES}
-            disabled={quote.isPending}
-            onChange={(minutes) => quote.mutate(minutes)}
-          />
+          <div className="kitchen-control__settings">
+            <MinutesSelect
+              label="Quoted time"
+              className="kitchen-control__quote"
+              value={status.data.preparationMinutes}
+              choices={QUOTE_CHOICES}
+              disabled={quote.isPending}
+              onChange={(minutes) => quote.mutate(minutes)}
+            />
+            <CapacitySelect
+              value={status.data.slotCapacity}
+              disabled={capacity.isPending}
+              onChange={(ordersPerSlot) => capacity.mutate(ordersPerSlot)}
+            />
+          </div>
         )}
       </div>
       {status.isPending && <p className="staff-muted">Loading...</p>}

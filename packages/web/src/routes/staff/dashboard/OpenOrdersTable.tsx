@@ -3,7 +3,7 @@ import { useVenue } from "../../../api/venue"
 import { markSeen, useStaffLive } from "../../../app/live/staff-live-store"
 import { OrderAge } from "../shared/OrderAge"
 import { ViewDetailsLink } from "../shared/order-cells"
-import { dateColumn, ORDER_COLUMNS, StaffOrdersTable } from "../shared/StaffOrdersTable"
+import { dateColumn, ORDER_COLUMNS, StaffOrdersTable, typeAndTimeColumn } from "../shared/StaffOrdersTable"
 import { useNow } from "../shared/use-now"
 import { StatusSelect } from "./StatusSelect"
 
@@ -31,7 +31,7 @@ export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Ord
       })}
       columns={[
         ORDER_COLUMNS.customer,
-        ORDER_COLUMNS.type,
+        typeAndTimeColumn(venue.timeZone, now),
         dateColumn(venue.timeZone),
         {
           header: "Age (min)",

@@ -3,6 +3,7 @@ import {
   formatClockTime,
   formatPhoneDashed,
   orderTypeLabel,
+  scheduledSentence,
   type VenueConfig
 } from "@grill/core"
 import type { Order } from "@grill/http"
@@ -47,6 +48,11 @@ export function KitchenTicket({ order, venue }: { readonly order: Order; readonl
       <p className="kitchen-ticket__time">
         {formatClockTime(new Date(order.createdAt), venue.timeZone)} · {placedOn(order, venue)}
       </p>
+      {order.pickupTime !== null && (
+        <p className="kitchen-ticket__scheduled">
+          {scheduledSentence(order.orderType, order.pickupTime, new Date(), venue.timeZone).toUpperCase()}
+        </p>
+      )}
       <Destination order={order} />
       <p className="kitchen-ticket__customer">
         {order.contactInfo.name} · {formatPhoneDashed(order.contactInfo.phone)}

@@ -1,4 +1,4 @@
-import { formatPhoneDashed, orderTypeLabel } from "@grill/core"
+import { describePickupTime, formatPhoneDashed, orderTypeLabel } from "@grill/core"
 import type { Order } from "@grill/http"
 import type { HTMLAttributes, ReactNode } from "react"
 import { Money } from "../../../components/Money"
@@ -29,6 +29,20 @@ export const ORDER_COLUMNS = {
   type: { header: "Type", nowrap: true, cell: (order) => orderTypeLabel(order.orderType) },
   total: { header: "Total", numeric: true, cell: (order) => <Money cents={order.total} /> }
 } satisfies Record<string, OrderColumn>
+
+/** The type, and under it a scheduled order's time ("Today at 6:30 PM") on the venue's clock. */
+export const typeAndTimeColumn = (timeZone: string, now: Date): OrderColumn => ({
+  header: "Type",
+  nowrap: true,
+  cell: (order) => (
+    <>
+      {orderTypeLabel(order.orderType)}
+      {order.pickupTime !== null && (
+        <span className="staff-table__secondary">{describePickupTime(order.pickupTime, now, timeZone)}</span>
+      )}
+    </>
+  )
+})
 
 /** When it was placed, on the venue's clock. */
 export const dateColumn = (timeZone: string): OrderColumn => ({

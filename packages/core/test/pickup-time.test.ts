@@ -1,0 +1,217 @@
+import { describe, expect, it } from "@effect/vitest"
+import { FastCheck } from "effect"
+import { describePickupTime } from "../src/clock-words.js"
+import { isOpenAt } from "../src/opening-hours.js"
+import {
+  asapQuoteMinutes,
+  fireTime,
+  fullSlots,
+  pickupSlots,
+  pickupTimeProblem,
+  SLOT_MINUTES,
+  slotOf
+} from "../src/pickup-time.js"
+import { defaultVenueConfig, type VenueConfig } from "../src/venue.js"
+import { zonedDateTime } from "../src/zoned-time.js"
+
+const venue = defaultVenueConfig
+const at = (iso: string) => new Date(iso)
+const MINUTE = 60_000
+// Monday 2026-06-15, 12:00 PM in New York (Mon-Thu 11am-9pm, Fri-Sat 11am-10pm, Sun 11am-8pm).
+const MONDAY_NOON = at("2026-06-15T16:00:00Z")
+const question = (now: Date, preparationMinutes = 35) => ({ now, preparationMinutes })
+const wallDay = (slot: Date, timeZone: string) => {
+  const wall = zonedDateTime(slot, timeZone)
+  return wall === undefined ? Number.NaN : Date.UTC(wall.year, wall.month - 1, wall.day)
+}
+
+/** Inside the hours, closing minute included (a pickup at 9 PM sharp is within 11-9). */
+const withinHours = (config: VenueConfig, instant: Date) =>
+  isOpenAt(config, instant) || isOpenAt(config, new Date(instant.getTime() - MINUTE))
+
+describe("pickupSlots", () => {
+  it("offers today's quarter hours from the preparation time to closing, then tomorrow's from opening plus preparation", () => {
+    const slots = pickupSlots(venue, question(MONDAY_NOON))
+    // 12:35 PM is the soonest the food is ready: the first slot is 12:45 PM.
+    expect(slots[0]).toEqual(at("2026-06-15T16:45:00Z"))
+    // Monday closes at 9 PM; Tuesday opens at 11 AM, so its first slot is 11:45 AM.
+    const lastToday = slots.findIndex((slot) => slot.getTime() === at("2026-06-16T01:00:00Z").getTime())
+    expect(slots[lastToday + 1]).toEqual(at("2026-06-16T15:45:00Z"))
+    // Tuesday's last is its closing, 9 PM; nothing on Wednesday.
+    expect(slots.at(-1)).toEqual(at("2026-06-17T01:00:00Z"))
+  })
+
+  it("leaves out full slots", () => {
+    const full = at("2026-06-15T17:00:00Z").getTime()
+    const slots = pickupSlots(venue, { ...question(MONDAY_NOON), fullSlots: new Set([full]) })
+    expect(slots.map((slot) => slot.getTime())).not.toContain(full)
+    expect(slots[0]).toEqual(at("2026-06-15T16:45:00Z"))
+    expect(slots[1]).toEqual(at("2026-06-15T17:15:00Z"))
+  })
+
+  it("offers nothing for a venue with no hours", () => {
+    expect(pickupSlots({ ...venue, openingHours: [] }, question(MONDAY_NOON))).toEqual([])
+  })
+
+  it("never offers a slot outside the hours, off the quarter hour, too soon or past tomorrow (all weekdays, DST days)", () => {
+    // Hours of every shape: split days, late closings, closing at midnight.
+    const hours = FastCheck.array(
+      FastCheck.record({
+        weekdays: FastCheck.uniqueArray(FastCheck.integer({ min: 0, max: 6 }), {
+          minLength: 1,
+          maxLength: 7
+        }),
+        opens: FastCheck.integer({ min: 0, max: 95 }),
+        length: FastCheck.integer({ min: 1, max: 96 })
+      }),
+      { minLength: 1, maxLength: 3 }
+    )
+    const time = (quarter: number) =>
+      `${String(Math.floor(quarter / 4)).padStart(2, "0")}:${String((quarter % 4) * 15).padStart(2, "0")}`
+    FastCheck.assert(
+      FastCheck.property(
+        hours,
+        FastCheck.constantFrom("America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu"),
+        // Around the DST changes of 2026 and any other day.
+        FastCheck.oneof(
+          FastCheck.date({ min: at("2026-03-07T00:00:00Z"), max: at("2026-03-09T00:00:00Z") }),
+          FastCheck.date({ min: at("2026-10-24T00:00:00Z"), max: at("2026-11-02T00:00:00Z") }),
+          FastCheck.date({ min: at("2024-01-01T00:00:00Z"), max: at("2030-12-31T00:00:00Z") })
+        ),
+        FastCheck.integer({ min: 0, max: 120 }),
+        (spans, timeZone, now, preparationMinutes) => {
+          const config: VenueConfig = {
+            ...venue,
+            timeZone,
+            openingHours: spans.map((span) => ({
+              days: "Some days",
+              weekdays: span.weekdays,
+              opens: time(span.opens),
+              closes: time(Math.min(96, span.opens + span.length))
+            }))
+          }
+          const slots = pickupSlots(config, { now, preparationMinutes })
+          for (const [index, slot] of slots.entries()) {
+            expect(slot.getTime() % (SLOT_MINUTES * MINUTE)).toBe(0)
+            expect(zonedDateTime(slot, timeZone)?.minute ?? -1).toSatisfy(
+              (m: number) => m % SLOT_MINUTES === 0
+            )
+            expect(slot.getTime()).toBeGreaterThanOrEqual(now.getTime() + preparationMinutes * MINUTE)
+            // Open at the slot, or it is the closing minute of a window open just before; and the
+            // kitchen is open when it starts cooking, at the fire time.
+            expect(withinHours(config, slot)).toBe(true)
+            expect(withinHours(config, fireTime(slot, preparationMinutes))).toBe(true)
+            expect(wallDay(slot, timeZone) - wallDay(now, timeZone)).toBeLessThanOrEqual(24 * 60 * MINUTE)
+            if (index > 0) expect(slot.getTime()).toBeGreaterThan(slots[index - 1]?.getTime() ?? 0)
+          }
+          // What is offered can be booked (the soonest and the latest stand for the rest).
+          for (const slot of [slots[0], slots.at(-1)]) {
+            if (slot !== undefined) {
+              expect(pickupTimeProblem(config, { now, preparationMinutes }, slot)).toBeUndefined()
+            }
+          }
+        }
+      ),
+      { numRuns: 150 }
+    )
+  })
+})
+
+describe("pickupTimeProblem", () => {
+  const problem = (iso: string, fullSlots?: ReadonlySet<number>) =>
+    pickupTimeProblem(venue, { ...question(MONDAY_NOON), ...(fullSlots ? { fullSlots } : {}) }, at(iso))
+
+  it("accepts an offered slot", () => {
+    expect(problem("2026-06-15T22:30:00Z")).toBeUndefined()
+  })
+
+  it("names what is wrong with any other time", () => {
+    expect(problem("2026-06-15T22:37:00Z")).toBe("Please choose a pickup time on the quarter hour")
+    expect(problem("2026-06-15T16:30:00Z")).toBe(
+      "We can't have it ready by 12:30 PM: please choose a later time"
+    )
+    expect(problem("2026-06-15T15:00:00Z")).toBe(
+      "We can't have it ready by 11:00 AM: please choose a later time"
+    )
+    expect(problem("2026-06-16T02:00:00Z")).toBe("We're not open at 10:00 PM: please choose another time")
+    expect(problem("2026-06-16T15:00:00Z")).toBe(
+      "We're not open tomorrow at 11:00 AM: please choose another time"
+    )
+    expect(problem("2026-06-17T18:00:00Z")).toBe("Orders can be scheduled for today or tomorrow")
+    const full = at("2026-06-15T22:30:00Z")
+    expect(problem(full.toISOString(), new Set([full.getTime()]))).toBe(
+      "6:30 PM is fully booked: please choose another time"
+    )
+  })
+})
+
+describe("describePickupTime and fireTime", () => {
+  it("says ASAP, today or tomorrow on the venue's clock", () => {
+    expect(describePickupTime(null, MONDAY_NOON, venue.timeZone)).toBe("ASAP")
+    expect(describePickupTime("2026-06-15T22:30:00.000Z", MONDAY_NOON, venue.timeZone)).toBe(
+      "Today at 6:30 PM"
+    )
+    expect(describePickupTime("2026-06-16T15:45:00.000Z", MONDAY_NOON, venue.timeZone)).toBe(
+      "Tomorrow at 11:45 AM"
+    )
+  })
+
+  it("fires a scheduled order its preparation time before pickup", () => {
+    expect(fireTime(at("2026-06-15T22:30:00Z"), 35)).toEqual(at("2026-06-15T21:55:00Z"))
+  })
+})
+
+describe("capacity per quarter hour", () => {
+  const QUARTER = SLOT_MINUTES * MINUTE
+  const dueTimes = FastCheck.array(
+    FastCheck.integer({ min: 0, max: 8 * 4 }).map(
+      (quarters) => new Date(MONDAY_NOON.getTime() + quarters * QUARTER - 1)
+    ),
+    { maxLength: 40 }
+  )
+
+  it("counts each order in the quarter hour it is due in, and closes the slots that reach the capacity", () => {
+    const full = fullSlots(
+      [at("2026-06-15T16:31:00Z"), at("2026-06-15T16:44:00Z"), at("2026-06-15T16:46:00Z")],
+      2
+    )
+    expect([...full]).toEqual([at("2026-06-15T16:45:00Z").getTime()])
+    expect(fullSlots([at("2026-06-15T16:31:00Z")], null).size).toBe(0)
+  })
+
+  it("never quotes less than the kitchen's time, and quotes into the first slot that is not full", () => {
+    FastCheck.assert(
+      FastCheck.property(
+        dueTimes,
+        FastCheck.integer({ min: 1, max: 5 }),
+        FastCheck.integer({ min: 5, max: 120 }),
+        (due, capacity, preparationMinutes) => {
+          const full = fullSlots(due, capacity)
+          const quoted = asapQuoteMinutes(MONDAY_NOON, preparationMinutes, full)
+          expect(quoted).toBeGreaterThanOrEqual(preparationMinutes)
+          const readyAt = new Date(MONDAY_NOON.getTime() + quoted * MINUTE)
+          expect(full.has(slotOf(readyAt))).toBe(false)
+          // Every slot between the kitchen's time and the quote is full: nothing sooner was free.
+          for (
+            let slot = slotOf(new Date(MONDAY_NOON.getTime() + preparationMinutes * MINUTE));
+            slot < slotOf(readyAt);
+            slot += QUARTER
+          ) {
+            expect(full.has(slot)).toBe(true)
+          }
+          if (full.size === 0) expect(quoted).toBe(preparationMinutes)
+        }
+      )
+    )
+  })
+
+  it("never offers a full slot for scheduling", () => {
+    FastCheck.assert(
+      FastCheck.property(dueTimes, FastCheck.integer({ min: 1, max: 3 }), (due, capacity) => {
+        const full = fullSlots(due, capacity)
+        const slots = pickupSlots(venue, { ...question(MONDAY_NOON), fullSlots: full })
+        for (const slot of slots) expect(full.has(slot.getTime())).toBe(false)
+      })
+    )
+  })
+})
