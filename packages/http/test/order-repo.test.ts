@@ -51,7 +51,8 @@ const newOrder = (n: number): NewOrder => ({
     categoryId: "sides",
     unitPrice: Cents(line * 100),
     quantity: line,
-    notes: ""
+    notes: "",
+    options: []
   }))
 })
 
