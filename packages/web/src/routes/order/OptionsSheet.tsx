@@ -1,6 +1,7 @@
 import {
   addedToCartToast,
   checkOptionChoice,
+  formatMoney,
   groupRule,
   lineUnitPrice,
   type MenuItem,
@@ -56,11 +57,7 @@ function OptionGroupField(props: {
               onChange={() => props.onChange(toggleOption([group], chosen, option.id))}
             />
             <span>{option.name}</span>
-            {option.price > 0 && (
-              <span className="options-sheet__price">
-                +<Money cents={option.price} />
-              </span>
-            )}
+            {option.price > 0 && <span className="options-sheet__price">{` +${formatMoney(option.price)}`}</span>}
           </label>
         )
       })}
