@@ -66,4 +66,48 @@ describe("menu options", () => {
       "+ Medium Rare+ Bacon"
     )
   })
+
+  it("lets staff add an option group in the menu editor, and customers choose from it", async () => {
+    const staff = await pages.signedIn()
+    await staff.goto("/menu-editor")
+    await staff.getByRole("button", { name: "Edit Mushroom Swiss Burger" }).click()
+    const edit = staff.getByRole("dialog", { name: "Edit Menu Item" })
+    expect(await edit.getByLabel("Group name, group 1").inputValue()).toBe("Temperature")
+    expect(await edit.getByLabel("Required, group 1").isChecked()).toBe(true)
+
+    await edit.getByRole("button", { name: "Add option group" }).click()
+    await edit.getByLabel("Group name, group 3").fill("Sauce")
+    await edit.getByLabel("Option, group 3, option 1").fill("Garlic Aioli")
+    await edit.getByLabel("Price ($), group 3, option 1").fill("0.75")
+    await edit.getByLabel("Max choices, group 3").fill("2")
+    await expectNoAxeViolations(staff)
+    await edit.getByRole("button", { name: "Save" }).click()
+    await edit
+      .getByRole("alert")
+      .filter({ hasText: "Sauce: max choices must be a whole number from 1 to 1" })
+      .waitFor()
+    await edit.getByLabel("Max choices, group 3").fill("1")
+    await edit.getByRole("button", { name: "Save" }).click()
+    await edit.waitFor({ state: "detached" })
+    const card = staff.locator(".editor-item").filter({ hasText: "Mushroom Swiss Burger" })
+    await expect
+      .poll(() => card.locator(".editor-item__options").textContent())
+      .toContain("Sauce: Garlic Aioli +$0.75")
+
+    const customer = await pages.signedOut()
+    await customer.goto("/")
+    await customer.getByRole("tab", { name: "Burgers" }).click()
+    await customer.getByRole("button", { name: "Add Mushroom Swiss Burger to cart" }).click()
+    const sheet = customer.getByRole("dialog", { name: "Mushroom Swiss Burger" })
+    const sauce = sheet.getByRole("group", { name: "Sauce" })
+    expect(await sauce.getByRole("radio", { name: "None" }).isChecked()).toBe(true)
+    await chooseOptions(customer, "Mushroom Swiss Burger", ["Medium", "Garlic Aioli"])
+    const line = customer.locator(".cart-line").filter({ hasText: "Mushroom Swiss Burger" })
+    await line.locator(".line-options").waitFor()
+    expect(await line.locator(".line-options li").allTextContents()).toEqual([
+      "Medium",
+      "Garlic Aioli +$0.75"
+    ])
+    expect(await line.locator(".cart-line__amount").textContent()).toBe("$15.24")
+  })
 })
