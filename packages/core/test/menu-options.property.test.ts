@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
 import { addToCart, type Cart, cartPricedLines, emptyCart } from "../src/cart.js"
-import { MenuItem, MenuItemId, MenuOptionId } from "../src/menu.js"
-import { checkOptionChoice, lineUnitPrice, type OptionGroup, toggleOption } from "../src/menu-options.js"
+import { MenuItem, MenuItemId, MenuOptionId, type OptionGroupSchema } from "../src/menu.js"
+import { checkOptionChoice, lineUnitPrice, toggleOption } from "../src/menu-options.js"
 import { Cents, sumCents } from "../src/money.js"
 import { ORDER_TYPES } from "../src/order-type.js"
 import { priceOrder } from "../src/pricing.js"
@@ -10,7 +10,7 @@ import { defaultVenueConfig } from "../src/venue.js"
 import { categoryIdArb, centsArb, tipPercentArb } from "./arbitraries.js"
 
 /** Groups of 1–4 options each, with ids unique across the item as the database makes them. */
-const groupsArb: FastCheck.Arbitrary<ReadonlyArray<OptionGroup>> = FastCheck.array(
+const groupsArb: FastCheck.Arbitrary<ReadonlyArray<typeof OptionGroupSchema.Type>> = FastCheck.array(
   FastCheck.record({
     name: FastCheck.constantFrom("Temperature", "Add-ons", "Bread", "Sauce"),
     required: FastCheck.boolean(),

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { addToCart, cartPricedLines, emptyCart, refreshCartLines } from "../src/cart.js"
 import { MenuItem, MenuItemId, MenuOptionId } from "../src/menu.js"
-import {
-  checkOptionChoice,
-  describeOptionGroups,
-  type OptionGroup,
-  optionLabel,
-  toggleOption
-} from "../src/menu-options.js"
+import { checkOptionChoice, describeOptionGroups, optionLabel, toggleOption } from "../src/menu-options.js"
 import { optionGroupsDraft, optionGroupsFormFrom } from "../src/menu-options-form.js"
 import { Cents } from "../src/money.js"
 
@@ -17,14 +11,14 @@ const option = (id: number, name: string, cents = 0) => ({
   price: Cents(cents)
 })
 
-const temperature: OptionGroup = {
+const temperature = {
   id: 1,
   name: "Temperature",
   required: true,
   maxChoices: 1,
   options: [option(1, "Rare"), option(2, "Medium Rare"), option(3, "Well Done")]
 }
-const addOns: OptionGroup = {
+const addOns = {
   id: 2,
   name: "Add-ons",
   required: false,

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { browser, caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
-
 /** The demo's Clubhouse Burger (item 6), Rare (option 1): a burger is ordered with its temperature. */
 const CLUBHOUSE_RARE = (quantity: number) => ({ id: 6, quantity, optionIds: [1] })
 

@@ -57,7 +57,9 @@ function OptionGroupField(props: {
               onChange={() => props.onChange(toggleOption([group], chosen, option.id))}
             />
             <span>{option.name}</span>
-            {option.price > 0 && <span className="options-sheet__price">{` +${formatMoney(option.price)}`}</span>}
+            {option.price > 0 && (
+              <span className="options-sheet__price">{` +${formatMoney(option.price)}`}</span>
+            )}
           </label>
         )
       })}
