@@ -10,7 +10,7 @@ import { measureEventLatency } from "./events.js"
 import { measureLists } from "./history.js"
 import { measurePhone } from "./lighthouse.js"
 import { measurePostgres, postgresAvailable } from "./postgres.js"
-import { measureThroughput } from "./throughput.js"
+import { measureThroughput, requiredOptionIds } from "./throughput.js"
 
 const root = new URL("..", import.meta.url).pathname
 const goals = JSON.parse(readFileSync(join(root, "bench/goals.json"), "utf8"))
@@ -135,7 +135,8 @@ try {
   const orderBody = (index) => ({
     items: [0, 1, 2].map((offset) => ({
       id: menu[(index + offset * 7) % menu.length].id,
-      quantity: 1 + (index % 3)
+      quantity: 1 + (index % 3),
+      optionIds: requiredOptionIds(menu[(index + offset * 7) % menu.length])
     })),
     orderType: "pickup",
     contactInfo: { name: "Bench Customer", phone: `770${String(1000000 + index).slice(-7)}` },

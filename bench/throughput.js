@@ -90,13 +90,18 @@ export const round = (url, body, seconds, connections = 32) =>
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+/** An item's answer to its required option groups (a burger's temperature): the first option of each. */
+export const requiredOptionIds = (item) =>
+  item.optionGroups.filter((group) => group.required).map((group) => group.options[0].id)
+
 /** A three-line pickup order priced by the product itself, so its total is the one the server expects. */
 export const orderBody = async (url) => {
   const menu = (await (await fetch(`${url}/api/menu/items`)).json()).filter((item) => item.available)
   const body = {
     items: [0, 7, 14].map((offset, position) => ({
       id: menu[offset % menu.length].id,
-      quantity: 1 + position
+      quantity: 1 + position,
+      optionIds: requiredOptionIds(menu[offset % menu.length])
     })),
     orderType: "pickup",
     contactInfo: { name: "Bench Customer", phone: "7705550100" },

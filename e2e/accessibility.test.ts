@@ -41,6 +41,19 @@ const menuItemId = async (server: GrillServer, name: string): Promise<number> =>
   return item.id
 }
 
+const optionId = async (server: GrillServer, itemName: string, optionName: string): Promise<number> => {
+  const items = (await fetch(`${server.url}/api/menu/items`).then((r) => r.json())) as Array<{
+    name: string
+    optionGroups: Array<{ options: Array<{ id: number; name: string }> }>
+  }>
+  const option = items
+    .find((candidate) => candidate.name === itemName)
+    ?.optionGroups.flatMap((group) => group.options)
+    .find((candidate) => candidate.name === optionName)
+  if (!option) throw new Error(`${itemName} has no option named ${optionName}`)
+  return option.id
+}
+
 /**
  * A delivered order worth 28 points for this phone, placed through the API: Bacon BBQ Burger
  * ($15.49) and Wings ($12.99), pickup, no tip, 8% tax.
@@ -51,7 +64,12 @@ const memberWithPoints = async (server: GrillServer, phone: string) => {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       items: [
-        { id: await menuItemId(server, "Bacon BBQ Burger"), quantity: 1 },
+        // Temperature is required and free: the totals stay the burger's own.
+        {
+          id: await menuItemId(server, "Bacon BBQ Burger"),
+          quantity: 1,
+          optionIds: [await optionId(server, "Bacon BBQ Burger", "Medium")]
+        },
         { id: await menuItemId(server, "Wings (8)"), quantity: 1 }
       ],
       orderType: "pickup",

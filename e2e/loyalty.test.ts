@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { expectToast, setOrderStatus, staffCookie, useGrill } from "./harness.js"
+import { chooseOptions } from "./options-sheet.js"
 
 const grill = useGrill()
 
@@ -19,6 +20,7 @@ const placeOrderFor = async (page: Page, phone: string): Promise<string> => {
   await page.goto("/")
   await page.getByRole("tab", { name: "Burgers" }).click()
   await page.getByRole("button", { name: "Add Bacon BBQ Burger to cart" }).click()
+  await chooseOptions(page, "Bacon BBQ Burger", ["Medium"])
   await page.getByRole("tab", { name: "Starters" }).click()
   await page.getByRole("button", { name: "Add Wings (8) to cart" }).click()
   await page.getByLabel("First name").fill("Bobby")

@@ -1,12 +1,15 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { expectToast, staffCookie, useGrill } from "./harness.js"
+import { chooseOptions } from "./options-sheet.js"
 
 const grill = useGrill()
 
-const addItem = async (page: Page, category: string, item: string) => {
+/** Adds one of the item; an item with options (a burger) has them chosen in its sheet first. */
+const addItem = async (page: Page, category: string, item: string, options: ReadonlyArray<string> = []) => {
   await page.getByRole("tab", { name: category }).click()
   await page.getByRole("button", { name: `Add ${item} to cart` }).click()
+  if (options.length > 0) await chooseOptions(page, item, options)
 }
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
@@ -42,7 +45,7 @@ describe("ordering", () => {
     await addItem(page, "Starters", "Fried Pickles")
     await expectToast(page, "Added to cart", "1 x Fried Pickles added to your order")
     await addItem(page, "Starters", "Fried Pickles")
-    await addItem(page, "Burgers", "Clubhouse Burger")
+    await addItem(page, "Burgers", "Clubhouse Burger", ["Medium"])
     await fillContact(page, { first: "jane", last: "doe", phone: "4045550101" })
     expect(await page.getByLabel("First name").inputValue()).toBe("Jane")
     await page.getByRole("radio", { name: "18%" }).check()
@@ -146,7 +149,7 @@ describe("ordering", () => {
   it("refuses delivery outside the community and delivers to a resident address", async () => {
     const page = await grill.newPage()
     await page.goto("/")
-    await addItem(page, "Burgers", "Bacon BBQ Burger")
+    await addItem(page, "Burgers", "Bacon BBQ Burger", ["Well Done"])
     await fillContact(page, { first: "Ada", last: "Park", phone: "4045550103" })
     await page.getByRole("radio", { name: /Delivery/ }).check()
 

@@ -43,7 +43,9 @@ describe("grill menu list", () => {
         description: expect.any(String),
         price: expect.any(Number),
         categoryId: "icecream",
-        available: expect.any(Boolean)
+        available: expect.any(Boolean),
+        // Ice cream is served as it is: no option groups.
+        optionGroups: []
       })
     }
     const unknown = await grill(["menu", "list", "--category", "pizza"], { env })

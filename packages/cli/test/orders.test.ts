@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect(login.code).toBe(0)
   pickup = await placeOrder(server.url, {
     items: [
-      { name: "Clubhouse Burger", quantity: 2, notes: "no onions" },
+      { name: "Clubhouse Burger", quantity: 2, notes: "no onions", options: ["Medium Rare"] },
       { name: "Hand-Cut Fries", quantity: 1 }
     ],
     name: "Jane Doe",
@@ -194,7 +194,7 @@ describe("grill orders show", () => {
     expect(text).toMatch(/^Pickup · placed .+ \(just now\)$/m)
     expect(text).toContain("Estimated ready time: 35 minutes")
     expect(text).toMatch(
-      / {2}2 × Clubhouse Burger +\$27\.98\n {6}Note: no onions\n {2}1 × Hand-Cut Fries +\$4\.49/
+      / {2}2 × Clubhouse Burger +\$27\.98\n {6}Medium Rare\n {6}Note: no onions\n {2}1 × Hand-Cut Fries +\$4\.49/
     )
     expect(text).toMatch(
       /Subtotal +\$32\.47\n {2}Tax +\$2\.60\n {2}Delivery fee +\$0\.00\n {2}Gratuity \(15%\) +\$4\.87\n {2}Total +\$39\.94/

@@ -27,7 +27,7 @@ beforeAll(async () => {
   env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
   await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })
   first = await placeOrder(server.url, {
-    items: [{ name: "Clubhouse Burger", quantity: 1 }],
+    items: [{ name: "Clubhouse Burger", quantity: 1, options: ["Medium"] }],
     name: "Jane Doe"
   })
 })
@@ -81,7 +81,7 @@ describe("grill orders watch", () => {
     )
     await eventually(() => expect(app.lastFrame()).toContain("· live"))
     const placed = await placeOrder(server.url, {
-      items: [{ name: "Clubhouse Burger", quantity: 1 }],
+      items: [{ name: "Clubhouse Burger", quantity: 1, options: ["Medium"] }],
       name: "Live Wire"
     })
     // The timer is a minute: only the stream can bring it this soon.
@@ -177,4 +177,38 @@ describe("grill orders new", () => {
     expect(app.lastFrame()).toContain("Estimated delivery time: 35 minutes")
     app.unmount()
   })
+
+  it("asks for a burger's options before adding it, and the order carries them", async () => {
+    const app = render(<NewOrderApp source={apiNewOrderSource(staff)} onExit={() => undefined} />)
+    await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
+    // Burgers is the second category; its first item is the Bacon BBQ Burger.
+    await press(app.stdin, keys.right, keys.enter)
+    await eventually(() => expect(app.lastFrame()).toContain("Options for Bacon BBQ Burger"))
+    await press(app.stdin, keys.enter)
+    await eventually(() =>
+      expect(app.lastFrame()).toContain("Please choose a Temperature for Bacon BBQ Burger")
+    )
+    // Medium Rare is the second option, Bacon the sixth (after the five temperatures).
+    await press(app.stdin, keys.down, " ", keys.down, keys.down, keys.down, keys.down, " ", keys.enter)
+    await eventually(() => expect(app.lastFrame()).toContain("Medium Rare, Bacon +$2.00"))
+    expect(app.lastFrame()).toContain("1 × Bacon BBQ Burger")
+    expect(app.lastFrame()).toContain("$17.49")
+    await press(app.stdin, ...tabs(3), ..."Pat", keys.tab, keys.tab, ..."5554443322")
+    await press(app.stdin, ...tabs(4), keys.enter)
+    await eventually(() => expect(app.lastFrame()).toContain("✓ Order Placed Successfully!"))
+    const orderNumber = /Order number: (\S+)/.exec(app.lastFrame() ?? "")?.[1] ?? ""
+    const placed = JSON.parse((await grill(["orders", "show", orderNumber, "--json"], { env })).stdout)
+    expect(placed.items[0]).toMatchObject({
+      name: "Bacon BBQ Burger",
+      price: 15.49,
+      options: [
+        { name: "Medium Rare", price: 0 },
+        { name: "Bacon", price: 2 }
+      ]
+    })
+    expect(placed.subtotal).toBe(17.49)
+    app.unmount()
+  })
 })
+
+const tabs = (count: number) => Array.from({ length: count }, () => keys.tab)

@@ -29,10 +29,11 @@ describe("the CLI's wire plan", () => {
 
   it("finds money inside arrays, nested objects and error bodies", () => {
     expect(plan.orders?.list?.success).toEqual(
-      expect.arrayContaining(["[].items[].price", "[].subtotal", "[].total"])
+      // A line's options are a class field with a default: carried like the class's other fields.
+      expect.arrayContaining(["[].items[].price", "[].items[].options[].price", "[].subtotal", "[].total"])
     )
     expect(plan.orders?.place?.errors.TotalsMismatch).toEqual(expect.arrayContaining(["totals.total"]))
-    expect(plan.menu?.create?.payload).toEqual(["price"])
+    expect(plan.menu?.create?.payload).toEqual(["price", "optionGroups[].options[].price"])
     expect(plan.orders?.setStatus).toMatchObject({ method: "PUT", path: "/api/orders/:id/status" })
   })
 

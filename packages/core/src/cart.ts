@@ -1,4 +1,5 @@
 import type { MenuItem } from "./menu.js"
+import { type ChosenOption, type ItemWithOptions, lineUnitPrice, sameOptions } from "./menu-options.js"
 import { dollarsToCents } from "./money.js"
 import type { PricedLine } from "./pricing.js"
 import type { ToastMessage } from "./toast.js"
@@ -17,6 +18,8 @@ export interface CartLine {
   /** A whole number, 1 or more. */
   readonly quantity: number
   readonly notes: string
+  /** The options chosen on the item card, in menu order (none for an item without options). */
+  readonly options: ReadonlyArray<ChosenOption>
 }
 
 export type Cart = ReadonlyArray<CartLine>
@@ -37,40 +40,76 @@ export const sameCartItem = (a: CartItem, b: CartItem): boolean =>
  * the copy is replaced, so the totals shown are the totals the server will charge. Returns the
  * same cart when nothing changed (a client can skip its redraw and its save).
  */
-export const refreshCartLines = (cart: Cart, menu: ReadonlyArray<CartItem>): Cart => {
+export const refreshCartLines = (cart: Cart, menu: ReadonlyArray<CartItem & ItemWithOptions>): Cart => {
   const current = new Map(menu.map((item) => [item.id, item]))
-  const freshItem = (line: CartLine): CartItem | undefined => {
+  const refreshed = (line: CartLine): CartLine | undefined => {
     const fresh = current.get(line.item.id)
-    return fresh !== undefined && !sameCartItem(fresh, line.item) ? fresh : undefined
+    if (fresh === undefined) return undefined
+    const options = freshOptions(line.options, fresh)
+    const item = sameCartItem(fresh, line.item) ? line.item : pickCartItem(fresh)
+    return item === line.item && options === line.options ? undefined : { ...line, item, options }
   }
-  if (!cart.some((line) => freshItem(line) !== undefined)) return cart
-  return cart.map((line) => {
-    const fresh = freshItem(line)
-    return fresh === undefined ? line : { ...line, item: fresh }
+  if (!cart.some((line) => refreshed(line) !== undefined)) return cart
+  return cart.map((line) => refreshed(line) ?? line)
+}
+
+/** Only a CartItem's own fields: a line saved in the browser carries no option groups. */
+const pickCartItem = ({ id, name, description, price, categoryId, available }: CartItem): CartItem => ({
+  id,
+  name,
+  description,
+  price,
+  categoryId,
+  available
+})
+
+/**
+ * The chosen options with the menu's current names and prices (the same array when none changed).
+ * An option no longer on the item is kept as chosen: the server then refuses it by name.
+ */
+const freshOptions = (
+  options: ReadonlyArray<ChosenOption>,
+  item: ItemWithOptions
+): ReadonlyArray<ChosenOption> => {
+  const menuOptions = new Map(
+    (item.optionGroups ?? []).flatMap((group) => group.options).map((option) => [option.id, option])
+  )
+  const changed = (option: ChosenOption) => {
+    const fresh = menuOptions.get(option.id)
+    return fresh !== undefined && (fresh.name !== option.name || fresh.price !== option.price)
+  }
+  if (!options.some(changed)) return options
+  return options.map((option) => {
+    const fresh = menuOptions.get(option.id)
+    return fresh === undefined ? option : { id: fresh.id, name: fresh.name, price: fresh.price }
   })
 }
 
 const sameNotes = (a: string, b: string): boolean => a.trim() === b.trim()
 
 /**
- * Adds `quantity` of `item`. A line with the same item and the same notes grows instead of a new
- * line appearing, and takes the fresher item (its price may have changed since it was added).
- * A quantity below 1 or not whole adds nothing.
+ * Adds `quantity` of `item` with its chosen `options` (in menu order, as checkOptionChoice gives
+ * them). A line with the same item, the same notes and the same options grows instead of a new
+ * line appearing, and takes the fresher item (its price may have changed since it was added); a
+ * burger Medium Rare and one Well Done are two lines. A quantity below 1 or not whole adds nothing.
  */
 export const addToCart = (
   cart: Cart,
   item: CartItem,
   quantity: number,
   notes: string,
-  newLineId: () => string
+  newLineId: () => string,
+  options: ReadonlyArray<ChosenOption> = []
 ): Cart => {
   if (!Number.isSafeInteger(quantity) || quantity < 1) return cart
-  const existing = cart.find((line) => line.item.id === item.id && sameNotes(line.notes, notes))
+  const existing = cart.find(
+    (line) => line.item.id === item.id && sameNotes(line.notes, notes) && sameOptions(line.options, options)
+  )
   if (existing === undefined) {
-    return [...cart, { id: newLineId(), item, quantity, notes: notes.trim() }]
+    return [...cart, { id: newLineId(), item: pickCartItem(item), quantity, notes: notes.trim(), options }]
   }
   return cart.map((line) =>
-    line === existing ? { ...line, item, quantity: line.quantity + quantity } : line
+    line === existing ? { ...line, item: pickCartItem(item), quantity: line.quantity + quantity } : line
   )
 }
 
@@ -94,7 +133,7 @@ export const cartItemCount = (cart: Cart): number => cart.reduce((count, line) =
 
 export const cartPricedLines = (cart: Cart): Array<PricedLine> =>
   cart.map((line) => ({
-    unitPrice: line.item.price,
+    unitPrice: lineUnitPrice(line.item.price, line.options),
     quantity: line.quantity,
     categoryId: line.item.categoryId
   }))
@@ -117,7 +156,13 @@ const hasUniqueIds = (cart: Cart): boolean => new Set(cart.map((line) => line.id
  */
 export const encodeCart = (cart: Cart): string =>
   hasUniqueIds(cart)
-    ? JSON.stringify(cart.map((line) => ({ ...line, item: { ...line.item, price: line.item.price / 100 } })))
+    ? JSON.stringify(
+        cart.map((line) => ({
+          ...line,
+          item: { ...line.item, price: line.item.price / 100 },
+          options: line.options.map((option) => ({ ...option, price: option.price / 100 }))
+        }))
+      )
     : "[]"
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -137,11 +182,26 @@ const readItem = (value: unknown): CartItem | undefined => {
   return { id: value.id as CartItem["id"], name, description, price, categoryId, available }
 }
 
+const readOption = (value: unknown): ChosenOption | undefined => {
+  if (!isRecord(value) || !isWholeAtLeast(value.id, 1) || typeof value.name !== "string") return undefined
+  const price = typeof value.price === "number" ? dollarsToCents(value.price) : undefined
+  return price === undefined ? undefined : { id: value.id, name: value.name, price }
+}
+
+/** A line saved before items had options has none. */
+const readOptions = (value: unknown): ReadonlyArray<ChosenOption> | undefined => {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) return undefined
+  const options = value.map(readOption)
+  return options.some((option) => option === undefined) ? undefined : (options as Array<ChosenOption>)
+}
+
 const readLine = (value: unknown): CartLine | undefined => {
   if (!isRecord(value) || typeof value.id !== "string" || typeof value.notes !== "string") return undefined
   const item = readItem(value.item)
-  if (item === undefined || !isWholeAtLeast(value.quantity, 1)) return undefined
-  return { id: value.id, item, quantity: value.quantity, notes: value.notes }
+  const options = readOptions(value.options)
+  if (item === undefined || options === undefined || !isWholeAtLeast(value.quantity, 1)) return undefined
+  return { id: value.id, item, quantity: value.quantity, notes: value.notes, options }
 }
 
 /** The saved cart, or an empty one when nothing is saved or any of it cannot be read (spec: cleared if unreadable). */

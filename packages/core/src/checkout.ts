@@ -93,7 +93,15 @@ const draftOf = <GolfCart extends GolfCartRef>(
 
 /** What identifies an attempt: the same order sent again keeps its idempotency key. */
 const fingerprint = (draft: CheckoutDraft<GolfCartRef>): string =>
-  JSON.stringify({ ...draft, cart: draft.cart.map((line) => [line.item.id, line.quantity, line.notes]) })
+  JSON.stringify({
+    ...draft,
+    cart: draft.cart.map((line) => [
+      line.item.id,
+      line.quantity,
+      line.notes,
+      line.options.map((option) => option.id)
+    ])
+  })
 
 /** The submit: the first problem with the order, the address check it waits for, or the order to place. */
 const submit = <GolfCart extends GolfCartRef>(

@@ -1,5 +1,7 @@
 import * as Schema from "effect/Schema"
 import { CATEGORY_ID_MAX, MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX } from "./input-limits.js"
+import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP, OPTION_NAME_MAX } from "./menu-options.js"
+import { ZERO_CENTS } from "./money.js"
 import { Dollars } from "./money-schema.js"
 
 export class MenuCategory extends Schema.Class<MenuCategory>("MenuCategory")({
@@ -10,14 +12,74 @@ export class MenuCategory extends Schema.Class<MenuCategory>("MenuCategory")({
 export const MenuItemId = Schema.Int.pipe(Schema.positive(), Schema.brand("MenuItemId"))
 export type MenuItemId = typeof MenuItemId.Type
 
+export const MenuOptionId = Schema.Int.pipe(Schema.positive(), Schema.brand("MenuOptionId"))
+export type MenuOptionId = typeof MenuOptionId.Type
+
+export const MenuOptionSchema = Schema.Struct({ id: MenuOptionId, name: Schema.String, price: Dollars })
+
+export const OptionGroupSchema = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  required: Schema.Boolean,
+  maxChoices: Schema.Int,
+  options: Schema.Array(MenuOptionSchema)
+})
+
 export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
   id: MenuItemId,
   name: Schema.String,
   description: Schema.String,
   price: Dollars,
   categoryId: Schema.String,
-  available: Schema.Boolean
+  available: Schema.Boolean,
+  /** Absent from an older server's or client's item: no options. */
+  optionGroups: Schema.optionalWith(Schema.Array(OptionGroupSchema), { default: () => [] })
 }) {}
+
+const optionName = (what: string) =>
+  Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => `${what} name is required` }),
+    Schema.maxLength(OPTION_NAME_MAX, {
+      message: () => `${what} name must be ${OPTION_NAME_MAX} characters or fewer`
+    })
+  )
+
+/** An option as staff edit it; an id keeps an existing option's id (and so customers' saved carts). */
+export const MenuOptionDraft = Schema.Struct({
+  id: Schema.optional(Schema.Int),
+  name: optionName("Option"),
+  price: Schema.optionalWith(
+    Dollars.annotations({ message: () => "Option price must be 0 or more, in dollars and cents" }),
+    { default: () => ZERO_CENTS }
+  )
+})
+
+export const OptionGroupDraft = Schema.Struct({
+  id: Schema.optional(Schema.Int),
+  name: optionName("Option group"),
+  required: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  maxChoices: Schema.optionalWith(
+    Schema.Int.pipe(
+      Schema.between(1, MAX_OPTIONS_PER_GROUP, {
+        message: () => `Max choices must be a whole number from 1 to ${MAX_OPTIONS_PER_GROUP}`
+      })
+    ),
+    { default: () => 1 }
+  ),
+  options: Schema.Array(MenuOptionDraft).pipe(
+    Schema.minItems(1, { message: () => "An option group needs at least one option" }),
+    Schema.maxItems(MAX_OPTIONS_PER_GROUP, {
+      message: () => `An option group can have at most ${MAX_OPTIONS_PER_GROUP} options`
+    })
+  )
+}).pipe(
+  Schema.filter((group) =>
+    group.maxChoices <= group.options.length
+      ? undefined
+      : `${group.name} allows ${group.maxChoices} choices but has only ${group.options.length} options`
+  )
+)
+export type OptionGroupDraft = typeof OptionGroupDraft.Type
 
 /** What staff send to add or edit an item; the server trims the name and refuses a blank one. */
 export const MenuItemDraft = Schema.Struct({
@@ -46,6 +108,14 @@ export const MenuItemDraft = Schema.Struct({
     ),
     { default: () => "" }
   ),
-  available: Schema.optionalWith(Schema.Boolean, { default: () => true })
+  available: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  /** The item's option groups, replacing its current ones; absent leaves them as they are. */
+  optionGroups: Schema.optional(
+    Schema.Array(OptionGroupDraft).pipe(
+      Schema.maxItems(MAX_OPTION_GROUPS, {
+        message: () => `An item can have at most ${MAX_OPTION_GROUPS} option groups`
+      })
+    )
+  )
 })
 export type MenuItemDraft = typeof MenuItemDraft.Type

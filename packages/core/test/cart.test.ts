@@ -43,7 +43,9 @@ const sequentialIds = () => {
 describe("addToCart", () => {
   it("adds a new line with the quantity and trimmed notes", () => {
     const cart = addToCart(emptyCart, burger, 2, " no onions ", sequentialIds())
-    expect(cart).toEqual([{ id: "line-1", item: burger, quantity: 2, notes: "no onions" }])
+    const { optionGroups: _groups, ...itemFields } = burger
+    // The line keeps the item's own fields, not its option groups: the saved cart stays small.
+    expect(cart).toEqual([{ id: "line-1", item: itemFields, quantity: 2, notes: "no onions", options: [] }])
   })
 
   it("merges the same item with the same notes into one line", () => {
@@ -66,6 +68,21 @@ describe("addToCart", () => {
     const repriced = new MenuItem({ ...burger, price: Cents(999) })
     const cart = addToCart(addToCart(emptyCart, burger, 1, "", ids), repriced, 1, "", ids)
     expect(cart[0]?.item.price).toBe(999)
+  })
+
+  it("keeps the same item with different options on separate lines, and merges equal ones", () => {
+    const ids = sequentialIds()
+    const rare = [{ id: 1, name: "Rare", price: Cents(0) }]
+    const wellDone = [{ id: 5, name: "Well Done", price: Cents(0) }]
+    let cart = addToCart(emptyCart, burger, 1, "", ids, rare)
+    cart = addToCart(cart, burger, 1, "", ids, wellDone)
+    cart = addToCart(cart, burger, 2, "", ids, rare)
+    cart = addToCart(cart, burger, 1, "", ids)
+    expect(cart.map((line) => [line.id, line.quantity, line.options.map((option) => option.name)])).toEqual([
+      ["line-1", 3, ["Rare"]],
+      ["line-2", 1, ["Well Done"]],
+      ["line-3", 1, []]
+    ])
   })
 
   it.each([0, -1, 1.5, Number.NaN])("adds nothing for quantity %d", (quantity) => {
@@ -137,9 +154,24 @@ describe("saved cart", () => {
           available: true
         },
         quantity: 2,
-        notes: "no onions"
+        notes: "no onions",
+        options: []
       }
     ])
+  })
+
+  it("saves chosen options with their price in dollars and restores them", () => {
+    const withBacon = addToCart(emptyCart, burger, 1, "", sequentialIds(), [
+      { id: 7, name: "Bacon", price: Cents(200) }
+    ])
+    expect(JSON.parse(encodeCart(withBacon))[0].options).toEqual([{ id: 7, name: "Bacon", price: 2 }])
+    expect(decodeCart(encodeCart(withBacon))).toEqual(withBacon)
+  })
+
+  it("loads a cart saved before items had options, each line with none", () => {
+    const saved =
+      '[{"id":"a","item":{"id":1,"name":"B","description":"","price":1,"categoryId":"","available":true},"quantity":1,"notes":""}]'
+    expect(decodeCart(saved).map((line) => line.options)).toEqual([[]])
   })
 
   it("restores what it saved", () => {
@@ -159,6 +191,10 @@ describe("saved cart", () => {
     [
       "a price with a third decimal",
       '[{"id":"a","item":{"id":1,"name":"B","description":"","price":1.005,"categoryId":"","available":true},"quantity":1,"notes":""}]'
+    ],
+    [
+      "an option without a price",
+      '[{"id":"a","item":{"id":1,"name":"B","description":"","price":1,"categoryId":"","available":true},"quantity":1,"notes":"","options":[{"id":2,"name":"Bacon"}]}]'
     ]
   ])("clears the cart when given %s", (_label, text) => {
     expect(decodeCart(text)).toEqual(emptyCart)

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { browser, caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
+/** The demo's Clubhouse Burger (item 6), Rare (option 1): a burger is ordered with its temperature. */
+const CLUBHOUSE_RARE = (quantity: number) => ({ id: 6, quantity, optionIds: [1] })
+
 let server: TestServer
 /** One customer's browser per test: it holds the phones it created accounts or ordered for. */
 let call: ReturnType<typeof browser>
@@ -196,7 +199,7 @@ describe("rewards and redemption", () => {
   })
 
   it("shows status with tier and affordable rewards, redeems for a code, and records the history", async () => {
-    const user = await memberWithPoints("4045550010", [{ id: 6, quantity: 4 }])
+    const user = await memberWithPoints("4045550010", [CLUBHOUSE_RARE(4)])
     expect(user.loyaltyPoints).toBe(55)
     const status = await call("GET", `/api/loyalty/users/${user.id}`)
     expect(status.body.loyalty).toMatchObject({ points: 55, tier: "Bronze" })
@@ -219,7 +222,7 @@ describe("rewards and redemption", () => {
   })
 
   it("refuses a reward the member cannot afford, an unknown reward and an unknown member", async () => {
-    const user = await memberWithPoints("4045550011", [{ id: 6, quantity: 1 }])
+    const user = await memberWithPoints("4045550011", [CLUBHOUSE_RARE(1)])
     const rewards = (await call("GET", "/api/loyalty/rewards")).body.rewards as Array<{
       id: number
       pointsCost: number

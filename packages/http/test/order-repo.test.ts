@@ -55,7 +55,8 @@ const newOrder = (n: number): NewOrder => ({
     categoryId: "sides",
     unitPrice: Cents(line * 100),
     quantity: line,
-    notes: ""
+    notes: "",
+    options: []
   }))
 })
 

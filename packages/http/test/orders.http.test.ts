@@ -8,7 +8,18 @@ import { staffCookie, startTestServer, type TestServer } from "./support/test-se
 let server: TestServer
 let call: ReturnType<typeof caller>
 let staff: ReturnType<typeof caller>
-let menu: Array<{ id: number; price: number; categoryId: string; available: boolean; name: string }>
+interface WireOptionGroup {
+  required: boolean
+  options: Array<{ id: number; name: string; price: number }>
+}
+let menu: Array<{
+  id: number
+  price: number
+  categoryId: string
+  available: boolean
+  name: string
+  optionGroups: Array<WireOptionGroup>
+}>
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -78,14 +89,16 @@ describe("placing an order", () => {
     })
   })
 
-  it("charges exactly what the core prices for random carts, and refuses any other total", async () => {
+  it("charges exactly what the core prices for random carts with options, and refuses any other total", async () => {
     const available = menu.filter((item) => item.available)
     const cartArbitrary = FastCheck.record({
       lines: FastCheck.uniqueArray(
         FastCheck.record({
           index: FastCheck.nat({ max: available.length - 1 }),
           // Six lines of 15 stay under the online maximum (bad-input.http.test.ts covers orders over it).
-          quantity: FastCheck.integer({ min: 1, max: 15 })
+          quantity: FastCheck.integer({ min: 1, max: 15 }),
+          // Which options the line takes: a required group always answers, others sometimes.
+          picks: FastCheck.nat()
         }),
         { minLength: 1, maxLength: 6, selector: (line) => line.index }
       ),
@@ -98,11 +111,22 @@ describe("placing an order", () => {
     await FastCheck.assert(
       FastCheck.asyncProperty(cartArbitrary, async ({ lines, tip, type, skew }) => {
         customer += 1
-        const items = lines.map((line) => ({ item: available[line.index]!, quantity: line.quantity }))
+        const items = lines.map((line) => {
+          const item = available[line.index]!
+          const options = item.optionGroups.flatMap((group, index) => {
+            const pick = Math.floor(line.picks / 2 ** index) % (group.options.length + 1)
+            const option = group.options[pick % group.options.length]!
+            return group.required || pick < group.options.length ? [option] : []
+          })
+          return { item, options, quantity: line.quantity }
+        })
         const expected = priceOrder(
           {
-            lines: items.map(({ item, quantity }) => ({
-              unitPrice: Cents(Math.round(item.price * 100)),
+            lines: items.map(({ item, options, quantity }) => ({
+              unitPrice: Cents(
+                Math.round(item.price * 100) +
+                  options.reduce((sum, option) => sum + Math.round(option.price * 100), 0)
+              ),
               quantity,
               categoryId: item.categoryId
             })),
@@ -113,7 +137,11 @@ describe("placing an order", () => {
           defaultVenueConfig
         )
         const order = pickupOrder({
-          items: items.map(({ item, quantity }) => ({ id: item.id, quantity })),
+          items: items.map(({ item, options, quantity }) => ({
+            id: item.id,
+            quantity,
+            optionIds: options.map((option) => option.id)
+          })),
           orderType: type,
           golfCartDelivery: type === "golf_cart" ? { cartId: "2" } : null,
           contactInfo: { name: "Prop Erty", phone: `404555${String(customer).padStart(4, "0")}` },

@@ -42,7 +42,8 @@ const member = async (phone: string) => {
     "/api/orders",
     await withServerTotals(
       owner,
-      pickupOrder({ items: [{ id: 6, quantity: 4 }], contactInfo: { name: "Robin", phone } })
+      // The demo's Clubhouse Burger (item 6), Rare (option 1): a burger is ordered with its temperature.
+      pickupOrder({ items: [{ id: 6, quantity: 4, optionIds: [1] }], contactInfo: { name: "Robin", phone } })
     )
   )
   await staff("PUT", `/api/orders/${placed.body.order.id}/status`, { status: "delivered" })

@@ -114,8 +114,13 @@ const walk = (ast: AST.AST, path: string, findings: Findings, seen: Set<AST.AST>
         walk(ast.from, path, findings, seen)
         return
       }
-      // A Schema.Class is its fields on the wire; any other transformation must keep the kind of value.
-      const isClass = ast.to._tag === "Declaration" && ast.from._tag === "TypeLiteral"
+      // A Schema.Class is its fields on the wire (a field with a default makes them a transformation
+      // of their own, checked below); any other transformation must keep the kind of value.
+      const isClass =
+        ast.to._tag === "Declaration" &&
+        (ast.from._tag === "TypeLiteral" ||
+          (ast.from._tag === "Transformation" &&
+            ast.from.transformation._tag === "TypeLiteralTransformation"))
       if (!isClass && !sameKinds(kindsOf(AST.encodedAST(ast.from)), kindsOf(AST.typeAST(ast.to)))) {
         findings.unsupported.push(`${path || "(value)"}: ${String(ast)}`)
       }

@@ -12,7 +12,9 @@ import {
   formatPhoneDashed,
   formatTimeOfDay,
   isOpenStatus,
+  lineAmount,
   type OrderStatus,
+  optionLabel,
   orderTypeLabel,
   rejectionSentence,
   relativeAge,
@@ -117,7 +119,11 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
   const estimate = order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes
   const created = new Date(order.createdAt)
   const items = order.items.flatMap((line) => [
-    [`${line.quantity} × ${line.name}`, formatMoney(Cents(line.price * line.quantity))] as const,
+    [
+      `${line.quantity} × ${line.name}`,
+      formatMoney(lineAmount(line.price, line.options, line.quantity))
+    ] as const,
+    ...line.options.map((option) => [`    ${optionLabel(option)}`, ""] as const),
     ...(line.notes === "" ? [] : [[`    Note: ${line.notes}`, ""] as const])
   ])
   const totals: ReadonlyArray<readonly [string, string]> = [

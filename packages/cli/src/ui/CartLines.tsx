@@ -1,4 +1,4 @@
-import { type Cart, type CartLine, Cents, formatMoney } from "@grill/core"
+import { type Cart, type CartLine, describeOptions, formatMoney, lineAmount } from "@grill/core"
 import { Box, Text } from "ink"
 import { useKeys } from "./keys.js"
 import { focusStyle } from "./theme.js"
@@ -15,7 +15,7 @@ export interface CartLinesProps {
   readonly onEditNote: (line: CartLine) => void
 }
 
-/** The order's lines: quantities, notes and line totals; +/- change a quantity, x removes a line. */
+/** The order's lines: quantities, options, notes and line totals; +/- change a quantity, x removes a line. */
 export function CartLines({
   cart,
   isActive,
@@ -56,8 +56,9 @@ export function CartLines({
                 {isSelected ? "› " : "  "}
                 {line.quantity} × {line.item.name}
               </Text>
-              <Text>{formatMoney(Cents(line.item.price * line.quantity))}</Text>
+              <Text>{formatMoney(lineAmount(line.item.price, line.options, line.quantity))}</Text>
             </Box>
+            {line.options.length > 0 && <Text dimColor>{`      ${describeOptions(line.options)}`}</Text>}
             {line.notes !== "" && <Text dimColor>{`      Note: ${line.notes}`}</Text>}
           </Box>
         )

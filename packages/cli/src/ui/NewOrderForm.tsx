@@ -2,10 +2,12 @@ import {
   addToCart,
   type Cart,
   type CartLine,
+  type ChosenOption,
   cartItemCount,
   checkoutTotals,
   decrementLine,
   emptyCart,
+  hasOptions,
   incrementLine,
   type MenuItem,
   newCartLineId,
@@ -23,6 +25,7 @@ import { MenuPicker } from "./MenuPicker.js"
 import { Notice } from "./Notice.js"
 import { hintsFor, moveFocus, type Section } from "./new-order-sections.js"
 import type { NewOrderSource, OrderSetup } from "./new-order-source.js"
+import { OptionsPicker } from "./OptionsPicker.js"
 import { OrderDetails } from "./OrderDetails.js"
 import { editsText, editText, FieldRow } from "./TextField.js"
 import { TotalsView } from "./TotalsView.js"
@@ -30,8 +33,14 @@ import { useLatestState } from "./use-latest-state.js"
 import { useTerminalCheckout } from "./use-terminal-checkout.js"
 
 type NoteTarget =
-  | { readonly kind: "item"; readonly item: MenuItem }
+  | { readonly kind: "item"; readonly item: MenuItem; readonly options: ReadonlyArray<ChosenOption> }
   | { readonly kind: "line"; readonly line: CartLine }
+
+/** An item whose options are being chosen, then added as it is or with a note. */
+interface Choosing {
+  readonly item: MenuItem
+  readonly then: "add" | "note"
+}
 
 export interface NewOrderFormProps {
   readonly source: NewOrderSource
@@ -64,6 +73,7 @@ export function NewOrderForm(props: NewOrderFormProps) {
   const [note, setNote, latestNote] = useLatestState<
     { readonly target: NoteTarget; readonly text: string } | undefined
   >(undefined)
+  const [choosing, setChoosing, latestChoosing] = useLatestState<Choosing | undefined>(undefined)
   const [confirmQuit, setConfirmQuit] = useState(false)
   const totals = checkoutTotals(checkout.state, cart, venue)
   const move = (step: number) => setFocus(moveFocus(checkout.current().orderType, latestFocus.current, step))
@@ -74,10 +84,25 @@ export function NewOrderForm(props: NewOrderFormProps) {
     const { target, text } = current
     onCartChange((lines) =>
       target.kind === "item"
-        ? addToCart(lines, target.item, 1, text, newCartLineId)
+        ? addToCart(lines, target.item, 1, text, newCartLineId, target.options)
         : setLineNotes(lines, target.line.id, text.trim())
     )
     setNote(undefined)
+  }
+
+  /** Enter or n on the menu: an item with options asks for them first. */
+  const addItem = (item: MenuItem, then: Choosing["then"]) => {
+    if (hasOptions(item)) setChoosing({ item, then })
+    else if (then === "note") setNote({ target: { kind: "item", item, options: [] }, text: "" })
+    else onCartChange((lines) => addToCart(lines, item, 1, "", newCartLineId))
+  }
+
+  const chosen = (options: ReadonlyArray<ChosenOption>) => {
+    const current = latestChoosing.current
+    if (current === undefined) return
+    setChoosing(undefined)
+    if (current.then === "note") setNote({ target: { kind: "item", item: current.item, options }, text: "" })
+    else onCartChange((lines) => addToCart(lines, current.item, 1, "", newCartLineId, options))
   }
 
   /** The screen's own keys; the rest go to the focused part of the form. */
@@ -90,6 +115,8 @@ export function NewOrderForm(props: NewOrderFormProps) {
       else if (editsText(input, key)) setNote({ ...writing, text: editText(writing.text, input, key) })
       return true
     }
+    // The options picker takes every key (its own esc cancels it).
+    if (latestChoosing.current !== undefined) return false
     if (key.escape) {
       if (cart.length === 0 || confirmQuit) props.onQuit()
       else {
@@ -107,9 +134,11 @@ export function NewOrderForm(props: NewOrderFormProps) {
 
   props.bindKeys(onKey)
 
-  const active = (section: Section) => note === undefined && focus === section
+  const active = (section: Section) => note === undefined && choosing === undefined && focus === section
   const keysFor = (section: Section) => () =>
-    latestNote.current === undefined && latestFocus.current === section
+    latestNote.current === undefined &&
+    latestChoosing.current === undefined &&
+    latestFocus.current === section
   const frame = (framed: boolean) =>
     ({
       borderStyle: "round",
@@ -144,8 +173,8 @@ export function NewOrderForm(props: NewOrderFormProps) {
             venue={venue}
             isActive={active("menu")}
             takesKeys={keysFor("menu")}
-            onAdd={(item) => onCartChange((lines) => addToCart(lines, item, 1, "", newCartLineId))}
-            onAddWithNote={(item) => setNote({ target: { kind: "item", item }, text: "" })}
+            onAdd={(item) => addItem(item, "add")}
+            onAddWithNote={(item) => addItem(item, "note")}
           />
         </Box>
         <Box flexDirection="column" flexGrow={1}>
@@ -177,6 +206,14 @@ export function NewOrderForm(props: NewOrderFormProps) {
           </Box>
         </Box>
       </Box>
+      {choosing !== undefined && (
+        <OptionsPicker
+          item={choosing.item}
+          takesKeys={() => latestChoosing.current !== undefined && latestNote.current === undefined}
+          onDone={chosen}
+          onCancel={() => setChoosing(undefined)}
+        />
+      )}
       {note !== undefined && (
         <FieldRow
           label={note.target.kind === "item" ? `Note for ${note.target.item.name}` : "Note"}
@@ -188,12 +225,19 @@ export function NewOrderForm(props: NewOrderFormProps) {
       <Notice notice={checkout.notice} />
       <KeyHints
         hints={
-          note === undefined
-            ? [...hintsFor(focus), ["tab", "next"], ["esc", "quit"]]
-            : [
-                ["enter", "save the note"],
+          choosing !== undefined
+            ? [
+                ["↑↓", "option"],
+                ["space", "choose"],
+                ["enter", "add"],
                 ["esc", "cancel"]
               ]
+            : note === undefined
+              ? [...hintsFor(focus), ["tab", "next"], ["esc", "quit"]]
+              : [
+                  ["enter", "save the note"],
+                  ["esc", "cancel"]
+                ]
         }
       />
     </Box>

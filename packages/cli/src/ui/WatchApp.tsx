@@ -29,7 +29,10 @@ const CHROME_ROWS = 10
 
 const itemsLine = (order: Order): string =>
   order.items
-    .map((line) => `${line.quantity} × ${line.name}${line.notes ? ` (${line.notes})` : ""}`)
+    .map(
+      (line) =>
+        `${line.quantity} × ${line.name}${line.options.length > 0 ? ` [${line.options.map((option) => option.name).join(", ")}]` : ""}${line.notes ? ` (${line.notes})` : ""}`
+    )
     .join(", ")
 
 const destination = (order: Order): string => {

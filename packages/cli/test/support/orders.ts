@@ -3,6 +3,7 @@ import {
   addToCart,
   type Cart,
   cartPricedLines,
+  checkOptionChoice,
   emptyCart,
   newCartLineId,
   type OrderType,
@@ -12,7 +13,13 @@ import { GrillApi, makeOrderSubmission, type Order } from "@grill/http"
 import { Effect } from "effect"
 
 export interface TestOrder {
-  readonly items: ReadonlyArray<{ readonly name: string; readonly quantity: number; readonly notes?: string }>
+  readonly items: ReadonlyArray<{
+    readonly name: string
+    readonly quantity: number
+    readonly notes?: string
+    /** The chosen options by name ("Medium Rare"), as the options picker gives them. */
+    readonly options?: ReadonlyArray<string>
+  }>
   readonly orderType?: OrderType
   readonly name?: string
   readonly phone?: string
@@ -29,7 +36,13 @@ export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
     const cart = order.items.reduce<Cart>((lines, wanted) => {
       const item = items.find((candidate) => candidate.name === wanted.name)
       if (item === undefined) throw new Error(`no menu item named ${wanted.name}`)
-      return addToCart(lines, item, wanted.quantity, wanted.notes ?? "", newCartLineId)
+      const ids = (wanted.options ?? []).map(
+        (name) =>
+          item.optionGroups.flatMap((group) => group.options).find((option) => option.name === name)?.id ?? 0
+      )
+      const choice = checkOptionChoice(item, ids)
+      if (!choice.ok) throw new Error(choice.message)
+      return addToCart(lines, item, wanted.quantity, wanted.notes ?? "", newCartLineId, choice.options)
     }, emptyCart)
     const orderType = order.orderType ?? "pickup"
     const tipPercent = order.tipPercent ?? 0

@@ -1,4 +1,11 @@
-import { type Cents, type CheckoutDraft, Dollars, phoneDigits, type VenueConfig } from "@grill/core"
+import {
+  type Cents,
+  type CheckoutDraft,
+  Dollars,
+  MenuOptionId,
+  phoneDigits,
+  type VenueConfig
+} from "@grill/core"
 import { Schema } from "effect"
 import type { GolfCartDeliveryInput, OrderSubmission } from "./orders.js"
 
@@ -27,7 +34,8 @@ export const makeOrderSubmission = (
       description: line.item.description,
       price: toDollars(line.item.price),
       categoryId: line.item.categoryId,
-      available: line.item.available
+      available: line.item.available,
+      optionIds: line.options.map((option) => MenuOptionId.make(option.id))
     })),
     orderType,
     deliveryAddress: orderType === "delivery" && !savedAddress ? input.deliveryAddress : null,

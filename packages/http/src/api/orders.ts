@@ -1,5 +1,15 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
-import { Dollars, MAX_ORDER_LINES, MenuItemId, OrderStatus, OrderType, TEXT_LIMITS } from "@grill/core"
+import {
+  Dollars,
+  MAX_OPTION_GROUPS,
+  MAX_OPTIONS_PER_GROUP,
+  MAX_ORDER_LINES,
+  MenuItemId,
+  MenuOptionId,
+  OrderStatus,
+  OrderType,
+  TEXT_LIMITS
+} from "@grill/core"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
 import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "./errors.js"
@@ -8,7 +18,7 @@ import { BoundedString, CartEta, DeliveryAddress, DigitsId } from "./shared.js"
 
 /**
  * A line as the browser sends it. The old client sends the whole menu item (name, price, ...);
- * the server reads only the id, quantity and notes and prices from its own menu.
+ * the server reads only the id, quantity, notes and chosen option ids, and prices from its own menu.
  */
 export const OrderLineInput = Schema.Struct({
   id: MenuItemId,
@@ -18,7 +28,15 @@ export const OrderLineInput = Schema.Struct({
   description: Schema.optional(BoundedString("Item description", TEXT_LIMITS.menuItemDescription)),
   price: Schema.optional(Schema.Number),
   categoryId: Schema.optional(BoundedString("Category", TEXT_LIMITS.categoryId)),
-  available: Schema.optional(Schema.Boolean)
+  available: Schema.optional(Schema.Boolean),
+  optionIds: Schema.optionalWith(
+    Schema.Array(MenuOptionId).pipe(
+      Schema.maxItems(MAX_OPTION_GROUPS * MAX_OPTIONS_PER_GROUP, {
+        message: () => "Too many options on one line"
+      })
+    ),
+    { default: () => [] }
+  )
 })
 
 export const ContactInfo = Schema.Struct({
@@ -80,6 +98,8 @@ export const OrderSubmission = Schema.Struct({
 })
 export type OrderSubmission = typeof OrderSubmission.Type
 
+export const OrderLineOption = Schema.Struct({ id: Schema.Int, name: Schema.String, price: Dollars })
+
 export class OrderLine extends Schema.Class<OrderLine>("OrderLine")({
   id: MenuItemId,
   name: Schema.String,
@@ -87,7 +107,9 @@ export class OrderLine extends Schema.Class<OrderLine>("OrderLine")({
   price: Dollars,
   categoryId: Schema.String,
   quantity: Schema.Int,
-  notes: Schema.String
+  notes: Schema.String,
+  /** The chosen options as they were when ordered; `price` above is the item's alone. */
+  options: Schema.optionalWith(Schema.Array(OrderLineOption), { default: () => [] })
 }) {}
 
 export const StatusChange = Schema.Struct({ status: OrderStatus, at: Schema.String })

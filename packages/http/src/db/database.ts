@@ -11,6 +11,7 @@ import { lockKeys } from "./key-locks.js"
 import { kitchenMigrations } from "./kitchen-migrations.js"
 import { liveMigrations } from "./live-migrations.js"
 import { migrations } from "./migrations.js"
+import { optionsMigrations } from "./options-migrations.js"
 import { possessionMigrations } from "./possession-migrations.js"
 import { staffMigrations } from "./staff-migrations.js"
 
@@ -28,7 +29,8 @@ const migrate = Migrator.make({})({
     ...liveMigrations,
     ...kitchenMigrations,
     ...possessionMigrations,
-    ...staffMigrations
+    ...staffMigrations,
+    ...optionsMigrations
   }),
   table: MIGRATIONS_TABLE
 })

@@ -16,12 +16,42 @@ export const demoCategories = [
   { id: "icecream", name: "Ice Cream" }
 ] as const
 
+export interface DemoOptionGroup {
+  readonly name: string
+  readonly required: boolean
+  readonly maxChoices: number
+  readonly options: ReadonlyArray<{ readonly name: string; readonly priceCents: number }>
+}
+
+/** How a beef patty is cooked: the kitchen must know, so the customer must say. */
+const burgerTemperature: DemoOptionGroup = {
+  name: "Temperature",
+  required: true,
+  maxChoices: 1,
+  options: ["Rare", "Medium Rare", "Medium", "Medium Well", "Well Done"].map((name) => ({
+    name,
+    priceCents: 0
+  }))
+}
+
+const burgerAddOns: DemoOptionGroup = {
+  name: "Add-ons",
+  required: false,
+  maxChoices: 3,
+  options: [
+    { name: "Bacon", priceCents: 200 },
+    { name: "Cheese", priceCents: 100 },
+    { name: "Avocado", priceCents: 150 }
+  ]
+}
+
 export const demoMenuItems: ReadonlyArray<{
   name: string
   description: string
   priceCents: number
   categoryId: string
   available?: boolean
+  optionGroups?: ReadonlyArray<DemoOptionGroup>
 }> = [
   {
     name: "Loaded Nachos",
@@ -57,25 +87,30 @@ export const demoMenuItems: ReadonlyArray<{
     name: "Clubhouse Burger",
     description: "Half-pound Angus, cheddar, lettuce, tomato, onion, brioche",
     priceCents: 1399,
-    categoryId: "burgers"
+    categoryId: "burgers",
+    optionGroups: [burgerTemperature, burgerAddOns]
   },
   {
     name: "Bacon BBQ Burger",
     description: "Smoked bacon, onion rings, BBQ sauce, pepper jack",
     priceCents: 1549,
-    categoryId: "burgers"
+    categoryId: "burgers",
+    optionGroups: [burgerTemperature, burgerAddOns]
   },
   {
     name: "Mushroom Swiss Burger",
     description: "Sautéed mushrooms, Swiss, garlic aioli",
     priceCents: 1449,
-    categoryId: "burgers"
+    categoryId: "burgers",
+    optionGroups: [burgerTemperature, burgerAddOns]
   },
   {
     name: "Black Bean Burger",
     description: "House black bean patty, avocado, chipotle mayo",
     priceCents: 1299,
-    categoryId: "burgers"
+    categoryId: "burgers",
+    // A bean patty has no temperature to choose.
+    optionGroups: [burgerAddOns]
   },
   {
     name: "The Turn Hot Dog",

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { normalizeStreetAddress } from "@grill/core"
+import { Cents, normalizeStreetAddress } from "@grill/core"
 import { DateTime, Effect } from "effect"
+import { replaceOptionGroups } from "../repos/menu-option-rows.js"
 import {
   DEMO_CART_POSITION_AGE,
   demoCategories,
@@ -19,7 +20,7 @@ export const seedDemoData = Effect.gen(function* () {
   yield* sql`INSERT INTO menu_categories ${sql.insert(
     demoCategories.map((category, position) => ({ ...category, position }))
   )}`
-  yield* sql`INSERT INTO menu_items ${sql.insert(
+  const inserted = yield* sql<{ id: number; name: string }>`INSERT INTO menu_items ${sql.insert(
     demoMenuItems.map((item) => ({
       name: item.name,
       description: item.description,
@@ -27,7 +28,21 @@ export const seedDemoData = Effect.gen(function* () {
       category_id: item.categoryId,
       available: item.available === false ? 0 : 1
     }))
-  )}`
+  )} RETURNING id, name`
+  // By name (unique on the demo menu): a multi-row RETURNING promises no order.
+  const itemIds = new Map(inserted.map((row) => [row.name, row.id]))
+  for (const item of demoMenuItems) {
+    const groups = item.optionGroups ?? []
+    if (groups.length === 0) continue
+    yield* replaceOptionGroups(
+      sql,
+      itemIds.get(item.name) as number,
+      groups.map((group) => ({
+        ...group,
+        options: group.options.map((option) => ({ name: option.name, price: Cents(option.priceCents) }))
+      }))
+    )
+  }
   yield* sql`INSERT INTO rewards ${sql.insert(
     demoRewards.map((reward) => ({
       name: reward.name,

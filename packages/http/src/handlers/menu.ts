@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { formatMoney, type MenuItem, type MenuItemDraft } from "@grill/core"
+import { describeOptionGroups, formatMoney, type MenuItem, type MenuItemDraft } from "@grill/core"
 import { Effect, Option } from "effect"
 import { CurrentStaff } from "../api/auth.js"
 import { InvalidRequest, NotFound } from "../api/errors.js"
@@ -9,9 +9,11 @@ import { GrillEvents } from "../events/grill-events.js"
 import { MenuRepo } from "../repos/menu-repo.js"
 import { AuditLog, type AuditRecord } from "../services/audit-log.js"
 
-/** An item as the audit log shows it: "$12.99 in burgers, available". */
-const describeItem = (item: Pick<MenuItem, "name" | "price" | "categoryId" | "available">) =>
-  `${item.name}, ${formatMoney(item.price)}${item.categoryId === "" ? "" : ` in ${item.categoryId}`}, ${item.available ? "available" : "unavailable"}`
+/** An item as the audit log shows it: "$12.99 in burgers, available", then its options if any. */
+const describeItem = (item: Pick<MenuItem, "name" | "price" | "categoryId" | "available" | "optionGroups">) =>
+  `${item.name}, ${formatMoney(item.price)}${item.categoryId === "" ? "" : ` in ${item.categoryId}`}, ${item.available ? "available" : "unavailable"}${
+    item.optionGroups.length === 0 ? "" : `; options ${describeOptionGroups(item.optionGroups)}`
+  }`
 
 const itemSubject = (item: Pick<MenuItem, "id" | "name">) => `Menu item ${item.id} (${item.name})`
 

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Cents, MenuCategory, MenuItem, type MenuItemDraft, MenuItemId } from "@grill/core"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
+import { readOptionGroups, readOptionNames, replaceOptionGroups } from "./menu-option-rows.js"
 
 interface ItemRow {
   readonly id: number
@@ -11,14 +12,17 @@ interface ItemRow {
   readonly available: number
 }
 
-const toItem = (row: ItemRow): MenuItem =>
+type OptionGroups = MenuItem["optionGroups"]
+
+const toItem = (row: ItemRow, optionGroups: OptionGroups = []): MenuItem =>
   new MenuItem({
     id: MenuItemId.make(row.id),
     name: row.name,
     description: row.description,
     price: Cents(row.price_cents),
     categoryId: row.category_id,
-    available: row.available === 1
+    available: row.available === 1,
+    optionGroups
   })
 
 export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
@@ -31,10 +35,14 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
       Effect.orDie
     )
 
+    /** The rows as items, each with its option groups. */
+    const withOptions = (rows: ReadonlyArray<ItemRow>, which: ReadonlyArray<number> | "all") =>
+      Effect.map(readOptionGroups(sql, which), (groups) => rows.map((row) => toItem(row, groups.get(row.id))))
+
     const items = sql<ItemRow>`
       SELECT i.* FROM menu_items i LEFT JOIN menu_categories c ON c.id = i.category_id
       ORDER BY c.position, i.name, i.id`.pipe(
-      Effect.map((rows) => rows.map(toItem)),
+      Effect.flatMap((rows) => withOptions(rows, "all")),
       Effect.orDie
     )
 
@@ -43,9 +51,21 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
         ? Effect.succeed([] as ReadonlyArray<ItemRow>)
         : sql<ItemRow>`SELECT * FROM menu_items WHERE ${sql.in("id", ids)}`
       ).pipe(
-        Effect.map((rows) => new Map(rows.map((row) => [row.id, toItem(row)] as const))),
+        Effect.flatMap((rows) => withOptions(rows, ids)),
+        Effect.map((items) => new Map(items.map((item) => [item.id as number, item] as const))),
         Effect.orDie
       )
+
+    const optionNames = (optionIds: ReadonlyArray<number>) =>
+      readOptionNames(sql, optionIds).pipe(Effect.orDie)
+
+    /** The item as saved, its option groups replaced when the draft has them (absent: kept). */
+    const saved = (row: ItemRow, draft: MenuItemDraft) =>
+      Effect.gen(function* () {
+        if (draft.optionGroups !== undefined) yield* replaceOptionGroups(sql, row.id, draft.optionGroups)
+        const [item] = yield* withOptions([row], [row.id])
+        return item as MenuItem
+      })
 
     const categoryExists = (id: string) =>
       sql<{ id: string }>`SELECT id FROM menu_categories WHERE id = ${id}`.pipe(
@@ -57,7 +77,7 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
       sql<ItemRow>`INSERT INTO menu_items (name, description, price_cents, category_id, available)
         VALUES (${draft.name}, ${draft.description}, ${draft.price}, ${draft.categoryId}, ${draft.available ? 1 : 0})
         RETURNING *`.pipe(
-        Effect.map((rows) => toItem(rows[0] as ItemRow)),
+        Effect.flatMap((rows) => saved(rows[0] as ItemRow, draft)),
         Effect.orDie
       )
 
@@ -65,7 +85,9 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
       sql<ItemRow>`UPDATE menu_items SET name = ${draft.name}, description = ${draft.description},
         price_cents = ${draft.price}, category_id = ${draft.categoryId}, available = ${draft.available ? 1 : 0}
         WHERE id = ${id} RETURNING *`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toItem))),
+        Effect.flatMap((rows) =>
+          rows[0] === undefined ? Effect.succeedNone : Effect.asSome(saved(rows[0], draft))
+        ),
         Effect.orDie
       )
 
@@ -76,6 +98,6 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
         Effect.orDie
       )
 
-    return { categories, items, itemsByIds, categoryExists, create, update, remove } as const
+    return { categories, items, itemsByIds, optionNames, categoryExists, create, update, remove } as const
   })
 }) {}

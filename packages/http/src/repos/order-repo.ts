@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import {
   AWAITING_ANSWER_STATUSES,
   type Cents,
+  type ChosenOption,
   CLOSED_STORED_STATUSES,
   OPEN_STORED_STATUSES,
   type OrderStatus,
@@ -12,7 +13,7 @@ import { Effect, Option } from "effect"
 import type { Order, OrderLine } from "../api/orders.js"
 import type { GolfCart } from "../api/places.js"
 import type { DeliveryAddress } from "../api/shared.js"
-import { type LineRow, type OrderRow, toLine, toOrder } from "./order-rows.js"
+import { type LineRow, type OrderRow, storedOptions, toLine, toOrder } from "./order-rows.js"
 
 export interface NewOrderLine {
   readonly menuItemId: number
@@ -22,6 +23,7 @@ export interface NewOrderLine {
   readonly unitPrice: Cents
   readonly quantity: number
   readonly notes: string
+  readonly options: ReadonlyArray<ChosenOption>
 }
 
 export interface NewOrder {
@@ -118,7 +120,8 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             category_id: line.categoryId,
             unit_price_cents: line.unitPrice,
             quantity: line.quantity,
-            notes: line.notes
+            notes: line.notes,
+            chosen_options: storedOptions(line.options)
           }))
         )}`
         yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at)

@@ -2,7 +2,7 @@
  * The orders tables' rows as the database returns them, and the API's Order built from them: the
  * one place that knows both the column names and the wire shape (the repository only queries).
  */
-import { Cents, MenuItemId, type OrderStatus, type OrderType } from "@grill/core"
+import { Cents, type ChosenOption, MenuItemId, type OrderStatus, type OrderType } from "@grill/core"
 import { Order, OrderLine } from "../api/orders.js"
 import { GolfCart } from "../api/places.js"
 
@@ -49,7 +49,28 @@ export interface LineRow {
   readonly unit_price_cents: number
   readonly quantity: number
   readonly notes: string
+  /** JSON: the chosen options, `{ id, name, priceCents }` each (see options-migrations.ts). */
+  readonly chosen_options: string
 }
+
+interface StoredOption {
+  readonly id: number
+  readonly name: string
+  readonly priceCents: number
+}
+
+/** A line's chosen options as stored: a snapshot, so the order reads the same after menu edits. */
+export const storedOptions = (options: ReadonlyArray<ChosenOption>): string =>
+  JSON.stringify(
+    options.map((option): StoredOption => ({ id: option.id, name: option.name, priceCents: option.price }))
+  )
+
+const readStoredOptions = (text: string): Array<ChosenOption> =>
+  (JSON.parse(text) as Array<StoredOption>).map((option) => ({
+    id: option.id,
+    name: option.name,
+    price: Cents(option.priceCents)
+  }))
 
 /**
  * Rows come from our own schema (typed columns, CHECK constraints), so building the response
@@ -66,7 +87,8 @@ export const toLine = (row: LineRow): OrderLine =>
       categoryId: row.category_id,
       price: Cents(row.unit_price_cents),
       quantity: row.quantity,
-      notes: row.notes
+      notes: row.notes,
+      options: readStoredOptions(row.chosen_options)
     },
     TRUSTED
   )

@@ -8,7 +8,6 @@ import {
   isValidEmail,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
-  type PricedLine,
   phoneDigits,
   pointsForPurchase,
   priceOrder,
@@ -20,9 +19,10 @@ import type { DeliveryAddress } from "../api/shared.js"
 import { lockKeys } from "../db/key-locks.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { MenuRepo } from "../repos/menu-repo.js"
-import { type NewOrderLine, OrderRepo } from "../repos/order-repo.js"
+import { OrderRepo } from "../repos/order-repo.js"
 import { GolfCartRepo } from "../repos/places-repo.js"
 import { AddressCheck } from "./address-check.js"
+import { pricedLine, priceLines } from "./order-lines.js"
 import { Ordering } from "./ordering.js"
 import { Venue } from "./venue.js"
 
@@ -82,34 +82,6 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           )
         }
         return cart.value
-      })
-
-    const priceLines = (submission: OrderSubmission) =>
-      Effect.gen(function* () {
-        const items = yield* menu.itemsByIds(submission.items.map((line) => line.id))
-        const lines: Array<NewOrderLine> = []
-        for (const line of submission.items) {
-          const item = items.get(line.id)
-          if (item === undefined) {
-            return yield* reject(
-              "Failed to place order",
-              `${line.name ?? "An item"} is no longer on the menu`
-            )
-          }
-          if (!item.available) {
-            return yield* reject("Failed to place order", `${item.name} is not available right now`)
-          }
-          lines.push({
-            menuItemId: item.id,
-            name: item.name,
-            description: item.description,
-            categoryId: item.categoryId,
-            unitPrice: item.price,
-            quantity: line.quantity,
-            notes: line.notes.trim()
-          })
-        }
-        return lines
       })
 
     /** The order this key already placed, if the request is the same; a refusal if it is not. */
@@ -179,16 +151,11 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           Option.match(member, { onNone: () => null, onSome: (m) => m.deliveryAddress })
         )
         const golfCart = yield* resolveGolfCart(submission)
-        const lines = yield* priceLines(submission)
-        const pricedLines: Array<PricedLine> = lines.map((line) => ({
-          unitPrice: line.unitPrice,
-          quantity: line.quantity,
-          categoryId: line.categoryId
-        }))
+        const lines = yield* priceLines(menu, submission)
         const isMember = Option.isSome(member) && member.value.memberSince !== null
         const totals = priceOrder(
           {
-            lines: pricedLines,
+            lines: lines.map(pricedLine),
             orderType: submission.orderType,
             tipPercent: submission.gratuityPercent,
             isMember

@@ -14,7 +14,8 @@ const lineToWire = (line: OrderLine): WireLine => ({
   price: dollars(line.price),
   categoryId: line.categoryId,
   quantity: line.quantity,
-  notes: line.notes
+  notes: line.notes,
+  options: line.options.map((option) => ({ id: option.id, name: option.name, price: dollars(option.price) }))
 })
 
 /**

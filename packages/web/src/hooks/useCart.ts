@@ -2,11 +2,13 @@ import {
   addToCart,
   type Cart,
   type CartItem,
+  type ChosenOption,
   cartItemCount,
   decodeCart,
   decrementLine,
   emptyCart,
   encodeCart,
+  type ItemWithOptions,
   incrementLine,
   newCartLineId,
   refreshCartLines,
@@ -72,15 +74,16 @@ const subscribe = (listener: () => void) => {
 }
 
 export const cartActions = {
-  add: (item: CartItem, quantity: number, notes: string) =>
-    updateCart((lines) => addToCart(lines, item, quantity, notes, newCartLineId)),
+  add: (item: CartItem, quantity: number, notes: string, options: ReadonlyArray<ChosenOption> = []) =>
+    updateCart((lines) => addToCart(lines, item, quantity, notes, newCartLineId, options)),
   increment: (lineId: string) => updateCart((lines) => incrementLine(lines, lineId)),
   decrement: (lineId: string) => updateCart((lines) => decrementLine(lines, lineId)),
   remove: (lineId: string) => updateCart((lines) => removeLine(lines, lineId)),
   setNotes: (lineId: string, notes: string) => updateCart((lines) => setLineNotes(lines, lineId, notes)),
   clear: () => updateCart(() => emptyCart),
-  /** The menu changed (a price, a name): lines take the fresh item, as the server will charge it. */
-  syncWithMenu: (menu: ReadonlyArray<CartItem>) => updateCart((lines) => refreshCartLines(lines, menu))
+  /** The menu changed (a price, a name, an option's price): lines take the fresh item, as the server will charge it. */
+  syncWithMenu: (menu: ReadonlyArray<CartItem & ItemWithOptions>) =>
+    updateCart((lines) => refreshCartLines(lines, menu))
 }
 
 /** The shopping cart, shared by every component that shows it and saved on every change. */

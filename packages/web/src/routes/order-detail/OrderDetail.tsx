@@ -2,7 +2,9 @@ import {
   Cents,
   describeCartPosition,
   formatPhoneDashed,
+  lineAmount,
   meetingSentence,
+  orderLineKey,
   orderTypeLabel,
   rejectionSentence,
   scheduledSentence,
@@ -10,6 +12,7 @@ import {
 } from "@grill/core"
 import type { Order } from "@grill/http"
 import { Car, Clock, Home, Store, XCircle } from "lucide-react"
+import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
 import { OrderStatusBadge } from "../../components/OrderStatusBadge"
 import { OrderTimeline } from "./OrderTimeline"
@@ -133,12 +136,13 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
           <h2 className="card__title">Items</h2>
           <ul className="detail-items">
             {order.items.map((line) => (
-              <li key={`${line.id}-${line.notes}`} className="detail-items__line">
+              <li key={orderLineKey(line)} className="detail-items__line">
                 <span>
                   <span className="detail-items__quantity">{line.quantity} ×</span> {line.name}
+                  <LineOptions options={line.options} />
                   {line.notes && <span className="detail-items__notes">Note: {line.notes}</span>}
                 </span>
-                <Money cents={Cents(line.price * line.quantity)} />
+                <Money cents={lineAmount(line.price, line.options, line.quantity)} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
-import { type CartLine, Cents } from "@grill/core"
+import { type CartLine, lineAmount } from "@grill/core"
 import { Minus, Plus, Trash2 } from "lucide-react"
+import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
 import { cartActions } from "../../hooks/useCart"
 
@@ -9,8 +10,12 @@ function CartLineRow({ line }: { readonly line: CartLine }) {
     <li className="cart-line">
       <div className="cart-line__head">
         <span className="cart-line__name">{name}</span>
-        <Money cents={Cents(line.item.price * line.quantity)} className="cart-line__amount" />
+        <Money
+          cents={lineAmount(line.item.price, line.options, line.quantity)}
+          className="cart-line__amount"
+        />
       </div>
+      <LineOptions options={line.options} />
       <div className="cart-line__controls">
         <fieldset className="stepper">
           <legend className="visually-hidden">Quantity of {name}</legend>

@@ -1,15 +1,24 @@
-import { addedToCartToast, type MenuCategory, type MenuItem, type VenueConfig } from "@grill/core"
+import { addedToCartToast, hasOptions, type MenuCategory, type MenuItem, type VenueConfig } from "@grill/core"
 import * as Tabs from "@radix-ui/react-tabs"
 import { useQuery } from "@tanstack/react-query"
 import { IceCreamCone, Plus } from "lucide-react"
+import { lazy, Suspense, useState } from "react"
 import { menuCategoriesQuery, menuItemsQuery } from "../../api/menu"
 import { Money } from "../../components/Money"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { cartActions } from "../../hooks/useCart"
 
+/** Loaded when an item with options is first added: the menu's first paint never waits for it. */
+const OptionsSheet = lazy(() => import("./OptionsSheet"))
+
 function MenuItemCard({ item }: { readonly item: MenuItem }) {
+  const [choosing, setChoosing] = useState(false)
   const add = () => {
+    if (hasOptions(item)) {
+      setChoosing(true)
+      return
+    }
     cartActions.add(item, 1, "")
     showToast(addedToCartToast(1, item.name))
   }
@@ -21,12 +30,22 @@ function MenuItemCard({ item }: { readonly item: MenuItem }) {
         <Money cents={item.price} className="menu-item__price" />
       </div>
       {item.available ? (
-        <button type="button" className="button button--primary menu-item__add" onClick={add}>
+        <button
+          type="button"
+          className="button button--primary menu-item__add"
+          onClick={add}
+          {...(hasOptions(item) ? { "aria-haspopup": "dialog" as const } : {})}
+        >
           <Plus aria-hidden size={18} />
           Add<span className="visually-hidden"> {item.name} to cart</span>
         </button>
       ) : (
         <span className="menu-item__unavailable">Unavailable</span>
+      )}
+      {choosing && (
+        <Suspense fallback={null}>
+          <OptionsSheet item={item} onClose={() => setChoosing(false)} />
+        </Suspense>
       )}
     </li>
   )

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuItem } from "@grill/core"
+import { describeOptionGroups, type MenuCategory, type MenuItem } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { CircleCheck, CircleSlash, Pencil, Plus, Trash2 } from "lucide-react"
 import { useState } from "react"
@@ -31,6 +31,9 @@ function ItemCard({
         <Money cents={item.price} className="editor-item__price" />
       </div>
       {item.description && <p className="editor-item__description">{item.description}</p>}
+      {item.optionGroups.length > 0 && (
+        <p className="editor-item__options">Options: {describeOptionGroups(item.optionGroups)}</p>
+      )}
       <p className={item.available ? "availability availability--on" : "availability availability--off"}>
         {item.available ? <CircleCheck aria-hidden size={16} /> : <CircleSlash aria-hidden size={16} />}
         {item.available ? "Available" : "Unavailable"}

@@ -6,6 +6,9 @@ import {
   type MenuItemForm,
   type MenuItemFormErrors,
   menuItemFormFrom,
+  type OptionGroupForm,
+  optionGroupsDraft,
+  optionGroupsFormFrom,
   parseDollars,
   validateMenuItemForm
 } from "@grill/core"
@@ -18,6 +21,7 @@ import { Button } from "../../../components/Button"
 import { Dialog, DialogClose } from "../../../components/Dialog"
 import { TextField } from "../../../components/TextField"
 import { showToast } from "../../../components/toast-store"
+import { OptionGroupsEditor } from "./OptionGroupsEditor"
 
 /** Which dialog is open: add (with the spec's defaults) or edit (with the item's values). */
 export type MenuItemEditing = { readonly kind: "add" } | { readonly kind: "edit"; readonly item: MenuItem }
@@ -38,9 +42,14 @@ const TEXTS = {
 const hasErrors = (errors: MenuItemFormErrors) => errors.name !== undefined || errors.price !== undefined
 
 /** The form as a draft the server accepts, or the per-field errors that stop it. */
-const toDraft = (form: MenuItemForm): { draft: MenuItemDraft } | { errors: MenuItemFormErrors } => {
+const toDraft = (
+  form: MenuItemForm,
+  optionGroups: ReadonlyArray<OptionGroupForm>
+): { draft: MenuItemDraft } | { errors: MenuItemFormErrors; optionsProblem?: string } => {
   const errors = validateMenuItemForm(form)
-  if (hasErrors(errors)) return { errors }
+  const options = optionGroupsDraft(optionGroups)
+  const optionsProblem = "problem" in options ? { optionsProblem: options.problem } : {}
+  if (hasErrors(errors) || "problem" in options) return { errors, ...optionsProblem }
   return Option.match(parseDollars(form.price), {
     onNone: () => ({ errors: { price: "Price must be a number" } }),
     onSome: (price) => ({
@@ -49,7 +58,8 @@ const toDraft = (form: MenuItemForm): { draft: MenuItemDraft } | { errors: MenuI
         description: form.description.trim(),
         price,
         categoryId: form.categoryId,
-        available: form.available
+        available: form.available,
+        optionGroups: options.draft
       }
     })
   })
@@ -146,6 +156,10 @@ export function MenuItemDialog({
     editing.kind === "edit" ? menuItemFormFrom(editing.item) : blankMenuItemForm
   )
   const [errors, setErrors] = useState<MenuItemFormErrors>({})
+  const [optionGroups, setOptionGroups] = useState<ReadonlyArray<OptionGroupForm>>(() =>
+    editing.kind === "edit" ? optionGroupsFormFrom(editing.item.optionGroups) : []
+  )
+  const [optionsProblem, setOptionsProblem] = useState<string | undefined>()
   const save = useMutation({
     mutationFn: (draft: MenuItemDraft) =>
       editing.kind === "edit" ? updateMenuItem(editing.item.id, draft) : addMenuItem(draft),
@@ -166,9 +180,10 @@ export function MenuItemDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const result = toDraft(form)
+    const result = toDraft(form, optionGroups)
     if ("errors" in result) {
       setErrors(result.errors)
+      setOptionsProblem(result.optionsProblem)
       return
     }
     save.mutate(result.draft)
@@ -178,6 +193,14 @@ export function MenuItemDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()} title={texts.title}>
       <form className="menu-editor__form" onSubmit={submit} noValidate>
         <MenuItemFields form={form} errors={errors} categories={categories} onChange={change} />
+        <OptionGroupsEditor
+          groups={optionGroups}
+          problem={optionsProblem}
+          onChange={(groups) => {
+            setOptionGroups(groups)
+            setOptionsProblem(undefined)
+          }}
+        />
         <div className="dialog__actions">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save"}

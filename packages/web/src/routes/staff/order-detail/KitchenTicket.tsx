@@ -2,6 +2,7 @@ import {
   describeCartPosition,
   formatClockTime,
   formatPhoneDashed,
+  orderLineKey,
   orderTypeLabel,
   scheduledSentence,
   type VenueConfig
@@ -35,7 +36,7 @@ function Destination({ order }: { readonly order: Order }) {
 
 /**
  * What the kitchen needs on paper and nothing else: big order number and type, the time,
- * where it goes, each line with its quantity and notes. Only printed (see the print stylesheet).
+ * where it goes, each line with its quantity, options and notes. Only printed (see the print stylesheet).
  */
 export function KitchenTicket({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
   const instructions = order.contactInfo.specialInstructions
@@ -59,10 +60,15 @@ export function KitchenTicket({ order, venue }: { readonly order: Order; readonl
       </p>
       <ol className="kitchen-ticket__items">
         {order.items.map((line) => (
-          <li key={`${line.id}-${line.notes}`} className="kitchen-ticket__line">
+          <li key={orderLineKey(line)} className="kitchen-ticket__line">
             <span className="kitchen-ticket__quantity">{line.quantity} ×</span>
             <span>
               {line.name}
+              {line.options.map((option) => (
+                <span key={option.id} className="kitchen-ticket__option">
+                  + {option.name}
+                </span>
+              ))}
               {line.notes && <span className="kitchen-ticket__note">→ {line.notes}</span>}
             </span>
           </li>

@@ -1,0 +1,44 @@
+import { checkOptionChoice, lineUnitPrice, type PricedLine } from "@grill/core"
+import { Effect } from "effect"
+import { OrderRejected, type OrderSubmission } from "../api/orders.js"
+import type { MenuRepo } from "../repos/menu-repo.js"
+import type { NewOrderLine } from "../repos/order-repo.js"
+
+const refuse = (message: string) => new OrderRejected({ title: "Failed to place order", message })
+
+/**
+ * The submitted lines priced from the menu: each item must be on it and available, and its chosen
+ * options must be the item's own and answer its groups (names and prices come from the menu,
+ * never from the browser). A refusal names the item and option as the customer knows them.
+ */
+export const priceLines = (menu: MenuRepo, submission: OrderSubmission) =>
+  Effect.gen(function* () {
+    const items = yield* menu.itemsByIds(submission.items.map((line) => line.id))
+    const optionNames = yield* menu.optionNames(submission.items.flatMap((line) => line.optionIds))
+    const lines: Array<NewOrderLine> = []
+    for (const line of submission.items) {
+      const item = items.get(line.id)
+      if (item === undefined) return yield* refuse(`${line.name ?? "An item"} is no longer on the menu`)
+      if (!item.available) return yield* refuse(`${item.name} is not available right now`)
+      const choice = checkOptionChoice(item, line.optionIds, (id) => optionNames.get(id))
+      if (!choice.ok) return yield* refuse(choice.message)
+      lines.push({
+        menuItemId: item.id,
+        name: item.name,
+        description: item.description,
+        categoryId: item.categoryId,
+        unitPrice: item.price,
+        quantity: line.quantity,
+        notes: line.notes.trim(),
+        options: choice.options
+      })
+    }
+    return lines
+  })
+
+/** What pricing needs of a stored line: one of it costs the item and its options. */
+export const pricedLine = (line: NewOrderLine): PricedLine => ({
+  unitPrice: lineUnitPrice(line.unitPrice, line.options),
+  quantity: line.quantity,
+  categoryId: line.categoryId
+})
