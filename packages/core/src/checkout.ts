@@ -87,7 +87,7 @@ const draftOf = <GolfCart extends GolfCartRef>(
   deliveryAddress: state.address,
   useSavedAddress: state.addressStatus.state === "saved",
   golfCart: state.golfCart?.cart ?? null,
-  pickupTime: state.orderType === "golf_cart" ? null : state.pickupTime,
+  pickupTime: state.pickupTime,
   userId: checkoutMember(state)?.id ?? null
 })
 
@@ -174,11 +174,14 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
 ): CheckoutStep<GolfCart> => {
   switch (event.type) {
     case "orderTypeChosen":
-      // Another order type forgets the golf cart and the address check made for the last one.
+      // Another order type forgets the golf cart and the address check made for the last one; a
+      // time chosen for pickup or delivery carries over between them, but a cart's turn is no slot.
       return only({
         ...state,
         orderType: event.orderType,
         golfCart: null,
+        pickupTime:
+          event.orderType === "golf_cart" || state.orderType === "golf_cart" ? null : state.pickupTime,
         addressStatus: UNVALIDATED,
         placeAfterCheck: undefined
       })
@@ -221,7 +224,8 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
     case "addressReopened":
       return only({ ...state, addressStatus: UNVALIDATED })
     case "golfCartChosen":
-      return only({ ...state, golfCart: event.golfCart })
+      // Another cart has another turn: its order starts as soon as possible again.
+      return only({ ...state, golfCart: event.golfCart, pickupTime: null })
     case "pickupTimeChosen":
       return only({ ...state, pickupTime: event.pickupTime })
     case "memberLookedUp": {

@@ -45,11 +45,18 @@ export const describePickupTime = (pickupTime: string | null, now: Date, timeZon
   return when.startsWith("at ") ? `Today ${when}` : when.charAt(0).toUpperCase() + when.slice(1)
 }
 
-/** A scheduled order's time as every screen words it: "Scheduled pickup: Today at 6:30 PM". */
+/**
+ * A scheduled order's time as every screen words it: "Scheduled pickup: Today at 6:30 PM"; a
+ * golf-cart order's time is always its cart's turn (back at the clubhouse after the 9th).
+ */
 export const scheduledSentence = (
   orderType: "pickup" | "delivery" | "golf_cart",
   pickupTime: string,
   now: Date,
   timeZone: string
-): string =>
-  `Scheduled ${orderType === "pickup" ? "pickup" : "delivery"}: ${describePickupTime(pickupTime, now, timeZone)}`
+): string => {
+  const when = describePickupTime(pickupTime, now, timeZone)
+  return orderType === "golf_cart"
+    ? `At the turn, after hole 9: ${when}`
+    : `Scheduled ${orderType === "pickup" ? "pickup" : "delivery"}: ${when}`
+}

@@ -6,7 +6,8 @@ import {
   type GeoPoint,
   HOLES_PER_ROUND,
   pointAlongRoute,
-  routePosition
+  routePosition,
+  TURN_AFTER_HOLE
 } from "./course.js"
 
 /** A position a cart reported: the hole it is playing, where it is, and when (epoch ms). */
@@ -111,6 +112,25 @@ export const golfCartEta = (input: EtaInput): CartEta | undefined => {
   const metersPerMinute = (settings.runnerSpeedKmh * 1000) / 60
   const drive = distanceMeters(route.course.clubhouse, meeting) / metersPerMinute
   return { minutes: Math.ceil(preparation + drive), ...meeting }
+}
+
+/**
+ * When the cart comes back past the clubhouse after hole 9 (the turn), at its pace, as epoch ms;
+ * undefined when its position is unknown, it stands still, or it is already past the turn. Food
+ * "at the turn" is handed over there, so it needs no runner.
+ */
+export const turnTime = (input: Omit<EtaInput, "preparationMinutes">): number | undefined => {
+  const { route, fixes, now, settings } = input
+  const last = fixes.at(-1)
+  const roundMinutes = HOLES_PER_ROUND * settings.minutesPerHole
+  if (last === undefined || now - last.at > roundMinutes * MS_PER_MINUTE) return undefined
+  const pace = measuredPace(route, fixes) ?? defaultPace(route, settings)
+  // The turn is where the back nine's first leg (clubhouse to the 10th tee) starts.
+  const turn = route.legs.find((leg) => leg.hole === TURN_AFTER_HOLE + 1)?.start
+  if (turn === undefined || pace <= 0) return undefined
+  const position =
+    routePosition(route, last.currentHole, last) + (pace * Math.max(0, now - last.at)) / MS_PER_MINUTE
+  return position >= turn ? undefined : now + ((turn - position) / pace) * MS_PER_MINUTE
 }
 
 const minutesPhrase = (minutes: number): string => (minutes === 1 ? "1 minute" : `${minutes} minutes`)

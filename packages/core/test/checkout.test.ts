@@ -199,7 +199,7 @@ describe("the checkout machine", () => {
     expect(checkout.state.addressStatus).toEqual({ state: "unvalidated" })
   })
 
-  it("sends the chosen pickup time with the order (never for a golf cart), and starts the next order ASAP", () => {
+  it("sends the chosen pickup time with the order, and starts the next order ASAP", () => {
     const checkout = driver(WEB)
     const slot = "2026-06-15T22:30:00.000Z"
     checkout.send(...filled, { type: "pickupTimeChosen", pickupTime: slot })
@@ -218,15 +218,26 @@ describe("the checkout machine", () => {
     checkout.send({ type: "placed" })
     expect(checkout.state.pickupTime).toBeNull()
 
+    // A slot for pickup is no cart's turn: a golf-cart order, or another cart, starts ASAP again.
     const golf = driver(WEB)
     golf.send(
       ...filled,
       { type: "pickupTimeChosen", pickupTime: slot },
       { type: "orderTypeChosen", orderType: "golf_cart" }
     )
-    golf.send({ type: "golfCartChosen", golfCart: { cart: { cartId: "3" }, greeting: "" } })
-    const [golfEffect] = golf.send({ type: "submitted", cart: cartOf(1) })
-    expect(golfEffect).toMatchObject({ type: "place", draft: { pickupTime: null } })
+    expect(golf.state.pickupTime).toBeNull()
+    const turn = "2026-06-15T19:23:00.000Z"
+    golf.send(
+      { type: "golfCartChosen", golfCart: { cart: { cartId: "3" }, greeting: "" } },
+      { type: "pickupTimeChosen", pickupTime: turn }
+    )
+    const [atTheTurn] = golf.send({ type: "submitted", cart: cartOf(1) })
+    expect(atTheTurn).toMatchObject({ type: "place", draft: { pickupTime: turn } })
+    golf.send(
+      { type: "placeFailed" },
+      { type: "golfCartChosen", golfCart: { cart: { cartId: "4" }, greeting: "" } }
+    )
+    expect(golf.state.pickupTime).toBeNull()
   })
 
   it("ignores a tip the venue does not offer", () => {

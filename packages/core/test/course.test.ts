@@ -7,7 +7,8 @@ import {
   golfCartEta,
   measuredPace,
   meetingLine,
-  meetingSentence
+  meetingSentence,
+  turnTime
 } from "../src/golf-cart-eta.js"
 
 const route = courseRoute(defaultCourse)
@@ -125,6 +126,44 @@ describe("golf-cart ETA", () => {
     const fresh = golfCartEta({ route, fixes: [fix], now: 0, preparationMinutes: 0, settings })!
     const old = golfCartEta({ route, fixes: [fix], now: 60 * 60_000, preparationMinutes: 0, settings })!
     expect(old.hole).toBeGreaterThanOrEqual(fresh.hole + 3)
+  })
+})
+
+describe("the turn", () => {
+  const settings = defaultCartTrackingSettings
+
+  it("comes about as many holes on as the cart has left of the front nine, at its pace", () => {
+    const onThe5th = turnTime({
+      route,
+      fixes: [{ currentHole: 5, ...hole(5).tee, at: 0 }],
+      now: 0,
+      settings
+    })!
+    const onThe8th = turnTime({
+      route,
+      fixes: [{ currentHole: 8, ...hole(8).tee, at: 0 }],
+      now: 0,
+      settings
+    })!
+    // Five holes and three holes to go at about 15 minutes a hole (the route is not evenly split).
+    expect(onThe5th / 60_000).toBeGreaterThan(45)
+    expect(onThe5th / 60_000).toBeLessThan(105)
+    expect(onThe8th).toBeLessThan(onThe5th)
+    // Ten minutes later the cart is ten minutes nearer: the turn stays at the same time.
+    const later = turnTime({
+      route,
+      fixes: [{ currentHole: 5, ...hole(5).tee, at: 0 }],
+      now: 10 * 60_000,
+      settings
+    })!
+    expect(Math.round(later)).toBe(Math.round(onThe5th))
+  })
+
+  it("is gone once the cart is on the back nine, and unknown without a position", () => {
+    expect(
+      turnTime({ route, fixes: [{ currentHole: 11, ...hole(11).tee, at: 0 }], now: 0, settings })
+    ).toBeUndefined()
+    expect(turnTime({ route, fixes: [], now: 0, settings })).toBeUndefined()
   })
 })
 

@@ -185,3 +185,50 @@ describe("golf-cart order ETA", () => {
     expect(pickup).not.toHaveProperty("eta")
   })
 })
+
+describe("delivery at the turn", () => {
+  const onHole = (number: number) => {
+    const hole = defaultCourse.holes[number - 1]!
+    return { currentHole: number, nextHole: number + 1, ...hole.tee }
+  }
+  const golfOrder = (cartId: string, pickupTime: string) =>
+    withServerTotals(call, pickupOrder({ orderType: "golf_cart", golfCartDelivery: { cartId }, pickupTime }))
+
+  it("offers the time the cart comes back past the clubhouse, and takes an order for it", async () => {
+    const token = await issueToken("5")
+    expect((await report("5", token, onHole(5))).status).toBe(204)
+    const { turnAt } = (await call("GET", "/api/golf-carts/5")).body
+    // Four and a bit holes to go at the default 15 minutes a hole.
+    const minutes = (Date.parse(turnAt) - Date.parse(START)) / 60_000
+    expect(minutes).toBeGreaterThan(30)
+    expect(minutes).toBeLessThan(120)
+
+    const order = await golfOrder("5", turnAt)
+    const placed = await call("POST", "/api/orders", order)
+    expect(placed.status).toBe(201)
+    expect(Math.abs(Date.parse(placed.body.order.pickupTime) - Date.parse(turnAt))).toBeLessThanOrEqual(
+      60_000
+    )
+
+    // A time far from the cart's turn is refused with the turn the server now expects.
+    const wrong = new Date(Date.parse(turnAt) + 60 * 60_000).toISOString()
+    const refused = await call("POST", "/api/orders", { ...order, pickupTime: wrong })
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toMatch(/^Cart 5 is now expected at the turn at \d{1,2}:\d{2} (AM|PM)/)
+  })
+
+  it("is not offered for a cart on the back nine, and such an order is refused", async () => {
+    const token = await issueToken("6")
+    expect((await report("6", token, onHole(12))).status).toBe(204)
+    expect((await call("GET", "/api/golf-carts/6")).body.turnAt).toBeNull()
+    const later = new Date(Date.parse(START) + 60 * 60_000).toISOString()
+    const refused = await call("POST", "/api/orders", {
+      ...pickupOrder({ orderType: "golf_cart", golfCartDelivery: { cartId: "6" } }),
+      pickupTime: later
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toBe(
+      "Cart 6 will be past the turn before we can have it ready: please order it as soon as possible"
+    )
+  })
+})

@@ -62,6 +62,11 @@ export class GolfCartsApi extends HttpApiGroup.make("golfCarts")
           greeting: Schema.String,
           /** Where and when an order placed now would meet this cart (null when its position is unknown). */
           eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
+          /**
+           * When the cart is expected back at the clubhouse after the 9th (ISO), if an order placed
+           * now can be ready by then: the checkout offers "at the turn" with it as the pickupTime.
+           */
+          turnAt: Schema.optionalWith(Schema.NullOr(Schema.String), { exact: true }),
           message: Schema.optional(Schema.String)
         })
       )

@@ -45,8 +45,18 @@ export const GolfCartsHandlers = HttpApiBuilder.group(GrillApi, "golfCarts", (ha
           Option.match({
             onNone: () => Effect.fail(new NotFound({ message: "Golf cart not found" })),
             onSome: (cart) =>
-              Effect.all({ cart: live(cart), eta: etas.forNewOrder(cart.cartId) }).pipe(
-                Effect.map(({ cart, eta }) => ({ success: true, cart, greeting: GOLF_CART_GREETING, eta }))
+              Effect.all({
+                cart: live(cart),
+                eta: etas.forNewOrder(cart.cartId),
+                turn: etas.turnFor(cart.cartId)
+              }).pipe(
+                Effect.map(({ cart, eta, turn }) => ({
+                  success: true,
+                  cart,
+                  greeting: GOLF_CART_GREETING,
+                  eta,
+                  turnAt: turn === null ? null : turn.toISOString()
+                }))
               )
           })
         )

@@ -1,4 +1,4 @@
-import { golfCartEta, isClosedStatus, preparationMinutesLeft, toDashboardStatus } from "@grill/core"
+import { golfCartEta, isClosedStatus, preparationMinutesLeft, toDashboardStatus, turnTime } from "@grill/core"
 import { Clock, Effect, Option } from "effect"
 import { Order } from "../api/orders.js"
 import { CartTelemetryRepo } from "../repos/cart-telemetry-repo.js"
@@ -58,8 +58,22 @@ export class OrderEta extends Effect.Service<OrderEta>()("Orders/OrderEta", {
         ? Effect.map(etaOf(order), (eta) => new Order({ ...order, eta }, true))
         : Effect.succeed(order)
 
+    /**
+     * When this cart comes back past the clubhouse after the 9th, if an order placed now can be
+     * ready by then (the golf-cart preparation time); null when not, or when its position is unknown.
+     */
+    const turnFor = (cartId: string) =>
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const turn = turnTime({ route, fixes: yield* fixesOf(cartId), now, settings: cartTracking })
+        return turn === undefined || turn < now + cartTracking.preparationMinutes * 60_000
+          ? null
+          : new Date(turn)
+      })
+
     return {
       withEta,
+      turnFor,
       withEtas: (orders: ReadonlyArray<Order>) => Effect.forEach(orders, withEta),
       /** The ETA an order placed now for this cart would get: what the checkout promises. */
       forNewOrder: (cartId: string) => etaFor(cartId, () => cartTracking.preparationMinutes)

@@ -109,17 +109,16 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
         const earlier = yield* earlierOrder(idempotency)
         if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false }
-        if (submission.pickupTime !== null && submission.orderType === "golf_cart") {
-          return yield* reject(
-            "Please choose another time",
-            "Golf cart orders are brought out as soon as they are ready: please order when you want them"
-          )
-        }
-        // Closed (for an ASAP order), paused, or a time that cannot be booked: refused before
-        // anything is read or written.
-        const admitted = yield* ordering.admit(
-          submission.pickupTime === null ? null : new Date(submission.pickupTime)
-        )
+        // Closed (for an ASAP order), paused, a time that cannot be booked or a cart past its
+        // turn: refused before anything is read or written.
+        const admitted = yield* submission.pickupTime === null
+          ? ordering.admit(null)
+          : submission.orderType === "golf_cart"
+            ? ordering.admitAtTheTurn(
+                submission.golfCartDelivery?.cartId ?? "",
+                new Date(submission.pickupTime)
+              )
+            : ordering.admit(new Date(submission.pickupTime))
         const { firstName, lastName } = splitName(submission.contactInfo.name.trim())
         const phone = phoneDigits(submission.contactInfo.phone)
         const email = submission.contactInfo.email?.trim() || null

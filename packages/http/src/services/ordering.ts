@@ -1,6 +1,7 @@
 import {
   asapQuoteMinutes,
   fireTime,
+  formatTimeOfDay,
   fullSlots,
   orderingStatus,
   pickupSlots,
@@ -11,10 +12,13 @@ import type { OrderingStatusResponse } from "../api/kitchen.js"
 import { OrderRejected } from "../api/orders.js"
 import { KitchenRepo } from "../repos/kitchen-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
+import { OrderEta } from "./order-eta.js"
 import { Venue } from "./venue.js"
 
 const MS_PER_MINUTE = 60_000
 const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE
+/** How far the turn may have moved between the checkout's lookup and the submit. */
+const TURN_TOLERANCE_MS = 20 * MS_PER_MINUTE
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString())
 
@@ -40,6 +44,7 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
     const venue = yield* Venue
     const kitchen = yield* KitchenRepo
     const orders = yield* OrderRepo
+    const etas = yield* OrderEta
     // Tests, demos at night and a grill that serves around the clock may leave the hours unenforced.
     const hours = yield* Config.literal(
       "enforce",
@@ -110,6 +115,37 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
         })
       })
 
+    /**
+     * A golf-cart order "at the turn": taken while orders are taken now, for the time the server
+     * itself expects the cart back at the clubhouse after the 9th (the customer's time is only
+     * checked against it: a cart keeps moving between the checkout and the submit).
+     */
+    const admitAtTheTurn = (cartId: string, requested: Date) =>
+      Effect.gen(function* () {
+        const admitted = yield* admit(null)
+        const turn = yield* etas.turnFor(cartId)
+        if (turn === null) {
+          return yield* new OrderRejected({
+            title: "Please choose another time",
+            message: `Cart ${cartId} will be past the turn before we can have it ready: please order it as soon as possible`
+          })
+        }
+        if (Math.abs(turn.getTime() - requested.getTime()) > TURN_TOLERANCE_MS) {
+          return yield* new OrderRejected({
+            title: "Please choose another time",
+            message: `Cart ${cartId} is now expected at the turn at ${formatTimeOfDay(turn, venue.timeZone)}: please check the time and place the order again`
+          })
+        }
+        const pickupTime = new Date(Math.round(turn.getTime() / MS_PER_MINUTE) * MS_PER_MINUTE)
+        return {
+          quotedMinutes: admitted.quotedMinutes,
+          schedule: {
+            pickupTime: pickupTime.toISOString(),
+            fireAt: fireTime(pickupTime, admitted.quotedMinutes).toISOString()
+          }
+        } satisfies Admission
+      })
+
     const pause = (reason: string, minutes: number | undefined) =>
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
@@ -121,6 +157,7 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
     return {
       status,
       admit,
+      admitAtTheTurn,
       pause,
       resume: Effect.zipRight(kitchen.resume, status),
       quote: (minutes: number) => Effect.zipRight(kitchen.setQuotedMinutes(minutes), status),
@@ -128,5 +165,5 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
         Effect.zipRight(kitchen.setSlotCapacity(ordersPerSlot), status)
     } as const
   }),
-  dependencies: [KitchenRepo.Default, OrderRepo.Default]
+  dependencies: [KitchenRepo.Default, OrderRepo.Default, OrderEta.Default]
 }) {}

@@ -15,6 +15,7 @@ import { isApiError } from "../../api/api-error"
 import { availableGolfCartsQuery, golfCartQuery, golferQuery } from "../../api/places"
 import { Button } from "../../components/Button"
 import { InlineAlert } from "../../components/InlineAlert"
+import { TurnChoice } from "./TurnChoice"
 import type { Checkout } from "./use-checkout"
 
 const ETA_REFRESH_MS = 60_000
@@ -159,11 +160,14 @@ export function GolfCartStep({
         {!phoneKnown && " Enter your phone number above first so we can find you and your cart."}
       </p>
       {state.golfCart ? (
-        <CartLocation
-          chosen={state.golfCart}
-          venue={venue}
-          onChange={() => send({ type: "golfCartChosen", golfCart: null })}
-        />
+        <>
+          <CartLocation
+            chosen={state.golfCart}
+            venue={venue}
+            onChange={() => send({ type: "golfCartChosen", golfCart: null })}
+          />
+          <TurnChoice checkout={checkout} cartId={state.golfCart.cart.cartId} venue={venue} />
+        </>
       ) : (
         phoneKnown && !golfer.isPending && <CartPicker onPick={pick} />
       )}
