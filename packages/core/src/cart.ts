@@ -94,6 +94,7 @@ export const cartItemCount = (cart: Cart): number => cart.reduce((count, line) =
 
 export const cartPricedLines = (cart: Cart): Array<PricedLine> =>
   cart.map((line) => ({
+    itemId: line.item.id,
     unitPrice: line.item.price,
     quantity: line.quantity,
     categoryId: line.item.categoryId

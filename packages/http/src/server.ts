@@ -20,12 +20,14 @@ import { MenuHandlers } from "./handlers/menu.js"
 import { NotificationsHandlers } from "./handlers/notifications.js"
 import { OrdersHandlers } from "./handlers/orders.js"
 import { AddressesHandlers, GolfCartsHandlers, TeeSheetHandlers } from "./handlers/places.js"
+import { RewardsHandlers } from "./handlers/rewards.js"
 import { AuditHandlers, StaffUsersHandlers } from "./handlers/staff.js"
 import { VenueHandlers } from "./handlers/venue.js"
 import { LoyaltyRepo } from "./repos/loyalty-repo.js"
 import { MenuRepo } from "./repos/menu-repo.js"
 import { OrderRepo } from "./repos/order-repo.js"
 import { AddressRepo, GolfCartRepo } from "./repos/places-repo.js"
+import { RewardRepo } from "./repos/reward-repo.js"
 import { StaffRepo } from "./repos/staff-repo.js"
 import { withSecurityHeaders } from "./security/headers.js"
 import { RateLimits, withRetryAfter } from "./security/rate-limits.js"
@@ -73,6 +75,7 @@ const Handlers = Layer.mergeAll(
   EventsHandlers,
   UsersHandlers,
   LoyaltyHandlers,
+  RewardsHandlers,
   AddressesHandlers,
   GolfCartsHandlers,
   TeeSheetHandlers,
@@ -87,6 +90,7 @@ const Services = Layer.mergeAll(
   MenuRepo.Default,
   OrderRepo.Default,
   LoyaltyRepo.Default,
+  RewardRepo.Default,
   AddressRepo.Default,
   GolfCartRepo.Default,
   AddressCheck.Default,

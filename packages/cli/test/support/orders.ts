@@ -54,7 +54,8 @@ export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
         deliveryAddress: { address: "12 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" },
         useSavedAddress: false,
         golfCart: order.cartId === undefined ? null : { cartId: order.cartId },
-        userId: member?.id ?? null
+        userId: member?.id ?? null,
+        rewardCode: null
       },
       venue
     )

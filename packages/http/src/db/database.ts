@@ -12,6 +12,7 @@ import { kitchenMigrations } from "./kitchen-migrations.js"
 import { liveMigrations } from "./live-migrations.js"
 import { migrations } from "./migrations.js"
 import { possessionMigrations } from "./possession-migrations.js"
+import { rewardMigrations } from "./reward-migrations.js"
 import { staffMigrations } from "./staff-migrations.js"
 
 const MIGRATIONS_TABLE = "effect_sql_migrations"
@@ -28,7 +29,8 @@ const migrate = Migrator.make({})({
     ...liveMigrations,
     ...kitchenMigrations,
     ...possessionMigrations,
-    ...staffMigrations
+    ...staffMigrations,
+    ...rewardMigrations
   }),
   table: MIGRATIONS_TABLE
 })

@@ -28,12 +28,16 @@ export const seedDemoData = Effect.gen(function* () {
       available: item.available === false ? 0 : 1
     }))
   )}`
+  const items = yield* sql<{ id: number; name: string }>`SELECT id, name FROM menu_items`
+  const itemIds = new Map(items.map((item) => [item.name, item.id]))
   yield* sql`INSERT INTO rewards ${sql.insert(
     demoRewards.map((reward) => ({
       name: reward.name,
       description: reward.description,
       points_cost: reward.pointsCost,
-      is_active: reward.isActive ? 1 : 0
+      is_active: reward.isActive ? 1 : 0,
+      discount_cents: reward.discountCents ?? null,
+      free_item_id: reward.freeItemName === undefined ? null : (itemIds.get(reward.freeItemName) ?? null)
     }))
   )}`
   yield* sql`INSERT INTO golf_carts ${sql.insert(

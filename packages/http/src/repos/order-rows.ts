@@ -37,6 +37,9 @@ export interface OrderRow {
   readonly delivery_estimate_minutes: number
   readonly points_earned: number
   readonly rejection_reason: string | null
+  readonly reward_code: string | null
+  readonly reward_name: string | null
+  readonly reward_discount_cents: number
 }
 
 export interface LineRow {
@@ -110,6 +113,9 @@ export const toOrder = (row: OrderRow, lines: ReadonlyArray<OrderLine>): Order =
             ),
       subtotal: Cents(row.subtotal_cents),
       memberDiscount: Cents(row.member_discount_cents),
+      rewardCode: row.reward_code,
+      rewardName: row.reward_name,
+      rewardDiscount: Cents(row.reward_discount_cents),
       tax: Cents(row.tax_cents),
       deliveryFee: Cents(row.delivery_fee_cents),
       gratuity: Cents(row.gratuity_cents),

@@ -23,6 +23,7 @@ import { MenuRepo } from "../repos/menu-repo.js"
 import { type NewOrderLine, OrderRepo } from "../repos/order-repo.js"
 import { GolfCartRepo } from "../repos/places-repo.js"
 import { AddressCheck } from "./address-check.js"
+import { OrderRewards } from "./order-rewards.js"
 import { Ordering } from "./ordering.js"
 import { Venue } from "./venue.js"
 
@@ -49,6 +50,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const carts = yield* GolfCartRepo
     const addressCheck = yield* AddressCheck
     const ordering = yield* Ordering
+    const orderRewards = yield* OrderRewards
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
       Effect.gen(function* () {
@@ -172,17 +174,20 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         const golfCart = yield* resolveGolfCart(submission)
         const lines = yield* priceLines(submission)
         const pricedLines: Array<PricedLine> = lines.map((line) => ({
+          itemId: line.menuItemId,
           unitPrice: line.unitPrice,
           quantity: line.quantity,
           categoryId: line.categoryId
         }))
         const isMember = Option.isSome(member) && member.value.memberSince !== null
+        const reward = yield* orderRewards.resolve(submission.rewardCode, phone, pricedLines)
         const totals = priceOrder(
           {
             lines: pricedLines,
             orderType: submission.orderType,
             tipPercent: submission.gratuityPercent,
-            isMember
+            isMember,
+            reward: reward?.effect ?? null
           },
           venue
         )
@@ -241,8 +246,10 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             deliveryEstimateMinutes: quotedMinutes,
             pointsEarned: pointsForPurchase(totals, venue),
             idempotency,
-            lines
+            lines,
+            reward: reward === null ? null : { code: reward.code, name: reward.rewardName }
           })
+          yield* orderRewards.claim(reward, id, now)
           // An Option is an Effect: absent right after the insert would be a defect, not a user error.
           return { order: yield* yield* orders.findById(id), placedNow: true }
         }).pipe(
@@ -259,6 +266,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     LoyaltyRepo.Default,
     GolfCartRepo.Default,
     AddressCheck.Default,
-    Ordering.Default
+    Ordering.Default,
+    OrderRewards.Default
   ]
 }) {}
