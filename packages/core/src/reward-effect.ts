@@ -98,3 +98,19 @@ export const rewardCodeRefusal = (held: HeldRewardCode | undefined, phone: strin
   if (!held.rewardActive) return "This reward is no longer available"
   return undefined
 }
+
+/** What an order read carries about its reward code. */
+export interface OrderReward {
+  readonly rewardCode: string | null
+  readonly rewardName: string | null
+  readonly rewardDiscount: Cents
+}
+
+/**
+ * "Reward ABCDE-FGHJK: Free Fountain Soda (-$2.50)", as the confirmation, order pages, kitchen
+ * ticket and CLI show an order's code; undefined for an order without one.
+ */
+export const orderRewardText = (order: OrderReward): string | undefined =>
+  order.rewardCode === null
+    ? undefined
+    : `Reward ${order.rewardCode}: ${order.rewardName ?? "reward"} (${formatMoney(Cents(-order.rewardDiscount))})`

@@ -3,6 +3,7 @@ import {
   describeCartPosition,
   formatPhoneDashed,
   meetingSentence,
+  orderRewardText,
   orderTypeLabel,
   rejectionSentence,
   type VenueConfig
@@ -63,6 +64,9 @@ function TotalsCard({ order }: { readonly order: Order }) {
   const rows: ReadonlyArray<readonly [string, Cents]> = [
     ["Subtotal", order.subtotal],
     ...(order.memberDiscount > 0 ? [["Member discount", Cents(-order.memberDiscount)] as const] : []),
+    ...(order.rewardCode !== null
+      ? [[`Reward ${order.rewardCode}`, Cents(-order.rewardDiscount)] as const]
+      : []),
     ["Tax", order.tax],
     ["Delivery fee", order.deliveryFee],
     [`Gratuity (${order.gratuityPercent}%)`, order.gratuity]
@@ -133,6 +137,7 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
               </li>
             ))}
           </ul>
+          {order.rewardCode !== null && <p className="order-detail__reward">{orderRewardText(order)}</p>}
           <TotalsCard order={order} />
         </section>
         <div className="order-detail__side">

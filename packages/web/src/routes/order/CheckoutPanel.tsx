@@ -1,4 +1,5 @@
 import {
+  appliedReward,
   type Cart,
   type CheckoutDraft,
   type CheckoutField,
@@ -14,6 +15,7 @@ import { CartLines } from "./CartLines"
 import { ContactFields } from "./ContactFields"
 import { DeliveryAddressStep } from "./DeliveryAddressStep"
 import { GolfCartStep } from "./GolfCartStep"
+import { RewardCodeField } from "./RewardCodeField"
 import { TipSelector } from "./TipSelector"
 import { TotalsTable } from "./TotalsTable"
 import type { Checkout } from "./use-checkout"
@@ -61,7 +63,8 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           props.onPlaceOrder(effect.draft, effect.idempotencyKey)
           break
         case "checkAddress":
-          // Not asked of the website (its policy): the Verify Address button checks addresses.
+        case "checkRewardCode":
+          // Not asked by a submit on the website: its Verify and Apply buttons run these checks.
           break
       }
     }
@@ -76,6 +79,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         <CartLines lines={props.lines} />
         <TotalsTable
           totals={totals}
+          rewardName={appliedReward(state)?.rewardName}
           tipPercent={state.tipPercent}
           venue={venue}
           showDeliveryFee={state.orderType === "delivery"}
@@ -87,6 +91,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           <DeliveryAddressStep checkout={checkout} venue={venue} member={props.member} />
         )}
         {state.orderType === "golf_cart" && <GolfCartStep checkout={checkout} venue={venue} />}
+        <RewardCodeField checkout={checkout} member={props.member} />
         <TipSelector
           options={venue.tipPercentOptions}
           value={state.tipPercent}

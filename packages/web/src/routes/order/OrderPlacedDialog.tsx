@@ -1,4 +1,4 @@
-import type { OrderType } from "@grill/core"
+import { type Cents, formatMoney, type OrderType } from "@grill/core"
 import { Link } from "react-router-dom"
 import { Dialog, DialogClose } from "../../components/Dialog"
 
@@ -6,6 +6,8 @@ export interface PlacedOrder {
   readonly orderNumber: string
   readonly orderType: OrderType
   readonly deliveryTimeEstimate: number
+  readonly pointsEarned: number
+  readonly reward: { readonly code: string; readonly name: string; readonly discount: Cents } | null
 }
 
 /** Loaded only once an order is placed: the menu never waits for the dialog's code. */
@@ -28,6 +30,17 @@ export default function OrderPlacedDialog({
       <p className="placed__number">
         Your order number is <strong>{placed.orderNumber}</strong>
       </p>
+      {placed.reward !== null && (
+        <p className="placed__reward">
+          Reward code <strong>{placed.reward.code}</strong> ({placed.reward.name}):{" "}
+          {formatMoney(placed.reward.discount)} off
+        </p>
+      )}
+      {placed.pointsEarned > 0 && (
+        <p className="placed__points">
+          You earned <strong>{placed.pointsEarned} points</strong> with this order.
+        </p>
+      )}
       {placed.orderType !== "pickup" && (
         <p>
           Estimated delivery time: <strong>{placed.deliveryTimeEstimate} minutes</strong>

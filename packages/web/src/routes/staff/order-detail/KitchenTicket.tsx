@@ -2,6 +2,7 @@ import {
   describeCartPosition,
   formatClockTime,
   formatPhoneDashed,
+  orderRewardText,
   orderTypeLabel,
   type VenueConfig
 } from "@grill/core"
@@ -62,6 +63,7 @@ export function KitchenTicket({ order, venue }: { readonly order: Order; readonl
           </li>
         ))}
       </ol>
+      {order.rewardCode !== null && <p className="kitchen-ticket__reward">{orderRewardText(order)}</p>}
       {instructions && (
         <p className="kitchen-ticket__instructions">
           <strong>Notes:</strong> {instructions}

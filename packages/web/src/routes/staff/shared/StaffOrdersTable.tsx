@@ -27,7 +27,18 @@ export const ORDER_COLUMNS = {
     )
   },
   type: { header: "Type", nowrap: true, cell: (order) => orderTypeLabel(order.orderType) },
-  total: { header: "Total", numeric: true, cell: (order) => <Money cents={order.total} /> }
+  total: {
+    header: "Total",
+    numeric: true,
+    cell: (order) => (
+      <>
+        <Money cents={order.total} />
+        {order.rewardCode !== null && (
+          <span className="staff-table__secondary">Reward {order.rewardCode}</span>
+        )}
+      </>
+    )
+  }
 } satisfies Record<string, OrderColumn>
 
 /** When it was placed, on the venue's clock. */
