@@ -114,3 +114,13 @@ export const orderRewardText = (order: OrderReward): string | undefined =>
   order.rewardCode === null
     ? undefined
     : `Reward ${order.rewardCode}: ${order.rewardName ?? "reward"} (${formatMoney(Cents(-order.rewardDiscount))})`
+
+/** A reward's effect from its editor fields and the menu: what checkout and the lists describe. */
+export const rewardEffectOf = (
+  reward: { readonly discountCents: number | null; readonly freeItemId: number | null },
+  menu: ReadonlyArray<FreeItem>
+): RewardEffect | null => {
+  if (reward.discountCents !== null) return { kind: "discount", amount: Cents(reward.discountCents) }
+  const item = menu.find((candidate) => candidate.id === reward.freeItemId)
+  return item === undefined ? null : { kind: "freeItem", item }
+}

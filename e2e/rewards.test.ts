@@ -1,0 +1,95 @@
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { type GrillServer, setOrderStatus, staffCookie, useGrill } from "./harness.js"
+import { placeApiOrder, useStaffPages } from "./staff-support.js"
+
+const grill = useGrill()
+const pages = useStaffPages(grill)
+
+const PHONE = "4045550301"
+
+/** Points from a delivered order, then a code for the reward, redeemed at the counter. */
+const redeemAtCounter = async (server: GrillServer, rewardName: string): Promise<string> => {
+  const cookie = await staffCookie(server)
+  const json = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { "content-type": "application/json", cookie }
+    }).then((response) => response.json())
+  const { rewards } = await json("/api/loyalty/rewards")
+  const reward = rewards.find((entry: { name: string }) => entry.name === rewardName)
+  const { user } = await json(`/api/users/lookup/${PHONE}`)
+  const redeemed = await json("/api/loyalty/redeem", {
+    method: "POST",
+    body: JSON.stringify({ userId: user.id, rewardId: reward.id })
+  })
+  return redeemed.redemption.code
+}
+
+const totalsRow = (page: Page, label: string) =>
+  page
+    .locator(".totals__row")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd")
+
+describe("reward codes at checkout", () => {
+  it("applies a typed code, shows it on the confirmation and the kitchen's order page, then offers the next one", async () => {
+    const earned = await placeApiOrder(grill.server, {
+      customer: "Riley Reward",
+      phone: PHONE,
+      items: [{ name: "Clubhouse Burger", quantity: 15 }]
+    })
+    await setOrderStatus(grill.server, earned.orderNumber, "delivered")
+    const tenOff = await redeemAtCounter(grill.server, "$10 Off Your Order")
+    const freeSoda = await redeemAtCounter(grill.server, "Free Fountain Soda")
+
+    const page = await pages.signedOut()
+    await page.goto("/")
+    await page.getByRole("tab", { name: "Burgers" }).click()
+    await page.getByRole("button", { name: "Add Clubhouse Burger to cart" }).click()
+    await page.getByLabel("First name").fill("Riley")
+    await page.getByLabel("Last name").fill("Reward")
+    await page.getByLabel("Phone", { exact: true }).fill(PHONE)
+    // This browser has not proved the phone: the member's codes are not offered, only typed.
+    expect(await page.getByRole("list", { name: "Your unused reward codes" }).count()).toBe(0)
+
+    const codeField = page.getByLabel("Reward code", { exact: true })
+    await codeField.fill("ZZZZZ-ZZZZZ")
+    await page.getByRole("button", { name: "Apply" }).click()
+    await page
+      .locator(".reward-code .field__error", {
+        hasText: "We couldn't find that reward code for this phone number"
+      })
+      .waitFor()
+    await codeField.fill(tenOff.toLowerCase())
+    await page.getByRole("button", { name: "Apply" }).click()
+    await page.getByText(`Code ${tenOff} applied: $10 Off Your Order · $10.00 off`).waitFor()
+    expect(await totalsRow(page, "Reward: $10 Off Your Order").textContent()).toBe("-$10.00")
+
+    await page.getByRole("button", { name: "Place Order" }).click()
+    const dialog = page.getByRole("dialog", { name: "Order Placed Successfully!" })
+    await dialog.getByText(`Reward code ${tenOff} ($10 Off Your Order): $10.00 off`).waitFor()
+    await dialog.getByText(/You earned \d+ points/).waitFor()
+    const orderNumber = await dialog.locator(".placed__number strong").textContent()
+
+    const staff = await pages.signedIn()
+    await staff.goto(`/dashboard/order/${orderNumber}`)
+    const shown = `Reward ${tenOff}: $10 Off Your Order (-$10.00)`
+    await staff.locator(".order-detail__reward", { hasText: shown }).waitFor()
+    // The printed kitchen ticket carries it too (drawn only for print).
+    expect(await staff.locator(".kitchen-ticket__reward").textContent()).toBe(shown)
+
+    // Placing the order proved the phone in this browser: the next code is offered as a choice.
+    await dialog.getByRole("button", { name: "Close", exact: true }).click()
+    await page.getByRole("tab", { name: "Drinks" }).click()
+    await page.getByRole("button", { name: "Add Fountain Soda to cart" }).click()
+    await page.getByLabel("Phone", { exact: true }).fill(PHONE)
+    const offers = page.getByRole("list", { name: "Your unused reward codes" })
+    await offers
+      .getByRole("button", { name: `Use ${freeSoda}: Free Fountain Soda · Free Fountain Soda` })
+      .click()
+    await page.getByText(`Code ${freeSoda} applied`).waitFor()
+    expect(await offers.getByRole("button", { name: new RegExp(tenOff) }).count()).toBe(0)
+    expect(await totalsRow(page, "Reward: Free Fountain Soda").textContent()).toMatch(/^-\$\d+\.\d\d$/)
+  })
+})
