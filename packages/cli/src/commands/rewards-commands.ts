@@ -1,6 +1,6 @@
 import type { Command } from "commander"
 import type { CommandKit } from "./carts-commands.js"
-import { addReward, editReward, listRewards, useRewardCode } from "./rewards.js"
+import { addReward, editReward, listRewards, markRewardCodeUsed } from "./rewards.js"
 
 const REWARD_FIELDS = [
   ["--name <name>", "reward name"],
@@ -78,5 +78,5 @@ export const rewardsCommands = (
     .addOption(jsonFlag())
     .addOption(urlFlag())
     .addHelpText("after", examples("grill rewards use ABCDE-FGHJK"))
-    .action((code: string, options) => execute(useRewardCode(io, code, options)))
+    .action((code: string, options) => execute(markRewardCodeUsed(io, code, options)))
 }

@@ -154,7 +154,7 @@ export const editReward = (
   })
 
 /** `grill rewards use <code>`: honour a code at the counter for a walk-up customer. */
-export const useRewardCode = (
+export const markRewardCodeUsed = (
   io: CliIo,
   code: string,
   options: UrlOption & JsonOption
