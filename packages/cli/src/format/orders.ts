@@ -12,6 +12,7 @@ import {
   formatTimeOfDay,
   isOpenStatus,
   type OrderStatus,
+  orderRewardText,
   orderTypeLabel,
   rejectionSentence,
   relativeAge,
@@ -112,6 +113,9 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
     ...(order.memberDiscount > 0
       ? [["Member discount", formatMoney(Cents(-order.memberDiscount))] as const]
       : []),
+    ...(order.rewardCode !== null
+      ? [[`Reward ${order.rewardCode}`, formatMoney(Cents(-order.rewardDiscount))] as const]
+      : []),
     ["Tax", formatMoney(order.tax)],
     ["Delivery fee", formatMoney(order.deliveryFee)],
     [`Gratuity (${order.gratuityPercent}%)`, formatMoney(order.gratuity)]
@@ -130,6 +134,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
     "",
     "Items",
     ...amountRows(items, width),
+    ...(order.rewardCode === null ? [] : [orderRewardText(order) ?? ""]),
     "",
     ...amountRows(totals, width),
     palette.paint(amountRows([["Total", formatMoney(order.total)]], width)[0] ?? "", "bold"),

@@ -1,4 +1,4 @@
-import { Cents, cartPricedLines, defaultVenueConfig, priceOrder } from "@grill/core"
+import { Cents, cartPricedLines, defaultVenueConfig, priceOrder, type RewardCodeOffer } from "@grill/core"
 import { LoyaltyUser, type OrderSubmission } from "@grill/http"
 import { render } from "ink-testing-library"
 import { describe, expect, it, vi } from "vitest"
@@ -23,6 +23,12 @@ const member = new LoyaltyUser({
   proven: true
 })
 
+const fiveOff: RewardCodeOffer = {
+  code: "ABCDE-FGHJK",
+  rewardName: "$5 Off",
+  effect: { kind: "discount", amount: Cents(500) }
+}
+
 const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { name: "Jane Doe" }) }) => {
   const placed: Array<{ submission: OrderSubmission; key: string }> = []
   const source: NewOrderSource = {
@@ -34,6 +40,10 @@ const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { na
     })),
     lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? member : null)),
     checkAddress: vi.fn(async () => ({ isValid: false, error: "That street is outside the neighborhood" })),
+    checkRewardCode: vi.fn(async (phone: string, code: string) => {
+      if (phone === "5551234567" && code === "ABCDE-FGHJK") return fiveOff
+      throw new Error("This code has already been used")
+    }),
     placeOrder: vi.fn(async (submission: OrderSubmission, key: string) => {
       placed.push({ submission, key })
       return result
@@ -50,7 +60,7 @@ const open = async (source: NewOrderSource, onExit = vi.fn()) => {
 
 /**
  * Tab n times. The sections, in order: menu, order lines, order type, first name, last name, phone,
- * email, instructions, tip, then the address fields (delivery) or the cart (golf cart), then Place order.
+ * email, instructions, reward code, tip, then the address fields (delivery) or the cart (golf cart), then Place order.
  */
 const tabs = (count: number) => Array.from({ length: count }, () => keys.tab)
 
@@ -96,7 +106,16 @@ describe("NewOrderApp", () => {
     expect(lastFrame()).toContain("Last name     Doe")
     expect(lastFrame()).toContain("Phone         555-123-4567")
     expect(lastFrame()).toContain("Member discount")
-    await press(stdin, keys.enter, keys.enter, ..."ring the bell", keys.enter, keys.right, keys.tab)
+    await press(
+      stdin,
+      keys.enter,
+      keys.enter,
+      ..."ring the bell",
+      keys.enter,
+      keys.enter,
+      keys.right,
+      keys.tab
+    )
     expect(lastFrame()).toContain("Tip            No Tip  [15%]")
     await press(stdin, keys.enter)
     await eventually(() => expect(lastFrame()).toContain("✓ Order Placed Successfully!"))
@@ -137,6 +156,26 @@ describe("NewOrderApp", () => {
     expect(lastFrame()).toContain("Your cart is empty")
   })
 
+  it("applies a reward code checked with the server, and sends it with the order", async () => {
+    const { source, placed } = fakeSource()
+    const { lastFrame, stdin } = await open(source)
+    await press(stdin, keys.enter, ...tabs(3), ..."Jane", keys.tab, keys.tab, ..."5551234567", ...tabs(3))
+    await press(stdin, ..."zzzzz-zzzzz", keys.enter)
+    await eventually(() => expect(lastFrame()).toContain("This code has already been used"))
+    await press(
+      stdin,
+      keys.shiftTab,
+      ...Array.from({ length: 11 }, () => keys.backspace),
+      ..."abcde-fghjk",
+      keys.enter
+    )
+    await eventually(() => expect(lastFrame()).toContain("ABCDE-FGHJK applied: $5 Off ·"))
+    expect(lastFrame()).toMatch(/Reward +-\$5\.00/)
+    await press(stdin, keys.tab, keys.enter)
+    await eventually(() => expect(lastFrame()).toContain("✓ Order Placed Successfully!"))
+    expect(placed[0]?.submission).toMatchObject({ rewardCode: "ABCDE-FGHJK", rewardDiscount: 5 })
+  })
+
   it("shows the server's refusal in its own words", async () => {
     const { source } = fakeSource({
       _tag: "Rejected",
@@ -155,7 +194,7 @@ describe("NewOrderApp", () => {
       keys.shiftTab,
       keys.shiftTab
     )
-    await press(stdin, ...tabs(6), keys.enter)
+    await press(stdin, ...tabs(7), keys.enter)
     await eventually(() => expect(lastFrame()).toContain("✗ Failed to place order: Wings are not available"))
     expect(lastFrame()).toContain("New customer! We'll create a")
   })
@@ -174,7 +213,7 @@ describe("NewOrderApp", () => {
       keys.tab,
       keys.tab,
       ..."5550001111",
-      ...tabs(4),
+      ...tabs(5),
       keys.enter
     )
     await eventually(() => expect(lastFrame()).toContain("✗ Prices have changed: your total is now $9.99."))
@@ -196,7 +235,7 @@ describe("NewOrderApp", () => {
       keys.tab,
       keys.tab
     )
-    await press(stdin, ..."5550001111", ...tabs(5), keys.enter)
+    await press(stdin, ..."5550001111", ...tabs(6), keys.enter)
     await eventually(() =>
       expect(lastFrame()).toContain(
         "✗ Golf Cart Information Missing: Please select your golf cart before placing the order"
@@ -206,7 +245,7 @@ describe("NewOrderApp", () => {
 
     await press(stdin, ...tabs(3), keys.left)
     expect(lastFrame()).toContain("Order type     Pickup  [Delivery]  Golf Cart")
-    await press(stdin, ...tabs(7), ..."1 Main St", ...tabs(4), keys.enter)
+    await press(stdin, ...tabs(8), ..."1 Main St", ...tabs(4), keys.enter)
     await eventually(() =>
       expect(lastFrame()).toContain(
         "✗ Sorry, delivery is only available within Towne Lake Hills: That street is outside the neighborhood"
