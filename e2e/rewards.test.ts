@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { type GrillServer, setOrderStatus, staffCookie, useGrill } from "./harness.js"
+import { expectNoAxeViolations, type GrillServer, setOrderStatus, staffCookie, useGrill } from "./harness.js"
 import { placeApiOrder, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -8,8 +8,18 @@ const pages = useStaffPages(grill)
 
 const PHONE = "4045550301"
 
-/** Points from a delivered order, then a code for the reward, redeemed at the counter. */
-const redeemAtCounter = async (server: GrillServer, rewardName: string): Promise<string> => {
+/** A customer with points: a big order, delivered. */
+const earnPoints = async (server: GrillServer, phone: string) => {
+  const earned = await placeApiOrder(server, {
+    customer: "Riley Reward",
+    phone,
+    items: [{ name: "Clubhouse Burger", quantity: 15 }]
+  })
+  await setOrderStatus(server, earned.orderNumber, "delivered")
+}
+
+/** A code for the reward, redeemed at the counter for the customer with `phone`. */
+const redeemAtCounter = async (server: GrillServer, rewardName: string, phone = PHONE): Promise<string> => {
   const cookie = await staffCookie(server)
   const json = (path: string, init: RequestInit = {}) =>
     fetch(`${server.url}${path}`, {
@@ -18,7 +28,7 @@ const redeemAtCounter = async (server: GrillServer, rewardName: string): Promise
     }).then((response) => response.json())
   const { rewards } = await json("/api/loyalty/rewards")
   const reward = rewards.find((entry: { name: string }) => entry.name === rewardName)
-  const { user } = await json(`/api/users/lookup/${PHONE}`)
+  const { user } = await json(`/api/users/lookup/${phone}`)
   const redeemed = await json("/api/loyalty/redeem", {
     method: "POST",
     body: JSON.stringify({ userId: user.id, rewardId: reward.id })
@@ -34,12 +44,7 @@ const totalsRow = (page: Page, label: string) =>
 
 describe("reward codes at checkout", () => {
   it("applies a typed code, shows it on the confirmation and the kitchen's order page, then offers the next one", async () => {
-    const earned = await placeApiOrder(grill.server, {
-      customer: "Riley Reward",
-      phone: PHONE,
-      items: [{ name: "Clubhouse Burger", quantity: 15 }]
-    })
-    await setOrderStatus(grill.server, earned.orderNumber, "delivered")
+    await earnPoints(grill.server, PHONE)
     const tenOff = await redeemAtCounter(grill.server, "$10 Off Your Order")
     const freeSoda = await redeemAtCounter(grill.server, "Free Fountain Soda")
 
@@ -91,5 +96,27 @@ describe("reward codes at checkout", () => {
     await page.getByText(`Code ${freeSoda} applied`).waitFor()
     expect(await offers.getByRole("button", { name: new RegExp(tenOff) }).count()).toBe(0)
     expect(await totalsRow(page, "Reward: Free Fountain Soda").textContent()).toMatch(/^-\$\d+\.\d\d$/)
+  })
+
+  it("lets staff give a reward an effect and honour a code at the counter", async () => {
+    await earnPoints(grill.server, "4045550302")
+    const soda = await redeemAtCounter(grill.server, "Free Fountain Soda", "4045550302")
+    const page = await pages.signedIn()
+    await page.goto("/rewards")
+    await page.getByRole("heading", { name: "Rewards", level: 1 }).waitFor()
+    await page.getByRole("button", { name: "Edit Free Ice Cream Scoop" }).click()
+    await page.getByRole("radio", { name: "A menu item free" }).check()
+    await page.getByLabel("Free menu item").selectOption({ label: "Vanilla Scoop" })
+    await page.getByRole("button", { name: "Save Reward" }).click()
+    await page.getByText("Free Ice Cream Scoop · 40 pts · Free Vanilla Scoop").waitFor()
+    await expectNoAxeViolations(page)
+
+    const counter = page.getByRole("region", { name: "Use a code at the counter" })
+    await counter.getByLabel("Reward code").fill(soda)
+    await counter.getByRole("button", { name: "Mark Used" }).click()
+    await counter.getByText(`Code ${soda} used: Free Fountain Soda`).waitFor()
+    await counter.getByLabel("Reward code").fill(soda)
+    await counter.getByRole("button", { name: "Mark Used" }).click()
+    await counter.locator(".field__error", { hasText: "This code has already been used" }).waitFor()
   })
 })
