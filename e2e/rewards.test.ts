@@ -96,6 +96,14 @@ describe("reward codes at checkout", () => {
     await page.getByText(`Code ${freeSoda} applied`).waitFor()
     expect(await offers.getByRole("button", { name: new RegExp(tenOff) }).count()).toBe(0)
     expect(await totalsRow(page, "Reward: Free Fountain Soda").textContent()).toMatch(/^-\$\d+\.\d\d$/)
+
+    // The loyalty screen lists the codes still to use: the soda's, not the one this order used.
+    await page.goto("/loyalty")
+    await page.getByLabel("Phone Number").fill(PHONE)
+    await page.getByRole("button", { name: "View Rewards" }).click()
+    const codes = page.getByRole("region", { name: "Your Reward Codes" })
+    await codes.getByText(freeSoda).waitFor()
+    expect(await codes.getByText(tenOff).count()).toBe(0)
   })
 
   it("lets staff give a reward an effect and honour a code at the counter", async () => {
