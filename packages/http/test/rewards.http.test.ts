@@ -151,6 +151,15 @@ describe("reward codes at checkout", () => {
     expect(open.filter((entry) => entry.rewardCode === code)).toHaveLength(1)
   })
 
+  it("answers a retry of an order with a code with that order, not a refusal", async () => {
+    const code = await codeFor("6785550008", "$10 Off Your Order")
+    const order = await withServerTotals(call, orderWith("6785550008", code))
+    const first = await place(order, "retry-with-code")
+    const retry = await place(order, "retry-with-code")
+    expect(first.status).toBe(201)
+    expect(retry.body.order).toMatchObject({ orderNumber: first.body.order.orderNumber, rewardCode: code })
+  })
+
   it("still takes orders from clients that send no reward code", async () => {
     const old = pickupOrder({ contactInfo: { name: "Pat Par", phone: "6785550006" } })
     expect(old).not.toHaveProperty("rewardCode")
