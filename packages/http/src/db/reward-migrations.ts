@@ -18,5 +18,11 @@ export const rewardMigrations = {
     yield* sql`ALTER TABLE orders ADD COLUMN reward_code TEXT`
     yield* sql`ALTER TABLE orders ADD COLUMN reward_name TEXT`
     yield* sql`ALTER TABLE orders ADD COLUMN reward_discount_cents INTEGER NOT NULL DEFAULT 0`
+    // A database seeded with the demo venue before this change gets the demo's effects too; only
+    // rows exactly as the demo seeded them are touched, never a venue's own rewards.
+    yield* sql`UPDATE rewards SET discount_cents = 1000, description = 'Ten dollars off your food order'
+      WHERE name = '$10 Off Your Order' AND description = 'Ten dollars off any order over $20'`
+    yield* sql`UPDATE rewards SET free_item_id = (SELECT MIN(id) FROM menu_items WHERE name = 'Fountain Soda')
+      WHERE name = 'Free Fountain Soda' AND description = 'Any fountain drink with your order'`
   })
 }
