@@ -9,6 +9,7 @@ import { login } from "./commands/login.js"
 import { logout } from "./commands/logout.js"
 import { menuCommands } from "./commands/menu-commands.js"
 import { ordersCommands } from "./commands/orders-commands.js"
+import { rewardsCommands } from "./commands/rewards-commands.js"
 import { usersCommands } from "./commands/users.js"
 import type { CliIo } from "./io/cli-io.js"
 import { CLI_VERSION } from "./version.js"
@@ -73,6 +74,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   const kit = { io, execute, urlFlag, jsonFlag, examples }
   ordersCommands(program, kit)
   menuCommands(program, kit)
+  rewardsCommands(program, kit)
 
   const carts = program
     .command("carts")

@@ -135,7 +135,7 @@ describe("grill orders new", () => {
     expect(joined.ok).toBe(true)
     const app = render(<NewOrderApp source={apiNewOrderSource(staff)} onExit={() => undefined} />)
     await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
-    // Ice Cream is the last category: ← from the first. Then two scoops, the phone, a 20% tip, Golf Cart 2.
+    // Ice Cream is the last category: ← from the first. Then two scoops, the phone, no reward code, a 20% tip, Golf Cart 2.
     await press(
       app.stdin,
       keys.left,
@@ -151,6 +151,7 @@ describe("grill orders new", () => {
     await eventually(() => expect(app.lastFrame()).toContain("Welcome back, Bobby! (member)"))
     await press(
       app.stdin,
+      keys.tab,
       keys.tab,
       keys.tab,
       keys.tab,

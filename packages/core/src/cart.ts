@@ -133,6 +133,7 @@ export const cartItemCount = (cart: Cart): number => cart.reduce((count, line) =
 
 export const cartPricedLines = (cart: Cart): Array<PricedLine> =>
   cart.map((line) => ({
+    itemId: line.item.id,
     unitPrice: lineUnitPrice(line.item.price, line.options),
     quantity: line.quantity,
     categoryId: line.item.categoryId

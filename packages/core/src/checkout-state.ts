@@ -8,6 +8,7 @@ import type { OrderSubmissionProblem } from "./order-submission.js"
 import type { OrderType } from "./order-type-schema.js"
 import { isTenDigitPhone, phoneDigits, phoneFieldError } from "./phone.js"
 import { type OrderTotals, priceOrder } from "./pricing.js"
+import type { RewardCodeOffer } from "./reward-effect.js"
 import type { VenueConfig } from "./venue.js"
 
 export interface CheckoutContact {
@@ -51,6 +52,16 @@ export interface CheckoutMember {
   readonly lastName: string
   readonly email: string | null
   readonly memberSince: string | null
+  /** The member's unused reward codes: only when the lookup was allowed to show them (proof or staff). */
+  readonly rewardCodes?: ReadonlyArray<RewardCodeOffer> | undefined
+}
+
+/** The reward code on the order: as typed, the checked code for this phone, and why it was refused. */
+export interface CheckoutReward {
+  readonly code: string
+  readonly applied: { readonly phone: string; readonly offer: RewardCodeOffer } | undefined
+  readonly checking: boolean
+  readonly error: string | undefined
 }
 
 /** Details from elsewhere (a member, the tee sheet, a confirmed phone) that fill what is still blank. */
@@ -80,6 +91,7 @@ export interface CheckoutState<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly golfCart: ChosenGolfCart<GolfCart> | null
   /** A scheduled order's pickup time (ISO, one of the server's offered slots); null for ASAP. */
   readonly pickupTime: string | null
+  readonly reward: CheckoutReward
   /** The last lookup's answer, for the ten digits it was for. */
   readonly lookup: { readonly phone: string; readonly member: CheckoutMember | null } | undefined
   /** A submit waiting for the address check, then placing this cart. */
@@ -105,6 +117,8 @@ export interface CheckoutDraft<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly golfCart: GolfCart | null
   readonly pickupTime: string | null
   readonly userId: string | null
+  /** The applied reward code, checked with the server for this phone; null without one. */
+  readonly rewardCode: string | null
 }
 
 export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
@@ -122,6 +136,14 @@ export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
   | { readonly type: "pickupTimeChosen"; readonly pickupTime: string | null }
   | { readonly type: "memberLookedUp"; readonly phone: string; readonly member: CheckoutMember | null }
   | { readonly type: "detailsOffered"; readonly details: OfferedDetails }
+  | { readonly type: "rewardCodeEdited"; readonly code: string }
+  /** Apply the typed code: the machine asks the client to check it with the server. */
+  | { readonly type: "rewardCodeApplied" }
+  | { readonly type: "rewardCodeChecked"; readonly offer: RewardCodeOffer }
+  | { readonly type: "rewardCodeRefused"; readonly message: string }
+  /** One of the member's offered codes, already known to be theirs and unused. */
+  | { readonly type: "rewardCodeChosen"; readonly offer: RewardCodeOffer }
+  | { readonly type: "rewardCodeCleared" }
   | { readonly type: "cleared" }
   | { readonly type: "submitted"; readonly cart: Cart }
   | { readonly type: "placed" }
@@ -131,6 +153,7 @@ export type CheckoutEffect<GolfCart extends GolfCartRef = GolfCartRef> =
   /** Show why the order cannot be placed, and take the customer to the field when it names one. */
   | { readonly type: "refuse"; readonly problem: OrderSubmissionProblem }
   | { readonly type: "checkAddress"; readonly address: DeliveryAddressForm }
+  | { readonly type: "checkRewardCode"; readonly code: string; readonly phone: string }
   | { readonly type: "place"; readonly draft: CheckoutDraft<GolfCart>; readonly idempotencyKey: string }
 
 export interface CheckoutStep<GolfCart extends GolfCartRef = GolfCartRef> {
@@ -155,6 +178,8 @@ export const blankAddress = (venue: VenueConfig): DeliveryAddressForm => ({
 
 export const UNVALIDATED: AddressStatus = { state: "unvalidated" }
 
+export const NO_REWARD: CheckoutReward = { code: "", applied: undefined, checking: false, error: undefined }
+
 /** The tip a new checkout starts with: the venue's first option (the spec lists "No Tip" first). */
 export const defaultTipPercent = (venue: VenueConfig): number => venue.tipPercentOptions[0] ?? 0
 
@@ -172,6 +197,7 @@ export const startCheckout = <GolfCart extends GolfCartRef = GolfCartRef>(input:
   addressStatus: UNVALIDATED,
   golfCart: null,
   pickupTime: null,
+  reward: NO_REWARD,
   lookup: undefined,
   placeAfterCheck: undefined,
   placing: false,
@@ -191,7 +217,13 @@ export const phoneToLookUp = (state: CheckoutState<GolfCartRef>): string | undef
   return isTenDigitPhone(digits) && state.lookup?.phone !== digits ? digits : undefined
 }
 
-/** Members get the member discount: the server prices by the same rule. */
+/** The reward code applied to this order, if it was checked for the phone now in the form. */
+export const appliedReward = (state: CheckoutState<GolfCartRef>): RewardCodeOffer | undefined =>
+  state.reward.applied !== undefined && state.reward.applied.phone === phoneDigits(state.contact.phone)
+    ? state.reward.applied.offer
+    : undefined
+
+/** Members get the member discount, an applied code its effect: the server prices by the same rules. */
 export const checkoutTotals = (
   state: CheckoutState<GolfCartRef>,
   cart: Cart,
@@ -202,7 +234,8 @@ export const checkoutTotals = (
       lines: cartPricedLines(cart),
       orderType: state.orderType,
       tipPercent: state.tipPercent,
-      isMember: checkoutMember(state)?.memberSince != null
+      isMember: checkoutMember(state)?.memberSince != null,
+      reward: appliedReward(state)?.effect ?? null
     },
     venue
   )

@@ -9,8 +9,10 @@
  */
 import { validateAddressForm } from "./address.js"
 import { type Cart, cartItemCount } from "./cart.js"
+import { rewardProblem, stepReward } from "./checkout-reward.js"
 import {
   type AddressStatus,
+  appliedReward,
   blankAddress,
   blankContact,
   type CheckoutContact,
@@ -23,6 +25,7 @@ import {
   checkoutTotals,
   type GolfCartRef,
   isAddressReady,
+  NO_REWARD,
   type OfferedDetails,
   UNVALIDATED
 } from "./checkout-state.js"
@@ -88,7 +91,8 @@ const draftOf = <GolfCart extends GolfCartRef>(
   useSavedAddress: state.addressStatus.state === "saved",
   golfCart: state.golfCart?.cart ?? null,
   pickupTime: state.pickupTime,
-  userId: checkoutMember(state)?.id ?? null
+  userId: checkoutMember(state)?.id ?? null,
+  rewardCode: appliedReward(state)?.code ?? null
 })
 
 /** What identifies an attempt: the same order sent again keeps its idempotency key. */
@@ -124,6 +128,8 @@ const submit = <GolfCart extends GolfCartRef>(
     golfCartId: state.golfCart?.cart.cartId ?? null
   })
   if (problem !== undefined) return refuse(state, problem)
+  const rewardRefused = rewardProblem(state, cart)
+  if (rewardRefused !== undefined) return refuse(state, rewardRefused)
   if (checkAddressFirst) {
     const missing = Object.values(validateAddressForm(state.address))[0]
     if (missing !== undefined) return refuse(state, addressProblem(missing, "address"))
@@ -240,6 +246,13 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
     }
     case "detailsOffered":
       return only({ ...state, contact: fillBlanks(state.contact, event.details) })
+    case "rewardCodeEdited":
+    case "rewardCodeApplied":
+    case "rewardCodeChecked":
+    case "rewardCodeRefused":
+    case "rewardCodeChosen":
+    case "rewardCodeCleared":
+      return stepReward(state, event)
     case "cleared":
       // The clear (X) button starts the customer's details over; the order type and tip stay.
       return only({
@@ -249,6 +262,7 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
         address: blankAddress(context.venue),
         addressStatus: UNVALIDATED,
         golfCart: null,
+        reward: NO_REWARD,
         lookup: undefined,
         placeAfterCheck: undefined
       })

@@ -56,11 +56,16 @@ export const tierProgress = (
   }
 }
 
-/** Points are earned on what the customer paid for food: after the member discount, before tax and tip. */
+/**
+ * Points are earned on what the customer paid for food: after the member discount and a reward
+ * code's discount (a reward bought with points earns none back), before tax and tip.
+ */
 export const pointsForPurchase = (
-  totals: Pick<OrderTotals, "subtotal" | "memberDiscount">,
+  totals: Pick<OrderTotals, "subtotal" | "memberDiscount" | "rewardDiscount">,
   venue: VenueConfig = defaultVenueConfig
-): number => Math.max(0, Math.floor((totals.subtotal - totals.memberDiscount) / 100)) * venue.pointsPerDollar
+): number =>
+  Math.max(0, Math.floor((totals.subtotal - totals.memberDiscount - totals.rewardDiscount) / 100)) *
+  venue.pointsPerDollar
 
 export const affordableRewards = (rewards: ReadonlyArray<Reward>, points: number): Array<Reward> =>
   rewards.filter((reward) => reward.isActive && reward.pointsCost <= points)

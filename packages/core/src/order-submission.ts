@@ -17,7 +17,7 @@ export interface OrderSubmissionCheck {
 const isBlank = (text: string): boolean => text.trim() === ""
 
 /** The part of the checkout a problem is about: clients take the customer there. */
-export type CheckoutField = "name" | "phone" | "email" | "address" | "golfCart"
+export type CheckoutField = "name" | "phone" | "email" | "address" | "golfCart" | "rewardCode"
 
 export interface OrderSubmissionProblem extends ToastMessage {
   readonly field?: CheckoutField

@@ -1,9 +1,12 @@
 import { Cents, percentOfCents, sumCents, ZERO_CENTS } from "./money.js"
 import type { OrderType } from "./order-type-schema.js"
+import { freeItemLine, freeUnitValue, type RewardEffect } from "./reward-effect.js"
 import type { VenueConfig } from "./venue.js"
 
 /** What pricing needs from a cart line or an order line. */
 export interface PricedLine {
+  /** The menu item: a free-item reward finds its line by it. */
+  readonly itemId?: number | undefined
   readonly unitPrice: Cents
   readonly quantity: number
   readonly categoryId: string
@@ -12,6 +15,8 @@ export interface PricedLine {
 export interface OrderTotals {
   readonly subtotal: Cents
   readonly memberDiscount: Cents
+  /** What a reward code took off (0 without one). */
+  readonly rewardDiscount: Cents
   readonly tax: Cents
   readonly deliveryFee: Cents
   readonly gratuity: Cents
@@ -23,30 +28,47 @@ export interface OrderPricingInput {
   readonly orderType: OrderType
   readonly tipPercent: number
   readonly isMember: boolean
+  /** The effect of the reward code applied to the order, if any (already checked as usable). */
+  readonly reward?: RewardEffect | null | undefined
 }
 
 const lineAmount = (line: PricedLine): Cents => Cents(line.unitPrice * line.quantity)
 
 /**
  * The one place totals are computed, by the browser to show them and by the server to check them.
- * The member's ice-cream discount comes off before tax and tip, so nobody pays tax on money not charged.
+ * Discounts come off before tax and tip, so nobody pays tax or tips on money not charged:
+ * - a free-item reward takes one unit of that item out first (the member's ice-cream discount
+ *   then applies to what is still charged, so a free scoop is not discounted twice);
+ * - the member's ice-cream discount;
+ * - a money-off reward, capped at what is left of the food, so a total never goes below the fees.
+ * Points are earned on the food after both discounts (see pointsForPurchase).
  * Expects whole quantities ≥ 0, prices ≥ 0 and a tip ≥ 0 (a cart and the venue's tip options guarantee them).
  */
 export const priceOrder = (input: OrderPricingInput, venue: VenueConfig): OrderTotals => {
+  const reward = input.reward ?? null
   const subtotal = sumCents(input.lines.map(lineAmount))
+  const freeUnit = reward?.kind === "freeItem" ? freeUnitValue(input.lines, reward.item) : ZERO_CENTS
+  const freeLine = reward?.kind === "freeItem" ? freeItemLine(input.lines, reward.item) : undefined
   const iceCream = sumCents(
     input.lines.filter((line) => line.categoryId === venue.iceCreamCategoryId).map(lineAmount)
   )
+  const freeIceCream = freeLine?.categoryId === venue.iceCreamCategoryId ? freeUnit : ZERO_CENTS
   const memberDiscount = input.isMember
-    ? percentOfCents(iceCream, venue.memberIceCreamDiscountPercent)
+    ? percentOfCents(Cents(iceCream - freeIceCream), venue.memberIceCreamDiscountPercent)
     : ZERO_CENTS
-  const discounted = Cents(subtotal - memberDiscount)
+  const afterMember = subtotal - memberDiscount
+  const rewardDiscount =
+    reward?.kind === "discount"
+      ? Cents(Math.min(reward.amount, afterMember))
+      : Cents(Math.min(freeUnit, afterMember))
+  const discounted = Cents(afterMember - rewardDiscount)
   const tax = percentOfCents(discounted, venue.taxPercent)
   const deliveryFee = input.orderType === "delivery" ? venue.deliveryFee : ZERO_CENTS
   const gratuity = percentOfCents(discounted, input.tipPercent)
   return {
     subtotal,
     memberDiscount,
+    rewardDiscount,
     tax,
     deliveryFee,
     gratuity,

@@ -122,10 +122,10 @@ describe("line changes", () => {
     expect(cartItemCount(emptyCart)).toBe(0)
   })
 
-  it("gives pricing the unit price, quantity and category of each line", () => {
+  it("gives pricing the item, unit price, quantity and category of each line", () => {
     expect(cartPricedLines(cart)).toEqual([
-      { unitPrice: 899, quantity: 2, categoryId: "burgers" },
-      { unitPrice: 200, quantity: 1, categoryId: "icecream" }
+      { itemId: 1, unitPrice: 899, quantity: 2, categoryId: "burgers" },
+      { itemId: 2, unitPrice: 200, quantity: 1, categoryId: "icecream" }
     ])
   })
 })

@@ -18,7 +18,15 @@ import { Cents } from "../src/money.js"
 import { resolveVenueConfig } from "../src/venue.js"
 
 const reward = (id: number, pointsCost: number, isActive = true) =>
-  new Reward({ id, name: `Reward ${id}`, description: "", pointsCost, isActive })
+  new Reward({
+    id,
+    name: `Reward ${id}`,
+    description: "",
+    pointsCost,
+    isActive,
+    discountCents: null,
+    freeItemId: null
+  })
 
 describe("tiers", () => {
   it.each([
@@ -79,14 +87,28 @@ describe("tierProgress", () => {
 
 describe("pointsForPurchase", () => {
   it("gives one point per whole dollar of food after the member discount", () => {
-    expect(pointsForPurchase({ subtotal: Cents(2248), memberDiscount: Cents(0) })).toBe(22)
-    expect(pointsForPurchase({ subtotal: Cents(1499), memberDiscount: Cents(300) })).toBe(11)
-    expect(pointsForPurchase({ subtotal: Cents(99), memberDiscount: Cents(0) })).toBe(0)
+    expect(
+      pointsForPurchase({ subtotal: Cents(2248), memberDiscount: Cents(0), rewardDiscount: Cents(0) })
+    ).toBe(22)
+    expect(
+      pointsForPurchase({ subtotal: Cents(1499), memberDiscount: Cents(300), rewardDiscount: Cents(0) })
+    ).toBe(11)
+    expect(
+      pointsForPurchase({ subtotal: Cents(99), memberDiscount: Cents(0), rewardDiscount: Cents(0) })
+    ).toBe(0)
+  })
+
+  it("earns nothing on what a reward code took off", () => {
+    expect(
+      pointsForPurchase({ subtotal: Cents(2248), memberDiscount: Cents(0), rewardDiscount: Cents(500) })
+    ).toBe(17)
   })
 
   it("multiplies by the venue's points per dollar", () => {
     const venue = Either.getOrThrow(resolveVenueConfig({ pointsPerDollar: 2 }))
-    expect(pointsForPurchase({ subtotal: Cents(2248), memberDiscount: Cents(0) }, venue)).toBe(44)
+    expect(
+      pointsForPurchase({ subtotal: Cents(2248), memberDiscount: Cents(0), rewardDiscount: Cents(0) }, venue)
+    ).toBe(44)
   })
 })
 

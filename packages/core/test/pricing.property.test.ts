@@ -20,7 +20,9 @@ describe("pricing properties", () => {
     [inputArb],
     ([input]) => {
       const t = priceOrder(input, defaultVenueConfig)
-      expect(t.total).toBe(t.subtotal - t.memberDiscount + t.tax + t.deliveryFee + t.gratuity)
+      expect(t.total).toBe(
+        t.subtotal - t.memberDiscount - t.rewardDiscount + t.tax + t.deliveryFee + t.gratuity
+      )
       expect(amounts(t).every(Number.isSafeInteger)).toBe(true)
     }
   )

@@ -19,6 +19,7 @@ describe("priceOrder", () => {
     expect(totals).toEqual({
       subtotal: 2248,
       memberDiscount: 0,
+      rewardDiscount: 0,
       tax: 180,
       deliveryFee: 200,
       gratuity: 405,
@@ -40,6 +41,7 @@ describe("priceOrder", () => {
     expect(totals).toEqual({
       subtotal: 1499,
       memberDiscount: 300,
+      rewardDiscount: 0,
       tax: 96, // 8% of 11.99 = 0.9592
       deliveryFee: 0,
       gratuity: 180, // 15% of 11.99 = 1.7985
@@ -71,6 +73,7 @@ describe("priceOrder", () => {
     expect(totals).toEqual({
       subtotal: 0,
       memberDiscount: 0,
+      rewardDiscount: 0,
       tax: 0,
       deliveryFee: 200,
       gratuity: 0,
@@ -89,6 +92,7 @@ describe("priceOrder", () => {
     expect(totals).toEqual({
       subtotal: 1000,
       memberDiscount: 500,
+      rewardDiscount: 0,
       tax: 35,
       deliveryFee: 300,
       gratuity: 0,

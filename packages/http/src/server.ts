@@ -21,12 +21,14 @@ import { MenuHandlers } from "./handlers/menu.js"
 import { NotificationsHandlers } from "./handlers/notifications.js"
 import { OrdersHandlers } from "./handlers/orders.js"
 import { AddressesHandlers, GolfCartsHandlers, TeeSheetHandlers } from "./handlers/places.js"
+import { RewardsHandlers } from "./handlers/rewards.js"
 import { AuditHandlers, StaffUsersHandlers } from "./handlers/staff.js"
 import { VenueHandlers } from "./handlers/venue.js"
 import { LoyaltyRepo } from "./repos/loyalty-repo.js"
 import { MenuRepo } from "./repos/menu-repo.js"
 import { OrderRepo } from "./repos/order-repo.js"
 import { AddressRepo, GolfCartRepo } from "./repos/places-repo.js"
+import { RewardRepo } from "./repos/reward-repo.js"
 import { StaffRepo } from "./repos/staff-repo.js"
 import { withSecurityHeaders } from "./security/headers.js"
 import { RateLimits, withRetryAfter } from "./security/rate-limits.js"
@@ -74,6 +76,7 @@ const Handlers = Layer.mergeAll(
   EventsHandlers,
   UsersHandlers,
   LoyaltyHandlers,
+  RewardsHandlers,
   AddressesHandlers,
   GolfCartsHandlers,
   TeeSheetHandlers,
@@ -88,6 +91,7 @@ const Services = Layer.mergeAll(
   MenuRepo.Default,
   OrderRepo.Default,
   LoyaltyRepo.Default,
+  RewardRepo.Default,
   AddressRepo.Default,
   GolfCartRepo.Default,
   AddressCheck.Default,

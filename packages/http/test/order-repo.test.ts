@@ -24,6 +24,7 @@ const TestDatabase = DatabaseLive.pipe(
 const totals: OrderTotals = {
   subtotal: Cents(1000),
   memberDiscount: Cents(0),
+  rewardDiscount: Cents(0),
   tax: Cents(80),
   deliveryFee: Cents(0),
   gratuity: Cents(0),
@@ -48,6 +49,7 @@ const newOrder = (n: number): NewOrder => ({
   schedule: null,
   pointsEarned: 10,
   idempotency: null,
+  reward: null,
   lines: [1, 2, 3].map((line) => ({
     menuItemId: line,
     name: `Item ${line}`,

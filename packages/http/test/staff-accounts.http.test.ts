@@ -34,6 +34,14 @@ const newOrder = async () => {
 }
 
 const MENU_ITEM = { name: "Soup", price: 3, categoryId: "", available: true }
+const REWARD = {
+  name: "Free Soup",
+  description: "",
+  pointsCost: 10,
+  isActive: true,
+  discountCents: 300,
+  freeItemId: null
+}
 
 /**
  * Staff routes by the permission they need, each with a valid request. A role that may use one
@@ -48,6 +56,9 @@ const ROUTES: Array<[permission: StaffPermission, method: string, path: string, 
   ["menu", "POST", "/api/menu/items", MENU_ITEM],
   ["menu", "PUT", "/api/menu/items/999999", MENU_ITEM],
   ["menu", "DELETE", "/api/menu/items/999999"],
+  ["menu", "GET", "/api/staff/rewards"],
+  ["menu", "PUT", "/api/staff/rewards/999999", REWARD],
+  ["orders", "POST", "/api/loyalty/codes/ZZZZZ-ZZZZZ/use"],
   ["settings", "GET", "/api/staff/users"],
   ["settings", "POST", "/api/staff/users", { username: "x", password: "short", role: "kitchen" }],
   ["settings", "PATCH", "/api/staff/users/nobody", { disabled: true }],

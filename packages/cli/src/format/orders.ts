@@ -15,6 +15,7 @@ import {
   lineAmount,
   type OrderStatus,
   optionLabel,
+  orderRewardText,
   orderTypeLabel,
   rejectionSentence,
   relativeAge,
@@ -131,6 +132,9 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
     ...(order.memberDiscount > 0
       ? [["Member discount", formatMoney(Cents(-order.memberDiscount))] as const]
       : []),
+    ...(order.rewardCode !== null
+      ? [[`Reward ${order.rewardCode}`, formatMoney(Cents(-order.rewardDiscount))] as const]
+      : []),
     ["Tax", formatMoney(order.tax)],
     ["Delivery fee", formatMoney(order.deliveryFee)],
     [`Gratuity (${order.gratuityPercent}%)`, formatMoney(order.gratuity)]
@@ -151,6 +155,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
     "",
     "Items",
     ...amountRows(items, width),
+    ...(order.rewardCode === null ? [] : [orderRewardText(order) ?? ""]),
     "",
     ...amountRows(totals, width),
     palette.paint(amountRows([["Total", formatMoney(order.total)]], width)[0] ?? "", "bold"),

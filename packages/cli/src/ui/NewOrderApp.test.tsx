@@ -1,4 +1,4 @@
-import { Cents, cartPricedLines, defaultVenueConfig, priceOrder } from "@grill/core"
+import { Cents, cartPricedLines, defaultVenueConfig, priceOrder, type RewardCodeOffer } from "@grill/core"
 import { LoyaltyUser, type OrderSubmission } from "@grill/http"
 import { render } from "ink-testing-library"
 import { describe, expect, it, vi } from "vitest"
@@ -23,6 +23,12 @@ const member = new LoyaltyUser({
   proven: true
 })
 
+const fiveOff: RewardCodeOffer = {
+  code: "ABCDE-FGHJK",
+  rewardName: "$5 Off",
+  effect: { kind: "discount", amount: Cents(500) }
+}
+
 const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { name: "Jane Doe" }) }) => {
   const placed: Array<{ submission: OrderSubmission; key: string }> = []
   const source: NewOrderSource = {
@@ -35,6 +41,10 @@ const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { na
     })),
     lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? member : null)),
     checkAddress: vi.fn(async () => ({ isValid: false, error: "That street is outside the neighborhood" })),
+    checkRewardCode: vi.fn(async (phone: string, code: string) => {
+      if (phone === "5551234567" && code === "ABCDE-FGHJK") return fiveOff
+      throw new Error("This code has already been used")
+    }),
     placeOrder: vi.fn(async (submission: OrderSubmission, key: string) => {
       placed.push({ submission, key })
       return result
@@ -51,7 +61,7 @@ const open = async (source: NewOrderSource, onExit = vi.fn()) => {
 
 /**
  * Tab n times. The sections, in order: menu, order lines, order type, first name, last name, phone,
- * email, instructions, tip, then the address fields (delivery) or the cart (golf cart), then Place order.
+ * email, instructions, reward code, tip, then the address fields (delivery) or the cart (golf cart), then Place order.
  */
 const tabs = (count: number) => Array.from({ length: count }, () => keys.tab)
 
@@ -97,7 +107,16 @@ describe("NewOrderApp", () => {
     expect(lastFrame()).toContain("Last name     Doe")
     expect(lastFrame()).toContain("Phone         555-123-4567")
     expect(lastFrame()).toContain("Member discount")
-    await press(stdin, keys.enter, keys.enter, ..."ring the bell", keys.enter, keys.right, keys.tab)
+    await press(
+      stdin,
+      keys.enter,
+      keys.enter,
+      ..."ring the bell",
+      keys.enter,
+      keys.enter,
+      keys.right,
+      keys.tab
+    )
     expect(lastFrame()).toContain("Tip            No Tip  [15%]")
     // When: as soon as possible (the first choice), or a time the server offers.
     expect(lastFrame()).toMatch(/Pickup +\[ASAP\] {2}Today at 6:30 PM/)
@@ -143,6 +162,26 @@ describe("NewOrderApp", () => {
 
     await press(stdin, "n")
     expect(lastFrame()).toContain("Your cart is empty")
+  })
+
+  it("applies a reward code checked with the server, and sends it with the order", async () => {
+    const { source, placed } = fakeSource()
+    const { lastFrame, stdin } = await open(source)
+    await press(stdin, keys.enter, ...tabs(3), ..."Jane", keys.tab, keys.tab, ..."5551234567", ...tabs(3))
+    await press(stdin, ..."zzzzz-zzzzz", keys.enter)
+    await eventually(() => expect(lastFrame()).toContain("This code has already been used"))
+    await press(
+      stdin,
+      keys.shiftTab,
+      ...Array.from({ length: 11 }, () => keys.backspace),
+      ..."abcde-fghjk",
+      keys.enter
+    )
+    await eventually(() => expect(lastFrame()).toContain("ABCDE-FGHJK applied: $5 Off ·"))
+    expect(lastFrame()).toMatch(/Reward +-\$5\.00/)
+    await press(stdin, keys.tab, keys.enter)
+    await eventually(() => expect(lastFrame()).toContain("✓ Order Placed Successfully!"))
+    expect(placed[0]?.submission).toMatchObject({ rewardCode: "ABCDE-FGHJK", rewardDiscount: 5 })
   })
 
   it("shows the server's refusal in its own words", async () => {
@@ -204,7 +243,7 @@ describe("NewOrderApp", () => {
       keys.tab,
       keys.tab
     )
-    await press(stdin, ..."5550001111", ...tabs(5), keys.enter)
+    await press(stdin, ..."5550001111", ...tabs(6), keys.enter)
     await eventually(() =>
       expect(lastFrame()).toContain(
         "✗ Golf Cart Information Missing: Please select your golf cart before placing the order"

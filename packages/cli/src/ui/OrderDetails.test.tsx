@@ -27,6 +27,7 @@ const source: NewOrderSource = {
   loadSetup: vi.fn(),
   lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? jane : null)),
   checkAddress: vi.fn(),
+  checkRewardCode: vi.fn(),
   placeOrder: vi.fn()
 }
 

@@ -1,8 +1,10 @@
 import {
+  appliedReward,
   type CheckoutContact,
   checkoutMember,
   type DeliveryAddressForm,
   describePickupTime,
+  describeRewardEffect,
   formatMoney,
   isTenDigitPhone,
   lookupGreeting,
@@ -31,6 +33,24 @@ export interface OrderDetailsProps {
   /** Whether keys go to a section right now: read at key time, before the next redraw. */
   readonly keysFor: (section: Section) => () => boolean
   readonly onNext: () => void
+}
+
+/** The applied code's effect, or (for a member whose lookup showed them) the codes they could use. */
+function RewardNote({ checkout }: { readonly checkout: TerminalCheckout }) {
+  const applied = appliedReward(checkout.state)
+  const offered = checkoutMember(checkout.state)?.rewardCodes ?? []
+  if (applied !== undefined)
+    return (
+      <Box marginLeft={16}>
+        <Text color="green">{`${applied.code} applied: ${applied.rewardName} · ${describeRewardEffect(applied.effect)}`}</Text>
+      </Box>
+    )
+  if (offered.length === 0 || checkout.state.reward.checking) return null
+  return (
+    <Box marginLeft={16}>
+      <Text color="cyan">{`Unused codes: ${offered.map((offer) => `${offer.code} (${offer.rewardName})`).join(", ")}`}</Text>
+    </Box>
+  )
 }
 
 /** Order type, the customer, tip, where it goes (address or golf cart) and Place order. */
@@ -95,6 +115,20 @@ export function OrderDetails(props: OrderDetailsProps) {
           placeholder: "optional"
         }
       )}
+      <TextField
+        label="Reward code"
+        value={state.reward.code}
+        placeholder="optional"
+        error={state.reward.error}
+        onEdit={(edit) => send({ type: "rewardCodeEdited", code: edit(checkout.current().reward.code) })}
+        onSubmit={() => {
+          send({ type: "rewardCodeApplied" })
+          onNext()
+        }}
+        isActive={active("reward")}
+        takesKeys={keysFor("reward")}
+      />
+      <RewardNote checkout={checkout} />
       <ChoiceField
         label="Tip"
         choices={venue.tipPercentOptions.map((percent) => ({

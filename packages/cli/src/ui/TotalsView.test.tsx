@@ -7,6 +7,7 @@ import { TotalsView } from "./TotalsView.js"
 const totals = {
   subtotal: Cents(1599),
   memberDiscount: Cents(0),
+  rewardDiscount: Cents(0),
   tax: Cents(128),
   deliveryFee: Cents(0),
   gratuity: Cents(240),
@@ -31,12 +32,18 @@ it("shows subtotal, tax, tip and total; a discount and a delivery fee only when 
   const member = render(
     <Box width={30} flexDirection="column">
       <TotalsView
-        totals={{ ...totals, memberDiscount: Cents(200), deliveryFee: Cents(200) }}
+        totals={{
+          ...totals,
+          memberDiscount: Cents(200),
+          rewardDiscount: Cents(500),
+          deliveryFee: Cents(200)
+        }}
         tipPercent={0}
       />
     </Box>
   ).lastFrame()
   expect(member).toContain("  Member discount       -$2.00")
+  expect(member).toContain("  Reward                -$5.00")
   expect(member).toContain("  Delivery fee           $2.00")
   expect(member).toContain("  Tip (No Tip)")
 })

@@ -12,6 +12,7 @@ export function TotalsView({
   const rows: ReadonlyArray<readonly [string, Cents]> = [
     ["Subtotal", totals.subtotal],
     ...(totals.memberDiscount > 0 ? [["Member discount", Cents(-totals.memberDiscount)] as const] : []),
+    ...(totals.rewardDiscount > 0 ? [["Reward", Cents(-totals.rewardDiscount)] as const] : []),
     ["Tax", totals.tax],
     ...(totals.deliveryFee > 0 ? [["Delivery fee", totals.deliveryFee] as const] : []),
     [`Tip (${tipOptionLabel(tipPercent)})`, totals.gratuity]

@@ -7,6 +7,7 @@ export type TextSection =
   | "phone"
   | "email"
   | "instructions"
+  | "reward"
   | "address"
   | "city"
   | "state"
@@ -23,6 +24,7 @@ export const sectionsFor = (orderType: OrderType): ReadonlyArray<Section> => [
   "phone",
   "email",
   "instructions",
+  "reward",
   "tip",
   ...(orderType === "golf_cart" ? [] : (["when"] as const)),
   ...(orderType === "delivery" ? (["address", "city", "state", "zip"] as const) : []),

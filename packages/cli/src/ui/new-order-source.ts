@@ -1,4 +1,4 @@
-import { type MenuCategory, MenuItem, type VenueConfig } from "@grill/core"
+import { type MenuCategory, MenuItem, type RewardCodeOffer, type VenueConfig } from "@grill/core"
 import type { AddressCheck, DeliveryAddress, LoyaltyUser, Order, OrderSubmission } from "@grill/http"
 import { Effect } from "effect"
 import type { Server } from "../api/server.js"
@@ -24,6 +24,8 @@ export interface NewOrderSource {
   readonly loadSetup: () => Promise<OrderSetup>
   readonly lookupCustomer: (phoneDigits: string) => Promise<LoyaltyUser | null>
   readonly checkAddress: (address: DeliveryAddress) => Promise<typeof AddressCheck.Type>
+  /** A typed reward code's effect for the phone; rejects with the server's reason it cannot be used. */
+  readonly checkRewardCode: (phoneDigits: string, code: string) => Promise<RewardCodeOffer>
   readonly placeOrder: (submission: OrderSubmission, idempotencyKey: string) => Promise<PlaceResult>
 }
 
@@ -47,6 +49,10 @@ export const apiNewOrderSource = (server: Server): NewOrderSource => ({
       Effect.map(client.users.lookup({ path: { phone: phoneDigits } }), (answer) => answer.user)
     ),
   checkAddress: (address) => callGrill(server, (client) => client.addresses.validate({ payload: address })),
+  checkRewardCode: (phone, code) =>
+    callGrill(server, (client) =>
+      Effect.map(client.rewards.checkCode({ payload: { phone, code } }), (answer) => answer.reward)
+    ),
   placeOrder: (submission, idempotencyKey) =>
     callGrill(server, (client) =>
       client.orders.place({ payload: submission, headers: { "idempotency-key": idempotencyKey } }).pipe(

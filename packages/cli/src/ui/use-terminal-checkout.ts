@@ -65,6 +65,12 @@ export function useTerminalCheckout(input: {
             () => step({ type: "addressCheckFailed" })
           )
           return
+        case "checkRewardCode":
+          props.current.source.checkRewardCode(effect.phone, effect.code).then(
+            (offer) => step({ type: "rewardCodeChecked", offer }),
+            (error) => step({ type: "rewardCodeRefused", message: failureMessage(error) })
+          )
+          return
         case "place":
           setNotice(undefined)
           void place(effect.draft, effect.idempotencyKey)
@@ -80,8 +86,11 @@ export function useTerminalCheckout(input: {
           return
         }
         step({ type: "placeFailed" })
-        if (result._tag === "Rejected") setNotice(errorNotice(`${result.title}: ${result.message}`))
-        else {
+        if (result._tag === "Rejected") {
+          setNotice(errorNotice(`${result.title}: ${result.message}`))
+          // The code was used meanwhile: its field says so too, as on the website.
+          if (result.title === "Reward code") step({ type: "rewardCodeRefused", message: result.message })
+        } else {
           setNotice(errorNotice(result.message))
           props.current.onPricesChanged()
         }

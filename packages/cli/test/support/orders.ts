@@ -69,7 +69,8 @@ export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
         useSavedAddress: false,
         golfCart: order.cartId === undefined ? null : { cartId: order.cartId },
         pickupTime: order.pickupTime ?? null,
-        userId: member?.id ?? null
+        userId: member?.id ?? null,
+        rewardCode: null
       },
       venue
     )

@@ -13,6 +13,7 @@ import { MenuApi } from "./menu.js"
 import { NotificationsApi } from "./notifications.js"
 import { OrdersApi } from "./orders.js"
 import { AddressesApi, GolfCartsApi, TeeSheetApi } from "./places.js"
+import { RewardsApi } from "./rewards.js"
 import { StaffUsersApi } from "./staff.js"
 import { VenueApi } from "./venue.js"
 
@@ -25,6 +26,7 @@ export class GrillApi extends HttpApi.make("grill")
   .add(EventsApi)
   .add(UsersApi)
   .add(LoyaltyApi)
+  .add(RewardsApi)
   .add(AddressesApi)
   .add(GolfCartsApi)
   .add(TeeSheetApi)
@@ -48,6 +50,7 @@ export * from "./notifications.js"
 export * from "./order-submission.js"
 export * from "./orders.js"
 export * from "./places.js"
+export * from "./rewards.js"
 export * from "./session-cookie.js"
 export * from "./shared.js"
 export * from "./staff.js"

@@ -9,6 +9,7 @@ import {
   ServiceUnavailable,
   TooManyRequests
 } from "./errors.js"
+import { RewardCode } from "./rewards.js"
 import { BoundedString, DeliveryAddress, PhonePath } from "./shared.js"
 
 /**
@@ -30,7 +31,9 @@ export class LoyaltyUser extends Schema.Class<LoyaltyUser>("LoyaltyUser")({
   deliveryAddress: Schema.NullOr(DeliveryAddress),
   hasSavedAddress: Schema.Boolean,
   /** False: a greeting only (first name, membership); confirm the phone to see the rest. */
-  proven: Schema.Boolean
+  proven: Schema.Boolean,
+  /** The member's unused reward codes, offered at checkout: on a phone lookup with proof or by staff only. */
+  rewardCodes: Schema.optionalWith(Schema.Array(RewardCode), { exact: true })
 }) {}
 
 export class Redemption extends Schema.Class<Redemption>("Redemption")({
@@ -39,7 +42,9 @@ export class Redemption extends Schema.Class<Redemption>("Redemption")({
   rewardName: Schema.String,
   pointsCost: Schema.Number,
   code: Schema.String,
-  redeemedAt: Schema.String
+  redeemedAt: Schema.String,
+  /** When the code was used, on an order or at the counter; null while it can still be used. */
+  usedAt: Schema.NullOr(Schema.String)
 }) {}
 
 export const LoyaltyStatus = Schema.Struct({

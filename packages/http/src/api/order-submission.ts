@@ -50,6 +50,8 @@ export const makeOrderSubmission = (
     },
     subtotal: toDollars(totals.subtotal),
     memberDiscount: toDollars(totals.memberDiscount),
+    rewardCode: input.rewardCode,
+    rewardDiscount: toDollars(totals.rewardDiscount),
     tax: toDollars(totals.tax),
     deliveryFee: toDollars(totals.deliveryFee),
     gratuity: toDollars(totals.gratuity),

@@ -94,7 +94,10 @@ export const OrderSubmission = Schema.Struct({
   paymentMethod: Schema.optional(BoundedString("Payment method", 32)),
   /** A scheduled order's time (one of the offered slots); null or absent: as soon as possible. */
   pickupTime: Schema.optionalWith(Schema.NullOr(PickupTimeInput), { default: () => null }),
-  userId: Schema.optional(Schema.NullOr(BoundedString("User id", TEXT_LIMITS.id)))
+  userId: Schema.optional(Schema.NullOr(BoundedString("User id", TEXT_LIMITS.id))),
+  /** A redemption code of this phone's customer to apply (issue 14); older clients send none. */
+  rewardCode: Schema.optionalWith(Schema.NullOr(BoundedString("Reward code", 32)), { default: () => null }),
+  rewardDiscount: Schema.optional(Schema.Number)
 })
 export type OrderSubmission = typeof OrderSubmission.Type
 
@@ -131,6 +134,10 @@ export class Order extends Schema.Class<Order>("Order")({
   golfCartDelivery: Schema.NullOr(GolfCart),
   subtotal: Dollars,
   memberDiscount: Dollars,
+  /** The reward code the order used, its reward's name and what it took off (0 without one). */
+  rewardCode: Schema.NullOr(Schema.String),
+  rewardName: Schema.NullOr(Schema.String),
+  rewardDiscount: Dollars,
   tax: Dollars,
   deliveryFee: Dollars,
   gratuity: Dollars,
@@ -151,6 +158,7 @@ export class Order extends Schema.Class<Order>("Order")({
 export const OrderTotals = Schema.Struct({
   subtotal: Dollars,
   memberDiscount: Dollars,
+  rewardDiscount: Dollars,
   tax: Dollars,
   deliveryFee: Dollars,
   gratuity: Dollars,

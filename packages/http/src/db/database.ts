@@ -13,6 +13,7 @@ import { liveMigrations } from "./live-migrations.js"
 import { migrations } from "./migrations.js"
 import { optionsMigrations } from "./options-migrations.js"
 import { possessionMigrations } from "./possession-migrations.js"
+import { rewardMigrations } from "./reward-migrations.js"
 import { staffMigrations } from "./staff-migrations.js"
 
 const MIGRATIONS_TABLE = "effect_sql_migrations"
@@ -30,7 +31,8 @@ const migrate = Migrator.make({})({
     ...kitchenMigrations,
     ...possessionMigrations,
     ...staffMigrations,
-    ...optionsMigrations
+    ...optionsMigrations,
+    ...rewardMigrations
   }),
   table: MIGRATIONS_TABLE
 })

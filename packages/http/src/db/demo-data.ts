@@ -212,12 +212,24 @@ export const demoMenuItems: ReadonlyArray<{
   }
 ]
 
-export const demoRewards = [
+/**
+ * The rewards catalogue. Two have an effect at checkout (issue 14): money off, and a menu item
+ * free (named here, its id found when seeding); the rest are honoured by staff at the counter.
+ */
+export const demoRewards: ReadonlyArray<{
+  readonly name: string
+  readonly description: string
+  readonly pointsCost: number
+  readonly isActive: boolean
+  readonly discountCents?: number
+  readonly freeItemName?: string
+}> = [
   {
     name: "Free Fountain Soda",
     description: "Any fountain drink with your order",
     pointsCost: 25,
-    isActive: true
+    isActive: true,
+    freeItemName: "Fountain Soda"
   },
   { name: "Free Ice Cream Scoop", description: "One scoop of any flavour", pointsCost: 40, isActive: true },
   {
@@ -228,9 +240,10 @@ export const demoRewards = [
   },
   {
     name: "$10 Off Your Order",
-    description: "Ten dollars off any order over $20",
+    description: "Ten dollars off your food order",
     pointsCost: 150,
-    isActive: true
+    isActive: true,
+    discountCents: 1000
   },
   { name: "Free Burger", description: "Any burger from the menu", pointsCost: 200, isActive: true },
   {
@@ -245,7 +258,7 @@ export const demoRewards = [
     pointsCost: 75,
     isActive: false
   }
-] as const
+]
 
 /**
  * Eight carts spread over the front nine of the default course, each halfway down its hole. Their

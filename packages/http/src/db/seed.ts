@@ -48,7 +48,9 @@ export const seedDemoData = Effect.gen(function* () {
       name: reward.name,
       description: reward.description,
       points_cost: reward.pointsCost,
-      is_active: reward.isActive ? 1 : 0
+      is_active: reward.isActive ? 1 : 0,
+      discount_cents: reward.discountCents ?? null,
+      free_item_id: reward.freeItemName === undefined ? null : (itemIds.get(reward.freeItemName) ?? null)
     }))
   )}`
   yield* sql`INSERT INTO golf_carts ${sql.insert(

@@ -5,8 +5,6 @@ import {
   capitaliseName,
   formatPhoneDashed,
   isValidEmail,
-  maskEmail,
-  maskHouseNumber,
   newRedemptionCode,
   phoneDigits,
   redeemPoints,
@@ -16,56 +14,15 @@ import {
 import { DateTime, Effect, Either, Option } from "effect"
 import { Conflict, InvalidRequest, NotFound, PhoneProofRequired, ServiceUnavailable } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
-import { LoyaltyUser, Redemption } from "../api/loyalty.js"
 import { SESSION_COOKIE } from "../api/session-cookie.js"
-import { LoyaltyRepo, type MemberRecord, type RedemptionRecord } from "../repos/loyalty-repo.js"
+import { LoyaltyRepo, type MemberRecord } from "../repos/loyalty-repo.js"
+import { RewardRepo } from "../repos/reward-repo.js"
 import { RateLimits } from "../security/rate-limits.js"
 import { AuditLog } from "../services/audit-log.js"
 import { Auth } from "../services/auth.js"
 import { PhoneProof } from "../services/phone-proof.js"
 import { Venue } from "../services/venue.js"
-
-/**
- * What a phone number alone may reveal: what the spec's greeting reads (the first name, and
- * memberSince/createdAt for "Welcome back" and the returning-customer toast).
- */
-export const toGreetingUser = (member: MemberRecord): LoyaltyUser =>
-  new LoyaltyUser({
-    id: "",
-    firstName: member.firstName,
-    lastName: "",
-    name: member.firstName,
-    phone: member.phone,
-    email: null,
-    memberSince: member.memberSince,
-    createdAt: member.createdAt,
-    loyaltyPoints: 0,
-    deliveryAddress: null,
-    hasSavedAddress: false,
-    proven: false
-  })
-
-/** The member for a caller with proof of the phone (or staff): email and home address still masked. */
-export const toPublicUser = (member: MemberRecord): LoyaltyUser =>
-  new LoyaltyUser({
-    id: member.id,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    name: [member.firstName, member.lastName].filter((part) => part !== "").join(" "),
-    phone: member.phone,
-    email: member.email === null ? null : maskEmail(member.email),
-    memberSince: member.memberSince,
-    createdAt: member.createdAt,
-    loyaltyPoints: member.points,
-    deliveryAddress:
-      member.deliveryAddress === null
-        ? null
-        : { ...member.deliveryAddress, address: maskHouseNumber(member.deliveryAddress.address) },
-    hasSavedAddress: member.deliveryAddress !== null,
-    proven: true
-  })
-
-const toRedemption = (record: RedemptionRecord) => new Redemption(record)
+import { toGreetingUser, toPublicUser, toRedemption, withRewardCodes } from "./loyalty-users.js"
 
 const invalidPhone = new InvalidRequest({
   message: "Please enter a valid 10-digit phone number",
@@ -105,7 +62,7 @@ const lookupByPhone = (phone: string) =>
     const repo = yield* LoyaltyRepo
     const member = yield* repo.findByPhone(phone)
     if (Option.isNone(member)) return { success: false, user: null, message: "User not found" }
-    return { success: true, user: yield* shownTo(member.value) }
+    return { success: true, user: yield* withRewardCodes(yield* shownTo(member.value), member.value) }
   })
 
 /** Hands the lookup and proof helpers above the services they read, as each handler group holds them. */
@@ -113,9 +70,11 @@ const provideLoyaltyServices = Effect.gen(function* () {
   const repo = yield* LoyaltyRepo
   const proof = yield* PhoneProof
   const auth = yield* Auth
+  const rewards = yield* RewardRepo
   return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     effect.pipe(
       Effect.provideService(LoyaltyRepo, repo),
+      Effect.provideService(RewardRepo, rewards),
       Effect.provideService(PhoneProof, proof),
       Effect.provideService(Auth, auth)
     )

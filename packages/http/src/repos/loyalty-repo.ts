@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
-import { Reward } from "@grill/core"
+import type { Reward } from "@grill/core"
 import { Effect, Option } from "effect"
 import type { DeliveryAddress } from "../api/shared.js"
+import { type RewardRow, toReward } from "./reward-repo.js"
 
 export interface MemberRecord {
   readonly id: string
@@ -23,6 +24,7 @@ export interface RedemptionRecord {
   readonly pointsCost: number
   readonly code: string
   readonly redeemedAt: string
+  readonly usedAt: string | null
 }
 
 interface UserRow {
@@ -47,6 +49,7 @@ interface RedemptionRow {
   readonly points_cost: number
   readonly code: string
   readonly redeemed_at: string
+  readonly used_at: string | null
 }
 
 const toMember = (row: UserRow): MemberRecord => ({
@@ -70,23 +73,9 @@ const toRedemption = (row: RedemptionRow): RedemptionRecord => ({
   rewardName: row.reward_name,
   pointsCost: row.points_cost,
   code: row.code,
-  redeemedAt: row.redeemed_at
+  redeemedAt: row.redeemed_at,
+  usedAt: row.used_at
 })
-
-const toReward = (row: {
-  id: number
-  name: string
-  description: string
-  points_cost: number
-  is_active: number
-}): Reward =>
-  new Reward({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    pointsCost: row.points_cost,
-    isActive: row.is_active === 1
-  })
 
 /** Member ids travel in URLs: random, so nobody can walk the member list by counting. */
 const newMemberId = (): string => `m_${randomBytes(12).toString("base64url")}`
@@ -185,14 +174,14 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
         Effect.orDie
       )
 
-    const activeRewards = sql<Parameters<typeof toReward>[0]>`
+    const activeRewards = sql<RewardRow>`
       SELECT * FROM rewards WHERE is_active = 1 ORDER BY points_cost, name`.pipe(
       Effect.map((rows) => rows.map(toReward)),
       Effect.orDie
     )
 
     const rewardById = (id: number) =>
-      sql<Parameters<typeof toReward>[0]>`SELECT * FROM rewards WHERE id = ${id}`.pipe(
+      sql<RewardRow>`SELECT * FROM rewards WHERE id = ${id}`.pipe(
         Effect.map((rows) => first(rows).pipe(Option.map(toReward))),
         Effect.orDie
       )

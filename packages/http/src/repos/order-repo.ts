@@ -50,6 +50,8 @@ export interface NewOrder {
   /** A client's retry key and the hash of the request it came with (see OrderPlacement). */
   readonly idempotency: { readonly key: string; readonly requestHash: string } | null
   readonly lines: ReadonlyArray<NewOrderLine>
+  /** The reward code the order used and its reward's name (what it took off is in the totals). */
+  readonly reward: { readonly code: string; readonly name: string } | null
 }
 
 export interface OrderFilter {
@@ -97,7 +99,8 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             cart_id, cart_current_hole, cart_next_hole, cart_latitude, cart_longitude, cart_last_updated,
             subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents, gratuity_cents,
             gratuity_percent, total_cents, delivery_estimate_minutes, points_earned, idempotency_key,
-            idempotency_hash, address_from_profile, pickup_time, fire_at)
+            idempotency_hash, address_from_profile, pickup_time, fire_at, reward_code, reward_name,
+            reward_discount_cents)
           VALUES (${order.orderNumber}, 'pending', ${order.createdAt}, ${order.orderType}, ${order.userId},
             ${order.contact.name}, ${order.contact.phone}, ${order.contact.email},
             ${order.contact.specialInstructions}, ${address?.address ?? null}, ${address?.city ?? null},
@@ -107,7 +110,8 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             ${t.tax}, ${t.deliveryFee}, ${t.gratuity}, ${order.gratuityPercent}, ${t.total},
             ${order.deliveryEstimateMinutes}, ${order.pointsEarned}, ${order.idempotency?.key ?? null},
             ${order.idempotency?.requestHash ?? null}, ${order.addressFromProfile ? 1 : 0},
-            ${order.schedule?.pickupTime ?? null}, ${order.schedule?.fireAt ?? null})
+            ${order.schedule?.pickupTime ?? null}, ${order.schedule?.fireAt ?? null},
+            ${order.reward?.code ?? null}, ${order.reward?.name ?? null}, ${t.rewardDiscount})
           RETURNING id`
         const id = (inserted[0] as { id: number }).id
         yield* sql`INSERT INTO order_lines ${sql.insert(

@@ -38,6 +38,9 @@ export interface OrderRow {
   readonly points_earned: number
   readonly rejection_reason: string | null
   readonly pickup_time: string | null
+  readonly reward_code: string | null
+  readonly reward_name: string | null
+  readonly reward_discount_cents: number
 }
 
 export interface LineRow {
@@ -133,6 +136,9 @@ export const toOrder = (row: OrderRow, lines: ReadonlyArray<OrderLine>): Order =
             ),
       subtotal: Cents(row.subtotal_cents),
       memberDiscount: Cents(row.member_discount_cents),
+      rewardCode: row.reward_code,
+      rewardName: row.reward_name,
+      rewardDiscount: Cents(row.reward_discount_cents),
       tax: Cents(row.tax_cents),
       deliveryFee: Cents(row.delivery_fee_cents),
       gratuity: Cents(row.gratuity_cents),

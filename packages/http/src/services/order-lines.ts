@@ -38,6 +38,7 @@ export const priceLines = (menu: MenuRepo, submission: OrderSubmission) =>
 
 /** What pricing needs of a stored line: one of it costs the item and its options. */
 export const pricedLine = (line: NewOrderLine): PricedLine => ({
+  itemId: line.menuItemId,
   unitPrice: lineUnitPrice(line.unitPrice, line.options),
   quantity: line.quantity,
   categoryId: line.categoryId

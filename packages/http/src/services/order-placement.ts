@@ -23,6 +23,7 @@ import { OrderRepo } from "../repos/order-repo.js"
 import { GolfCartRepo } from "../repos/places-repo.js"
 import { AddressCheck } from "./address-check.js"
 import { pricedLine, priceLines } from "./order-lines.js"
+import { OrderRewards } from "./order-rewards.js"
 import { Ordering } from "./ordering.js"
 import { Venue } from "./venue.js"
 
@@ -49,6 +50,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const carts = yield* GolfCartRepo
     const addressCheck = yield* AddressCheck
     const ordering = yield* Ordering
+    const orderRewards = yield* OrderRewards
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
       Effect.gen(function* () {
@@ -151,13 +153,16 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         )
         const golfCart = yield* resolveGolfCart(submission)
         const lines = yield* priceLines(menu, submission)
+        const pricedLines = lines.map(pricedLine)
         const isMember = Option.isSome(member) && member.value.memberSince !== null
+        const reward = yield* orderRewards.resolve(submission.rewardCode, phone, pricedLines)
         const totals = priceOrder(
           {
-            lines: lines.map(pricedLine),
+            lines: pricedLines,
             orderType: submission.orderType,
             tipPercent: submission.gratuityPercent,
-            isMember
+            isMember,
+            reward: reward?.effect ?? null
           },
           venue
         )
@@ -217,8 +222,10 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             schedule: admitted.schedule,
             pointsEarned: pointsForPurchase(totals, venue),
             idempotency,
-            lines
+            lines,
+            reward: reward === null ? null : { code: reward.code, name: reward.rewardName }
           })
+          yield* orderRewards.claim(reward, id, now)
           // An Option is an Effect: absent right after the insert would be a defect, not a user error.
           return { order: yield* yield* orders.findById(id), placedNow: true }
         }).pipe(
@@ -235,6 +242,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     LoyaltyRepo.Default,
     GolfCartRepo.Default,
     AddressCheck.Default,
-    Ordering.Default
+    Ordering.Default,
+    OrderRewards.Default
   ]
 }) {}

@@ -29,3 +29,9 @@ export const requestPhoneCode = (phoneDigits: string) =>
 /** Confirms the texted code: the server sets this browser's credential and answers the member. */
 export const confirmPhoneCode = (phoneDigits: string, code: string) =>
   callApi((client) => client.loyalty.confirmCode({ payload: { phone: phoneDigits, code } }))
+
+/** Checks a typed reward code for the order's phone: its effect, or the server's reason it cannot be used. */
+export const checkRewardCode = (phoneDigits: string, code: string) =>
+  callApi((client) => client.rewards.checkCode({ payload: { phone: phoneDigits, code } })).then(
+    (reply) => reply.reward
+  )

@@ -21,6 +21,7 @@ const STAFF_SCREEN_PATHS = [
   "closed-orders",
   "admin",
   "menu-editor",
+  "rewards",
   "golf-cart-tracking",
   "notifications",
   "logo-viewer",

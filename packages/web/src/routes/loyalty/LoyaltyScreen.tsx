@@ -13,6 +13,7 @@ import { LoyaltySignIn } from "./LoyaltySignIn"
 import { LoyaltyStatusCard } from "./LoyaltyStatusCard"
 import { RedeemRewards } from "./RedeemRewards"
 import { RewardRedeemedCard } from "./RewardRedeemedCard"
+import { UnusedCodesCard } from "./UnusedCodesCard"
 import "./loyalty.css"
 
 type View =
@@ -68,6 +69,9 @@ function SignedIn({ user, onSignOut }: { readonly user: LoyaltyUser; readonly on
             }}
             onRedeem={() => setView({ name: "redeem" })}
           />
+        )}
+        {status.data && view.name === "status" && (
+          <UnusedCodesCard history={status.data.loyalty.redemptionHistory} />
         )}
         {status.data && view.name === "redeem" && (
           <RedeemRewards

@@ -5,6 +5,7 @@ import {
   lineAmount,
   meetingSentence,
   orderLineKey,
+  orderRewardText,
   orderTypeLabel,
   rejectionSentence,
   scheduledSentence,
@@ -67,6 +68,9 @@ function TotalsCard({ order }: { readonly order: Order }) {
   const rows: ReadonlyArray<readonly [string, Cents]> = [
     ["Subtotal", order.subtotal],
     ...(order.memberDiscount > 0 ? [["Member discount", Cents(-order.memberDiscount)] as const] : []),
+    ...(order.rewardCode !== null
+      ? [[`Reward ${order.rewardCode}`, Cents(-order.rewardDiscount)] as const]
+      : []),
     ["Tax", order.tax],
     ["Delivery fee", order.deliveryFee],
     [`Gratuity (${order.gratuityPercent}%)`, order.gratuity]
@@ -146,6 +150,7 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
               </li>
             ))}
           </ul>
+          {order.rewardCode !== null && <p className="order-detail__reward">{orderRewardText(order)}</p>}
           <TotalsCard order={order} />
         </section>
         <div className="order-detail__side">

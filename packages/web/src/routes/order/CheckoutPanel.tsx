@@ -1,4 +1,5 @@
 import {
+  appliedReward,
   type Cart,
   type CheckoutDraft,
   type CheckoutField,
@@ -15,6 +16,7 @@ import { ContactFields } from "./ContactFields"
 import { DeliveryAddressStep } from "./DeliveryAddressStep"
 import { GolfCartStep } from "./GolfCartStep"
 import { PickupTimeSelector } from "./PickupTimeSelector"
+import { RewardCodeField } from "./RewardCodeField"
 import { TipSelector } from "./TipSelector"
 import { TotalsTable } from "./TotalsTable"
 import type { Checkout } from "./use-checkout"
@@ -62,7 +64,8 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           props.onPlaceOrder(effect.draft, effect.idempotencyKey)
           break
         case "checkAddress":
-          // Not asked of the website (its policy): the Verify Address button checks addresses.
+        case "checkRewardCode":
+          // Not asked by a submit on the website: its Verify and Apply buttons run these checks.
           break
       }
     }
@@ -77,6 +80,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         <CartLines lines={props.lines} />
         <TotalsTable
           totals={totals}
+          rewardName={appliedReward(state)?.rewardName}
           tipPercent={state.tipPercent}
           venue={venue}
           showDeliveryFee={state.orderType === "delivery"}
@@ -89,6 +93,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         )}
         {state.orderType === "golf_cart" && <GolfCartStep checkout={checkout} venue={venue} />}
         <PickupTimeSelector checkout={checkout} venue={venue} />
+        <RewardCodeField checkout={checkout} member={props.member} />
         <TipSelector
           options={venue.tipPercentOptions}
           value={state.tipPercent}

@@ -1,4 +1,4 @@
-import { type OrderType, scheduledSentence, type VenueConfig } from "@grill/core"
+import { type Cents, formatMoney, type OrderType, scheduledSentence, type VenueConfig } from "@grill/core"
 import { Link } from "react-router-dom"
 import { Dialog, DialogClose } from "../../components/Dialog"
 
@@ -7,6 +7,8 @@ export interface PlacedOrder {
   readonly orderType: OrderType
   readonly deliveryTimeEstimate: number
   readonly pickupTime: string | null
+  readonly pointsEarned: number
+  readonly reward: { readonly code: string; readonly name: string; readonly discount: Cents } | null
 }
 
 /** Loaded only once an order is placed: the menu never waits for the dialog's code. */
@@ -31,6 +33,17 @@ export default function OrderPlacedDialog({
       <p className="placed__number">
         Your order number is <strong>{placed.orderNumber}</strong>
       </p>
+      {placed.reward !== null && (
+        <p className="placed__reward">
+          Reward code <strong>{placed.reward.code}</strong> ({placed.reward.name}):{" "}
+          {formatMoney(placed.reward.discount)} off
+        </p>
+      )}
+      {placed.pointsEarned > 0 && (
+        <p className="placed__points">
+          You earned <strong>{placed.pointsEarned} points</strong> with this order.
+        </p>
+      )}
       {placed.pickupTime !== null ? (
         <p>
           <strong>

@@ -5,6 +5,8 @@ import { Money } from "../../components/Money"
 /** Subtotal to total, exactly the figures the order sends (and the server checks). */
 export function TotalsTable(props: {
   readonly totals: OrderTotals
+  /** The applied reward code's reward, named on its discount line. */
+  readonly rewardName?: string | undefined
   readonly tipPercent: number
   readonly venue: VenueConfig
   readonly showDeliveryFee: boolean
@@ -23,6 +25,14 @@ export function TotalsTable(props: {
           <dt>Member ice cream discount</dt>
           <dd>
             <Money cents={Cents(-totals.memberDiscount)} />
+          </dd>
+        </div>
+      )}
+      {totals.rewardDiscount > 0 && (
+        <div className="totals__row totals__row--discount">
+          <dt>Reward{props.rewardName ? `: ${props.rewardName}` : ""}</dt>
+          <dd>
+            <Money cents={Cents(-totals.rewardDiscount)} />
           </dd>
         </div>
       )}

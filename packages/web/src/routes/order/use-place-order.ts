@@ -65,7 +65,12 @@ export function usePlaceOrder(input: {
               orderNumber: order.orderNumber,
               orderType: order.orderType,
               deliveryTimeEstimate: order.deliveryTimeEstimate,
-              pickupTime: order.pickupTime
+              pickupTime: order.pickupTime,
+              pointsEarned: order.pointsEarned,
+              reward:
+                order.rewardCode === null
+                  ? null
+                  : { code: order.rewardCode, name: order.rewardName ?? "", discount: order.rewardDiscount }
             })
           }
         },
@@ -73,6 +78,9 @@ export function usePlaceOrder(input: {
           checkout.send({ type: "placeFailed" })
           const error = toApiError(failure)
           showToast({ ...failureToast(error), variant: "destructive" })
+          // The code was used meanwhile (another order, the counter): say so beside its field.
+          if (error.tag === "OrderRejected" && error.title === "Reward code")
+            checkout.send({ type: "rewardCodeRefused", message: error.message })
           if (error.tag === "TotalsMismatch") {
             // Prices or membership changed under the customer: reload what the totals are made of.
             void queryClient.invalidateQueries({ queryKey: ["menu"] })

@@ -3,6 +3,7 @@ import {
   formatClockTime,
   formatPhoneDashed,
   orderLineKey,
+  orderRewardText,
   orderTypeLabel,
   scheduledSentence,
   type VenueConfig
@@ -74,6 +75,7 @@ export function KitchenTicket({ order, venue }: { readonly order: Order; readonl
           </li>
         ))}
       </ol>
+      {order.rewardCode !== null && <p className="kitchen-ticket__reward">{orderRewardText(order)}</p>}
       {instructions && (
         <p className="kitchen-ticket__instructions">
           <strong>Notes:</strong> {instructions}

@@ -27,7 +27,18 @@ export const ORDER_COLUMNS = {
     )
   },
   type: { header: "Type", nowrap: true, cell: (order) => orderTypeLabel(order.orderType) },
-  total: { header: "Total", numeric: true, cell: (order) => <Money cents={order.total} /> }
+  total: {
+    header: "Total",
+    numeric: true,
+    cell: (order) => (
+      <>
+        <Money cents={order.total} />
+        {order.rewardCode !== null && (
+          <span className="staff-table__secondary">Reward {order.rewardCode}</span>
+        )}
+      </>
+    )
+  }
 } satisfies Record<string, OrderColumn>
 
 /** The type, and under it a scheduled order's time ("Today at 6:30 PM") on the venue's clock. */

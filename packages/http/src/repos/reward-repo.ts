@@ -1,0 +1,141 @@
+import { SqlClient, type Statement } from "@effect/sql"
+import {
+  Cents,
+  type HeldRewardCode,
+  Reward,
+  type RewardCodeOffer,
+  type RewardDraft,
+  type RewardEffect
+} from "@grill/core"
+import { Effect, Option } from "effect"
+
+export interface RewardRow {
+  readonly id: number
+  readonly name: string
+  readonly description: string
+  readonly points_cost: number
+  readonly is_active: number
+  readonly discount_cents: number | null
+  readonly free_item_id: number | null
+}
+
+export const toReward = (row: RewardRow): Reward =>
+  new Reward({
+    id: Number(row.id),
+    name: row.name,
+    description: row.description,
+    pointsCost: row.points_cost,
+    isActive: row.is_active === 1,
+    discountCents: row.discount_cents,
+    freeItemId: row.free_item_id
+  })
+
+/** A code with its owner, its reward and, for a free-item reward, that item as the menu has it now. */
+interface CodeRow {
+  readonly code: string
+  readonly used_at: string | null
+  readonly owner_phone: string
+  readonly reward_name: string
+  readonly is_active: number
+  readonly discount_cents: number | null
+  readonly item_id: number | null
+  readonly item_name: string | null
+  readonly item_price_cents: number | null
+}
+
+/** A free item no longer on the menu leaves the reward without an effect: it is honoured at the counter. */
+const effectOf = (row: CodeRow): RewardEffect | null => {
+  if (row.discount_cents !== null) return { kind: "discount", amount: Cents(row.discount_cents) }
+  if (row.item_id !== null && row.item_name !== null && row.item_price_cents !== null)
+    return {
+      kind: "freeItem",
+      item: { id: row.item_id, name: row.item_name, price: Cents(row.item_price_cents) }
+    }
+  return null
+}
+
+export interface HeldCode extends HeldRewardCode {
+  readonly offer: RewardCodeOffer
+}
+
+const toHeld = (row: CodeRow): HeldCode => ({
+  ownerPhone: row.owner_phone,
+  usedAt: row.used_at,
+  rewardActive: row.is_active === 1,
+  offer: { code: row.code, rewardName: row.reward_name, effect: effectOf(row) }
+})
+
+/** Rewards as the editor sees them, and the redemption codes customers spend on orders or at the counter. */
+export class RewardRepo extends Effect.Service<RewardRepo>()("Loyalty/RewardRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    const codeRows = (where: Statement.Fragment) =>
+      sql<CodeRow>`SELECT d.code, d.used_at, u.phone AS owner_phone, r.name AS reward_name, r.is_active,
+          r.discount_cents, m.id AS item_id, m.name AS item_name, m.price_cents AS item_price_cents
+        FROM redemptions d
+        JOIN loyalty_users u ON u.id = d.user_id
+        JOIN rewards r ON r.id = d.reward_id
+        LEFT JOIN menu_items m ON m.id = r.free_item_id
+        WHERE ${where}
+        ORDER BY d.redeemed_at DESC, d.id DESC`
+
+    const heldCode = (code: string) =>
+      codeRows(sql`d.code = ${code}`).pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toHeld))),
+        Effect.orDie
+      )
+
+    /** The member's codes not used yet whose reward still runs: offered at checkout. */
+    const unusedCodes = (userId: string) =>
+      codeRows(sql`d.user_id = ${userId} AND d.used_at IS NULL AND r.is_active = 1`).pipe(
+        Effect.map((rows) => rows.map((row) => toHeld(row).offer)),
+        Effect.orDie
+      )
+
+    /**
+     * Marks the code used, on an order or (none) at the counter. The condition on used_at is the
+     * check: of two orders racing for one code exactly one updates the row, in its transaction.
+     */
+    const markUsed = (code: string, orderId: number | null, now: string) =>
+      sql<{ id: number }>`UPDATE redemptions SET used_at = ${now}, used_order_id = ${orderId}
+        WHERE code = ${code} AND used_at IS NULL RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
+
+    const all = sql<RewardRow>`SELECT * FROM rewards ORDER BY points_cost, name, id`.pipe(
+      Effect.map((rows) => rows.map(toReward)),
+      Effect.orDie
+    )
+
+    const byId = (id: number) =>
+      sql<RewardRow>`SELECT * FROM rewards WHERE id = ${id}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toReward))),
+        Effect.orDie
+      )
+
+    const columns = (draft: RewardDraft) => ({
+      name: draft.name,
+      description: draft.description,
+      points_cost: draft.pointsCost,
+      is_active: draft.isActive ? 1 : 0,
+      discount_cents: draft.discountCents,
+      free_item_id: draft.freeItemId
+    })
+
+    const create = (draft: RewardDraft) =>
+      sql<RewardRow>`INSERT INTO rewards ${sql.insert(columns(draft))} RETURNING *`.pipe(
+        Effect.map((rows) => toReward(rows[0] as RewardRow)),
+        Effect.orDie
+      )
+
+    const update = (id: number, draft: RewardDraft) =>
+      sql<RewardRow>`UPDATE rewards SET ${sql.update(columns(draft))} WHERE id = ${id} RETURNING *`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toReward))),
+        Effect.orDie
+      )
+
+    return { heldCode, unusedCodes, markUsed, all, byId, create, update } as const
+  })
+}) {}
