@@ -16,6 +16,8 @@ export interface BootData {
   readonly ordering?: OrderingStatusResponse
   /** On /order/{orderNumber}: that order as the public endpoint shows it. */
   readonly order?: Fields<Order>
+  /** With `order`: the latest live event when the page was made, which the order is current to. */
+  readonly lastEventId?: number
 }
 
 const BOOT_DATA_ID = "grill-boot"
