@@ -9,6 +9,9 @@ import { Venue } from "./services/venue.js"
 /** The element the web app reads its boot data from (packages/web/src/app/boot-data.ts). */
 export const BOOT_DATA_ID = "grill-boot"
 
+/** What the server puts in a page for its first paint (read by packages/web/src/app/boot-data.ts). */
+export type BootData = Readonly<Record<string, unknown>>
+
 /** The customer's order page: /order/{orderNumber}. */
 const ORDER_PAGE = /^\/order\/([^/]{1,40})$/
 
@@ -26,7 +29,7 @@ export const makeBootData = Effect.gen(function* () {
   const ordering = yield* Ordering
   const orders = yield* PublicOrders
   const events = yield* GrillEvents
-  return (pathname: string) => {
+  return (pathname: string): Effect.Effect<BootData> => {
     if (pathname === "/")
       return Effect.map(
         Effect.all([menu.categories, menu.items, ordering.status]),
@@ -77,6 +80,10 @@ const SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/loyalty$/, "src/routes/loyalty/LoyaltyScreen.tsx"],
   [/^\/order\/[^/]+$/, "src/routes/order-detail/OrderDetailScreen.tsx"]
 ]
+
+/** Whether the page opens with one of the customer's screens (which the server can draw). */
+export const hasFirstScreen = (pathname: string): boolean =>
+  SCREENS.some(([pattern]) => pattern.test(pathname))
 
 /** The scripts and styles the page's screen needs (its chunk and everything it imports), once each. */
 export const screenAssets = (manifest: BuildManifest, pathname: string) => {

@@ -5,8 +5,9 @@ const loadToaster = () => import("./Toaster")
 const Toaster = lazy(loadToaster)
 
 // Fetched once the page is idle, so the first toast appears without waiting for the network.
+// (Not on the server, which renders pages without toasts.)
 if (typeof requestIdleCallback === "function") requestIdleCallback(() => void loadToaster())
-else setTimeout(() => void loadToaster(), 2000)
+else if (typeof window !== "undefined") setTimeout(() => void loadToaster(), 2000)
 
 let anyToastShown = false
 const hasShownAToast = () => {
@@ -19,7 +20,7 @@ const hasShownAToast = () => {
  * browser is idle (or with the first toast, if that comes sooner).
  */
 export function LazyToaster() {
-  const needed = useSyncExternalStore(toastStore.subscribe, hasShownAToast)
+  const needed = useSyncExternalStore(toastStore.subscribe, hasShownAToast, () => false)
   if (!needed) return null
   return (
     <Suspense fallback={null}>
