@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { Effect } from "effect"
@@ -27,6 +28,25 @@ export const makePageRenderer = (webDist: string) =>
       )
     )
     const cache = new Map<string, string>()
+    // Hashed file names: a stylesheet's text never changes under its name.
+    const stylesheets = new Map<string, string | undefined>()
+    const stylesheet = (file: string) => {
+      if (!stylesheets.has(file)) {
+        const text = readFileIfPresent(resolve(webDist, file))
+        // Text that could close the element stays a link.
+        stylesheets.set(file, text?.includes("</style") ? undefined : text)
+      }
+      return stylesheets.get(file)
+    }
+    /**
+     * The page's stylesheets written into it: a phone paints the drawn screen with the page alone,
+     * without another round trip first (the policy admits these exact <style> elements by hash).
+     */
+    const withStylesInline = (page: string) =>
+      page.replace(STYLESHEET_LINK, (link, file: string) => {
+        const text = stylesheet(file)
+        return text === undefined ? link : `<style>${text}</style>`
+      })
 
     const render = (pathname: string, bootData: BootData): string | undefined => {
       if (renderer === undefined || !hasFirstScreen(pathname)) return undefined
@@ -49,7 +69,9 @@ export const makePageRenderer = (webDist: string) =>
       if (!narrow) return Effect.succeed(plain)
       return Effect.try(() => render(pathname, bootData)).pipe(
         Effect.map((html) =>
-          html === undefined ? plain : pageWithBootData(withScreen(template, html), bootData, preloads)
+          html === undefined
+            ? plain
+            : withStylesInline(pageWithBootData(withScreen(template, html), bootData, preloads))
         ),
         Effect.catchAll((error) =>
           Effect.as(
@@ -76,6 +98,17 @@ export const looksNarrow = (headers: Readonly<Record<string, string | undefined>
  * text and attribute values, so the pattern only meets real attributes.)
  */
 const withoutInlineStyles = (html: string): string => html.replace(/ style="[^"]*"/g, "")
+
+/** A stylesheet the build links (index.html) or the server preloads for the screen (web-page.ts). */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g
+
+const readFileIfPresent = (path: string): string | undefined => {
+  try {
+    return readFileSync(path, "utf8")
+  } catch {
+    return undefined
+  }
+}
 
 /** React writes a screen's <title> first; it belongs in the head, where the browser reads it. */
 const LEADING_TITLE = /^<title>([^<]*)<\/title>/

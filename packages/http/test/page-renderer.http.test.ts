@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -7,10 +8,12 @@ import { startTestServer, type TestServer } from "./support/test-server.js"
 
 // The server puts the screen its web build's renderer draws into the page a phone gets. A stand-in
 // renderer (the real one is packages/web/src/entry-server.tsx, tested in e2e/server-drawn.test.ts)
-// shows what the server does with the HTML: title to the head, style attributes dropped.
+// shows what the server does with the HTML: title to the head, style attributes dropped, the
+// stylesheets written into the page.
 
-const TEMPLATE =
-  '<!doctype html><html><head><title>Order Online</title></head><body><div id="root"></div></body></html>'
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/app-1a2b.css">'
+const CSS = "body{color:#1f4d2b}"
+const TEMPLATE = `<!doctype html><html><head><title>Order Online</title>${STYLESHEET}</head><body><div id="root"></div></body></html>`
 const PHONE = {
   "user-agent":
     "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/136.0 Mobile Safari/537.36"
@@ -26,6 +29,8 @@ beforeAll(async () => {
   mkdirSync(join(build, "dist"))
   mkdirSync(join(build, "dist-ssr"))
   writeFileSync(join(build, "dist", "index.html"), TEMPLATE)
+  mkdirSync(join(build, "dist", "assets"))
+  writeFileSync(join(build, "dist", "assets", "app-1a2b.css"), CSS)
   writeFileSync(
     join(build, "dist-ssr", "entry-server.js"),
     `export const renderPage = (url, data) => {
@@ -40,6 +45,12 @@ afterAll(() => server.close())
 const page = async (path: string, headers: Record<string, string>) =>
   (await fetch(`${server.url}${path}`, { headers })).text()
 
+const styleSource = async (path: string, headers: Record<string, string>) => {
+  const policy =
+    (await fetch(`${server.url}${path}`, { headers })).headers.get("content-security-policy") ?? ""
+  return policy.split("; ").find((directive) => directive.startsWith("style-src"))
+}
+
 describe("a page the server draws", () => {
   it("carries the drawn screen in #root for a phone, its title in the head, and no style attribute", async () => {
     const html = await page("/", PHONE)
@@ -49,10 +60,20 @@ describe("a page the server draws", () => {
     expect(html).toContain('id="grill-boot"')
   })
 
+  it("carries its stylesheets inline for a phone, which the policy admits by their hash alone", async () => {
+    const html = await page("/", PHONE)
+    expect(html).toContain(`<style>${CSS}</style>`)
+    expect(html).not.toContain(STYLESHEET)
+    const hash = createHash("sha256").update(CSS).digest("base64")
+    expect(await styleSource("/", PHONE)).toBe(`style-src 'self' 'sha256-${hash}'`)
+  })
+
   it("leaves the drawing to a desktop's browser", async () => {
     const html = await page("/", DESKTOP)
     expect(html).toContain('<div id="root"></div>')
     expect(html).toContain("<title>Order Online</title>")
+    expect(html).toContain(STYLESHEET)
+    expect(await styleSource("/", DESKTOP)).toBe("style-src 'self'")
   })
 
   it("draws only the customer's first screens", async () => {
