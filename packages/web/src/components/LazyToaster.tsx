@@ -4,10 +4,17 @@ import { toastStore } from "./toast-store"
 const loadToaster = () => import("./Toaster")
 const Toaster = lazy(loadToaster)
 
-// Fetched once the page is idle, so the first toast appears without waiting for the network.
-// (Not on the server, which renders pages without toasts.)
-if (typeof requestIdleCallback === "function") requestIdleCallback(() => void loadToaster())
-else if (typeof window !== "undefined") setTimeout(() => void loadToaster(), 2000)
+// Fetched once the page has loaded and the browser is idle, so the first toast appears without
+// waiting for the network, and the menu's own chunks never share the line with it. (Not on the
+// server, which renders pages without toasts.)
+const loadWhenIdle = () => {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(() => void loadToaster())
+  else setTimeout(() => void loadToaster(), 2000)
+}
+if (typeof window !== "undefined") {
+  if (document.readyState === "complete") loadWhenIdle()
+  else window.addEventListener("load", loadWhenIdle, { once: true })
+}
 
 let anyToastShown = false
 const hasShownAToast = () => {
