@@ -58,19 +58,23 @@ describe("the first paint on a phone", () => {
     const fresh = await grill.newPage(PHONE_VIEWPORT)
     // The order's endpoint is cut off: the page shows the order all the same, from its boot data.
     await fresh.route(`**/api/orders/${placed}`, (route) => route.abort("internetdisconnected"))
-    // Once its event stream opens the page asks again, to catch up on anything in between: that
-    // refresh fails here, as on a phone losing signal, and the order must stay on screen.
-    const catchUp = fresh.waitForRequest(
-      (request) => new URL(request.url()).pathname === `/api/orders/${placed}`
+    const requested: Array<string> = []
+    fresh.on("request", (request) => requested.push(new URL(request.url()).pathname))
+    // Its event stream resumes from the event the page's order is current to: nothing to catch up on.
+    const streamOpened = fresh.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/orders/${placed}/events`
     )
     await fresh.goto(`/order/${placed}`)
     await fresh.getByRole("heading", { name: `Order ${placed}` }).waitFor()
     await fresh.getByText("First Paint", { exact: false }).first().waitFor()
-    await catchUp
-    // Two frames after the failure: whatever the page does about it has been drawn by then.
+    const stream = await streamOpened
+    expect(new URL(stream.url()).searchParams.get("lastEventId")).toMatch(/^\d+$/)
+    // Two frames after the stream opened: whatever the page does about it has been asked by then.
     await fresh.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     )
+    expect(requested).not.toContain(`/api/orders/${placed}`)
+    expect(requested.filter((path) => /typed-client/.test(path))).toEqual([])
     expect(await fresh.getByRole("heading", { name: `Order ${placed}` }).count()).toBe(1)
     expect(await fresh.getByText("Order not found").count()).toBe(0)
     await fresh.unrouteAll({ behavior: "ignoreErrors" })

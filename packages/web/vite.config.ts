@@ -7,24 +7,29 @@ import { initialJsBudget } from "./scripts/initial-js.js"
 // The budget is the benchmarks' goal, so the build and `npm run bench` hold the same line.
 const goals = JSON.parse(readFileSync(new URL("../../bench/goals.json", import.meta.url), "utf8"))
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     initialJsBudget({ budgetKiB: goals.initialJsGzipKiB }),
     // Brotli and gzip siblings of every text asset, made once at build time at the highest levels;
     // the server sends whichever the browser accepts (packages/http/src/compression.ts).
-    compression({
-      algorithms: ["brotliCompress", "gzip"],
-      include: /\.(js|css|html|svg|json|webmanifest)$/,
-      exclude: /\.map$/,
-      threshold: 1024
-    })
+    isSsrBuild
+      ? undefined
+      : compression({
+          algorithms: ["brotliCompress", "gzip"],
+          include: /\.(js|css|html|svg|json|webmanifest)$/,
+          exclude: /\.map$/,
+          threshold: 1024
+        })
   ],
   // Workspace packages export their TypeScript sources under the "grill-source" condition, so the
   // app bundles @grill/core and @grill/http without building them first. (Named for this repo:
   // other packages ship a "source" condition of their own, pointing at sources we do not compile.)
   resolve: { conditions: ["grill-source", "browser", "module", "import", "default"] },
+  // The server's renderer (src/entry-server.tsx, built with --ssr into dist-ssr/) bundles the app's
+  // own sources the same way and leaves React and the other packages to Node.
+  ssr: { resolve: { conditions: ["grill-source", "module", "node", "import", "default"] } },
   server: { proxy: { "/api": "http://localhost:3000" } },
   // The manifest tells the server which chunks each screen needs, to preload them with the page.
-  build: { target: "es2022", sourcemap: true, manifest: true }
-})
+  build: { target: "es2022", sourcemap: true, manifest: !isSsrBuild, copyPublicDir: !isSsrBuild }
+}))

@@ -111,8 +111,7 @@ const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide(Handlers),
   Layer.provide([StaffMiddlewareLive, CartDeviceLive, PushNotifierLive, ScheduledOrdersLive]),
   Layer.provide(Services),
-  // One hub and one push sender for the whole process: every publisher and stream share them.
-  Layer.provide(GrillEvents.Default),
+  // One push sender for the whole process.
   Layer.provide(WebPush.Default)
 )
 
@@ -143,6 +142,9 @@ export const AppLive = Serve.pipe(
   Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
   Layer.provide(StaticSiteLive),
   Layer.provide(ApiLive),
+  // One event hub for the whole process: every publisher and stream share it, and the pages
+  // read from it the event id their data is current to.
+  Layer.provide(GrillEvents.Default),
   Layer.provide(Bootstrap),
   Layer.provide([Venue.live, Course.live]),
   Layer.provide(DatabaseLive),

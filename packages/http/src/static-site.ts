@@ -4,18 +4,12 @@ import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/p
 import { Effect, Layer } from "effect"
 import { servePrecompressed } from "./compression.js"
 import { ServerConfig } from "./config.js"
+import { looksNarrow, makePageRenderer } from "./page-renderer.js"
 import { MenuRepo } from "./repos/menu-repo.js"
 import { Ordering } from "./services/ordering.js"
 import { PublicOrders } from "./services/public-order.js"
 import { Venue } from "./services/venue.js"
-import {
-  makeBootData,
-  pageWithBootData,
-  preloadLinks,
-  readManifest,
-  readTemplate,
-  screenAssets
-} from "./web-page.js"
+import { makeBootData, preloadLinks, readManifest, readTemplate, screenAssets } from "./web-page.js"
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them. */
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -46,6 +40,7 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     const index = join(root, "index.html")
     const manifest = join(root, ".vite", "manifest.json")
     const bootDataFor = yield* makeBootData
+    const drawPage = yield* makePageRenderer(root)
 
     const serveFile = Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
@@ -63,7 +58,13 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
       }
       const template = yield* readTemplate(index)
       const preloads = preloadLinks(template, screenAssets(yield* readManifest(manifest), pathname))
-      const page = pageWithBootData(template, yield* bootDataFor(pathname), preloads)
+      const page = yield* drawPage(
+        template,
+        pathname,
+        yield* bootDataFor(pathname),
+        preloads,
+        looksNarrow(request.headers)
+      )
       return HttpServerResponse.text(page, {
         contentType: "text/html; charset=utf-8",
         headers: { "cache-control": "no-cache" }

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises"
 import { Effect, Option } from "effect"
+import { GrillEvents } from "./events/grill-events.js"
 import { MenuRepo } from "./repos/menu-repo.js"
 import { Ordering } from "./services/ordering.js"
 import { PublicOrders } from "./services/public-order.js"
@@ -8,6 +9,9 @@ import { Venue } from "./services/venue.js"
 /** The element the web app reads its boot data from (packages/web/src/app/boot-data.ts). */
 export const BOOT_DATA_ID = "grill-boot"
 
+/** What the server puts in a page for its first paint (read by packages/web/src/app/boot-data.ts). */
+export type BootData = Readonly<Record<string, unknown>>
+
 /** The customer's order page: /order/{orderNumber}. */
 const ORDER_PAGE = /^\/order\/([^/]{1,40})$/
 
@@ -15,7 +19,8 @@ const ORDER_PAGE = /^\/order\/([^/]{1,40})$/
  * What the first paint needs, as the app holds it in memory (the decoded types: money in cents),
  * so the page shell and the menu render without a round trip and without decoding: the venue on
  * every page, on the ordering page `/` the menu and whether orders are taken, on an order's page
- * the order as its number shows it to anyone. Made per request,
+ * the order as its number shows it to anyone and the id of the latest live event (the page's
+ * event stream resumes from it instead of refetching the order). Made per request,
  * so an edit to the menu shows on the next load.
  */
 export const makeBootData = Effect.gen(function* () {
@@ -23,7 +28,8 @@ export const makeBootData = Effect.gen(function* () {
   const menu = yield* MenuRepo
   const ordering = yield* Ordering
   const orders = yield* PublicOrders
-  return (pathname: string) => {
+  const events = yield* GrillEvents
+  return (pathname: string): Effect.Effect<BootData> => {
     if (pathname === "/")
       return Effect.map(
         Effect.all([menu.categories, menu.items, ordering.status]),
@@ -32,8 +38,10 @@ export const makeBootData = Effect.gen(function* () {
     const orderNumber = ORDER_PAGE.exec(pathname)?.[1]
     if (orderNumber === undefined) return Effect.succeed({ venue })
     // What GET /api/orders/{orderNumber} answers anyone; an unknown number leaves the page to say so.
-    return Effect.map(orders.byNumber(orderNumber), (order) =>
-      Option.isSome(order) ? { venue, order: order.value } : { venue }
+    // The latest event id is read first: any change after it reaches the page's stream as a
+    // replay, any change before it is in the order read after it.
+    return Effect.zipWith(events.latestId, orders.byNumber(orderNumber), (lastEventId, order) =>
+      Option.isSome(order) ? { venue, order: order.value, lastEventId } : { venue }
     )
   }
 })
@@ -72,6 +80,10 @@ const SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/loyalty$/, "src/routes/loyalty/LoyaltyScreen.tsx"],
   [/^\/order\/[^/]+$/, "src/routes/order-detail/OrderDetailScreen.tsx"]
 ]
+
+/** Whether the page opens with one of the customer's screens (which the server can draw). */
+export const hasFirstScreen = (pathname: string): boolean =>
+  SCREENS.some(([pattern]) => pattern.test(pathname))
 
 /** The scripts and styles the page's screen needs (its chunk and everything it imports), once each. */
 export const screenAssets = (manifest: BuildManifest, pathname: string) => {

@@ -69,7 +69,8 @@ export const initialJsBudget = ({ budgetKiB }) => {
   let outDir
   return {
     name: "grill:initial-js-budget",
-    apply: "build",
+    // The browser's build only (not the server's renderer).
+    apply: (config, { command }) => command === "build" && !config.build?.ssr,
     generateBundle(_options, bundle) {
       const effectModules = initialChunks(bundle).flatMap((chunk) => chunk.moduleIds.filter(isEffectModule))
       if (effectModules.length > 0) {

@@ -32,7 +32,14 @@ export class EventsApi extends HttpApiGroup.make("events")
   .add(
     HttpApiEndpoint.get("order")`/api/orders/${orderNumber}/events`
       .setHeaders(EventStreamHeaders)
+      // A browser's EventSource sends no header on its first connection: the order's page puts
+      // the event id it was made at in the address instead (the header, once sent, wins).
+      .setUrlParams(Schema.Struct({ lastEventId: Schema.optional(Schema.String.pipe(Schema.maxLength(64))) }))
       .addSuccess(EventStream)
       .addError(NotFound)
-      .annotate(OpenApi.Description, "This order's order.updated events: what its public page shows")
+      .annotate(
+        OpenApi.Description,
+        "This order's order.updated events: what its public page shows. Resumed from a lastEventId " +
+          "(header or query) whose missed events are gone, it starts with an order.updated of the status now"
+      )
   ) {}

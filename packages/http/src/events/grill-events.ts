@@ -8,6 +8,8 @@ export type GrillEventName =
   | "menu.updated"
   | "cart.position"
   | "ordering.updated"
+  /** First on a resumed stream whose missed events are no longer all buffered: refetch, don't trust the replay. */
+  | "events.missed"
 
 export interface GrillEvent {
   /** Monotonic within this process, so a reconnecting client can say what it saw last. */
@@ -41,24 +43,28 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
   scoped: Effect.gen(function* () {
     const hub = yield* PubSub.sliding<GrillEvent>(SUBSCRIBER_BACKLOG)
     const recent: Array<GrillEvent> = []
+    // The buffer holds every event after this id: the latest one when this hub started, then the
+    // last one it let go of. A client that saw less than that may have missed something.
+    let replayableAfter = 0
     const deliver = (event: GrillEvent) =>
       Effect.suspend(() => {
         recent.push(event)
-        if (recent.length > REPLAY_BUFFER_SIZE) recent.shift()
+        if (recent.length > REPLAY_BUFFER_SIZE) replayableAfter = recent.shift()?.id ?? replayableAfter
         return PubSub.publish(hub, event)
       })
 
     const pg = yield* Effect.serviceOption(PgClient.PgClient)
-    const publish = yield* Option.match(pg, {
+    const { publish, latestId } = yield* Option.match(pg, {
       onNone: () =>
         Effect.gen(function* () {
           // Ids start from the clock, so ids after a restart are above any a client saw before it.
-          const nextId = yield* Ref.make(Date.now() * 1000)
-          return (name: GrillEventName, data: Readonly<Record<string, unknown>>) =>
+          const lastId = yield* Ref.make(Date.now() * 1000)
+          const publish = (name: GrillEventName, data: Readonly<Record<string, unknown>>) =>
             Effect.flatMap(
-              Ref.updateAndGet(nextId, (id) => id + 1),
+              Ref.updateAndGet(lastId, (id) => id + 1),
               (id) => deliver({ id, name, data })
             )
+          return { publish, latestId: Ref.get(lastId) }
         }),
       onSome: (sql) =>
         Effect.gen(function* () {
@@ -75,14 +81,26 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
           )
           // A screen misses nothing it shows if an event is lost (it refetches on reconnection), so
           // a failed NOTIFY is logged, never a failure of the write that published it.
-          return (name: GrillEventName, data: Readonly<Record<string, unknown>>) =>
+          const publish = (name: GrillEventName, data: Readonly<Record<string, unknown>>) =>
             Effect.gen(function* () {
               const [row] = yield* sql<{ id: number }>`SELECT nextval('grill_event_ids') AS id`
               // pg_notify rather than the client's notify(): NOTIFY takes no bound parameters.
               yield* sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ id: Number(row?.id), name, data })})`
             }).pipe(Effect.catchAll((error) => Effect.logWarning("An event could not be published", error)))
+          // The sequence's last value, whichever node took it (before its first nextval: none yet).
+          const latestId = sql<{ last_value: string; is_called: boolean }>`
+            SELECT last_value, is_called FROM grill_event_ids`.pipe(
+            Effect.map(([row]) => (row?.is_called ? Number(row.last_value) : 0)),
+            Effect.orDie
+          )
+          return { publish, latestId }
         })
     })
+
+    // Read once listening: events published since arrive here (a NOTIFY sent in the moment before
+    // this node's LISTEN took effect can still be missed; a client that missed one catches up by
+    // refetching on its next reconnection).
+    replayableAfter = yield* latestId
 
     /**
      * Events after `lastEventId` (those still buffered), then every new one, as a stream that
@@ -95,14 +113,23 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
           const live = yield* PubSub.subscribe(hub)
           const missed = lastEventId === undefined ? [] : recent.filter((event) => event.id > lastEventId)
           const replayedUpTo = missed.at(-1)?.id ?? lastEventId ?? 0
+          // A restart or a busy stretch let go of some: say so, under the id the client gave.
+          const gap: ReadonlyArray<GrillEvent> =
+            lastEventId !== undefined && lastEventId < replayableAfter
+              ? [{ id: lastEventId, name: "events.missed", data: {} }]
+              : []
           return Stream.concat(
-            Stream.fromIterable(missed),
+            Stream.fromIterable([...gap, ...missed]),
             Stream.fromQueue(live).pipe(Stream.filter((event) => event.id > replayedUpTo))
           )
         })
       )
 
-    return { publish, subscribe } as const
+    /**
+     * The id of the latest event published (by any node): a page made now says it, and its
+     * stream replays what came after it, so the page misses nothing between the two.
+     */
+    return { publish, latestId, subscribe } as const
   })
 }) {}
 

@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect, Option, Stream } from "effect"
+import { Effect, identity, Option, Stream } from "effect"
 import { NotFound } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
 import { GrillEvents } from "../events/grill-events.js"
@@ -21,21 +21,37 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
           eventStreamResponse(events.subscribe(parseLastEventId(headers["last-event-id"])), heartbeat)
         )
       )
-      .handle("order", ({ path, headers }) =>
+      .handle("order", ({ path, headers, urlParams }) =>
         Effect.gen(function* () {
           const orderNumber = path.orderNumber.trim().toUpperCase()
           if (Option.isNone(yield* orders.findByNumber(orderNumber))) {
             return yield* new NotFound({ message: "Order not found" })
           }
-          // Only this order's status changes, and only what its public page shows.
-          const updates = events.subscribe(parseLastEventId(headers["last-event-id"])).pipe(
+          const statusNow = Effect.map(
+            orders.findByNumber(orderNumber),
+            Option.map((order) => order.status)
+          )
+          // The browser's own reconnection (the header) is newer than the page's id in the address.
+          const lastEventId = parseLastEventId(headers["last-event-id"] ?? urlParams.lastEventId)
+          // Only this order's status changes, and only what its public page shows; when the
+          // replay is incomplete, the status as it is now stands for whatever was missed.
+          const updates = events.subscribe(lastEventId).pipe(
             Stream.filter(
-              (event) => event.name === "order.updated" && event.data.orderNumber === orderNumber
+              (event) =>
+                event.name === "events.missed" ||
+                (event.name === "order.updated" && event.data.orderNumber === orderNumber)
             ),
-            Stream.map((event) => ({
-              ...event,
-              data: { orderNumber, status: event.data.status }
-            }))
+            Stream.mapEffect((event) =>
+              Effect.map(
+                event.name === "events.missed" ? statusNow : Effect.succeedSome(event.data.status),
+                Option.map((status) => ({
+                  ...event,
+                  name: "order.updated" as const,
+                  data: { orderNumber, status }
+                }))
+              )
+            ),
+            Stream.filterMap(identity)
           )
           return eventStreamResponse(updates, heartbeat)
         })

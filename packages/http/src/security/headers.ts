@@ -45,19 +45,32 @@ const decoder = new TextDecoder()
 const inlineScriptHashes = (html: string): Array<string> =>
   Array.from(html.matchAll(INLINE_SCRIPT))
     .filter(([, attributes]) => !/type=["']?application\/(ld\+)?json/i.test(attributes ?? ""))
-    .map(
-      ([, , body]) =>
-        `'sha256-${createHash("sha256")
-          .update(body ?? "")
-          .digest("base64")}'`
-    )
+    .map(([, , body]) => `'sha256-${sha256(body ?? "")}'`)
 
-/** The API docs page (Scalar) styles itself inline; its scripts still run by hash only. */
+const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/gi
+
+/** Hashes of the page's own <style> elements (the stylesheets a page drawn for a phone carries inline). */
+const styleElementHashes = (html: string): Array<string> =>
+  Array.from(html.matchAll(STYLE_ELEMENT), ([, body]) => `'sha256-${sha256(body ?? "")}'`)
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64")
+
+/**
+ * The API docs page (Scalar) styles itself inline; its scripts still run by hash only. A page
+ * with <style> elements of its own may apply exactly those (by hash), and no other inline style.
+ */
 const policyFor = (response: HttpServerResponse.HttpServerResponse): string => {
   const isHtml = response.headers["content-type"]?.startsWith("text/html") === true
   if (!isHtml || response.body._tag !== "Uint8Array") return APP_POLICY.join("; ")
-  const hashes = inlineScriptHashes(decoder.decode(response.body.body))
-  if (hashes.length === 0) return APP_POLICY.join("; ")
+  const html = decoder.decode(response.body.body)
+  const hashes = inlineScriptHashes(html)
+  if (hashes.length === 0) {
+    const styles = styleElementHashes(html)
+    if (styles.length === 0) return APP_POLICY.join("; ")
+    return APP_POLICY.map((directive) =>
+      directive === "style-src 'self'" ? `style-src 'self' ${styles.join(" ")}` : directive
+    ).join("; ")
+  }
   return APP_POLICY.map((directive) =>
     directive === "script-src 'self'"
       ? `script-src 'self' ${hashes.join(" ")}`

@@ -1,6 +1,6 @@
 import type { Order, OrderSubmission } from "@grill/http"
 import { queryOptions } from "@tanstack/react-query"
-import { takeBootData } from "../app/boot-data"
+import { bootData, takeBootData } from "../app/boot-data"
 import { callApi } from "./client"
 
 /** The order the page came with, when it is this one (order numbers are read in capitals). */
@@ -8,6 +8,15 @@ const bootOrder = (orderNumber: string): Order | undefined => {
   const order = takeBootData("order")
   // The order's fields as the server holds them; no code reads it as a class instance.
   return order?.orderNumber === orderNumber.trim().toUpperCase() ? (order as Order) : undefined
+}
+
+/**
+ * The live event the page's order is current to, when the page came with this order: its event
+ * stream resumes after it, so the page need not fetch the order again to catch up.
+ */
+export const bootOrderEventId = (orderNumber: string): number | undefined => {
+  const pageOrder = bootData().order?.orderNumber
+  return pageOrder === orderNumber.trim().toUpperCase() ? takeBootData("lastEventId") : undefined
 }
 
 export const orderByNumberQuery = (orderNumber: string) =>

@@ -16,16 +16,20 @@ export interface BootData {
   readonly ordering?: OrderingStatusResponse
   /** On /order/{orderNumber}: that order as the public endpoint shows it. */
   readonly order?: Fields<Order>
+  /** With `order`: the latest live event when the page was made, which the order is current to. */
+  readonly lastEventId?: number
 }
 
 const BOOT_DATA_ID = "grill-boot"
 
 let read: BootData | undefined
+let taken = new Set<keyof BootData>()
 
 /** The page's boot data, or none (the Vite dev server's page has none: queries then fetch). */
 export const bootData = (): BootData => {
   if (read === undefined) {
-    const text = document.getElementById(BOOT_DATA_ID)?.textContent
+    const text =
+      typeof document === "undefined" ? undefined : document.getElementById(BOOT_DATA_ID)?.textContent
     try {
       read = text ? (JSON.parse(text) as BootData) : {}
     } catch {
@@ -35,8 +39,6 @@ export const bootData = (): BootData => {
   return read
 }
 
-const taken = new Set<keyof BootData>()
-
 /**
  * The page's value for the first query that asks, and nothing after: a query made again later
  * (after its cache entry was dropped) fetches, instead of reviving what the page held at load.
@@ -45,4 +47,21 @@ export const takeBootData = <K extends keyof BootData>(key: K): BootData[K] | un
   if (taken.has(key)) return undefined
   taken.add(key)
   return bootData()[key]
+}
+
+/**
+ * On the server (src/entry-server.tsx): `render` sees `data` as the page's boot data, exactly as
+ * the browser will read it from the page it hydrates. The render is synchronous, so pages
+ * rendered one after another never see each other's data.
+ */
+export const withBootData = <A>(data: BootData, render: () => A): A => {
+  const [readBefore, takenBefore] = [read, taken]
+  read = data
+  taken = new Set()
+  try {
+    return render()
+  } finally {
+    read = readBefore
+    taken = takenBefore
+  }
 }

@@ -88,6 +88,8 @@ export const cartActions = {
 
 /** The shopping cart, shared by every component that shows it and saved on every change. */
 export function useCart() {
-  const lines = useSyncExternalStore(subscribe, currentCart)
+  // The server renders the page with no cart (it cannot see this browser's storage); the saved
+  // cart shows right after the page comes to life.
+  const lines = useSyncExternalStore(subscribe, currentCart, () => emptyCart)
   return { lines, itemCount: cartItemCount(lines), ...cartActions }
 }

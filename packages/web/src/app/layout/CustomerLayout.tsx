@@ -1,5 +1,6 @@
-import { Suspense } from "react"
+import { Suspense, useEffect } from "react"
 import { Outlet } from "react-router-dom"
+import { prefetchToasterWhenIdle } from "../../components/LazyToaster"
 import { PageLoading } from "../../components/PageLoading"
 import { SiteFooter } from "./SiteFooter"
 import { SiteHeader } from "./SiteHeader"
@@ -17,9 +18,16 @@ export function CustomerLayout() {
       <main id="main" className="page" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <ToasterAfterScreen />
         </Suspense>
       </main>
       <SiteFooter />
     </Suspense>
   )
+}
+
+/** Mounted with the screen (in its Suspense boundary), so it runs once the screen is shown. */
+function ToasterAfterScreen() {
+  useEffect(prefetchToasterWhenIdle, [])
+  return null
 }

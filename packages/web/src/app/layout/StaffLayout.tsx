@@ -5,6 +5,7 @@ import { LogOut } from "lucide-react"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom"
 import { currentStaffQuery, isSignedOutError, STAFF_QUERY_ROOT, signOut } from "../../api/staff/auth"
+import { prefetchToasterWhenIdle } from "../../components/LazyToaster"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { LoadError } from "../../routes/staff/shared/ListMessage"
@@ -169,6 +170,8 @@ function SignedInStaff() {
 
 /** The shell of every staff screen; a signed-out visitor is sent to /login and brought back after. */
 export function StaffLayout() {
+  // Staff toasts often (saves, status changes): the toaster's chunk comes once the browser is idle.
+  useEffect(prefetchToasterWhenIdle, [])
   return (
     <Suspense fallback={<PageLoading />}>
       <SignedInStaff />

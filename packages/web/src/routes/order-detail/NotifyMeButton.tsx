@@ -1,5 +1,5 @@
 import { BellRing, Check } from "lucide-react"
-import { useState } from "react"
+import { useState, useSyncExternalStore } from "react"
 import { pushSupported, subscribeToPush } from "../../app/push/subscribe-to-push"
 import { Button } from "../../components/Button"
 
@@ -11,13 +11,18 @@ const MESSAGES: Partial<Record<NotifyState, string>> = {
     "Notifications are blocked or unavailable in this browser. Keep this page open: it updates by itself."
 }
 
+const subscribeToNothing = () => () => undefined
+
 /**
  * Opt-in Web Push for one order: after the browser's permission prompt, this browser hears
  * when the order is ready and when it is delivered. Hidden where the browser has no push.
  */
 export function NotifyMeButton({ orderNumber }: { readonly orderNumber: string }) {
   const [state, setState] = useState<NotifyState>("idle")
-  if (!pushSupported()) return null
+  // The server cannot tell whether this browser has push. It draws the button, as the phones it
+  // draws for (Android's browsers) have push, so the order below it never moves when the page runs.
+  const supported = useSyncExternalStore(subscribeToNothing, pushSupported, () => true)
+  if (!supported) return null
   const subscribe = async () => {
     setState("asking")
     const permission = await Notification.requestPermission()
