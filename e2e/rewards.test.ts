@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { expectNoAxeViolations, type GrillServer, setOrderStatus, staffCookie, useGrill } from "./harness.js"
+import { chooseOptions } from "./options-sheet.js"
 import { placeApiOrder, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -13,7 +14,7 @@ const earnPoints = async (server: GrillServer, phone: string) => {
   const earned = await placeApiOrder(server, {
     customer: "Riley Reward",
     phone,
-    items: [{ name: "Clubhouse Burger", quantity: 15 }]
+    items: [{ name: "Wings (8)", quantity: 15 }]
   })
   await setOrderStatus(server, earned.orderNumber, "delivered")
 }
@@ -43,7 +44,7 @@ const totalsRow = (page: Page, label: string) =>
     .locator("dd")
 
 describe("reward codes at checkout", () => {
-  it("applies a typed code, shows it on the confirmation and the kitchen's order page, then offers the next one", async () => {
+  it("applies a typed code to a scheduled burger with options: the confirmation and the kitchen ticket show all three; then offers the next code", async () => {
     await earnPoints(grill.server, PHONE)
     const tenOff = await redeemAtCounter(grill.server, "$10 Off Your Order")
     const freeSoda = await redeemAtCounter(grill.server, "Free Fountain Soda")
@@ -52,6 +53,7 @@ describe("reward codes at checkout", () => {
     await page.goto("/")
     await page.getByRole("tab", { name: "Burgers" }).click()
     await page.getByRole("button", { name: "Add Clubhouse Burger to cart" }).click()
+    await chooseOptions(page, "Clubhouse Burger", ["Medium Rare", "Bacon"])
     await page.getByLabel("First name").fill("Riley")
     await page.getByLabel("Last name").fill("Reward")
     await page.getByLabel("Phone", { exact: true }).fill(PHONE)
@@ -71,9 +73,12 @@ describe("reward codes at checkout", () => {
     await page.getByText(`Code ${tenOff} applied: $10 Off Your Order · $10.00 off`).waitFor()
     expect(await totalsRow(page, "Reward: $10 Off Your Order").textContent()).toBe("-$10.00")
 
+    await page.getByLabel("Schedule for later").check()
+    await page.getByLabel("Pickup at").selectOption({ index: 2 })
     await page.getByRole("button", { name: "Place Order" }).click()
     const dialog = page.getByRole("dialog", { name: "Order Placed Successfully!" })
     await dialog.getByText(`Reward code ${tenOff} ($10 Off Your Order): $10.00 off`).waitFor()
+    await dialog.getByText(/^Scheduled pickup: (Today|Tomorrow) at \d{1,2}:\d{2} (AM|PM)$/).waitFor()
     await dialog.getByText(/You earned \d+ points/).waitFor()
     const orderNumber = await dialog.locator(".placed__number strong").textContent()
 
@@ -83,6 +88,10 @@ describe("reward codes at checkout", () => {
     await staff.locator(".order-detail__reward", { hasText: shown }).waitFor()
     // The printed kitchen ticket carries it too (drawn only for print).
     expect(await staff.locator(".kitchen-ticket__reward").textContent()).toBe(shown)
+    const ticket = staff.locator(".kitchen-ticket")
+    expect(await ticket.locator(".kitchen-ticket__scheduled").textContent()).toMatch(/^SCHEDULED PICKUP: /)
+    expect(await ticket.getByText("Medium Rare").count()).toBe(1)
+    expect(await ticket.getByText(/Bacon/).count()).toBe(1)
 
     // Placing the order proved the phone in this browser: the next code is offered as a choice.
     await dialog.getByRole("button", { name: "Close", exact: true }).click()

@@ -7,7 +7,7 @@ import {
   type VenueConfig
 } from "@grill/core"
 import { Schema } from "effect"
-import type { GolfCartDeliveryInput, OrderSubmission } from "./orders.js"
+import type { GolfCartDeliveryInput, OrderSubmission } from "./order-input.js"
 
 /** The order payload carries dollars (spec section 3); the wire schema converts. */
 const toDollars = Schema.encodeSync(Dollars) as (cents: Cents) => number

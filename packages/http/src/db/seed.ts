@@ -2,14 +2,8 @@ import { SqlClient } from "@effect/sql"
 import { Cents, normalizeStreetAddress } from "@grill/core"
 import { DateTime, Effect } from "effect"
 import { replaceOptionGroups } from "../repos/menu-option-rows.js"
-import {
-  DEMO_CART_POSITION_AGE,
-  demoCategories,
-  demoGolfCarts,
-  demoMenuItems,
-  demoResidentAddresses,
-  demoRewards
-} from "./demo-data.js"
+import { demoCategories, demoMenuItems, demoRewards } from "./demo-data.js"
+import { DEMO_CART_POSITION_AGE, demoGolfCarts, demoResidentAddresses } from "./demo-places.js"
 
 /** Loads the demo venue into an empty database, in one transaction; a no-op once there is a menu. */
 export const seedDemoData = Effect.gen(function* () {

@@ -1,6 +1,7 @@
 import { checkOptionChoice, lineUnitPrice, type PricedLine } from "@grill/core"
 import { Effect } from "effect"
-import { OrderRejected, type OrderSubmission } from "../api/orders.js"
+import type { OrderSubmission } from "../api/order-input.js"
+import { OrderRejected } from "../api/orders.js"
 import type { MenuRepo } from "../repos/menu-repo.js"
 import type { NewOrderLine } from "../repos/order-repo.js"
 

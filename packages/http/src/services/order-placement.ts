@@ -14,7 +14,8 @@ import {
   splitName
 } from "@grill/core"
 import { DateTime, Effect, Option } from "effect"
-import { OrderRejected, type OrderSubmission, TotalsMismatch } from "../api/orders.js"
+import type { OrderSubmission } from "../api/order-input.js"
+import { OrderRejected, TotalsMismatch } from "../api/orders.js"
 import type { DeliveryAddress } from "../api/shared.js"
 import { lockKeys } from "../db/key-locks.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
