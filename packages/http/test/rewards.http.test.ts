@@ -30,7 +30,7 @@ const rewardNamed = (name: string) => {
 
 /** A customer with points from a delivered order, and a code for the reward, redeemed at the counter. */
 const codeFor = async (phone: string, rewardName: string) => {
-  const burger = itemNamed("Clubhouse Burger")
+  const burger = itemNamed("Wings (8)")
   const order = pickupOrder({
     items: [{ id: burger.id, quantity: 15 }],
     contactInfo: { name: "Pat Par", phone }
@@ -49,7 +49,7 @@ const codeFor = async (phone: string, rewardName: string) => {
 const orderWith = (
   phone: string,
   rewardCode: string | null,
-  items = [{ id: itemNamed("Clubhouse Burger").id, quantity: 2 }]
+  items = [{ id: itemNamed("Wings (8)").id, quantity: 2 }]
 ) => pickupOrder({ items, rewardCode, contactInfo: { name: "Pat Par", phone } })
 
 const place = async (order: Record<string, unknown>, key?: string) =>
@@ -79,7 +79,7 @@ describe("reward codes at checkout", () => {
 
     const placed = await place(await withServerTotals(call, orderWith("6785550001", code)))
     expect(placed.status).toBe(201)
-    const burgers = 2 * itemNamed("Clubhouse Burger").price
+    const burgers = 2 * itemNamed("Wings (8)").price
     expect(placed.body.order).toMatchObject({
       rewardCode: code,
       rewardName: "$10 Off Your Order",
@@ -111,7 +111,7 @@ describe("reward codes at checkout", () => {
     expect(without.status).toBe(422)
     expect(without.body.message).toBe("Add a Fountain Soda to use this reward")
     const items = [
-      { id: itemNamed("Clubhouse Burger").id, quantity: 1 },
+      { id: itemNamed("Wings (8)").id, quantity: 1 },
       { id: soda.id, quantity: 2 }
     ]
     const placed = await place(await withServerTotals(call, orderWith("6785550002", code, items)))

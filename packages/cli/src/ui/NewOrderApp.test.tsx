@@ -179,7 +179,7 @@ describe("NewOrderApp", () => {
     )
     await eventually(() => expect(lastFrame()).toContain("ABCDE-FGHJK applied: $5 Off ·"))
     expect(lastFrame()).toMatch(/Reward +-\$5\.00/)
-    await press(stdin, keys.tab, keys.enter)
+    await press(stdin, ...tabs(2), keys.enter)
     await eventually(() => expect(lastFrame()).toContain("✓ Order Placed Successfully!"))
     expect(placed[0]?.submission).toMatchObject({ rewardCode: "ABCDE-FGHJK", rewardDiscount: 5 })
   })
@@ -202,7 +202,7 @@ describe("NewOrderApp", () => {
       keys.shiftTab,
       keys.shiftTab
     )
-    await press(stdin, ...tabs(7), keys.enter)
+    await press(stdin, ...tabs(8), keys.enter)
     await eventually(() => expect(lastFrame()).toContain("✗ Failed to place order: Wings are not available"))
     expect(lastFrame()).toContain("New customer! We'll create a")
   })
@@ -221,7 +221,7 @@ describe("NewOrderApp", () => {
       keys.tab,
       keys.tab,
       ..."5550001111",
-      ...tabs(5),
+      ...tabs(6),
       keys.enter
     )
     await eventually(() => expect(lastFrame()).toContain("✗ Prices have changed: your total is now $9.99."))
@@ -253,7 +253,7 @@ describe("NewOrderApp", () => {
 
     await press(stdin, ...tabs(3), keys.left)
     expect(lastFrame()).toContain("Order type     Pickup  [Delivery]  Golf Cart")
-    await press(stdin, ...tabs(8), ..."1 Main St", ...tabs(4), keys.enter)
+    await press(stdin, ...tabs(9), ..."1 Main St", ...tabs(4), keys.enter)
     await eventually(() =>
       expect(lastFrame()).toContain(
         "✗ Sorry, delivery is only available within Towne Lake Hills: That street is outside the neighborhood"
