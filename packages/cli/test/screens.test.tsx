@@ -195,7 +195,7 @@ describe("grill orders new", () => {
     expect(app.lastFrame()).toContain("1 × Bacon BBQ Burger")
     expect(app.lastFrame()).toContain("$17.49")
     await press(app.stdin, ...tabs(3), ..."Pat", keys.tab, keys.tab, ..."5554443322")
-    await press(app.stdin, ...tabs(4), keys.enter)
+    await press(app.stdin, ...tabs(6), keys.enter)
     await eventually(() => expect(app.lastFrame()).toContain("✓ Order Placed Successfully!"))
     const orderNumber = /Order number: (\S+)/.exec(app.lastFrame() ?? "")?.[1] ?? ""
     const placed = JSON.parse((await grill(["orders", "show", orderNumber, "--json"], { env })).stdout)
