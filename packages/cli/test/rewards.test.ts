@@ -24,9 +24,10 @@ const codeFor = async (phone: string, rewardName: string) => {
   const call = caller(server.url)
   const staff = caller(server.url, { cookie: await staffCookie(server.url) })
   const menu = (await call("GET", "/api/menu/items")).body as Array<{ id: number; name: string }>
-  const burger = menu.find((item) => item.name === "Clubhouse Burger")
+  // Wings: an item without options, so the order needs no choices.
+  const wings = menu.find((item) => item.name === "Wings (8)")
   const order = pickupOrder({
-    items: [{ id: burger?.id, quantity: 15 }],
+    items: [{ id: wings?.id, quantity: 15 }],
     contactInfo: { name: "Cal Code", phone }
   })
   const placed = await call("POST", "/api/orders", await withServerTotals(call, order))

@@ -96,7 +96,9 @@ describe("cart lines with options", () => {
       option(2, "Medium Rare"),
       option(4, "Bacon", 200)
     ])
-    expect(cartPricedLines(cart)).toEqual([{ unitPrice: 1599, quantity: 2, categoryId: "burgers" }])
+    expect(cartPricedLines(cart)).toEqual([
+      { itemId: burger.id, unitPrice: 1599, quantity: 2, categoryId: "burgers" }
+    ])
   })
 
   it("take an option's new price from the menu", () => {
