@@ -26,6 +26,7 @@ const orderWithCart = (golfCartDelivery: unknown) =>
     gratuityPercent: 0,
     total: 0,
     deliveryTimeEstimate: 35,
+    pickupTime: null,
     pointsEarned: 0
   })
 
