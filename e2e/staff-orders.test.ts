@@ -193,7 +193,9 @@ describe("polling", () => {
     const page = await pages.signedIn()
     await page.clock.install()
     const requests: Array<URL> = []
-    page.on("request", (request) => requests.push(new URL(request.url())))
+    // Counted when answered: a request the page has sent may not show its spinner yet, so waiting
+    // for the spinner to go could return before that poll is over.
+    page.on("requestfinished", (request) => requests.push(new URL(request.url())))
     const count = (path: string, param?: readonly [string, string]) =>
       requests.filter(
         (url) => url.pathname === path && (!param || url.searchParams.get(param[0]) === param[1])
