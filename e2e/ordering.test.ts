@@ -187,6 +187,14 @@ describe("ordering", () => {
 
   it("delivers to a golf cart picked from the available list", async () => {
     const page = await grill.newPage()
+    // Where the demo cart is decides whether the kitchen can still make the turn: this test makes
+    // it so, to see the choice (the server's own reckoning of the turn is tested in its API tests).
+    const turnAt = new Date(Date.now() + 90 * 60_000)
+    turnAt.setUTCMinutes(0, 0, 0)
+    await page.route("**/api/golf-carts/3", async (route) => {
+      const cart = await (await route.fetch()).json()
+      await route.fulfill({ json: { ...cart, turnAt: turnAt.toISOString() } })
+    })
     await page.goto("/")
     await addItem(page, "Sandwiches & Wraps", "The Turn Hot Dog")
     await page.getByRole("radio", { name: /Golf Cart/ }).check()
@@ -207,6 +215,12 @@ describe("ordering", () => {
     const meeting = /^We'll meet you around hole \d+ in about \d+ minutes$/
     await location.locator(".cart-location__eta").waitFor()
     expect((await location.locator(".cart-location__eta").textContent())?.trim()).toMatch(meeting)
+
+    // At the turn the food waits at the clubhouse: the promise to meet the cart on the course goes.
+    await page.getByRole("radio", { name: /^At the turn, about \d{1,2}:\d{2} (AM|PM)$/ }).check()
+    await location.locator(".cart-location__eta").waitFor({ state: "detached" })
+    await page.getByRole("radio", { name: "As soon as possible" }).check()
+    await location.locator(".cart-location__eta").waitFor()
 
     const orderNumber = await placeOrder(page)
     await page.getByRole("link", { name: "View Order Details" }).click()

@@ -67,6 +67,8 @@ function CartPicker({ onPick }: { readonly onPick: (cartId: string) => void }) {
 function CartLocation(props: {
   readonly chosen: ChosenGolfCart<GolfCart>
   readonly venue: VenueConfig
+  /** At the turn the food waits at the clubhouse: where it would meet the cart now does not apply. */
+  readonly atTheTurn: boolean
   readonly onChange: () => void
 }) {
   const { cart, greeting } = props.chosen
@@ -96,7 +98,7 @@ function CartLocation(props: {
           <dd>{formatClockTime(new Date(cart.lastUpdated), props.venue.timeZone)}</dd>
         </div>
       </dl>
-      {eta && (
+      {eta && !props.atTheTurn && (
         <p className="cart-location__eta">
           <Clock aria-hidden size={18} /> {meetingSentence(eta)}
         </p>
@@ -164,6 +166,7 @@ export function GolfCartStep({
           <CartLocation
             chosen={state.golfCart}
             venue={venue}
+            atTheTurn={state.pickupTime !== null}
             onChange={() => send({ type: "golfCartChosen", golfCart: null })}
           />
           <TurnChoice checkout={checkout} cartId={state.golfCart.cart.cartId} venue={venue} />

@@ -2,6 +2,7 @@ import { civilDaysBetween, formatTimeOfDay, type VenueConfig } from "@grill/core
 import { useQuery } from "@tanstack/react-query"
 import { useId } from "react"
 import { orderingStatusQuery } from "../../api/ordering"
+import { ChoiceChip } from "./ChoiceChip"
 import type { Checkout } from "./use-checkout"
 
 const DAY_LABELS = ["Today", "Tomorrow"]
@@ -49,29 +50,23 @@ export function PickupTimeSelector(props: { readonly checkout: Checkout; readonl
     <fieldset className="pickup-time">
       <legend>{word} time</legend>
       <div className="tip-options__row">
-        <label className="chip">
-          <input
-            type="radio"
-            name="pickup-time"
-            checked={!scheduled}
-            disabled={!openNow}
-            onChange={() => send({ type: "pickupTimeChosen", pickupTime: null })}
-            className="chip__input"
-            aria-describedby={hint === undefined ? undefined : hintId}
-          />
-          <span className="chip__label">As soon as possible</span>
-        </label>
-        <label className="chip">
-          <input
-            type="radio"
-            name="pickup-time"
-            checked={scheduled}
-            disabled={slots.length === 0}
-            onChange={() => send({ type: "pickupTimeChosen", pickupTime: slots[0] ?? null })}
-            className="chip__input"
-          />
-          <span className="chip__label">Schedule for later</span>
-        </label>
+        <ChoiceChip
+          name="pickup-time"
+          checked={!scheduled}
+          disabled={!openNow}
+          onChoose={() => send({ type: "pickupTimeChosen", pickupTime: null })}
+          describedBy={hint === undefined ? undefined : hintId}
+        >
+          As soon as possible
+        </ChoiceChip>
+        <ChoiceChip
+          name="pickup-time"
+          checked={scheduled}
+          disabled={slots.length === 0}
+          onChoose={() => send({ type: "pickupTimeChosen", pickupTime: slots[0] ?? null })}
+        >
+          Schedule for later
+        </ChoiceChip>
       </div>
       {hint !== undefined && (
         <p id={hintId} className="field__hint">

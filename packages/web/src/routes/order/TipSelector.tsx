@@ -1,4 +1,5 @@
 import { tipOptionLabel } from "@grill/core"
+import { ChoiceChip } from "./ChoiceChip"
 
 export function TipSelector(props: {
   readonly options: ReadonlyArray<number>
@@ -10,17 +11,14 @@ export function TipSelector(props: {
       <legend>Add a tip</legend>
       <div className="tip-options__row">
         {props.options.map((percent) => (
-          <label key={percent} className="chip">
-            <input
-              type="radio"
-              name="tip"
-              value={percent}
-              checked={props.value === percent}
-              onChange={() => props.onChange(percent)}
-              className="chip__input"
-            />
-            <span className="chip__label">{tipOptionLabel(percent)}</span>
-          </label>
+          <ChoiceChip
+            key={percent}
+            name="tip"
+            checked={props.value === percent}
+            onChoose={() => props.onChange(percent)}
+          >
+            {tipOptionLabel(percent)}
+          </ChoiceChip>
         ))}
       </div>
     </fieldset>

@@ -2,6 +2,7 @@ import { formatTimeOfDay, type VenueConfig } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { golfCartQuery } from "../../api/places"
+import { ChoiceChip } from "./ChoiceChip"
 import type { Checkout } from "./use-checkout"
 
 /**
@@ -28,28 +29,20 @@ export function TurnChoice(props: {
     <fieldset className="pickup-time">
       <legend>Delivery time</legend>
       <div className="tip-options__row">
-        <label className="chip">
-          <input
-            type="radio"
-            name="turn-time"
-            checked={!atTheTurn}
-            onChange={() => send({ type: "pickupTimeChosen", pickupTime: null })}
-            className="chip__input"
-          />
-          <span className="chip__label">As soon as possible</span>
-        </label>
-        <label className="chip">
-          <input
-            type="radio"
-            name="turn-time"
-            checked={atTheTurn}
-            onChange={() => send({ type: "pickupTimeChosen", pickupTime: turnAt })}
-            className="chip__input"
-          />
-          <span className="chip__label">
-            At the turn, about {formatTimeOfDay(new Date(turnAt), props.venue.timeZone)}
-          </span>
-        </label>
+        <ChoiceChip
+          name="turn-time"
+          checked={!atTheTurn}
+          onChoose={() => send({ type: "pickupTimeChosen", pickupTime: null })}
+        >
+          As soon as possible
+        </ChoiceChip>
+        <ChoiceChip
+          name="turn-time"
+          checked={atTheTurn}
+          onChoose={() => send({ type: "pickupTimeChosen", pickupTime: turnAt })}
+        >
+          At the turn, about {formatTimeOfDay(new Date(turnAt), props.venue.timeZone)}
+        </ChoiceChip>
       </div>
       <p className="field__hint">Collect it at the clubhouse after hole 9, on your way to the 10th tee.</p>
     </fieldset>
