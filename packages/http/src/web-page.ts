@@ -104,15 +104,19 @@ export const screenAssets = (manifest: BuildManifest, pathname: string) => {
 /**
  * Links that let the browser fetch the screen's chunks together with the entry instead of one
  * after another once it runs (on a slow phone each hop of that waterfall is a round trip).
- * Files the page already links are left out.
+ * Files the page already links or loads (its entry script) are left out.
  */
-export const preloadLinks = (template: string, assets: ReturnType<typeof screenAssets>): string =>
-  [
-    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-  ]
-    .filter((link) => !template.includes(link.slice(link.indexOf("href="))))
-    .join("")
+export const preloadLinks = (template: string, assets: ReturnType<typeof screenAssets>): string => {
+  const onPage = (file: string) => template.includes(`href="/${file}"`) || template.includes(`src="/${file}"`)
+  return [
+    ...assets.styles
+      .filter((file) => !onPage(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts
+      .filter((file) => !onPage(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  ].join("")
+}
 
 /** The build manifest, or none (a build without one): then nothing is preloaded. */
 export const readManifest = (path: string) =>

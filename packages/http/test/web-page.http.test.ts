@@ -146,5 +146,7 @@ describe("the screen's preloads", () => {
         '<link rel="modulepreload" crossorigin href="/assets/shared-3.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/react-2.js">'
     )
+    // The entry the page already loads as its script is not fetched a second time as a preload.
+    expect(preloadLinks(template, screenAssets(manifest, "/"))).not.toContain("index-1.js")
   })
 })

@@ -25,5 +25,8 @@ if (root.firstElementChild) {
     hydrateRoot(root, app)
   })
 } else {
+  // Each screen writes its own <title>, which React puts in the head: the page's placeholder goes,
+  // so the document holds one title (a server-drawn page already carries its screen's).
+  document.head.querySelector("title")?.remove()
   createRoot(root).render(app)
 }
