@@ -50,4 +50,30 @@ describe("ChoiceField", () => {
     )
     expect(lastFrame()).toBe("  Cart          No carts available")
   })
+
+  it("shows a window of many choices around the chosen one, saying how many lie either side", async () => {
+    function Times() {
+      const [value, setValue] = useState<string | null>(null)
+      return (
+        <ChoiceField
+          label="At"
+          choices={[null, "1", "2", "3", "4", "5"].map((hour) => ({ value: hour, label: hour ?? "ASAP" }))}
+          value={value}
+          onChange={setValue}
+          isActive
+          labelWidth={6}
+          shown={3}
+        />
+      )
+    }
+    const { lastFrame, stdin } = render(<Times />)
+    expect(lastFrame()).toBe("› At  [ASAP]  1   2  3 more ›")
+    await press(stdin, keys.right)
+    await press(stdin, keys.right)
+    expect(lastFrame()).toBe("› At  ‹ 1 more  1  [2]  3  2 more ›")
+    await press(stdin, keys.left)
+    await press(stdin, keys.left)
+    await press(stdin, keys.left)
+    expect(lastFrame()).toBe("› At  ‹ 3 more  3   4  [5]")
+  })
 })

@@ -20,9 +20,21 @@ export interface ChoiceFieldProps<A> {
   readonly labelWidth?: number
   /** Shown instead of the choices when there are none. */
   readonly emptyText?: string
+  /** With more choices than this, only this many around the chosen one are shown (e.g. a day's times). */
+  readonly shown?: number
 }
 
-/** One choice among a few, all in view: ←/→ (or space) move the selection. */
+/** The choices in view: `shown` of them, the chosen one among them, with how many lie either side. */
+const inView = <A,>(choices: ReadonlyArray<Choice<A>>, index: number, shown: number) => {
+  const start = Math.max(0, Math.min(Math.max(index, 0) - Math.floor(shown / 2), choices.length - shown))
+  return {
+    start,
+    visible: choices.slice(start, start + shown),
+    after: Math.max(0, choices.length - start - shown)
+  }
+}
+
+/** One choice among a few, in view (or a window of them): ←/→ (or space) move the selection. */
 export function ChoiceField<A>({
   label,
   choices,
@@ -32,7 +44,8 @@ export function ChoiceField<A>({
   isActive,
   takesKeys,
   labelWidth = 16,
-  emptyText = "None available"
+  emptyText = "None available",
+  shown = Number.POSITIVE_INFINITY
 }: ChoiceFieldProps<A>) {
   const index = choices.findIndex((choice) => choice.value === value)
   // The choice made by the last key, which may be newer than `value` when keys come fast.
@@ -52,6 +65,7 @@ export function ChoiceField<A>({
     isActive,
     takesKeys
   )
+  const { start, visible, after } = inView(choices, index, shown)
   return (
     <Box>
       <FieldLabel label={label} isActive={isActive} width={labelWidth} />
@@ -59,17 +73,21 @@ export function ChoiceField<A>({
         {choices.length === 0 ? (
           <Text dimColor>{emptyText}</Text>
         ) : (
-          choices.map((choice, position) =>
-            position === index ? (
-              <Text key={choice.label} inverse={isActive} bold color="green">
-                [{choice.label}]
-              </Text>
-            ) : (
-              <Text key={choice.label} dimColor>
-                {` ${choice.label} `}
-              </Text>
-            )
-          )
+          <>
+            {start > 0 && <Text dimColor>‹ {start} more</Text>}
+            {visible.map((choice, position) =>
+              start + position === index ? (
+                <Text key={choice.label} inverse={isActive} bold color="green">
+                  [{choice.label}]
+                </Text>
+              ) : (
+                <Text key={choice.label} dimColor>
+                  {` ${choice.label} `}
+                </Text>
+              )
+            )}
+            {after > 0 && <Text dimColor>{after} more ›</Text>}
+          </>
         )}
       </Box>
     </Box>

@@ -151,6 +151,8 @@ export function OrderDetails(props: OrderDetailsProps) {
           value={state.pickupTime}
           onChange={(pickupTime) => send({ type: "pickupTimeChosen", pickupTime })}
           onSubmit={onNext}
+          // Two days of quarter hours would fill the screen: a few around the chosen time.
+          shown={3}
           isActive={active("when")}
           takesKeys={keysFor("when")}
         />
