@@ -18,6 +18,21 @@ function Harness({ initial }: { readonly initial: string | undefined }) {
   )
 }
 
+function Times() {
+  const [value, setValue] = useState<string | null>(null)
+  return (
+    <ChoiceField
+      label="At"
+      choices={[null, "1", "2", "3", "4", "5"].map((hour) => ({ value: hour, label: hour ?? "ASAP" }))}
+      value={value}
+      onChange={setValue}
+      isActive
+      labelWidth={6}
+      shown={3}
+    />
+  )
+}
+
 describe("ChoiceField", () => {
   it("moves the choice with the arrows and space, wrapping around", async () => {
     const { lastFrame, stdin } = render(<Harness initial="2" />)
@@ -52,20 +67,6 @@ describe("ChoiceField", () => {
   })
 
   it("shows a window of many choices around the chosen one, saying how many lie either side", async () => {
-    function Times() {
-      const [value, setValue] = useState<string | null>(null)
-      return (
-        <ChoiceField
-          label="At"
-          choices={[null, "1", "2", "3", "4", "5"].map((hour) => ({ value: hour, label: hour ?? "ASAP" }))}
-          value={value}
-          onChange={setValue}
-          isActive
-          labelWidth={6}
-          shown={3}
-        />
-      )
-    }
     const { lastFrame, stdin } = render(<Times />)
     expect(lastFrame()).toBe("› At  [ASAP]  1   2  3 more ›")
     await press(stdin, keys.right)
