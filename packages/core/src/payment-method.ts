@@ -12,3 +12,15 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "credit_card"
 const LABELS: Record<PaymentMethod, string> = { credit_card: "Card", pay_at_counter: "Pay at counter" }
 
 export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[method]
+
+/**
+ * How an order came in and is paid, as its pages and tickets note it: "Entered by sam" (staff
+ * reads only carry who), "Pay at counter". A customer's own order by card notes nothing.
+ */
+export const orderEntryNotes = (order: {
+  readonly enteredBy: string | null
+  readonly paymentMethod: PaymentMethod
+}): ReadonlyArray<string> => [
+  ...(order.enteredBy === null ? [] : [`Entered by ${order.enteredBy}`]),
+  ...(order.paymentMethod === "pay_at_counter" ? [LABELS.pay_at_counter] : [])
+]

@@ -1,12 +1,13 @@
 import type { CheckoutDraft, VenueConfig } from "@grill/core"
-import type { GolfCart } from "@grill/http"
+import type { GolfCart, Order } from "@grill/http"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { type ApiError, toApiError } from "../../api/api-error"
 import { orderByNumberQuery, placeOrder } from "../../api/orders"
 import { showToast } from "../../components/toast-store"
-import { cartActions } from "../../hooks/useCart"
+import { useCartActions } from "../../hooks/useCart"
+import { useIsNarrowScreen } from "../../hooks/useMediaQuery"
 import type { PlacedOrder } from "./OrderPlacedDialog"
 import type { Checkout } from "./use-checkout"
 
@@ -23,17 +24,16 @@ const failureToast = (error: ApiError) => {
 
 /**
  * Runs the checkout's "place" effect: sends the order, then tells the checkout how it went; on
- * success clears the cart and shows the modal or (narrow screens) the order page.
+ * success clears the cart and hands the order to `onPlaced` (each screen confirms it its own way).
  */
 export function usePlaceOrder(input: {
   readonly checkout: Checkout
   readonly venue: VenueConfig
-  readonly narrow: boolean
+  readonly onPlaced: (order: Order) => void
 }) {
   const { checkout } = input
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null)
+  const cart = useCartActions()
   const mutation = useMutation({
     // The submission is built with the API declaration's types (Schema): loaded on the first
     // submit, with the typed client, so the menu's first paint does not download them.
@@ -43,36 +43,18 @@ export function usePlaceOrder(input: {
     }
   })
 
-  const place = (draft: CheckoutDraft<GolfCart>, key: string) =>
+  return (draft: CheckoutDraft<GolfCart>, key: string) =>
     mutation.mutate(
       { draft, key },
       {
         onSuccess: ({ order }) => {
           checkout.send({ type: "placed" })
-          cartActions.clear()
+          cart.clear()
           queryClient.setQueryData(orderByNumberQuery(order.orderNumber).queryKey, order)
           // The customer may now be a member with new points: lookups must not show the old record.
           void queryClient.invalidateQueries({ queryKey: ["users"] })
           void queryClient.invalidateQueries({ queryKey: ["loyalty"] })
-          if (input.narrow) {
-            showToast({
-              title: "Order Placed Successfully!",
-              description: `Your order number is ${order.orderNumber}`
-            })
-            navigate(`/order/${order.orderNumber}`)
-          } else {
-            setPlaced({
-              orderNumber: order.orderNumber,
-              orderType: order.orderType,
-              deliveryTimeEstimate: order.deliveryTimeEstimate,
-              pickupTime: order.pickupTime,
-              pointsEarned: order.pointsEarned,
-              reward:
-                order.rewardCode === null
-                  ? null
-                  : { code: order.rewardCode, name: order.rewardName ?? "", discount: order.rewardDiscount }
-            })
-          }
+          input.onPlaced(order)
         },
         onError: (failure) => {
           checkout.send({ type: "placeFailed" })
@@ -89,6 +71,33 @@ export function usePlaceOrder(input: {
         }
       }
     )
+}
 
-  return { place, placed, dismissPlaced: () => setPlaced(null) }
+/** The customer's confirmation: the modal, or (narrow screens) a toast and the order's page. */
+export function useShowPlaced() {
+  const navigate = useNavigate()
+  const narrow = useIsNarrowScreen()
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null)
+  const show = (order: Order) => {
+    if (narrow) {
+      showToast({
+        title: "Order Placed Successfully!",
+        description: `Your order number is ${order.orderNumber}`
+      })
+      navigate(`/order/${order.orderNumber}`)
+      return
+    }
+    setPlaced({
+      orderNumber: order.orderNumber,
+      orderType: order.orderType,
+      deliveryTimeEstimate: order.deliveryTimeEstimate,
+      pickupTime: order.pickupTime,
+      pointsEarned: order.pointsEarned,
+      reward:
+        order.rewardCode === null
+          ? null
+          : { code: order.rewardCode, name: order.rewardName ?? "", discount: order.rewardDiscount }
+    })
+  }
+  return { placed, show, dismiss: () => setPlaced(null) }
 }
