@@ -6,7 +6,6 @@ import type { AddressForm } from "./address.js"
 import { type Cart, cartItemCount, cartPricedLines } from "./cart.js"
 import type { OrderSubmissionProblem } from "./order-submission.js"
 import type { OrderType } from "./order-type-schema.js"
-import { DEFAULT_PAYMENT_METHOD } from "./payment-method.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 import { isTenDigitPhone, phoneDigits, phoneFieldError } from "./phone.js"
 import { type OrderTotals, priceOrder } from "./pricing.js"
@@ -191,6 +190,12 @@ export const blankAddress = (venue: VenueConfig): DeliveryAddressForm => ({
 })
 
 export const UNVALIDATED: AddressStatus = { state: "unvalidated" }
+
+/**
+ * The spec's default payment, and a customer's only one. Here rather than in payment-method.ts,
+ * whose labels the customer's first screen does not need (its initial JS is budgeted).
+ */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "credit_card"
 
 export const NO_REWARD: CheckoutReward = { code: "", applied: undefined, checking: false, error: undefined }
 

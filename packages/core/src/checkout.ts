@@ -23,6 +23,7 @@ import {
   type CheckoutStep,
   checkoutMember,
   checkoutTotals,
+  DEFAULT_PAYMENT_METHOD,
   type GolfCartRef,
   isAddressReady,
   NO_REWARD,
@@ -30,7 +31,6 @@ import {
   UNVALIDATED
 } from "./checkout-state.js"
 import { type CheckoutField, checkOrderSubmission, type OrderSubmissionProblem } from "./order-submission.js"
-import { DEFAULT_PAYMENT_METHOD } from "./payment-method.js"
 import { capitaliseName } from "./person-name.js"
 import { formatPhoneDashed, phoneDigits } from "./phone.js"
 import { isMaskedEmail } from "./street-address.js"

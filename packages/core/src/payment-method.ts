@@ -7,8 +7,6 @@ import type { PaymentMethod } from "./payment-method-schema.js"
 
 export const PAYMENT_METHODS = ["credit_card", "pay_at_counter"] as const
 
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "credit_card"
-
 const LABELS: Record<PaymentMethod, string> = { credit_card: "Card", pay_at_counter: "Pay at counter" }
 
 export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[method]

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAYMENT_METHOD,
   MAX_OPTION_GROUPS,
   MAX_OPTIONS_PER_GROUP,
   MAX_ORDER_LINES,
@@ -98,7 +99,7 @@ export const OrderSubmission = Schema.Struct({
   total: Schema.Number,
   deliveryTimeEstimate: Schema.optional(Schema.Number),
   /** Card unless staff take the order to be paid at the counter (refused without a staff session). */
-  paymentMethod: Schema.optionalWith(PaymentMethod, { default: () => "credit_card" }),
+  paymentMethod: Schema.optionalWith(PaymentMethod, { default: () => DEFAULT_PAYMENT_METHOD }),
   /** A scheduled order's time (one of the offered slots); null or absent: as soon as possible. */
   pickupTime: Schema.optionalWith(Schema.NullOr(PickupTimeInput), { default: () => null }),
   userId: Schema.optional(Schema.NullOr(BoundedString("User id", TEXT_LIMITS.id))),
