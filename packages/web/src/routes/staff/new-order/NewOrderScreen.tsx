@@ -18,7 +18,7 @@ const counterCart = cartStore("clubhouse-grill.counter-cart")
  * the customer's ordering screen's parts around a staff checkout (phone optional, card or pay at
  * the counter). The server records who entered it from the session.
  */
-export default function NewOrderScreen() {
+function CounterOrder() {
   const venue = useVenue()
   const checkout = useCheckout(venue, "staff")
   const [placed, setPlaced] = useState<Order | null>(null)
@@ -30,19 +30,26 @@ export default function NewOrderScreen() {
   }
 
   return (
+    <div className="staff-screen order-screen new-order">
+      <title>{`New Order · ${venue.name}`}</title>
+      <h1 className="page__title new-order__title" ref={title} tabIndex={-1}>
+        New Order
+      </h1>
+      <OrderingNotice />
+      {placed === null ? (
+        <OrderingPanels venue={venue} checkout={checkout} onPlaceOrder={place} />
+      ) : (
+        <OrderEntered order={placed} onNewOrder={newOrder} />
+      )}
+    </div>
+  )
+}
+
+/** Every part of the screen, placing the order included, works on the counter's own cart. */
+export default function NewOrderScreen() {
+  return (
     <CartContext.Provider value={counterCart}>
-      <div className="staff-screen order-screen new-order">
-        <title>{`New Order · ${venue.name}`}</title>
-        <h1 className="page__title new-order__title" ref={title} tabIndex={-1}>
-          New Order
-        </h1>
-        <OrderingNotice />
-        {placed === null ? (
-          <OrderingPanels venue={venue} checkout={checkout} onPlaceOrder={place} />
-        ) : (
-          <OrderEntered order={placed} onNewOrder={newOrder} />
-        )}
-      </div>
+      <CounterOrder />
     </CartContext.Provider>
   )
 }
