@@ -20,7 +20,7 @@ import type { StaffScreens } from "../staff-routes"
 /** Each screen is its own chunk, loaded when first shown; the routes (staff-routes) pick from this map. */
 const STAFF_SCREENS: StaffScreens = {
   dashboard: lazy(() => import("../../routes/staff/dashboard/DashboardScreen")),
-  "dashboard/new-order": lazy(() => import("../../routes/staff/new-order/NewOrderScreen")),
+  "dashboard/new-order": lazy(() => import("../staff-new-order-page")),
   "dashboard/order/:orderNumber": lazy(() => import("../staff-order-page")),
   "closed-orders": lazy(() => import("../../routes/staff/closed-orders/ClosedOrdersScreen")),
   admin: lazy(() => import("../../routes/staff/admin/AdminScreen")),
