@@ -63,6 +63,7 @@ describe("the web app under its Content-Security-Policy", () => {
     const page = await staff.signedIn({ permissions: ["notifications"] })
     const violations = await visitAll(page, [
       "/dashboard",
+      "/dashboard/new-order",
       "/closed-orders",
       "/admin",
       "/menu-editor",

@@ -7,6 +7,7 @@ import {
   setOrderStatus,
   useGrill
 } from "./harness.js"
+import { chooseOptions } from "./options-sheet.js"
 import { type ApiOrder, placeApiOrder, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -74,6 +75,31 @@ for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
       await checkScreen(page)
       await page.goBack()
       await page.getByRole("heading", { name: "Closed Orders" }).waitFor()
+      await checkScreen(page)
+    })
+
+    it("new order: the form, the options sheet, a refusal and the confirmation", async () => {
+      const page = await pages.signedIn({ viewport })
+      await visit(page, "/dashboard", "Order Dashboard")
+      await navigate(page, "New Order", "New Order")
+      await page.getByRole("tab", { name: "Burgers" }).click()
+      await page.getByRole("button", { name: "Add Clubhouse Burger to cart" }).click()
+      await page.getByRole("dialog", { name: "Clubhouse Burger" }).waitFor()
+      await checkScreen(page)
+      await chooseOptions(page, "Clubhouse Burger", ["Medium"])
+      if (onPhone) await page.getByRole("button", { name: /^View cart/ }).click()
+      await page.getByRole("group", { name: "Payment" }).waitFor()
+      await checkScreen(page)
+      if (onPhone) {
+        // Without a name the counter is told what is missing, beside the field.
+        await page.getByRole("button", { name: "Place Order" }).click()
+        await page.getByText("Please provide the customer's name").first().waitFor()
+        await checkScreen(page)
+      }
+      await page.getByLabel("First name").fill("Axe Walkup")
+      await page.getByRole("radio", { name: "Pay at counter" }).check()
+      await page.getByRole("button", { name: "Place Order" }).click()
+      await page.getByRole("heading", { name: "Order placed" }).waitFor()
       await checkScreen(page)
     })
 

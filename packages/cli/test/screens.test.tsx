@@ -158,6 +158,8 @@ describe("grill orders new", () => {
       keys.right,
       keys.right,
       keys.right,
+      // Past the payment (staff choose; card stays).
+      keys.tab,
       keys.tab,
       keys.right,
       keys.right
@@ -195,7 +197,7 @@ describe("grill orders new", () => {
     expect(app.lastFrame()).toContain("1 × Bacon BBQ Burger")
     expect(app.lastFrame()).toContain("$17.49")
     await press(app.stdin, ...tabs(3), ..."Pat", keys.tab, keys.tab, ..."5554443322")
-    await press(app.stdin, ...tabs(6), keys.enter)
+    await press(app.stdin, ...tabs(7), keys.enter)
     await eventually(() => expect(app.lastFrame()).toContain("✓ Order Placed Successfully!"))
     const orderNumber = /Order number: (\S+)/.exec(app.lastFrame() ?? "")?.[1] ?? ""
     const placed = JSON.parse((await grill(["orders", "show", orderNumber, "--json"], { env })).stdout)
@@ -208,6 +210,45 @@ describe("grill orders new", () => {
       ]
     })
     expect(placed.subtotal).toBe(17.49)
+    app.unmount()
+  })
+
+  it("takes a walk-up with no phone, paid at the counter, entered by the signed-in staff member", async () => {
+    const app = render(<NewOrderApp source={apiNewOrderSource(staff)} onExit={() => undefined} />)
+    await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
+    await press(app.stdin, keys.enter)
+    await eventually(() => expect(app.lastFrame()).toContain("1 × Fried Pickles"))
+    // The name, then no phone (it says so); past email, instructions, reward code and tip to the payment.
+    await press(app.stdin, ...tabs(3), ..."Walk", keys.tab)
+    await eventually(() => expect(app.lastFrame()).toContain("Phone         optional for walk-ups"))
+    await press(app.stdin, ...tabs(6), keys.right)
+    await eventually(() => expect(app.lastFrame()).toMatch(/Payment\s.*Pay at counter/))
+    await press(app.stdin, ...tabs(2), keys.enter)
+    await eventually(() => expect(app.lastFrame()).toContain("✓ Order Placed Successfully!"))
+    expect(app.lastFrame()).toContain("Entered by admin · Pay at counter")
+    const orderNumber = /Order number: (\S+)/.exec(app.lastFrame() ?? "")?.[1] ?? ""
+    const placed = JSON.parse((await grill(["orders", "show", orderNumber, "--json"], { env })).stdout)
+    expect(placed).toMatchObject({
+      contactInfo: { name: "Walk", phone: "" },
+      paymentMethod: "pay_at_counter",
+      enteredBy: "admin",
+      pointsEarned: 0
+    })
+    const shown = (await grill(["orders", "show", orderNumber], { env })).stdout
+    expect(shown).toContain("Walk-up, no phone")
+    expect(shown).toContain("Entered by admin · Pay at counter")
+    expect(shown).toContain("admin: Order entered by staff")
+    app.unmount()
+  })
+
+  it("without a session the form is a customer's: no payment choice, and the phone is required", async () => {
+    const app = render(
+      <NewOrderApp source={apiNewOrderSource({ ...staff, cookie: undefined })} onExit={() => undefined} />
+    )
+    await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
+    expect(app.lastFrame()).not.toContain("Payment")
+    await press(app.stdin, keys.enter, ...tabs(3), ..."Walk", ...tabs(8), keys.enter)
+    await eventually(() => expect(app.lastFrame()).toContain("Please provide your name and phone number"))
     app.unmount()
   })
 })

@@ -6,6 +6,7 @@ import type { AddressForm } from "./address.js"
 import { type Cart, cartItemCount, cartPricedLines } from "./cart.js"
 import type { OrderSubmissionProblem } from "./order-submission.js"
 import type { OrderType } from "./order-type-schema.js"
+import type { PaymentMethod } from "./payment-method-schema.js"
 import { isTenDigitPhone, phoneDigits, phoneFieldError } from "./phone.js"
 import { type OrderTotals, priceOrder } from "./pricing.js"
 import type { RewardCodeOffer } from "./reward-effect.js"
@@ -79,8 +80,17 @@ export interface CheckoutPolicy {
   readonly checkAddressOnSubmit: boolean
 }
 
+/**
+ * Who fills the checkout in: the customer, or staff taking a walk-up or phone order (the counter's
+ * tablet, `grill orders new`), for whom the phone is optional and paying at the counter a choice.
+ */
+export type CheckoutEntry = "customer" | "staff"
+
 export interface CheckoutState<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly policy: CheckoutPolicy
+  readonly entry: CheckoutEntry
+  /** Always card for a customer; staff choose. */
+  readonly paymentMethod: PaymentMethod
   readonly orderType: OrderType
   readonly contact: CheckoutContact
   /** The phone field shows its error only once the customer has left it. */
@@ -119,6 +129,7 @@ export interface CheckoutDraft<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly userId: string | null
   /** The applied reward code, checked with the server for this phone; null without one. */
   readonly rewardCode: string | null
+  readonly paymentMethod: PaymentMethod
 }
 
 export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
@@ -126,6 +137,8 @@ export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
   | { readonly type: "contactEdited"; readonly field: keyof CheckoutContact; readonly value: string }
   | { readonly type: "phoneLeft" }
   | { readonly type: "tipChosen"; readonly percent: number }
+  /** Staff only: a customer's checkout has no choice and stays on card. */
+  | { readonly type: "paymentMethodChosen"; readonly paymentMethod: PaymentMethod }
   | { readonly type: "addressEdited"; readonly change: Partial<DeliveryAddressForm> }
   | { readonly type: "addressCheckStarted" }
   | { readonly type: "addressChecked"; readonly isValid: boolean; readonly error: string }
@@ -178,6 +191,12 @@ export const blankAddress = (venue: VenueConfig): DeliveryAddressForm => ({
 
 export const UNVALIDATED: AddressStatus = { state: "unvalidated" }
 
+/**
+ * The spec's default payment, and a customer's only one. Here rather than in payment-method.ts,
+ * whose labels the customer's first screen does not need (its initial JS is budgeted).
+ */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "credit_card"
+
 export const NO_REWARD: CheckoutReward = { code: "", applied: undefined, checking: false, error: undefined }
 
 /** The tip a new checkout starts with: the venue's first option (the spec lists "No Tip" first). */
@@ -187,8 +206,12 @@ export const startCheckout = <GolfCart extends GolfCartRef = GolfCartRef>(input:
   readonly venue: VenueConfig
   readonly policy: CheckoutPolicy
   readonly idempotencyKey: string
+  /** The customer's own checkout unless said otherwise. */
+  readonly entry?: CheckoutEntry
 }): CheckoutState<GolfCart> => ({
   policy: input.policy,
+  entry: input.entry ?? "customer",
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
   orderType: "pickup",
   contact: blankContact,
   phoneTouched: false,
@@ -239,6 +262,10 @@ export const checkoutTotals = (
     },
     venue
   )
+
+/** A staff entry without a phone: a walk-up, with no loyalty (no lookup, no points, no codes). */
+export const isWalkUp = (state: CheckoutState<GolfCartRef>): boolean =>
+  state.entry === "staff" && state.contact.phone.trim() === ""
 
 /** The phone field's error, once the customer has left the field. */
 export const phoneError = (state: CheckoutState<GolfCartRef>): string | undefined =>

@@ -23,6 +23,7 @@ import {
   type CheckoutStep,
   checkoutMember,
   checkoutTotals,
+  DEFAULT_PAYMENT_METHOD,
   type GolfCartRef,
   isAddressReady,
   NO_REWARD,
@@ -92,7 +93,8 @@ const draftOf = <GolfCart extends GolfCartRef>(
   golfCart: state.golfCart?.cart ?? null,
   pickupTime: state.pickupTime,
   userId: checkoutMember(state)?.id ?? null,
-  rewardCode: appliedReward(state)?.code ?? null
+  rewardCode: appliedReward(state)?.code ?? null,
+  paymentMethod: state.paymentMethod
 })
 
 /** What identifies an attempt: the same order sent again keeps its idempotency key. */
@@ -125,7 +127,9 @@ const submit = <GolfCart extends GolfCartRef>(
     email: state.contact.email,
     orderType: state.orderType,
     addressValidated: checkAddressFirst || isAddressReady(state.addressStatus),
-    golfCartId: state.golfCart?.cart.cartId ?? null
+    golfCartId: state.golfCart?.cart.cartId ?? null,
+    staffEntry: state.entry === "staff",
+    paymentMethod: state.paymentMethod
   })
   if (problem !== undefined) return refuse(state, problem)
   const rewardRefused = rewardProblem(state, cart)
@@ -203,6 +207,8 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
           ? { ...state, tipPercent: event.percent }
           : state
       )
+    case "paymentMethodChosen":
+      return only(state.entry === "staff" ? { ...state, paymentMethod: event.paymentMethod } : state)
     case "addressEdited":
       // Any edit of the address makes the earlier check void.
       return only({
@@ -270,10 +276,11 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
       return submit(state, event.cart, context)
     case "placed": {
       const cleared = stepCheckout(state, { type: "cleared" }, context).state
-      // The next order starts as soon as possible again; its time is chosen afresh.
+      // The next order starts as soon as possible again, by card: its time and payment are chosen afresh.
       return only({
         ...cleared,
         pickupTime: null,
+        paymentMethod: DEFAULT_PAYMENT_METHOD,
         placing: false,
         attemptKey: context.newKey(),
         attemptFingerprint: undefined

@@ -1,5 +1,6 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email.js"
 import type { OrderType } from "./order-type-schema.js"
+import type { PaymentMethod } from "./payment-method-schema.js"
 import { INVALID_PHONE_MESSAGE, isTenDigitPhone } from "./phone.js"
 import type { ToastMessage } from "./toast.js"
 
@@ -12,6 +13,12 @@ export interface OrderSubmissionCheck {
   readonly orderType: OrderType
   readonly addressValidated: boolean
   readonly golfCartId: string | null
+  /**
+   * Entered by staff (a walk-up or a phone call at the counter), not by the customer: the phone
+   * may be left out and the order paid at the counter. The server sets it from the staff session.
+   */
+  readonly staffEntry: boolean
+  readonly paymentMethod: PaymentMethod
 }
 
 const isBlank = (text: string): boolean => text.trim() === ""
@@ -28,15 +35,26 @@ export const checkOrderSubmission = (input: OrderSubmissionCheck): OrderSubmissi
   if (input.cartItemCount <= 0) {
     return { title: "Your cart is empty", description: "Please add items to your order" }
   }
-  if ((isBlank(input.firstName) && isBlank(input.lastName)) || isBlank(input.phone)) {
+  if (input.paymentMethod === "pay_at_counter" && !input.staffEntry) {
+    return {
+      title: "Failed to place order",
+      description: "Paying at the counter is only for orders taken by staff. Please pay by card."
+    }
+  }
+  const unnamed = isBlank(input.firstName) && isBlank(input.lastName)
+  if (input.staffEntry && unnamed) {
+    // A walk-up needs no phone, but the counter calls the order out by name.
+    return { title: "Please provide the customer's name", description: "", field: "name" }
+  }
+  if (unnamed || (isBlank(input.phone) && !input.staffEntry)) {
     // The spec gives this toast a title only.
     return {
       title: "Please provide your name and phone number",
       description: "",
-      field: isBlank(input.firstName) && isBlank(input.lastName) ? "name" : "phone"
+      field: unnamed ? "name" : "phone"
     }
   }
-  if (!isTenDigitPhone(input.phone)) {
+  if (!isBlank(input.phone) && !isTenDigitPhone(input.phone)) {
     return { title: "Invalid phone number", description: INVALID_PHONE_MESSAGE, field: "phone" }
   }
   if (!isBlank(input.email) && !isValidEmail(input.email.trim())) {

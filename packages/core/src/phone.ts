@@ -36,6 +36,10 @@ export const formatPhoneDashed = (input: string): string => {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
 }
 
+/** An order's phone as staff read it: ddd-ddd-dddd, or what a walk-up entered without one is. */
+export const orderPhoneText = (phone: string): string =>
+  phoneDigits(phone) === "" ? "Walk-up, no phone" : formatPhoneDashed(phone)
+
 /** The loyalty screen's check before looking a member up. */
 export const loyaltyPhoneCheck = (input: string): ToastMessage | undefined => {
   if (input.trim() === "") return { title: "Error", description: "Please enter a phone number" }

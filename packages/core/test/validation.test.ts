@@ -237,7 +237,9 @@ const ready: OrderSubmissionCheck = {
   email: "",
   orderType: "pickup",
   addressValidated: false,
-  golfCartId: null
+  golfCartId: null,
+  staffEntry: false,
+  paymentMethod: "credit_card"
 }
 
 describe("checkOrderSubmission", () => {
@@ -305,6 +307,23 @@ describe("checkOrderSubmission", () => {
       "Please provide your name and phone number"
     )
     expect(checkOrderSubmission({ ...ready, email: "x", orderType: "delivery" })?.title).toBe("Invalid Email")
+  })
+
+  it("lets staff leave the phone out (a walk-up), but not the name, and only staff pay at the counter", () => {
+    const walkUp = { ...ready, phone: " ", staffEntry: true }
+    expect(checkOrderSubmission(walkUp)).toBeUndefined()
+    expect(checkOrderSubmission({ ...walkUp, paymentMethod: "pay_at_counter" })).toBeUndefined()
+    expect(checkOrderSubmission({ ...walkUp, firstName: "" })).toEqual({
+      title: "Please provide the customer's name",
+      description: "",
+      field: "name"
+    })
+    // A phone that is given must still be a phone.
+    expect(checkOrderSubmission({ ...walkUp, phone: "555" })?.title).toBe("Invalid phone number")
+    expect(checkOrderSubmission({ ...ready, paymentMethod: "pay_at_counter" })).toEqual({
+      title: "Failed to place order",
+      description: "Paying at the counter is only for orders taken by staff. Please pay by card."
+    })
   })
 })
 

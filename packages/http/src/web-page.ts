@@ -40,7 +40,7 @@ export const makeBootData = Effect.gen(function* () {
     // What GET /api/orders/{orderNumber} answers anyone; an unknown number leaves the page to say so.
     // The latest event id is read first: any change after it reaches the page's stream as a
     // replay, any change before it is in the order read after it.
-    return Effect.zipWith(events.latestId, orders.byNumber(orderNumber), (lastEventId, order) =>
+    return Effect.zipWith(events.latestId, orders.byNumber(orderNumber, "public"), (lastEventId, order) =>
       Option.isSome(order) ? { venue, order: order.value, lastEventId } : { venue }
     )
   }

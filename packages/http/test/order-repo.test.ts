@@ -3,7 +3,8 @@ import { Cents, type OrderTotals } from "@grill/core"
 import { Effect, Layer, Option, Tracer } from "effect"
 import { ServerConfig } from "../src/config.js"
 import { DatabaseLive } from "../src/db/database.js"
-import { type NewOrder, OrderRepo } from "../src/repos/order-repo.js"
+import type { NewOrder } from "../src/repos/new-order.js"
+import { OrderRepo } from "../src/repos/order-repo.js"
 
 const TestDatabase = DatabaseLive.pipe(
   Layer.provide(
@@ -50,6 +51,8 @@ const newOrder = (n: number): NewOrder => ({
   pointsEarned: 10,
   idempotency: null,
   reward: null,
+  paymentMethod: "credit_card",
+  enteredBy: null,
   lines: [1, 2, 3].map((line) => ({
     menuItemId: line,
     name: `Item ${line}`,

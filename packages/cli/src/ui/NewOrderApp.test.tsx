@@ -32,6 +32,8 @@ const fiveOff: RewardCodeOffer = {
 const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { name: "Jane Doe" }) }) => {
   const placed: Array<{ submission: OrderSubmission; key: string }> = []
   const source: NewOrderSource = {
+    // The form as it is without a session (no payment choice); screens.test.tsx enters orders as staff.
+    entry: "customer",
     loadSetup: vi.fn(async () => ({
       items: menu,
       categories,

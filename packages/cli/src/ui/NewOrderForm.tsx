@@ -76,7 +76,7 @@ export function NewOrderForm(props: NewOrderFormProps) {
   const [choosing, setChoosing, latestChoosing] = useLatestState<Choosing | undefined>(undefined)
   const [confirmQuit, setConfirmQuit] = useState(false)
   const totals = checkoutTotals(checkout.state, cart, venue)
-  const move = (step: number) => setFocus(moveFocus(checkout.current().orderType, latestFocus.current, step))
+  const move = (step: number) => setFocus(moveFocus(checkout.current(), latestFocus.current, step))
 
   const applyNote = () => {
     const current = latestNote.current

@@ -24,6 +24,7 @@ const jane = new LoyaltyUser({
 })
 
 const source: NewOrderSource = {
+  entry: "staff",
   loadSetup: vi.fn(),
   lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? jane : null)),
   checkAddress: vi.fn(),

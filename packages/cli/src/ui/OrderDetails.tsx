@@ -11,6 +11,8 @@ import {
   ORDER_TYPES,
   type OrderTotals,
   orderTypeLabel,
+  PAYMENT_METHODS,
+  paymentMethodLabel,
   phoneFieldError,
   tipOptionLabel,
   type VenueConfig
@@ -97,7 +99,7 @@ export function OrderDetails(props: OrderDetailsProps) {
       {field("firstName", "First name", contact.firstName, editContact("firstName"))}
       {field("lastName", "Last name", contact.lastName, editContact("lastName"))}
       {field("phone", "Phone", contact.phone, editContact("phone"), {
-        placeholder: "123-456-7890",
+        placeholder: state.entry === "staff" ? "optional for walk-ups" : "123-456-7890",
         error: props.focus === "phone" ? undefined : phoneFieldError(contact.phone)
       })}
       {state.lookup !== undefined && isTenDigitPhone(contact.phone) && (
@@ -141,6 +143,17 @@ export function OrderDetails(props: OrderDetailsProps) {
         isActive={active("tip")}
         takesKeys={keysFor("tip")}
       />
+      {state.entry === "staff" && (
+        <ChoiceField
+          label="Payment"
+          choices={PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) }))}
+          value={state.paymentMethod}
+          onChange={(paymentMethod) => send({ type: "paymentMethodChosen", paymentMethod })}
+          onSubmit={onNext}
+          isActive={active("payment")}
+          takesKeys={keysFor("payment")}
+        />
+      )}
       {state.orderType !== "golf_cart" && (
         <ChoiceField
           label={state.orderType === "delivery" ? "Deliver" : "Pickup"}

@@ -1,4 +1,4 @@
-import { formatMoney, orderTypeLabel, scheduledSentence } from "@grill/core"
+import { formatMoney, orderEntryNotes, orderTypeLabel, scheduledSentence } from "@grill/core"
 import type { Order } from "@grill/http"
 import { Box, Text } from "ink"
 import { KeyHints } from "./KeyHints.js"
@@ -23,6 +23,7 @@ export function PlacedOrderView({ order, timeZone }: { readonly order: Order; re
       <Text>
         {orderTypeLabel(order.orderType)} for {order.contactInfo.name} · Total {formatMoney(order.total)}
       </Text>
+      {orderEntryNotes(order).length > 0 && <Text>{orderEntryNotes(order).join(" · ")}</Text>}
       {order.pickupTime !== null ? (
         <Text>{scheduledSentence(order.orderType, order.pickupTime, new Date(), timeZone)}</Text>
       ) : (

@@ -1,19 +1,40 @@
+import type { OrderType } from "@grill/core"
 import { describe, expect, it } from "vitest"
 import { hintsFor, moveFocus, sectionsFor } from "./new-order-sections.js"
 
+const customer = (orderType: OrderType) => ({ orderType, entry: "customer" }) as const
+
 describe("the new-order screen's sections", () => {
   it("add when for pickup and delivery, the address fields for delivery and the cart for golf-cart orders, before Place order", () => {
-    expect(sectionsFor("pickup").slice(-3)).toEqual(["tip", "when", "place"])
-    expect(sectionsFor("delivery").slice(-6)).toEqual(["when", "address", "city", "state", "zip", "place"])
-    expect(sectionsFor("golf_cart").slice(-3)).toEqual(["tip", "cart", "place"])
+    expect(sectionsFor(customer("pickup")).slice(-3)).toEqual(["tip", "when", "place"])
+    expect(sectionsFor(customer("delivery")).slice(-6)).toEqual([
+      "when",
+      "address",
+      "city",
+      "state",
+      "zip",
+      "place"
+    ])
+    expect(sectionsFor(customer("golf_cart")).slice(-3)).toEqual(["tip", "cart", "place"])
+  })
+
+  it("add the payment after the tip for an order staff enter", () => {
+    expect(sectionsFor({ orderType: "pickup", entry: "staff" }).slice(-4)).toEqual([
+      "tip",
+      "payment",
+      "when",
+      "place"
+    ])
+    expect(moveFocus({ orderType: "golf_cart", entry: "staff" }, "tip", 1)).toBe("payment")
+    expect(hintsFor("payment")).toEqual([["←→", "choose"]])
   })
 
   it("move with Tab and Shift+Tab, wrapping around", () => {
-    expect(moveFocus("pickup", "menu", 1)).toBe("lines")
-    expect(moveFocus("pickup", "menu", -1)).toBe("place")
-    expect(moveFocus("golf_cart", "place", 1)).toBe("menu")
-    expect(moveFocus("delivery", "tip", 1)).toBe("when")
-    expect(moveFocus("delivery", "when", 1)).toBe("address")
+    expect(moveFocus(customer("pickup"), "menu", 1)).toBe("lines")
+    expect(moveFocus(customer("pickup"), "menu", -1)).toBe("place")
+    expect(moveFocus(customer("golf_cart"), "place", 1)).toBe("menu")
+    expect(moveFocus(customer("delivery"), "tip", 1)).toBe("when")
+    expect(moveFocus(customer("delivery"), "when", 1)).toBe("address")
   })
 
   it("hint the keys of the focused kind of section", () => {

@@ -1,4 +1,4 @@
-import type { OrderType } from "@grill/core"
+import type { CheckoutEntry, OrderType } from "@grill/core"
 
 /** The new-order screen's parts, in Tab order. */
 export type TextSection =
@@ -12,10 +12,19 @@ export type TextSection =
   | "city"
   | "state"
   | "zip"
-export type Section = "menu" | "lines" | "type" | TextSection | "tip" | "when" | "cart" | "place"
+export type Section = "menu" | "lines" | "type" | TextSection | "tip" | "payment" | "when" | "cart" | "place"
 
-/** The address fields show for delivery, the cart choice for golf-cart orders (which are never scheduled). */
-export const sectionsFor = (orderType: OrderType): ReadonlyArray<Section> => [
+/** What the sections depend on: the checkout's state answers it. */
+export interface FormShape {
+  readonly orderType: OrderType
+  readonly entry: CheckoutEntry
+}
+
+/**
+ * The address fields show for delivery, the cart choice for golf-cart orders (which are never
+ * scheduled), the payment for an order staff enter (a customer's is by card).
+ */
+export const sectionsFor = ({ orderType, entry }: FormShape): ReadonlyArray<Section> => [
   "menu",
   "lines",
   "type",
@@ -26,6 +35,7 @@ export const sectionsFor = (orderType: OrderType): ReadonlyArray<Section> => [
   "instructions",
   "reward",
   "tip",
+  ...(entry === "staff" ? (["payment"] as const) : []),
   ...(orderType === "golf_cart" ? [] : (["when"] as const)),
   ...(orderType === "delivery" ? (["address", "city", "state", "zip"] as const) : []),
   ...(orderType === "golf_cart" ? (["cart"] as const) : []),
@@ -33,8 +43,8 @@ export const sectionsFor = (orderType: OrderType): ReadonlyArray<Section> => [
 ]
 
 /** The section `step` Tabs away from `from` (negative: Shift+Tab), wrapping around. */
-export const moveFocus = (orderType: OrderType, from: Section, step: number): Section => {
-  const sections = sectionsFor(orderType)
+export const moveFocus = (form: FormShape, from: Section, step: number): Section => {
+  const sections = sectionsFor(form)
   const index = sections.indexOf(from)
   return sections[(index + step + sections.length) % sections.length] ?? "menu"
 }
@@ -64,6 +74,10 @@ const HINTS: Record<
 export const hintsFor = (section: Section): ReadonlyArray<readonly [string, string]> =>
   section === "menu" || section === "lines" || section === "place"
     ? HINTS[section]
-    : section === "type" || section === "tip" || section === "when" || section === "cart"
+    : section === "type" ||
+        section === "tip" ||
+        section === "payment" ||
+        section === "when" ||
+        section === "cart"
       ? HINTS.choice
       : HINTS.text

@@ -1,4 +1,10 @@
-import { type MenuCategory, MenuItem, type RewardCodeOffer, type VenueConfig } from "@grill/core"
+import {
+  type CheckoutEntry,
+  type MenuCategory,
+  MenuItem,
+  type RewardCodeOffer,
+  type VenueConfig
+} from "@grill/core"
 import type { AddressCheck, DeliveryAddress, LoyaltyUser, Order, OrderSubmission } from "@grill/http"
 import { Effect } from "effect"
 import type { Server } from "../api/server.js"
@@ -21,6 +27,11 @@ export type PlaceResult =
 
 /** What the new-order form needs from the server: the same public routes the website uses. */
 export interface NewOrderSource {
+  /**
+   * Staff with a session enter orders (the phone optional for a walk-up, paid by card or at the
+   * counter); without one the form is a customer's, as the server would take it.
+   */
+  readonly entry: CheckoutEntry
   readonly loadSetup: () => Promise<OrderSetup>
   readonly lookupCustomer: (phoneDigits: string) => Promise<LoyaltyUser | null>
   readonly checkAddress: (address: DeliveryAddress) => Promise<typeof AddressCheck.Type>
@@ -30,6 +41,7 @@ export interface NewOrderSource {
 }
 
 export const apiNewOrderSource = (server: Server): NewOrderSource => ({
+  entry: server.cookie === undefined ? "customer" : "staff",
   loadSetup: () =>
     callGrill(server, (client) =>
       Effect.all(

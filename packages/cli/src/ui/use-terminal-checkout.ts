@@ -35,7 +35,7 @@ export function useTerminalCheckout(input: {
 }) {
   const { source, venue } = input
   const [state, setState] = useState<CheckoutState>(() =>
-    startCheckout({ venue, policy: TERMINAL, idempotencyKey: randomUUID() })
+    startCheckout({ venue, policy: TERMINAL, idempotencyKey: randomUUID(), entry: source.entry })
   )
   const [notice, setNotice] = useState<NoticeMessage | undefined>(undefined)
   // Keys can arrive faster than redraws: each event steps the newest state, not the last drawn one.

@@ -88,5 +88,7 @@ export const order = (
     total: Cents(fields.totalCents ?? 3022),
     deliveryTimeEstimate: 35,
     pickupTime: fields.pickupTime ?? null,
-    pointsEarned: 30
+    pointsEarned: 30,
+    paymentMethod: "credit_card",
+    enteredBy: null
   })

@@ -70,7 +70,8 @@ export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
         golfCart: order.cartId === undefined ? null : { cartId: order.cartId },
         pickupTime: order.pickupTime ?? null,
         userId: member?.id ?? null,
-        rewardCode: null
+        rewardCode: null,
+        paymentMethod: "credit_card"
       },
       venue
     )

@@ -1,10 +1,12 @@
 import {
+  DEFAULT_PAYMENT_METHOD,
   MAX_OPTION_GROUPS,
   MAX_OPTIONS_PER_GROUP,
   MAX_ORDER_LINES,
   MenuItemId,
   MenuOptionId,
   OrderType,
+  PaymentMethod,
   TEXT_LIMITS
 } from "@grill/core"
 import { Schema } from "effect"
@@ -96,7 +98,8 @@ export const OrderSubmission = Schema.Struct({
   gratuityPercent: Schema.Number,
   total: Schema.Number,
   deliveryTimeEstimate: Schema.optional(Schema.Number),
-  paymentMethod: Schema.optional(BoundedString("Payment method", 32)),
+  /** Card unless staff take the order to be paid at the counter (refused without a staff session). */
+  paymentMethod: Schema.optionalWith(PaymentMethod, { default: () => DEFAULT_PAYMENT_METHOD }),
   /** A scheduled order's time (one of the offered slots); null or absent: as soon as possible. */
   pickupTime: Schema.optionalWith(Schema.NullOr(PickupTimeInput), { default: () => null }),
   userId: Schema.optional(Schema.NullOr(BoundedString("User id", TEXT_LIMITS.id))),

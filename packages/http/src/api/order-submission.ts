@@ -58,7 +58,7 @@ export const makeOrderSubmission = (
     gratuityPercent: input.tipPercent,
     total: toDollars(totals.total),
     deliveryTimeEstimate: venue.defaultDeliveryEstimateMinutes,
-    paymentMethod: "credit_card",
+    paymentMethod: input.paymentMethod,
     pickupTime: input.pickupTime,
     userId: input.userId
   }

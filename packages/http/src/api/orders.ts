@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
-import { Dollars, MenuItemId, OrderStatus, OrderType } from "@grill/core"
+import { Dollars, MenuItemId, OrderStatus, OrderType, PaymentMethod } from "@grill/core"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
 import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "./errors.js"
@@ -53,6 +53,9 @@ export class Order extends Schema.Class<Order>("Order")({
   /** A scheduled order's pickup (or delivery) time, ISO; null for ASAP. */
   pickupTime: Schema.NullOr(Schema.String),
   pointsEarned: Schema.Number,
+  paymentMethod: PaymentMethod,
+  /** The staff member who entered the order (a walk-up, a phone call); null for a customer's own, and on public reads. */
+  enteredBy: Schema.NullOr(Schema.String),
   /** Golf-cart orders only: when and where the food meets the cart (null once done or with no position). */
   eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
   /** On a single order's page: each status it reached, oldest first, with when (the timeline). */

@@ -6,6 +6,7 @@ import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer, Option, type Redacted } from "effect"
 import pg from "pg"
 import { ServerConfig } from "../config.js"
+import { counterMigrations } from "./counter-migrations.js"
 import { hardeningMigrations } from "./hardening-migrations.js"
 import { lockKeys } from "./key-locks.js"
 import { kitchenMigrations } from "./kitchen-migrations.js"
@@ -32,7 +33,8 @@ const migrate = Migrator.make({})({
     ...possessionMigrations,
     ...staffMigrations,
     ...optionsMigrations,
-    ...rewardMigrations
+    ...rewardMigrations,
+    ...counterMigrations
   }),
   table: MIGRATIONS_TABLE
 })

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import {
   affordableRewards,
@@ -14,7 +14,6 @@ import {
 import { DateTime, Effect, Either, Option } from "effect"
 import { Conflict, InvalidRequest, NotFound, PhoneProofRequired, ServiceUnavailable } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
-import { SESSION_COOKIE } from "../api/session-cookie.js"
 import { LoyaltyRepo, type MemberRecord } from "../repos/loyalty-repo.js"
 import { RewardRepo } from "../repos/reward-repo.js"
 import { RateLimits } from "../security/rate-limits.js"
@@ -42,11 +41,8 @@ const accessTo = (phone: string) =>
   Effect.gen(function* () {
     const proof = yield* PhoneProof
     if (yield* proof.proves(phone)) return { by: "customer" } as const
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const token = request.cookies[SESSION_COOKIE]
-    if (token === undefined || token === "") return { by: "nobody" } as const
     const auth = yield* Auth
-    return Option.match(yield* auth.userForToken(token), {
+    return Option.match(yield* auth.requestStaff, {
       onNone: () => ({ by: "nobody" }) as const,
       onSome: (staff) => ({ by: "staff", staff }) as const
     })

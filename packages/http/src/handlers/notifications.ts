@@ -1,10 +1,9 @@
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { DateTime, Effect, Option } from "effect"
 import { CurrentStaff } from "../api/auth.js"
 import { InvalidRequest, NotFound } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
-import { SESSION_COOKIE } from "../api/session-cookie.js"
 import { OrderRepo } from "../repos/order-repo.js"
 import { Auth } from "../services/auth.js"
 import { WebPush } from "../services/web-push.js"
@@ -15,13 +14,6 @@ export const NotificationsHandlers = HttpApiBuilder.group(GrillApi, "notificatio
     const push = yield* WebPush
     const auth = yield* Auth
     const orders = yield* OrderRepo
-
-    /** The staff member whose session cookie came with the request, if any (the route is public). */
-    const signedInStaff = Effect.gen(function* () {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      const token = request.cookies[SESSION_COOKIE]
-      return token === undefined ? Option.none() : yield* auth.userForToken(token)
-    })
 
     return handlers
       .handle("vapidPublicKey", () => Effect.succeed({ publicKey: push.publicKey }))
@@ -44,7 +36,7 @@ export const NotificationsHandlers = HttpApiBuilder.group(GrillApi, "notificatio
             yield* push.subscribe(subscription, { orderId: order.value.id })
             return { success: true, message: "We'll let you know when your order is ready" }
           }
-          const staff = yield* signedInStaff
+          const staff = yield* auth.requestStaff
           if (Option.isNone(staff)) {
             return yield* new InvalidRequest({
               message: "Give the order number to hear about, or sign in as staff to hear of new orders"

@@ -18,6 +18,7 @@ import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
 import { RateLimits } from "../security/rate-limits.js"
 import { AuditLog } from "../services/audit-log.js"
+import { Auth } from "../services/auth.js"
 import { OrderEta } from "../services/order-eta.js"
 import { OrderPlacement } from "../services/order-placement.js"
 import { withSavedAddressMasked } from "../services/order-privacy.js"
@@ -41,6 +42,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const events = yield* GrillEvents
     const publicOrders = yield* PublicOrders
     const audit = yield* AuditLog
+    const auth = yield* Auth
 
     /**
      * The kitchen's one answer to a new order. An order already answered (or moved on) is a 409
@@ -81,8 +83,14 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     return (
       handlers
         .handle("place", ({ payload, headers }) =>
-          limits.check("placeOrder", phoneDigits(payload.contactInfo.phone)).pipe(
-            Effect.zipRight(placement.place(payload, headers["idempotency-key"])),
+          Effect.gen(function* () {
+            const staff = Option.getOrNull(yield* auth.requestStaff)
+            // The limits guard against strangers; a busy counter (one address, many walk-ups
+            // with no phone) is signed in, and each order it enters is audited.
+            if (staff === null) yield* limits.check("placeOrder", phoneDigits(payload.contactInfo.phone))
+            const placed = yield* placement.place(payload, headers["idempotency-key"], staff)
+            return { ...placed, staff }
+          }).pipe(
             // A retried request answers with the order already placed; the kitchen heard of it then.
             // A scheduled order is news to the kitchen at its fire time (ScheduledOrders); until
             // then it only joins the dashboard's scheduled list.
@@ -94,8 +102,11 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
                   )
                 : Effect.void
             ),
-            // This browser ordered for the phone: it may see that member's points from now on.
-            Effect.tap(() => proof.issue(phoneDigits(payload.contactInfo.phone))),
+            // This browser ordered for the phone: it may see that member's points from now on. Not
+            // the counter's tablet: its session already shows them, and proof would outlive it.
+            Effect.tap(({ staff }) =>
+              staff === null ? proof.issue(phoneDigits(payload.contactInfo.phone)) : Effect.void
+            ),
             Effect.map(({ order }) => order),
             Effect.flatMap(withEta),
             Effect.map((order) => ({
@@ -138,7 +149,9 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           )
         )
         .handle("byNumber", ({ path }) =>
-          publicOrders.byNumber(path.orderNumber).pipe(
+          Effect.flatMap(auth.requestStaff, (staff) =>
+            publicOrders.byNumber(path.orderNumber, Option.isSome(staff) ? "staff" : "public")
+          ).pipe(
             Effect.flatMap(found),
             Effect.map((order) => ({ success: true, order }))
           )

@@ -1,58 +1,15 @@
 import { SqlClient } from "@effect/sql"
 import {
   AWAITING_ANSWER_STATUSES,
-  type Cents,
-  type ChosenOption,
   CLOSED_STORED_STATUSES,
   OPEN_STORED_STATUSES,
   type OrderStatus,
-  type OrderTotals,
   type OrderType
 } from "@grill/core"
 import { Effect, Option } from "effect"
 import type { Order, OrderLine } from "../api/orders.js"
-import type { GolfCart } from "../api/places.js"
-import type { DeliveryAddress } from "../api/shared.js"
+import type { NewOrder } from "./new-order.js"
 import { type LineRow, type OrderRow, storedOptions, toLine, toOrder } from "./order-rows.js"
-
-export interface NewOrderLine {
-  readonly menuItemId: number
-  readonly name: string
-  readonly description: string
-  readonly categoryId: string
-  readonly unitPrice: Cents
-  readonly quantity: number
-  readonly notes: string
-  readonly options: ReadonlyArray<ChosenOption>
-}
-
-export interface NewOrder {
-  readonly orderNumber: string
-  readonly createdAt: string
-  readonly orderType: OrderType
-  readonly userId: string | null
-  readonly contact: {
-    readonly name: string
-    readonly phone: string
-    readonly email: string | null
-    readonly specialInstructions: string | null
-  }
-  readonly deliveryAddress: DeliveryAddress | null
-  /** The address is the member's saved one, which only staff and the phone's owner may read. */
-  readonly addressFromProfile: boolean
-  readonly golfCart: GolfCart | null
-  readonly totals: OrderTotals
-  readonly gratuityPercent: number
-  readonly deliveryEstimateMinutes: number
-  /** A scheduled order's time and when the kitchen starts on it; both null for ASAP. */
-  readonly schedule: { readonly pickupTime: string; readonly fireAt: string } | null
-  readonly pointsEarned: number
-  /** A client's retry key and the hash of the request it came with (see OrderPlacement). */
-  readonly idempotency: { readonly key: string; readonly requestHash: string } | null
-  readonly lines: ReadonlyArray<NewOrderLine>
-  /** The reward code the order used and its reward's name (what it took off is in the totals). */
-  readonly reward: { readonly code: string; readonly name: string } | null
-}
 
 export interface OrderFilter {
   readonly status?: "open" | "scheduled" | "closed" | OrderStatus | undefined
@@ -100,7 +57,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents, gratuity_cents,
             gratuity_percent, total_cents, delivery_estimate_minutes, points_earned, idempotency_key,
             idempotency_hash, address_from_profile, pickup_time, fire_at, reward_code, reward_name,
-            reward_discount_cents)
+            reward_discount_cents, payment_method, entered_by)
           VALUES (${order.orderNumber}, 'pending', ${order.createdAt}, ${order.orderType}, ${order.userId},
             ${order.contact.name}, ${order.contact.phone}, ${order.contact.email},
             ${order.contact.specialInstructions}, ${address?.address ?? null}, ${address?.city ?? null},
@@ -111,7 +68,8 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             ${order.deliveryEstimateMinutes}, ${order.pointsEarned}, ${order.idempotency?.key ?? null},
             ${order.idempotency?.requestHash ?? null}, ${order.addressFromProfile ? 1 : 0},
             ${order.schedule?.pickupTime ?? null}, ${order.schedule?.fireAt ?? null},
-            ${order.reward?.code ?? null}, ${order.reward?.name ?? null}, ${t.rewardDiscount})
+            ${order.reward?.code ?? null}, ${order.reward?.name ?? null}, ${t.rewardDiscount},
+            ${order.paymentMethod}, ${order.enteredBy})
           RETURNING id`
         const id = (inserted[0] as { id: number }).id
         yield* sql`INSERT INTO order_lines ${sql.insert(

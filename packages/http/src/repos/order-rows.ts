@@ -2,7 +2,14 @@
  * The orders tables' rows as the database returns them, and the API's Order built from them: the
  * one place that knows both the column names and the wire shape (the repository only queries).
  */
-import { Cents, type ChosenOption, MenuItemId, type OrderStatus, type OrderType } from "@grill/core"
+import {
+  Cents,
+  type ChosenOption,
+  MenuItemId,
+  type OrderStatus,
+  type OrderType,
+  type PaymentMethod
+} from "@grill/core"
 import { Order, OrderLine } from "../api/orders.js"
 import { GolfCart } from "../api/places.js"
 
@@ -41,6 +48,8 @@ export interface OrderRow {
   readonly reward_code: string | null
   readonly reward_name: string | null
   readonly reward_discount_cents: number
+  readonly payment_method: PaymentMethod
+  readonly entered_by: string | null
 }
 
 export interface LineRow {
@@ -147,6 +156,8 @@ export const toOrder = (row: OrderRow, lines: ReadonlyArray<OrderLine>): Order =
       deliveryTimeEstimate: row.delivery_estimate_minutes,
       pickupTime: row.pickup_time,
       pointsEarned: row.points_earned,
+      paymentMethod: row.payment_method,
+      enteredBy: row.entered_by,
       ...(row.rejection_reason === null ? {} : { rejectionReason: row.rejection_reason })
     },
     TRUSTED

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto"
+import { HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { permissionDeniedMessage, roleMay, type StaffPermission } from "@grill/core"
 import { DateTime, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { AdminOnly, MenuStaffOnly, StaffOnly, type StaffUser } from "../api/auth.js"
 import { Forbidden, InvalidRequest, Unauthorized } from "../api/errors.js"
+import { SESSION_COOKIE } from "../api/session-cookie.js"
 import { ServerConfig } from "../config.js"
 import { StaffRepo } from "../repos/staff-repo.js"
 import { AuditLog } from "./audit-log.js"
@@ -60,6 +62,12 @@ export class Auth extends Effect.Service<Auth>()("Auth/Auth", {
     const userForToken = (token: string) =>
       Effect.flatMap(nowIso, (now) => staff.findSession(hashToken(token), now))
 
+    /** The staff member whose session cookie came with the request, if any: for public routes that do more for staff. */
+    const requestStaff = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+      const token = request.cookies[SESSION_COOKIE]
+      return token === undefined || token === "" ? Effect.succeedNone : userForToken(token)
+    })
+
     /**
      * Your own new password, given the current one; every other session of yours ends (a
      * password changed because it leaked must shut out whoever holds it). Hashing happens
@@ -82,7 +90,7 @@ export class Auth extends Effect.Service<Auth>()("Auth/Auth", {
         }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
       })
 
-    return { login, logout, userForToken, changePassword } as const
+    return { login, logout, userForToken, requestStaff, changePassword } as const
   }),
   dependencies: [StaffRepo.Default, AuditLog.Default]
 }) {}

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { OrderSubmission } from "../api/order-input.js"
 import { OrderRejected } from "../api/orders.js"
 import type { MenuRepo } from "../repos/menu-repo.js"
-import type { NewOrderLine } from "../repos/order-repo.js"
+import type { NewOrderLine } from "../repos/new-order.js"
 
 const refuse = (message: string) => new OrderRejected({ title: "Failed to place order", message })
 

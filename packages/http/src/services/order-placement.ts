@@ -8,12 +8,15 @@ import {
   isValidEmail,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
+  orderTypeLabel,
+  paymentMethodLabel,
   phoneDigits,
   pointsForPurchase,
   priceOrder,
   splitName
 } from "@grill/core"
 import { DateTime, Effect, Option } from "effect"
+import type { StaffUser } from "../api/auth.js"
 import type { OrderSubmission } from "../api/order-input.js"
 import { OrderRejected, TotalsMismatch } from "../api/orders.js"
 import type { DeliveryAddress } from "../api/shared.js"
@@ -23,6 +26,7 @@ import { MenuRepo } from "../repos/menu-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
 import { GolfCartRepo } from "../repos/places-repo.js"
 import { AddressCheck } from "./address-check.js"
+import { AuditLog } from "./audit-log.js"
 import { pricedLine, priceLines } from "./order-lines.js"
 import { OrderRewards } from "./order-rewards.js"
 import { Ordering } from "./ordering.js"
@@ -52,6 +56,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const addressCheck = yield* AddressCheck
     const ordering = yield* Ordering
     const orderRewards = yield* OrderRewards
+    const audit = yield* AuditLog
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
       Effect.gen(function* () {
@@ -105,8 +110,16 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             )
           )
 
-    /** The order, and whether this call placed it (false when a retry found it already placed). */
-    const place = (submission: OrderSubmission, idempotencyKey: string | undefined) =>
+    /**
+     * The order, and whether this call placed it (false when a retry found it already placed).
+     * `enteredBy` is the staff session the request came with (never the body's word): only then
+     * may the phone be left out (a walk-up) and the order be paid at the counter.
+     */
+    const place = (
+      submission: OrderSubmission,
+      idempotencyKey: string | undefined,
+      enteredBy: StaffUser | null
+    ) =>
       Effect.gen(function* () {
         const idempotency =
           idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
@@ -124,6 +137,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             : ordering.admit(new Date(submission.pickupTime))
         const { firstName, lastName } = splitName(submission.contactInfo.name.trim())
         const phone = phoneDigits(submission.contactInfo.phone)
+        // No phone, no loyalty: a walk-up is nobody's order to look up, earn points on or spend codes on.
+        const walkUp = phone === ""
         const email = submission.contactInfo.email?.trim() || null
         const refused = checkOrderSubmission({
           cartItemCount: submission.items.length,
@@ -134,7 +149,9 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           orderType: submission.orderType,
           // The server makes its own address and cart checks below, with its own data.
           addressValidated: true,
-          golfCartId: submission.golfCartDelivery?.cartId ?? "set-later"
+          golfCartId: submission.golfCartDelivery?.cartId ?? "set-later",
+          staffEntry: enteredBy !== null,
+          paymentMethod: submission.paymentMethod
         })
         if (refused !== undefined) return yield* reject(refused.title, refused.description)
         if (email !== null && !isValidEmail(email)) {
@@ -147,7 +164,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           )
         }
 
-        const member = yield* loyalty.findByPhone(phone)
+        const member = walkUp ? Option.none() : yield* loyalty.findByPhone(phone)
         const deliveryAddress = yield* resolveDeliveryAddress(
           submission,
           Option.match(member, { onNone: () => null, onSome: (m) => m.deliveryAddress })
@@ -185,26 +202,29 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         return yield* Effect.gen(function* () {
           // A retry racing itself, or two first orders from a new phone, take turns from here on.
           yield* lockKeys(sql, [
-            ...(Option.isNone(member) ? [`phone:${phone}`] : []),
+            ...(Option.isNone(member) && !walkUp ? [`phone:${phone}`] : []),
             ...(idempotency === null ? [] : [`idempotency:${idempotency.key}`])
           ])
           // Again inside the transaction: a concurrent retry may have placed it since the first look.
           const placedMeanwhile = yield* earlierOrder(idempotency)
           if (Option.isSome(placedMeanwhile)) return { order: placedMeanwhile.value, placedNow: false }
           // And the member: a racing first order from this phone may have just made one.
-          const memberNow = Option.isSome(member) ? member : yield* loyalty.findByPhone(phone)
+          const memberNow = Option.isSome(member) || walkUp ? member : yield* loyalty.findByPhone(phone)
           const userId = yield* Option.match(memberNow, {
             onNone: () =>
-              loyalty
-                .create({ phone, firstName, lastName, email, now, joins: false })
-                .pipe(Effect.map((created) => created.id)),
+              walkUp
+                ? Effect.succeed(null)
+                : loyalty
+                    .create({ phone, firstName, lastName, email, now, joins: false })
+                    .pipe(Effect.map((created) => created.id)),
             onSome: (existing) =>
               loyalty
                 .fillMissingDetails(existing, { firstName, lastName, email })
                 .pipe(Effect.as(existing.id))
           })
+          const orderNumber = newOrderNumber()
           const id = yield* orders.insert({
-            orderNumber: newOrderNumber(),
+            orderNumber,
             createdAt: now,
             orderType: submission.orderType,
             userId,
@@ -221,12 +241,26 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             gratuityPercent: submission.gratuityPercent,
             deliveryEstimateMinutes: admitted.quotedMinutes,
             schedule: admitted.schedule,
-            pointsEarned: pointsForPurchase(totals, venue),
+            pointsEarned: walkUp ? 0 : pointsForPurchase(totals, venue),
             idempotency,
             lines,
-            reward: reward === null ? null : { code: reward.code, name: reward.rewardName }
+            reward: reward === null ? null : { code: reward.code, name: reward.rewardName },
+            paymentMethod: submission.paymentMethod,
+            enteredBy: enteredBy?.username ?? null
           })
           yield* orderRewards.claim(reward, id, now)
+          if (enteredBy !== null) {
+            yield* audit.record(enteredBy, {
+              action: "order.entered",
+              subject: `Order ${orderNumber}`,
+              orderId: id,
+              to: [
+                orderTypeLabel(submission.orderType),
+                ...(walkUp ? ["walk-up"] : []),
+                paymentMethodLabel(submission.paymentMethod).toLowerCase()
+              ].join(", ")
+            })
+          }
           // An Option is an Effect: absent right after the insert would be a defect, not a user error.
           return { order: yield* yield* orders.findById(id), placedNow: true }
         }).pipe(
@@ -244,6 +278,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     GolfCartRepo.Default,
     AddressCheck.Default,
     Ordering.Default,
-    OrderRewards.Default
+    OrderRewards.Default,
+    AuditLog.Default
   ]
 }) {}

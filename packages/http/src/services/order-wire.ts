@@ -53,7 +53,9 @@ export const orderToWire = (order: Order): WireOrder => {
     total: dollars(order.total),
     deliveryTimeEstimate: order.deliveryTimeEstimate,
     pickupTime: order.pickupTime,
-    pointsEarned: order.pointsEarned
+    pointsEarned: order.pointsEarned,
+    paymentMethod: order.paymentMethod,
+    enteredBy: order.enteredBy
   }
   if (order.eta !== undefined) wire.eta = order.eta === null ? null : { ...order.eta }
   if (order.statusHistory !== undefined)

@@ -4,6 +4,9 @@ import { OrderRepo } from "../repos/order-repo.js"
 import { OrderEta } from "./order-eta.js"
 import { withSavedAddressMasked } from "./order-privacy.js"
 
+/** Who reads the order by its number: anyone (the customer's page), or a signed-in staff member. */
+export type OrderViewer = "public" | "staff"
+
 /**
  * An order as its number shows it to anyone (the customer's order page, and that page's boot
  * data): with its ETA and status history, and a member's saved address masked.
@@ -13,20 +16,28 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
     const orders = yield* OrderRepo
     const { withEta } = yield* OrderEta
 
-    const shown = (order: Order) =>
+    const shown = (order: Order, viewer: OrderViewer) =>
       Effect.zipWith(
         orders.addressFromProfile(order.id),
         orders.statusHistory(order.id),
         (fromProfile, statusHistory) =>
-          new Order({ ...(fromProfile ? withSavedAddressMasked(order) : order), statusHistory }, true)
+          new Order(
+            {
+              ...(fromProfile ? withSavedAddressMasked(order) : order),
+              statusHistory,
+              // Which colleague took the order is the staff's business, not the customer's page.
+              enteredBy: viewer === "staff" ? order.enteredBy : null
+            },
+            true
+          )
       )
 
-    const byNumber = (orderNumber: string): Effect.Effect<Option.Option<Order>> =>
+    const byNumber = (orderNumber: string, viewer: OrderViewer): Effect.Effect<Option.Option<Order>> =>
       orders.findByNumber(orderNumber.trim().toUpperCase()).pipe(
         Effect.flatMap(
           Option.match({
             onNone: () => Effect.succeedNone,
-            onSome: (order) => Effect.asSome(Effect.flatMap(withEta(order), shown))
+            onSome: (order) => Effect.asSome(Effect.flatMap(withEta(order), (order) => shown(order, viewer)))
           })
         )
       )

@@ -17,6 +17,7 @@ const LoginScreen = lazy(() => import("../routes/staff/login/LoginScreen"))
  */
 const STAFF_SCREEN_PATHS = [
   "dashboard",
+  "dashboard/new-order",
   "dashboard/order/:orderNumber",
   "closed-orders",
   "admin",

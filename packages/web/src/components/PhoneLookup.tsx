@@ -19,6 +19,8 @@ import { PhoneCodeForm } from "./PhoneCodeForm"
 import { showToast } from "./toast-store"
 
 export interface PhoneLookupProps {
+  /** The field's label; "Phone" unless said otherwise. */
+  readonly label?: string
   readonly phone: string
   readonly onPhoneChange: (phone: string) => void
   readonly onBlur?: () => void
@@ -73,7 +75,15 @@ function ProvePhone({
 }
 
 /** The phone field with Find, a clear button and a greeting once the phone has been looked up. */
-export function PhoneLookup({ phone, onPhoneChange, onBlur, error, onUserFound, onClear }: PhoneLookupProps) {
+export function PhoneLookup({
+  label = "Phone",
+  phone,
+  onPhoneChange,
+  onBlur,
+  error,
+  onUserFound,
+  onClear
+}: PhoneLookupProps) {
   const queryClient = useQueryClient()
   const id = useId()
   const [searchedDigits, setSearchedDigits] = useState<string | null>(null)
@@ -119,7 +129,7 @@ export function PhoneLookup({ phone, onPhoneChange, onBlur, error, onUserFound, 
   return (
     <div className="phone-lookup">
       <label className="field__label" htmlFor={id}>
-        Phone
+        {label}
       </label>
       <div className="phone-lookup__row">
         <div className="phone-lookup__input-wrap">

@@ -3,7 +3,7 @@ import type { StaffUser } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { LogOut } from "lucide-react"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom"
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router-dom"
 import { currentStaffQuery, isSignedOutError, STAFF_QUERY_ROOT, signOut } from "../../api/staff/auth"
 import { prefetchToasterWhenIdle } from "../../components/LazyToaster"
 import { PageLoading } from "../../components/PageLoading"
@@ -20,6 +20,7 @@ import type { StaffScreens } from "../staff-routes"
 /** Each screen is its own chunk, loaded when first shown; the routes (staff-routes) pick from this map. */
 const STAFF_SCREENS: StaffScreens = {
   dashboard: lazy(() => import("../../routes/staff/dashboard/DashboardScreen")),
+  "dashboard/new-order": lazy(() => import("../staff-new-order-page")),
   "dashboard/order/:orderNumber": lazy(() => import("../staff-order-page")),
   "closed-orders": lazy(() => import("../../routes/staff/closed-orders/ClosedOrdersScreen")),
   admin: lazy(() => import("../../routes/staff/admin/AdminScreen")),
@@ -40,6 +41,7 @@ const SCREEN_PERMISSIONS: Partial<Record<string, StaffPermission>> = {
 
 const STAFF_LINKS = [
   { to: "/dashboard", label: "Dashboard" },
+  { to: "/dashboard/new-order", label: "New Order" },
   { to: "/closed-orders", label: "Closed Orders" },
   { to: "/golf-cart-tracking", label: "Golf Carts" },
   { to: "/admin", label: "Admin" },
@@ -50,6 +52,15 @@ const STAFF_LINKS = [
   { to: "/staff-accounts", label: "Staff Accounts" },
   { to: "/account", label: "Your Account" }
 ] as const
+
+/**
+ * The link of the screen shown: the one whose path is the longest start of the address, so an
+ * order's page (/dashboard/order/…) is the Dashboard's, and New Order (/dashboard/new-order) its own.
+ */
+const currentLink = (pathname: string): string | undefined =>
+  STAFF_LINKS.map((link) => link.to)
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0]
 
 const mayOpen = (user: StaffUser, path: string) => {
   const permission = SCREEN_PERMISSIONS[path]
@@ -95,6 +106,7 @@ function useCurrentLinkInView() {
 
 function StaffHeader({ user }: { readonly user: StaffUser }) {
   const nav = useCurrentLinkInView()
+  const current = currentLink(useLocation().pathname)
   return (
     <header className="staff-header">
       <div className="staff-header__bar">
@@ -112,9 +124,14 @@ function StaffHeader({ user }: { readonly user: StaffUser }) {
       </div>
       <nav aria-label="Staff" className="staff-nav" ref={nav}>
         {STAFF_LINKS.filter((link) => mayOpen(user, link.to)).map((link) => (
-          <NavLink key={link.to} to={link.to} className="staff-nav__link">
+          <Link
+            key={link.to}
+            to={link.to}
+            className="staff-nav__link"
+            aria-current={link.to === current ? "page" : undefined}
+          >
             {link.label}
-          </NavLink>
+          </Link>
         ))}
       </nav>
     </header>

@@ -1,10 +1,11 @@
 import {
   Cents,
   describeCartPosition,
-  formatPhoneDashed,
   lineAmount,
   meetingSentence,
+  orderEntryNotes,
   orderLineKey,
+  orderPhoneText,
   orderRewardText,
   orderTypeLabel,
   rejectionSentence,
@@ -159,7 +160,7 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
             <p>
               {order.contactInfo.name}
               <br />
-              {formatPhoneDashed(order.contactInfo.phone)}
+              {orderPhoneText(order.contactInfo.phone)}
               {order.contactInfo.email && (
                 <>
                   <br />
@@ -167,6 +168,9 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
                 </>
               )}
             </p>
+            {orderEntryNotes(order).length > 0 && (
+              <p className="order-detail__entry">{orderEntryNotes(order).join(" · ")}</p>
+            )}
             {order.contactInfo.specialInstructions && (
               <p className="order-detail__instructions">
                 <strong>Special instructions:</strong> {order.contactInfo.specialInstructions}

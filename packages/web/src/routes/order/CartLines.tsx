@@ -2,9 +2,10 @@ import { type CartLine, lineAmount } from "@grill/core"
 import { Minus, Plus, Trash2 } from "lucide-react"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
-import { cartActions } from "../../hooks/useCart"
+import { useCartActions } from "../../hooks/useCart"
 
 function CartLineRow({ line }: { readonly line: CartLine }) {
+  const cartActions = useCartActions()
   const name = line.item.name
   return (
     <li className="cart-line">

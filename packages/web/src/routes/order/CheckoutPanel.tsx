@@ -5,6 +5,9 @@ import {
   type CheckoutField,
   canPlaceOrder,
   type OrderTotals,
+  PAYMENT_METHODS,
+  paymentMethodLabel,
+  tipOptionLabel,
   type VenueConfig
 } from "@grill/core"
 import type { GolfCart, LoyaltyUser } from "@grill/http"
@@ -12,12 +15,12 @@ import { ShoppingCart } from "lucide-react"
 import type { FormEvent } from "react"
 import { showToast } from "../../components/toast-store"
 import { CartLines } from "./CartLines"
+import { ChipChoice } from "./ChipChoice"
 import { ContactFields } from "./ContactFields"
 import { DeliveryAddressStep } from "./DeliveryAddressStep"
 import { GolfCartStep } from "./GolfCartStep"
 import { PickupTimeSelector } from "./PickupTimeSelector"
 import { RewardCodeField } from "./RewardCodeField"
-import { TipSelector } from "./TipSelector"
 import { TotalsTable } from "./TotalsTable"
 import type { Checkout } from "./use-checkout"
 
@@ -94,11 +97,24 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         {state.orderType === "golf_cart" && <GolfCartStep checkout={checkout} venue={venue} />}
         <PickupTimeSelector checkout={checkout} venue={venue} />
         <RewardCodeField checkout={checkout} member={props.member} />
-        <TipSelector
+        <ChipChoice
+          legend="Add a tip"
+          name="tip"
           options={venue.tipPercentOptions}
           value={state.tipPercent}
+          label={tipOptionLabel}
           onChange={(percent) => send({ type: "tipChosen", percent })}
         />
+        {state.entry === "staff" && (
+          <ChipChoice
+            legend="Payment"
+            name="payment-method"
+            options={PAYMENT_METHODS}
+            value={state.paymentMethod}
+            label={paymentMethodLabel}
+            onChange={(paymentMethod) => send({ type: "paymentMethodChosen", paymentMethod })}
+          />
+        )}
         <button
           type="submit"
           className="button button--accent checkout__place"

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 
 /**
- * One choice of a radio group drawn as a chip (the tip, the pickup time, the turn): a real radio
+ * One choice of a radio group drawn as a chip (ChipChoice's rows, the pickup time, the turn): a real radio
  * input, so the group keeps the browser's arrow-key movement and its name for screen readers.
  */
 export function ChoiceChip(props: {

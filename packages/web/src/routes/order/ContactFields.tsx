@@ -15,11 +15,12 @@ export function ContactFields({
   const instructionsId = useId()
   const { state, send } = checkout
   const { contact } = state
+  const staff = state.entry === "staff"
   const edit = (field: keyof CheckoutContact) => (value: string) =>
     send({ type: "contactEdited", field, value })
   return (
     <fieldset className="form-section">
-      <legend className="form-section__title">Your details</legend>
+      <legend className="form-section__title">{staff ? "Customer details" : "Your details"}</legend>
       <div className="field-row">
         <TextField
           label="First name"
@@ -36,6 +37,7 @@ export function ContactFields({
         />
       </div>
       <PhoneLookup
+        label={staff ? "Phone (optional for walk-ups)" : "Phone"}
         phone={contact.phone}
         onPhoneChange={edit("phone")}
         onBlur={() => send({ type: "phoneLeft" })}

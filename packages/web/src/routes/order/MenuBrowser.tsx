@@ -7,12 +7,13 @@ import { menuCategoriesQuery, menuItemsQuery } from "../../api/menu"
 import { Money } from "../../components/Money"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
-import { cartActions } from "../../hooks/useCart"
+import { useCartActions } from "../../hooks/useCart"
 
 /** Loaded when an item with options is first added: the menu's first paint never waits for it. */
 const OptionsSheet = lazy(() => import("./OptionsSheet"))
 
 function MenuItemCard({ item }: { readonly item: MenuItem }) {
+  const cartActions = useCartActions()
   const [choosing, setChoosing] = useState(false)
   const add = () => {
     if (hasOptions(item)) {
@@ -67,11 +68,14 @@ function CategoryPanel(props: {
   readonly category: MenuCategory
   readonly items: ReadonlyArray<MenuItem>
   readonly venue: VenueConfig
+  readonly memberNotice: boolean
 }) {
   const items = props.items.filter((item) => item.categoryId === props.category.id)
   return (
     <Tabs.Content value={props.category.id} className="menu__panel">
-      {props.category.id === props.venue.iceCreamCategoryId && <IceCreamNotice venue={props.venue} />}
+      {props.memberNotice && props.category.id === props.venue.iceCreamCategoryId && (
+        <IceCreamNotice venue={props.venue} />
+      )}
       {items.length === 0 ? (
         <p className="menu__empty">No items available in this category</p>
       ) : (
@@ -85,8 +89,17 @@ function CategoryPanel(props: {
   )
 }
 
-/** Category tabs (the first selected) over the items of the chosen category. */
-export function MenuBrowser({ venue }: { readonly venue: VenueConfig }) {
+/**
+ * Category tabs (the first selected) over the items of the chosen category. `memberNotice`: the
+ * ice cream's invitation to look a phone up for the member discount (a customer's, not the counter's).
+ */
+export function MenuBrowser({
+  venue,
+  memberNotice
+}: {
+  readonly venue: VenueConfig
+  readonly memberNotice: boolean
+}) {
   const categories = useQuery(menuCategoriesQuery)
   const items = useQuery(menuItemsQuery)
   if (categories.isPending || items.isPending) return <PageLoading label="Loading menu..." />
@@ -108,7 +121,13 @@ export function MenuBrowser({ venue }: { readonly venue: VenueConfig }) {
           ))}
         </Tabs.List>
         {categories.data.map((category) => (
-          <CategoryPanel key={category.id} category={category} items={items.data} venue={venue} />
+          <CategoryPanel
+            key={category.id}
+            category={category}
+            items={items.data}
+            venue={venue}
+            memberNotice={memberNotice}
+          />
         ))}
       </Tabs.Root>
     </section>

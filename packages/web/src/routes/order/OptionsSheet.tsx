@@ -12,7 +12,7 @@ import { type FormEvent, useState } from "react"
 import { Dialog, DialogClose } from "../../components/Dialog"
 import { Money } from "../../components/Money"
 import { showToast } from "../../components/toast-store"
-import { cartActions } from "../../hooks/useCart"
+import { useCartActions } from "../../hooks/useCart"
 
 type Chosen = ReadonlyArray<number>
 
@@ -78,6 +78,7 @@ export default function OptionsSheet({
   readonly item: MenuItem
   readonly onClose: () => void
 }) {
+  const cartActions = useCartActions()
   const [chosen, setChosen] = useState<Chosen>([])
   const [problem, setProblem] = useState<string | undefined>()
   const choice = checkOptionChoice(item, chosen)

@@ -1,124 +1,28 @@
-import { checkoutTotals, isTenDigitPhone, phoneDigits } from "@grill/core"
-import { useQuery } from "@tanstack/react-query"
-import { ArrowLeft } from "lucide-react"
-import { lazy, Suspense, useEffect, useRef, useState } from "react"
-import { menuItemsQuery } from "../../api/menu"
-import { userByPhoneQuery } from "../../api/users"
+import { lazy, Suspense } from "react"
 import { useVenue } from "../../api/venue"
-import { Button } from "../../components/Button"
-import { PageLoading } from "../../components/PageLoading"
-import { cartActions, useCart } from "../../hooks/useCart"
-import { useIsNarrowScreen } from "../../hooks/useMediaQuery"
-import { FloatingCartButton } from "./FloatingCartButton"
-import { MenuBrowser } from "./MenuBrowser"
 import { OrderingNotice } from "./OrderingNotice"
-import { OrderTypeSelector } from "./OrderTypeSelector"
+import { OrderingPanels } from "./OrderingPanels"
 import "./order.css"
 import { useCheckout } from "./use-checkout"
-import { usePlaceOrder } from "./use-place-order"
+import { usePlaceOrder, useShowPlaced } from "./use-place-order"
 
 const OrderPlacedDialog = lazy(() => import("./OrderPlacedDialog"))
-// The checkout is its own chunk: a phone shows the menu first (the cart waits behind a button),
-// and the menu must not wait for the contact, address and golf-cart forms' code.
-const CheckoutPanel = lazy(() =>
-  import("./CheckoutPanel").then((module) => ({ default: module.CheckoutPanel }))
-)
 
 export default function OrderScreen() {
   const venue = useVenue()
-  const cart = useCart()
-  const checkout = useCheckout(venue)
-  const narrow = useIsNarrowScreen()
-  const menuItems = useQuery(menuItemsQuery).data
-  useEffect(() => {
-    if (menuItems) cartActions.syncWithMenu(menuItems)
-  }, [menuItems])
-  const [cartOpen, setCartOpen] = useState(false)
-  const backToMenu = useRef<HTMLButtonElement>(null)
-  const openCart = useRef<HTMLButtonElement>(null)
-  const hasSwitchedPanel = useRef(false)
-  // Switching panels unmounts the button that had the focus: hand it to the one that replaces it.
-  useEffect(() => {
-    if (!hasSwitchedPanel.current) return
-    window.scrollTo({ top: 0 })
-    ;(cartOpen ? backToMenu : openCart).current?.focus()
-  }, [cartOpen])
-  const switchPanel = (open: boolean) => {
-    hasSwitchedPanel.current = true
-    setCartOpen(open)
-  }
-
-  // Looked up as soon as the phone is complete: the member discount must match the server's
-  // pricing, which knows members by phone whether or not Find was pressed.
-  const phone = checkout.state.contact.phone
-  const digits = phoneDigits(phone)
-  const memberLookup = useQuery({ ...userByPhoneQuery(digits), enabled: isTenDigitPhone(phone) })
-  const found = memberLookup.data
-  const { send } = checkout
-  useEffect(() => {
-    if (found !== undefined) send({ type: "memberLookedUp", phone: digits, member: found })
-  }, [found, digits, send])
-  const member = (isTenDigitPhone(phone) && found) || null
-
-  const totals = checkoutTotals(checkout.state, cart.lines, venue)
-  const placing = usePlaceOrder({ checkout, venue, narrow })
-  const showMenu = !narrow || !cartOpen
-  const showCart = !narrow || cartOpen
+  const checkout = useCheckout(venue, "customer")
+  const shown = useShowPlaced()
+  const place = usePlaceOrder({ checkout, venue, onPlaced: shown.show })
 
   return (
     <div className="order-screen">
       <title>{`Place Your Order · ${venue.name}`}</title>
       <h1 className="page__title">Place Your Order</h1>
       <OrderingNotice />
-      <OrderTypeSelector
-        value={checkout.state.orderType}
-        onChange={(orderType) => send({ type: "orderTypeChosen", orderType })}
-        community={venue.community}
-      />
-      <div className="order-screen__columns">
-        {showMenu && (
-          <div className="order-screen__menu">
-            <MenuBrowser venue={venue} />
-          </div>
-        )}
-        {showCart && (
-          <div className="order-screen__cart">
-            {narrow && (
-              <Button
-                ref={backToMenu}
-                variant="secondary"
-                className="order-screen__back"
-                onClick={() => switchPanel(false)}
-              >
-                <ArrowLeft aria-hidden size={18} />
-                Back to Menu
-              </Button>
-            )}
-            <Suspense fallback={<PageLoading label="Loading your order..." />}>
-              <CheckoutPanel
-                venue={venue}
-                lines={cart.lines}
-                itemCount={cart.itemCount}
-                totals={totals}
-                checkout={checkout}
-                member={member}
-                onPlaceOrder={placing.place}
-              />
-            </Suspense>
-          </div>
-        )}
-      </div>
-      {narrow && !cartOpen && cart.itemCount > 0 && (
-        <FloatingCartButton
-          itemCount={cart.itemCount}
-          total={totals.total}
-          ref={openCart}
-          onOpen={() => switchPanel(true)}
-        />
-      )}
-      {placing.placed && (
+      <OrderingPanels venue={venue} checkout={checkout} onPlaceOrder={place} />
+      {shown.placed && (
         <Suspense fallback={null}>
-          <OrderPlacedDialog placed={placing.placed} venue={venue} onClose={placing.dismissPlaced} />
+          <OrderPlacedDialog placed={shown.placed} venue={venue} onClose={shown.dismiss} />
         </Suspense>
       )}
     </div>

@@ -1,5 +1,6 @@
 import {
   type CheckoutEffect,
+  type CheckoutEntry,
   type CheckoutEvent,
   type CheckoutPolicy,
   type CheckoutState,
@@ -21,9 +22,9 @@ export type WebCheckoutEffect = CheckoutEffect<GolfCart>
  * The checkout machine of core, held for React: `send` steps it and returns the effects for the
  * caller to run (a refusal to show, the order to place).
  */
-export function useCheckout(venue: VenueConfig) {
+export function useCheckout(venue: VenueConfig, entry: CheckoutEntry) {
   const [state, setState] = useState<CheckoutState<GolfCart>>(() =>
-    startCheckout({ venue, policy: WEBSITE, idempotencyKey: newIdempotencyKey() })
+    startCheckout({ venue, policy: WEBSITE, idempotencyKey: newIdempotencyKey(), entry })
   )
   // Events can come several in one tick (a lookup, then a click): each steps the latest state.
   const latest = useRef(state)

@@ -1,6 +1,6 @@
 import { formatClockTime } from "@grill/core"
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query"
-import { ClipboardList, History, RefreshCw } from "lucide-react"
+import { ClipboardList, History, Plus, RefreshCw } from "lucide-react"
 import { Link } from "react-router-dom"
 import { anyOrderQuery, DASHBOARD_POLL_MS, ORDER_LISTS_KEY, openOrdersQuery } from "../../../api/staff/orders"
 import { useVenue } from "../../../api/venue"
@@ -60,6 +60,10 @@ export default function DashboardScreen() {
     <div className="staff-screen">
       <title>{`${unseen.length > 0 ? `(${unseen.length}) ` : ""}Order Dashboard · ${venue.name}`}</title>
       <StaffPageHeader title="Order Dashboard">
+        <Link to="/dashboard/new-order" className="button button--primary">
+          <Plus aria-hidden size={18} />
+          New Order
+        </Link>
         <Button onClick={refresh} aria-keyshortcuts="r">
           <RefreshCw aria-hidden size={18} className={refreshing ? "spin" : undefined} />
           Refresh Orders

@@ -2,10 +2,10 @@ import {
   dashboardStatusColour,
   describeCartPosition,
   formatClockTime,
-  formatPhoneDashed,
   golfCartStatusLabel,
   meetingLine,
   nextGolfCartAction,
+  orderPhoneText,
   relativeAge,
   toDashboardStatus,
   toGolfCartStatus,
@@ -84,7 +84,7 @@ export function GolfCartOrderCard({ order, fleet, now, venue, onUpdateFailed }: 
         <div>
           <dt>Contact</dt>
           <dd>
-            {order.contactInfo.name} · {formatPhoneDashed(order.contactInfo.phone)}
+            {order.contactInfo.name} · {orderPhoneText(order.contactInfo.phone)}
           </dd>
         </div>
       </dl>

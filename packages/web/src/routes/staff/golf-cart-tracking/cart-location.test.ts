@@ -27,7 +27,9 @@ const orderWithCart = (golfCartDelivery: unknown) =>
     total: 0,
     deliveryTimeEstimate: 35,
     pickupTime: null,
-    pointsEarned: 0
+    pointsEarned: 0,
+    paymentMethod: "credit_card",
+    enteredBy: null
   })
 
 const storedCart = {

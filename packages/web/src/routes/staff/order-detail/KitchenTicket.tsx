@@ -1,8 +1,9 @@
 import {
   describeCartPosition,
   formatClockTime,
-  formatPhoneDashed,
+  orderEntryNotes,
   orderLineKey,
+  orderPhoneText,
   orderRewardText,
   orderTypeLabel,
   scheduledSentence,
@@ -57,8 +58,11 @@ export function KitchenTicket({ order, venue }: { readonly order: Order; readonl
       )}
       <Destination order={order} />
       <p className="kitchen-ticket__customer">
-        {order.contactInfo.name} · {formatPhoneDashed(order.contactInfo.phone)}
+        {order.contactInfo.name} · {orderPhoneText(order.contactInfo.phone)}
       </p>
+      {orderEntryNotes(order).length > 0 && (
+        <p className="kitchen-ticket__entry">{orderEntryNotes(order).join(" · ")}</p>
+      )}
       <ol className="kitchen-ticket__items">
         {order.items.map((line) => (
           <li key={orderLineKey(line)} className="kitchen-ticket__line">

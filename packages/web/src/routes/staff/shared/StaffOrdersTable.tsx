@@ -1,4 +1,4 @@
-import { describePickupTime, formatPhoneDashed, orderTypeLabel } from "@grill/core"
+import { describePickupTime, orderPhoneText, orderTypeLabel, paymentMethodLabel } from "@grill/core"
 import type { Order } from "@grill/http"
 import type { HTMLAttributes, ReactNode } from "react"
 import { Money } from "../../../components/Money"
@@ -22,7 +22,7 @@ export const ORDER_COLUMNS = {
     cell: (order) => (
       <>
         {order.contactInfo.name}
-        <span className="staff-table__secondary">{formatPhoneDashed(order.contactInfo.phone)}</span>
+        <span className="staff-table__secondary">{orderPhoneText(order.contactInfo.phone)}</span>
       </>
     )
   },
@@ -35,6 +35,9 @@ export const ORDER_COLUMNS = {
         <Money cents={order.total} />
         {order.rewardCode !== null && (
           <span className="staff-table__secondary">Reward {order.rewardCode}</span>
+        )}
+        {order.paymentMethod === "pay_at_counter" && (
+          <span className="staff-table__secondary">{paymentMethodLabel(order.paymentMethod)}</span>
         )}
       </>
     )

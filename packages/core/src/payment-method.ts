@@ -1,0 +1,24 @@
+/**
+ * How an order is paid (the spec's `paymentMethod`, default credit_card). Paying at the counter is
+ * for orders staff enter (a walk-up, a phone call): a customer's own order is always by card.
+ * Plain data, no Effect: screens that only label it skip Schema.
+ */
+import type { PaymentMethod } from "./payment-method-schema.js"
+
+export const PAYMENT_METHODS = ["credit_card", "pay_at_counter"] as const
+
+const LABELS: Record<PaymentMethod, string> = { credit_card: "Card", pay_at_counter: "Pay at counter" }
+
+export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[method]
+
+/**
+ * How an order came in and is paid, as its pages and tickets note it: "Entered by sam" (staff
+ * reads only carry who), "Pay at counter". A customer's own order by card notes nothing.
+ */
+export const orderEntryNotes = (order: {
+  readonly enteredBy: string | null
+  readonly paymentMethod: PaymentMethod
+}): ReadonlyArray<string> => [
+  ...(order.enteredBy === null ? [] : [`Entered by ${order.enteredBy}`]),
+  ...(order.paymentMethod === "pay_at_counter" ? [LABELS.pay_at_counter] : [])
+]

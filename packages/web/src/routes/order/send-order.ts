@@ -1,0 +1,49 @@
+import type { CheckoutDraft, ToastMessage, VenueConfig } from "@grill/core"
+import { type GolfCart, makeOrderSubmission, type Order } from "@grill/http"
+import { type ApiError, toApiError } from "../../api/api-error"
+import { placeOrder } from "../../api/orders"
+
+/** How sending an order ended, for the checkout screen to act on. */
+export type SendOutcome =
+  | { readonly placed: Order }
+  | {
+      readonly failed: ToastMessage
+      /** The code was used meanwhile (another order, the counter): its field says so. */
+      readonly rewardCodeRefused?: string | undefined
+      /** Prices or membership changed under the customer: what the totals are made of is stale. */
+      readonly pricesChanged: boolean
+    }
+
+const failureToast = (error: ApiError): ToastMessage => {
+  // OrderRejected carries the spec's own toast title for the check that failed.
+  if (error.tag === "OrderRejected" && error.title) {
+    return { title: error.title, description: error.message }
+  }
+  return {
+    title: "Failed to place order",
+    description: error.kind === "refused" ? error.message : "Please try again later"
+  }
+}
+
+/**
+ * Sends the checkout's draft as the order (built with the API declaration's types, Schema): this
+ * module loads on the first submit, with the typed client, so the menu's first paint waits for neither.
+ */
+export const sendOrder = async (
+  draft: CheckoutDraft<GolfCart>,
+  idempotencyKey: string,
+  venue: VenueConfig
+): Promise<SendOutcome> => {
+  try {
+    const { order } = await placeOrder(makeOrderSubmission(draft, venue), idempotencyKey)
+    return { placed: order }
+  } catch (failure) {
+    const error = toApiError(failure)
+    return {
+      failed: failureToast(error),
+      rewardCodeRefused:
+        error.tag === "OrderRejected" && error.title === "Reward code" ? error.message : undefined,
+      pricesChanged: error.tag === "TotalsMismatch"
+    }
+  }
+}
