@@ -164,7 +164,8 @@ describe("grill orders new", () => {
       keys.right,
       keys.right
     )
-    await press(app.stdin, keys.tab, keys.enter)
+    // Past when (as soon as possible), then Place order.
+    await press(app.stdin, keys.tab, keys.tab, keys.enter)
     await eventually(() => expect(app.lastFrame()).toContain("✓ Order Placed Successfully!"))
     const orderNumber = /Order number: (\S+)/.exec(app.lastFrame() ?? "")?.[1] ?? ""
     const placed = JSON.parse((await grill(["orders", "show", orderNumber, "--json"], { env })).stdout)

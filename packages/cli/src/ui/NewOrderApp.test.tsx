@@ -29,6 +29,9 @@ const fiveOff: RewardCodeOffer = {
   effect: { kind: "discount", amount: Cents(500) }
 }
 
+/** Cart 2 comes back past the clubhouse at 4:30 PM in New York; cart 1's turn cannot be made. */
+const TURN_AT = "2026-06-15T20:30:00.000Z"
+
 const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { name: "Jane Doe" }) }) => {
   const placed: Array<{ submission: OrderSubmission; key: string }> = []
   const source: NewOrderSource = {
@@ -43,6 +46,7 @@ const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { na
     })),
     lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? member : null)),
     checkAddress: vi.fn(async () => ({ isValid: false, error: "That street is outside the neighborhood" })),
+    turnAt: vi.fn(async (cartId: string) => (cartId === "2" ? TURN_AT : null)),
     checkRewardCode: vi.fn(async (phone: string, code: string) => {
       if (phone === "5551234567" && code === "ABCDE-FGHJK") return fiveOff
       throw new Error("This code has already been used")
@@ -268,6 +272,23 @@ describe("NewOrderApp", () => {
       zipCode: ""
     })
     expect(source.placeOrder).not.toHaveBeenCalled()
+  })
+
+  it("offers a golf cart's turn once the cart is chosen, and sends its time", async () => {
+    const { source, placed } = fakeSource()
+    const { lastFrame, stdin } = await open(source)
+    await press(stdin, keys.enter, keys.tab, keys.tab, keys.right, keys.right, keys.tab, ..."Ann")
+    await press(stdin, keys.tab, ..."Lee", keys.tab, ..."5550001111", ...tabs(5), keys.right)
+    await eventually(() => expect(lastFrame()).toContain("Deliver       [As soon as possible]"))
+    expect(source.turnAt).toHaveBeenCalledWith("1")
+    expect(lastFrame()).not.toContain("At the turn")
+
+    await press(stdin, keys.right)
+    await eventually(() => expect(lastFrame()).toContain("At the turn, about 4:30 PM"))
+    await press(stdin, keys.tab, keys.right, keys.tab, keys.enter)
+    await eventually(() => expect(placed).toHaveLength(1))
+    expect(placed[0]?.submission.golfCartDelivery?.cartId).toBe("2")
+    expect(placed[0]?.submission.pickupTime).toBe(TURN_AT)
   })
 
   it("asks before throwing away an order on Esc", async () => {

@@ -17,7 +17,7 @@ import {
 } from "@grill/core"
 import type { Order } from "@grill/http"
 import { Box, type Key, Text, useStdout } from "ink"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { CartLines } from "./CartLines.js"
 import { KeyHints } from "./KeyHints.js"
 import type { ScreenKeys } from "./keys.js"
@@ -53,6 +53,26 @@ export interface NewOrderFormProps {
   readonly bindKeys: (keys: ScreenKeys) => void
 }
 
+/**
+ * The chosen cart's turn, asked of the server when the cart is chosen (null until it answers, or
+ * when the turn cannot be made): the server checks the time again when the order is placed.
+ */
+const useTurnAt = (source: NewOrderSource, cartId: string | undefined) => {
+  const [turn, setTurn] = useState<{ readonly cartId: string; readonly at: string | null }>()
+  useEffect(() => {
+    if (cartId === undefined) return
+    let current = true
+    source.turnAt(cartId).then(
+      (at) => current && setTurn({ cartId, at }),
+      () => current && setTurn({ cartId, at: null })
+    )
+    return () => {
+      current = false
+    }
+  }, [source, cartId])
+  return turn !== undefined && turn.cartId === cartId ? turn.at : null
+}
+
 /** The order being put together: menu, lines with totals, the customer's details, and Place order. */
 export function NewOrderForm(props: NewOrderFormProps) {
   const { setup } = props
@@ -75,6 +95,7 @@ export function NewOrderForm(props: NewOrderFormProps) {
   >(undefined)
   const [choosing, setChoosing, latestChoosing] = useLatestState<Choosing | undefined>(undefined)
   const [confirmQuit, setConfirmQuit] = useState(false)
+  const turnAt = useTurnAt(props.source, checkout.state.golfCart?.cart.cartId)
   const totals = checkoutTotals(checkout.state, cart, venue)
   const move = (step: number) => setFocus(moveFocus(checkout.current(), latestFocus.current, step))
 
@@ -197,6 +218,7 @@ export function NewOrderForm(props: NewOrderFormProps) {
               venue={venue}
               cartIds={setup.cartIds}
               pickupSlots={setup.pickupSlots}
+              turnAt={turnAt}
               totals={totals}
               focus={focus}
               active={active}

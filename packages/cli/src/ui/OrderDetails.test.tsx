@@ -29,6 +29,7 @@ const source: NewOrderSource = {
   lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? jane : null)),
   checkAddress: vi.fn(),
   checkRewardCode: vi.fn(),
+  turnAt: vi.fn(async () => null),
   placeOrder: vi.fn()
 }
 
@@ -54,6 +55,7 @@ function Harness(props: {
       checkout={checkout}
       venue={defaultVenueConfig}
       cartIds={["1", "2"]}
+      turnAt={null}
       pickupSlots={["2026-06-15T22:30:00.000Z", "2026-06-15T22:45:00.000Z"]}
       totals={noTotals}
       focus={props.focus}

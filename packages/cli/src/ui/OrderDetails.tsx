@@ -6,6 +6,7 @@ import {
   describePickupTime,
   describeRewardEffect,
   formatMoney,
+  formatTimeOfDay,
   isTenDigitPhone,
   lookupGreeting,
   ORDER_TYPES,
@@ -28,6 +29,8 @@ export interface OrderDetailsProps {
   readonly venue: VenueConfig
   readonly cartIds: ReadonlyArray<string>
   readonly pickupSlots: ReadonlyArray<string>
+  /** The chosen golf cart's turn (GET /api/golf-carts/{id}), while the kitchen can make it. */
+  readonly turnAt: string | null
   readonly totals: OrderTotals
   readonly focus: Section
   /** Whether a section has the focus (and no note is being written). */
@@ -196,6 +199,27 @@ export function OrderDetails(props: OrderDetailsProps) {
           isActive={active("cart")}
           takesKeys={keysFor("cart")}
           emptyText="No carts available"
+        />
+      )}
+      {state.orderType === "golf_cart" && state.golfCart !== null && (
+        <ChoiceField
+          label="Deliver"
+          choices={[
+            { value: null, label: "As soon as possible" },
+            ...(props.turnAt === null
+              ? []
+              : [
+                  {
+                    value: props.turnAt,
+                    label: `At the turn, about ${formatTimeOfDay(new Date(props.turnAt), venue.timeZone)}`
+                  }
+                ])
+          ]}
+          value={state.pickupTime}
+          onChange={(pickupTime) => send({ type: "pickupTimeChosen", pickupTime })}
+          onSubmit={onNext}
+          isActive={active("when")}
+          takesKeys={keysFor("when")}
         />
       )}
       <Box marginTop={1}>

@@ -2,7 +2,7 @@ import type { OrderType } from "@grill/core"
 import { describe, expect, it } from "vitest"
 import { hintsFor, moveFocus, sectionsFor } from "./new-order-sections.js"
 
-const customer = (orderType: OrderType) => ({ orderType, entry: "customer" }) as const
+const customer = (orderType: OrderType) => ({ orderType, entry: "customer", golfCart: null }) as const
 
 describe("the new-order screen's sections", () => {
   it("add when for pickup and delivery, the address fields for delivery and the cart for golf-cart orders, before Place order", () => {
@@ -16,16 +16,22 @@ describe("the new-order screen's sections", () => {
       "place"
     ])
     expect(sectionsFor(customer("golf_cart")).slice(-3)).toEqual(["tip", "cart", "place"])
+    // Once a cart is chosen it may be brought as soon as possible or at its turn.
+    expect(sectionsFor({ ...customer("golf_cart"), golfCart: { cartId: "2" } }).slice(-3)).toEqual([
+      "cart",
+      "when",
+      "place"
+    ])
   })
 
   it("add the payment after the tip for an order staff enter", () => {
-    expect(sectionsFor({ orderType: "pickup", entry: "staff" }).slice(-4)).toEqual([
+    expect(sectionsFor({ orderType: "pickup", entry: "staff", golfCart: null }).slice(-4)).toEqual([
       "tip",
       "payment",
       "when",
       "place"
     ])
-    expect(moveFocus({ orderType: "golf_cart", entry: "staff" }, "tip", 1)).toBe("payment")
+    expect(moveFocus({ orderType: "golf_cart", entry: "staff", golfCart: null }, "tip", 1)).toBe("payment")
     expect(hintsFor("payment")).toEqual([["←→", "choose"]])
   })
 

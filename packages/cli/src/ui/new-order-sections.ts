@@ -18,13 +18,15 @@ export type Section = "menu" | "lines" | "type" | TextSection | "tip" | "payment
 export interface FormShape {
   readonly orderType: OrderType
   readonly entry: CheckoutEntry
+  /** The chosen golf cart, if any: only then is there a turn to choose. */
+  readonly golfCart: unknown
 }
 
 /**
- * The address fields show for delivery, the cart choice for golf-cart orders (which are never
- * scheduled), the payment for an order staff enter (a customer's is by card).
+ * The address fields show for delivery, the cart choice for golf-cart orders (once a cart is
+ * chosen, when: as soon as possible or at the turn), the payment for an order staff enter (a customer's is by card).
  */
-export const sectionsFor = ({ orderType, entry }: FormShape): ReadonlyArray<Section> => [
+export const sectionsFor = ({ orderType, entry, golfCart }: FormShape): ReadonlyArray<Section> => [
   "menu",
   "lines",
   "type",
@@ -38,7 +40,11 @@ export const sectionsFor = ({ orderType, entry }: FormShape): ReadonlyArray<Sect
   ...(entry === "staff" ? (["payment"] as const) : []),
   ...(orderType === "golf_cart" ? [] : (["when"] as const)),
   ...(orderType === "delivery" ? (["address", "city", "state", "zip"] as const) : []),
-  ...(orderType === "golf_cart" ? (["cart"] as const) : []),
+  ...(orderType === "golf_cart"
+    ? golfCart === null
+      ? (["cart"] as const)
+      : (["cart", "when"] as const)
+    : []),
   "place"
 ]
 

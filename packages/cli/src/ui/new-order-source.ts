@@ -37,6 +37,8 @@ export interface NewOrderSource {
   readonly checkAddress: (address: DeliveryAddress) => Promise<typeof AddressCheck.Type>
   /** A typed reward code's effect for the phone; rejects with the server's reason it cannot be used. */
   readonly checkRewardCode: (phoneDigits: string, code: string) => Promise<RewardCodeOffer>
+  /** When the cart is expected back at the clubhouse after the 9th, while the kitchen can make it; else null. */
+  readonly turnAt: (cartId: string) => Promise<string | null>
   readonly placeOrder: (submission: OrderSubmission, idempotencyKey: string) => Promise<PlaceResult>
 }
 
@@ -64,6 +66,10 @@ export const apiNewOrderSource = (server: Server): NewOrderSource => ({
   checkRewardCode: (phone, code) =>
     callGrill(server, (client) =>
       Effect.map(client.rewards.checkCode({ payload: { phone, code } }), (answer) => answer.reward)
+    ),
+  turnAt: (cartId) =>
+    callGrill(server, (client) =>
+      Effect.map(client.golfCarts.one({ path: { cartId } }), (answer) => answer.turnAt ?? null)
     ),
   placeOrder: (submission, idempotencyKey) =>
     callGrill(server, (client) =>
