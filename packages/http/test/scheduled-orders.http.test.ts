@@ -190,6 +190,22 @@ describe("the kitchen's capacity per quarter hour", () => {
     expect(lifted.body.nextSlots).toContain(slot)
   })
 
+  it("gives a quarter hour's last place to one of the orders racing for it", async () => {
+    expect((await staff("PUT", "/api/kitchen/capacity", { ordersPerSlot: 2 })).status).toBe(200)
+    const slot = "2026-06-15T23:30:00.000Z"
+    const bodies = await Promise.all(
+      ["4045550961", "4045550962", "4045550963", "4045550964", "4045550965"].map((phone) =>
+        scheduledOrder(phone, slot)
+      )
+    )
+    const answers = await Promise.all(bodies.map((body) => call("POST", "/api/orders", body)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 422, 422, 422])
+    const scheduled = (await staff("GET", "/api/orders?status=scheduled")).body as Array<{
+      pickupTime: string
+    }>
+    expect(scheduled.filter((order) => order.pickupTime === slot)).toHaveLength(2)
+  })
+
   it("is set by staff only, within bounds", async () => {
     expect((await call("PUT", "/api/kitchen/capacity", { ordersPerSlot: 4 })).status).toBe(401)
     const zero = await staff("PUT", "/api/kitchen/capacity", { ordersPerSlot: 0 })

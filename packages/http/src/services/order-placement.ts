@@ -203,8 +203,15 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           // A retry racing itself, or two first orders from a new phone, take turns from here on.
           yield* lockKeys(sql, [
             ...(Option.isNone(member) && !walkUp ? [`phone:${phone}`] : []),
-            ...(idempotency === null ? [] : [`idempotency:${idempotency.key}`])
+            ...(idempotency === null ? [] : [`idempotency:${idempotency.key}`]),
+            // Orders booked for one quarter hour take turns, so its last place goes to one of them.
+            ...(admitted.schedule === null ? [] : [`slot:${admitted.schedule.pickupTime}`])
           ])
+          // The quarter hour may have filled since the first look: asked again, in turn. (A turn
+          // at the 9th is a cart's time, not a booked slot.)
+          if (admitted.schedule !== null && submission.orderType !== "golf_cart") {
+            yield* ordering.admit(new Date(admitted.schedule.pickupTime))
+          }
           // Again inside the transaction: a concurrent retry may have placed it since the first look.
           const placedMeanwhile = yield* earlierOrder(idempotency)
           if (Option.isSome(placedMeanwhile)) return { order: placedMeanwhile.value, placedNow: false }
