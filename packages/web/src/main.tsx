@@ -25,8 +25,5 @@ if (root.firstElementChild) {
     hydrateRoot(root, app)
   })
 } else {
-  // Each screen writes its own <title>, which React puts in the head: the page's placeholder goes,
-  // so the document holds one title (a server-drawn page already carries its screen's).
-  document.head.querySelector("title")?.remove()
   createRoot(root).render(app)
 }
