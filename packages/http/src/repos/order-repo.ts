@@ -88,12 +88,16 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     const one = (rows: ReadonlyArray<OrderRow>) =>
       withLines(rows).pipe(Effect.map((orders) => Option.fromNullable(orders[0])))
 
+    /**
+     * Writes the order, its lines and its first status, and answers the order as stored: the
+     * inserts return their rows, so the new order is not read back with two more queries.
+     */
     const insert = (order: NewOrder) =>
       Effect.gen(function* () {
         const t = order.totals
         const address = order.deliveryAddress
         const cart = order.golfCart
-        const inserted = yield* sql<{ id: number }>`INSERT INTO orders (
+        const inserted = yield* sql<OrderRow>`INSERT INTO orders (
             order_number, status, created_at, order_type, user_id, contact_name, contact_phone, contact_email,
             special_instructions, delivery_address, delivery_city, delivery_state, delivery_zip,
             cart_id, cart_current_hole, cart_next_hole, cart_latitude, cart_longitude, cart_last_updated,
@@ -112,9 +116,10 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             ${order.idempotency?.requestHash ?? null}, ${order.addressFromProfile ? 1 : 0},
             ${order.schedule?.pickupTime ?? null}, ${order.schedule?.fireAt ?? null},
             ${order.reward?.code ?? null}, ${order.reward?.name ?? null}, ${t.rewardDiscount})
-          RETURNING id`
-        const id = (inserted[0] as { id: number }).id
-        yield* sql`INSERT INTO order_lines ${sql.insert(
+          RETURNING *`
+        const row = inserted[0] as OrderRow
+        const id = row.id
+        const lines = yield* sql<LineRow>`INSERT INTO order_lines ${sql.insert(
           order.lines.map((line, position) => ({
             order_id: id,
             position,
@@ -127,10 +132,11 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             notes: line.notes,
             chosen_options: storedOptions(line.options)
           }))
-        )}`
+        )} RETURNING *`
         yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at)
           VALUES (${id}, 'pending', ${order.createdAt})`
-        return id
+        // RETURNING promises no order of rows.
+        return toOrder(row, [...lines].sort((a, b) => a.position - b.position).map(toLine))
       }).pipe(Effect.orDie)
 
     /** The statuses the order went through, oldest first, each with when it was set. */

@@ -45,6 +45,7 @@ export interface OrderRow {
 
 export interface LineRow {
   readonly order_id: number
+  readonly position: number
   readonly menu_item_id: number
   readonly name: string
   readonly description: string

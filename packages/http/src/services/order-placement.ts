@@ -203,7 +203,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
                 .fillMissingDetails(existing, { firstName, lastName, email })
                 .pipe(Effect.as(existing.id))
           })
-          const id = yield* orders.insert({
+          const order = yield* orders.insert({
             orderNumber: newOrderNumber(),
             createdAt: now,
             orderType: submission.orderType,
@@ -226,13 +226,9 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             lines,
             reward: reward === null ? null : { code: reward.code, name: reward.rewardName }
           })
-          yield* orderRewards.claim(reward, id, now)
-          // An Option is an Effect: absent right after the insert would be a defect, not a user error.
-          return { order: yield* yield* orders.findById(id), placedNow: true }
-        }).pipe(
-          sql.withTransaction,
-          Effect.catchTags({ SqlError: Effect.die, NoSuchElementException: Effect.die })
-        )
+          yield* orderRewards.claim(reward, order.id, now)
+          return { order, placedNow: true }
+        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
       })
 
     return { place } as const
