@@ -13,7 +13,16 @@ import { Effect, Option } from "effect"
 import type { Order, OrderLine } from "../api/orders.js"
 import type { GolfCart } from "../api/places.js"
 import type { DeliveryAddress } from "../api/shared.js"
-import { type LineRow, type OrderRow, storedOptions, toLine, toOrder } from "./order-rows.js"
+import {
+  LINE_COLUMNS,
+  type LineRow,
+  namedRows,
+  ORDER_COLUMNS,
+  type OrderRow,
+  storedOptions,
+  toLine,
+  toOrder
+} from "./order-rows.js"
 
 export interface NewOrderLine {
   readonly menuItemId: number
@@ -67,17 +76,20 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
+    const orderColumns = sql.literal(ORDER_COLUMNS.join(", "))
+    const lineColumns = sql.literal(LINE_COLUMNS.join(", "))
+
     /** Orders with their lines in two queries, however many orders there are. */
     const withLines = (rows: ReadonlyArray<OrderRow>) =>
       Effect.gen(function* () {
         if (rows.length === 0) return [] as Array<Order>
-        const lines = yield* sql<LineRow>`SELECT * FROM order_lines
+        const lines = yield* sql`SELECT ${lineColumns} FROM order_lines
           WHERE ${sql.in(
             "order_id",
             rows.map((row) => row.id)
-          )} ORDER BY order_id, position`
+          )} ORDER BY order_id, position`.values
         const byOrder = new Map<number, Array<OrderLine>>()
-        for (const line of lines) {
+        for (const line of namedRows<LineRow>(LINE_COLUMNS, lines)) {
           const list = byOrder.get(line.order_id) ?? []
           list.push(toLine(line))
           byOrder.set(line.order_id, list)
@@ -193,8 +205,11 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       // Scheduled orders come in the order the kitchen will make them; every other list newest first.
       const order =
         filter.status === "scheduled" ? sql`ORDER BY fire_at, id` : sql`ORDER BY created_at DESC, id DESC`
-      return sql<OrderRow>`SELECT * FROM orders WHERE ${sql.and(conditions)} ${order}
-        LIMIT ${filter.limit}`.pipe(Effect.flatMap(withLines), Effect.orDie)
+      return sql`SELECT ${orderColumns} FROM orders WHERE ${sql.and(conditions)} ${order}
+        LIMIT ${filter.limit}`.values.pipe(
+        Effect.flatMap((values) => withLines(namedRows<OrderRow>(ORDER_COLUMNS, values))),
+        Effect.orDie
+      )
     }
 
     /** Sets the status and records when; false when there is no such order. */
