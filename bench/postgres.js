@@ -42,7 +42,7 @@ const splitRound = async (urls, body, seconds) => {
 
 export const measurePostgres = async ({ quick }) => {
   const rounds = quick ? 1 : 3
-  const seconds = quick ? 2 : 8
+  const seconds = quick ? 4 : 8
   const name = `grill_bench_${process.pid}`
   const url = new URL(SERVER_URL)
   url.pathname = `/${name}`
