@@ -2,7 +2,7 @@
 // Goals live in bench/goals.json; the run exits non-zero when one is missed.
 // Requests go only to 127.0.0.1, are bounded in number, and the server is stopped at the end.
 import { spawn } from "node:child_process"
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os, { tmpdir } from "node:os"
 import { join } from "node:path"
 import { measureInitialJs } from "../packages/web/scripts/initial-js.js"
@@ -10,7 +10,7 @@ import { measureEventLatency } from "./events.js"
 import { measureLists } from "./history.js"
 import { measurePhone } from "./lighthouse.js"
 import { measurePostgres, postgresAvailable } from "./postgres.js"
-import { measureThroughput, requiredOptionIds } from "./throughput.js"
+import { measureThroughput, RSS_AFTER_ORDERS, requiredOptionIds, rssMiB } from "./throughput.js"
 
 const root = new URL("..", import.meta.url).pathname
 const goals = JSON.parse(readFileSync(join(root, "bench/goals.json"), "utf8"))
@@ -36,7 +36,7 @@ const startServer = () =>
     })
     child.stdout.on("data", (chunk) => {
       const match = /listening on (http:\/\/[\d.:]+)/.exec(String(chunk))
-      if (match) resolve({ url: match[1], child })
+      if (match) resolve({ url: match[1], child, dir })
     })
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)))
   })
@@ -65,11 +65,6 @@ const load = async (count, concurrency, task) => {
 const json = async (response) => {
   if (!response.ok) throw new Error(`${response.status} ${await response.text()}`)
   return response.json()
-}
-
-const rssMiB = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8")
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -101,14 +96,18 @@ const cliStartRatio = async (url, cookie, baseEnv) => {
       )
     })
   const grill = [join(root, "packages/cli/bin/grill.cjs"), "orders", "--open"]
-  for (let i = 0; i < 3; i++) await timed(grill)
-  const baseline = []
-  const command = []
-  for (let i = 0; i < 25; i++) {
-    baseline.push(await timed(["-e", "0"]))
-    command.push(await timed(grill))
+  try {
+    for (let i = 0; i < 3; i++) await timed(grill)
+    const baseline = []
+    const command = []
+    for (let i = 0; i < (QUICK ? 9 : 25); i++) {
+      baseline.push(await timed(["-e", "0"]))
+      command.push(await timed(grill))
+    }
+    return { ratio: median(command) / median(baseline), grillMs: median(command), nodeMs: median(baseline) }
+  } finally {
+    rmSync(configDir, { recursive: true, force: true })
   }
-  return { ratio: median(command) / median(baseline), grillMs: median(command), nodeMs: median(baseline) }
 }
 
 const initialJsGzipKiB = () => {
@@ -116,7 +115,10 @@ const initialJsGzipKiB = () => {
   return existsSync(join(dist, "index.html")) ? measureInitialJs(dist).totalGzipKiB : undefined
 }
 
-const { url, child } = await startServer()
+const started = performance.now()
+/** Says how long each part took, so `--quick` can be kept under its 90 s. */
+const phase = (name) => console.log(`${name} done at ${((performance.now() - started) / 1000).toFixed(0)} s`)
+const { url, child, dir } = await startServer()
 const results = []
 const record = (name, value, unit, goal, better) => {
   const ok = goal === undefined || (better === "lower" ? value <= goal : value >= goal)
@@ -204,8 +206,14 @@ try {
   const bundle = initialJsGzipKiB()
   if (bundle !== undefined) record("initial JS of / (gzip)", bundle, "KiB", goals.initialJsGzipKiB, "lower")
 } finally {
-  child.kill()
+  await new Promise((resolve) => {
+    child.removeAllListeners("exit")
+    child.on("exit", resolve)
+    child.kill()
+  })
+  rmSync(dir, { recursive: true, force: true })
 }
+phase("CLI, load and menu figures")
 
 // Side by side with a baseline measured in the same run (issue 16), then the live and PostgreSQL figures.
 const throughput = await measureThroughput({ quick: QUICK })
@@ -216,7 +224,16 @@ record(
   goals.placeOrderBaselineRatio,
   "higher"
 )
+phase("throughput against the baseline")
 record("POST /api/orders p99 at 32 connections", throughput.product.p99, "ms", goals.placeOrderP99Ms, "lower")
+record("server memory after start (RSS)", throughput.rss.afterStart, "MiB", goals.serverRssMiB, "lower")
+record(
+  `server memory after ${RSS_AFTER_ORDERS.toLocaleString("en-US")} orders placed (RSS)`,
+  throughput.rss.afterOrders,
+  "MiB",
+  goals.serverRssMiB,
+  "lower"
+)
 for (const history of QUICK ? [10_000] : [10_000, 1_000_000]) {
   const lists = await measureLists(history)
   const label = history.toLocaleString("en-US")
@@ -236,7 +253,9 @@ for (const history of QUICK ? [10_000] : [10_000, 1_000_000]) {
     "lower"
   )
 }
+phase("staff lists")
 const events = await measureEventLatency({ quick: QUICK })
+phase("event latency")
 record(`order placed → event on a staff stream (${events.streams} streams), median`, events.median, "ms")
 record(
   `order placed → event on a staff stream (${events.streams} streams), p99`,
@@ -272,6 +291,7 @@ record(
   goals.jsBeforeMenuGzipKiB,
   "lower"
 )
+phase("Lighthouse")
 if (await postgresAvailable()) {
   const pg = await measurePostgres({ quick: QUICK })
   record(`orders/s at 32 connections: SQLite, one node (p99 ${pg.sqlite.p99} ms)`, pg.sqlite.perSecond, "/s")
@@ -281,6 +301,7 @@ if (await postgresAvailable()) {
   console.log("PostgreSQL figures skipped: no server answers (GRILL_BENCH_DATABASE_URL)")
 }
 
+phase("PostgreSQL")
 for (const r of results) {
   const goal = r.goal === undefined ? "" : ` (goal ${r.goal} ${r.unit})`
   console.log(`${r.ok ? "ok  " : "MISS"} ${r.name}: ${r.value} ${r.unit}${goal}`)

@@ -5,14 +5,22 @@
 //
 //   node bench/throughput.js [--quick]      (also called by bench/run.js)
 import { spawn } from "node:child_process"
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 
 const root = new URL("..", import.meta.url).pathname
-/** SQLite's default, which the product keeps: every commit reaches the disk before the order is acknowledged. */
-const PRODUCT_SYNCHRONOUS = "FULL"
+/** The product's setting (packages/http/src/db/database.ts), SQLite's recommendation for WAL. */
+const PRODUCT_SYNCHRONOUS = "NORMAL"
+/** The issue's memory goal is measured after start and after this many orders placed. */
+export const RSS_AFTER_ORDERS = 10_000
+
+/** A process's resident memory, from /proc (Linux). */
+export const rssMiB = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8")
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
 
 /** Spawns a server and resolves once it prints the address it listens on. */
 export const spawnListening = (args, env, pattern) =>
@@ -67,23 +75,27 @@ export const benchStaffCookie = async (url) => {
   return (login.headers.get("set-cookie") ?? "").split(";")[0]
 }
 
-/** One autocannon round of order placement; `connections` of 32 unless the load is split. */
-export const round = (url, body, seconds, connections = 32) =>
+/**
+ * One autocannon round of order placement; `connections` of 32 unless the load is split. `length`
+ * is seconds, or `{ amount }` for a number of orders. Resolves with the rate, p99 and orders placed.
+ */
+export const round = (url, body, length, connections = 32) =>
   new Promise((resolve, reject) => {
     autocannon(
       {
         url: `${url}/api/orders`,
         method: "POST",
         connections,
-        duration: seconds,
+        ...(typeof length === "number" ? { duration: length } : length),
         headers: { "content-type": "application/json" },
         body
       },
       (error, result) => {
         if (error) return reject(error)
-        if (result.non2xx > 0 || result.errors > 0)
+        // A run of `{ amount }` ends with its last requests cut off, which autocannon counts as errors.
+        if (result.non2xx > 0 || (typeof length === "number" && result.errors > 0))
           return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`))
-        resolve({ perSecond: result.requests.average, p99: result.latency.p99 })
+        resolve({ perSecond: result.requests.average, p99: result.latency.p99, placed: result["2xx"] })
       }
     )
   })
@@ -121,7 +133,10 @@ export const orderBody = async (url) => {
   return JSON.stringify({ ...body, ...totals })
 }
 
-/** Runs the comparison; returns medians for both servers and the ratio of their rates. */
+/**
+ * Runs the comparison; returns medians for both servers and the ratio of their rates, and the
+ * product's RSS after start and after RSS_AFTER_ORDERS orders (the rounds', topped up if short).
+ */
 export const measureThroughput = async ({ quick }) => {
   const rounds = quick ? 2 : 4
   const seconds = quick ? 4 : 8
@@ -135,6 +150,7 @@ export const measureThroughput = async ({ quick }) => {
     copyFileSync(productDb, baselineDb)
     const product = await startProduct(productDb)
     servers.push(product.child)
+    const rssAfterStart = rssMiB(product.child.pid)
     const baseline = await spawnListening(
       [join(root, "bench/baseline-server.js"), baselineDb, PRODUCT_SYNCHRONOUS],
       {},
@@ -150,6 +166,10 @@ export const measureThroughput = async ({ quick }) => {
       measured.product.push(await round(product.url, body, seconds))
       measured.baseline.push(await round(baseline.url, body, seconds))
     }
+    let placed = measured.product.reduce((sum, r) => sum + r.placed, 0)
+    while (placed < RSS_AFTER_ORDERS)
+      placed += (await round(product.url, body, { amount: RSS_AFTER_ORDERS - placed })).placed
+    const rssAfterOrders = rssMiB(product.child.pid)
     const summary = (list) => ({
       perSecond: median(list.map((r) => r.perSecond)),
       p99: median(list.map((r) => r.p99))
@@ -159,7 +179,8 @@ export const measureThroughput = async ({ quick }) => {
     return {
       product: productSummary,
       baseline: baselineSummary,
-      ratio: productSummary.perSecond / baselineSummary.perSecond
+      ratio: productSummary.perSecond / baselineSummary.perSecond,
+      rss: { afterStart: rssAfterStart, afterOrders: rssAfterOrders }
     }
   } finally {
     for (const child of servers) await stop(child)
@@ -171,6 +192,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureThroughput({ quick: process.argv.includes("--quick") })
   console.log(
     `POST /api/orders ${result.product.perSecond.toFixed(0)}/s p99 ${result.product.p99} ms; ` +
-      `baseline ${result.baseline.perSecond.toFixed(0)}/s p99 ${result.baseline.p99} ms; ratio ${result.ratio.toFixed(2)}`
+      `baseline ${result.baseline.perSecond.toFixed(0)}/s p99 ${result.baseline.p99} ms; ratio ${result.ratio.toFixed(2)}; ` +
+      `RSS ${result.rss.afterStart.toFixed(0)} MiB after start, ${result.rss.afterOrders.toFixed(0)} MiB after ${RSS_AFTER_ORDERS} orders`
   )
 }

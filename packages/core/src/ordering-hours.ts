@@ -44,8 +44,27 @@ const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE
 /** Far enough to find next week's first opening from any day of this one. */
 const DAYS_AHEAD = 8
 
+/**
+ * wallInstant's answers by zone, civil date and minute. Each costs Intl lookups of the zone's
+ * offset, and every order placed and every status call asks again for the same ten days of
+ * windows (it was most of an order's CPU time). A zone's rules do not change while the process
+ * runs, so the answers are kept; the map is cleared when full (a new day adds a few entries).
+ */
+const wallInstants = new Map<string, number>()
+const WALL_INSTANTS_KEPT = 4096
+
 /** The instant the venue's wall clock reads `minutes` past midnight on this civil date (24:00 is the next midnight). */
 const wallInstant = (timeZone: string, civil: Date, minutes: number): Date => {
+  const key = `${timeZone} ${civil.getTime()} ${minutes}`
+  const known = wallInstants.get(key)
+  if (known !== undefined) return new Date(known)
+  if (wallInstants.size >= WALL_INSTANTS_KEPT) wallInstants.clear()
+  const instant = zonedWallInstant(timeZone, civil, minutes)
+  wallInstants.set(key, instant.getTime())
+  return instant
+}
+
+const zonedWallInstant = (timeZone: string, civil: Date, minutes: number): Date => {
   const day = new Date(civil.getTime() + Math.floor(minutes / 1440) * MS_PER_DAY)
   return DateTime.toDateUtc(
     DateTime.unsafeMakeZoned(

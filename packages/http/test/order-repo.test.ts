@@ -112,7 +112,7 @@ layer(OrderRepo.Default.pipe(Layer.provideMerge(TestDatabase)))("OrderRepo on SQ
     Effect.gen(function* () {
       const orders = yield* OrderRepo
       const schedule = { pickupTime: "2026-01-03T18:00:00.000Z", fireAt: "2026-01-03T17:25:00.000Z" }
-      const id = yield* orders.insert({ ...newOrder(200), schedule })
+      const { id } = yield* orders.insert({ ...newOrder(200), schedule })
       const listed = (status: "open" | "scheduled", now: string) =>
         orders
           .list({ status, limit: 500, now })
@@ -134,9 +134,22 @@ layer(OrderRepo.Default.pipe(Layer.provideMerge(TestDatabase)))("OrderRepo on SQ
   it.effect("has no points to claim for an order placed without a member", () =>
     Effect.gen(function* () {
       const orders = yield* OrderRepo
-      const id = yield* orders.insert({ ...newOrder(99), userId: null })
+      const { id } = yield* orders.insert({ ...newOrder(99), userId: null })
       expect(Option.isNone(yield* orders.claimPointsCredit(id, "2026-01-02T00:00:00.000Z"))).toBe(true)
     })
+  )
+
+  it.effect(
+    "answers the order it wrote as a read of it answers, lines in their order, in three statements",
+    () =>
+      Effect.gen(function* () {
+        const orders = yield* OrderRepo
+        const written = { ...newOrder(300), reward: { code: "ABCD-EFGH", name: "Free Fries" } }
+        const { result: inserted, queries } = yield* countQueries(orders.insert(written))
+        expect(queries).toBe(3)
+        expect(inserted.items.map((line) => line.name)).toEqual(["Item 1", "Item 2", "Item 3"])
+        expect(Option.some(inserted)).toEqual(yield* orders.findById(inserted.id))
+      })
   )
 })
 

@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import {
   Cents,
@@ -22,7 +22,7 @@ import { Auth } from "../services/auth.js"
 import { OrderEta } from "../services/order-eta.js"
 import { OrderPlacement } from "../services/order-placement.js"
 import { withSavedAddressMasked } from "../services/order-privacy.js"
-import { orderListResponse } from "../services/order-wire.js"
+import { orderListResponse, orderToWire } from "../services/order-wire.js"
 import { PhoneProof } from "../services/phone-proof.js"
 import { PublicOrders } from "../services/public-order.js"
 import { Venue } from "../services/venue.js"
@@ -109,11 +109,18 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             ),
             Effect.map(({ order }) => order),
             Effect.flatMap(withEta),
-            Effect.map((order) => ({
-              success: true,
-              orderNumber: order.orderNumber,
-              order: payload.useSavedAddress ? withSavedAddressMasked(order) : order
-            }))
+            // Encoded by hand (orderToWire, held equal to the schema's encoding by a test): the
+            // schema walk of the Order class was a visible share of every order placed.
+            Effect.map((order) =>
+              HttpServerResponse.unsafeJson(
+                {
+                  success: true,
+                  orderNumber: order.orderNumber,
+                  order: orderToWire(payload.useSavedAddress ? withSavedAddressMasked(order) : order)
+                },
+                { status: 201 }
+              )
+            )
           )
         )
         .handle("list", ({ urlParams }) =>

@@ -14,16 +14,23 @@ interface ItemRow {
 
 type OptionGroups = MenuItem["optionGroups"]
 
+/**
+ * Rows come from our own schema (typed columns, CHECK constraints), so the item is built without
+ * re-validation: every order placed builds its items, and the check showed in its profile.
+ */
 const toItem = (row: ItemRow, optionGroups: OptionGroups = []): MenuItem =>
-  new MenuItem({
-    id: MenuItemId.make(row.id),
-    name: row.name,
-    description: row.description,
-    price: Cents(row.price_cents),
-    categoryId: row.category_id,
-    available: row.available === 1,
-    optionGroups
-  })
+  new MenuItem(
+    {
+      id: MenuItemId.make(row.id),
+      name: row.name,
+      description: row.description,
+      price: Cents(row.price_cents),
+      categoryId: row.category_id,
+      available: row.available === 1,
+      optionGroups
+    },
+    { disableValidation: true }
+  )
 
 export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
   effect: Effect.gen(function* () {

@@ -9,7 +9,16 @@ import {
 import { Effect, Option } from "effect"
 import type { Order, OrderLine } from "../api/orders.js"
 import type { NewOrder } from "./new-order.js"
-import { type LineRow, type OrderRow, storedOptions, toLine, toOrder } from "./order-rows.js"
+import {
+  LINE_COLUMNS,
+  type LineRow,
+  namedRows,
+  ORDER_COLUMNS,
+  type OrderRow,
+  storedOptions,
+  toLine,
+  toOrder
+} from "./order-rows.js"
 
 export interface OrderFilter {
   readonly status?: "open" | "scheduled" | "closed" | OrderStatus | undefined
@@ -24,17 +33,20 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
+    const orderColumns = sql.literal(ORDER_COLUMNS.join(", "))
+    const lineColumns = sql.literal(LINE_COLUMNS.join(", "))
+
     /** Orders with their lines in two queries, however many orders there are. */
     const withLines = (rows: ReadonlyArray<OrderRow>) =>
       Effect.gen(function* () {
         if (rows.length === 0) return [] as Array<Order>
-        const lines = yield* sql<LineRow>`SELECT * FROM order_lines
+        const lines = yield* sql`SELECT ${lineColumns} FROM order_lines
           WHERE ${sql.in(
             "order_id",
             rows.map((row) => row.id)
-          )} ORDER BY order_id, position`
+          )} ORDER BY order_id, position`.values
         const byOrder = new Map<number, Array<OrderLine>>()
-        for (const line of lines) {
+        for (const line of namedRows<LineRow>(LINE_COLUMNS, lines)) {
           const list = byOrder.get(line.order_id) ?? []
           list.push(toLine(line))
           byOrder.set(line.order_id, list)
@@ -45,12 +57,16 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     const one = (rows: ReadonlyArray<OrderRow>) =>
       withLines(rows).pipe(Effect.map((orders) => Option.fromNullable(orders[0])))
 
+    /**
+     * Writes the order, its lines and its first status, and answers the order as stored: the
+     * inserts return their rows, so the new order is not read back with two more queries.
+     */
     const insert = (order: NewOrder) =>
       Effect.gen(function* () {
         const t = order.totals
         const address = order.deliveryAddress
         const cart = order.golfCart
-        const inserted = yield* sql<{ id: number }>`INSERT INTO orders (
+        const inserted = yield* sql<OrderRow>`INSERT INTO orders (
             order_number, status, created_at, order_type, user_id, contact_name, contact_phone, contact_email,
             special_instructions, delivery_address, delivery_city, delivery_state, delivery_zip,
             cart_id, cart_current_hole, cart_next_hole, cart_latitude, cart_longitude, cart_last_updated,
@@ -70,9 +86,10 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             ${order.schedule?.pickupTime ?? null}, ${order.schedule?.fireAt ?? null},
             ${order.reward?.code ?? null}, ${order.reward?.name ?? null}, ${t.rewardDiscount},
             ${order.paymentMethod}, ${order.enteredBy})
-          RETURNING id`
-        const id = (inserted[0] as { id: number }).id
-        yield* sql`INSERT INTO order_lines ${sql.insert(
+          RETURNING *`
+        const row = inserted[0] as OrderRow
+        const id = row.id
+        const lines = yield* sql<LineRow>`INSERT INTO order_lines ${sql.insert(
           order.lines.map((line, position) => ({
             order_id: id,
             position,
@@ -85,10 +102,11 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             notes: line.notes,
             chosen_options: storedOptions(line.options)
           }))
-        )}`
+        )} RETURNING *`
         yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at)
           VALUES (${id}, 'pending', ${order.createdAt})`
-        return id
+        // RETURNING promises no order of rows.
+        return toOrder(row, [...lines].sort((a, b) => a.position - b.position).map(toLine))
       }).pipe(Effect.orDie)
 
     /** The statuses the order went through, oldest first, each with when it was set. */
@@ -145,8 +163,11 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       // Scheduled orders come in the order the kitchen will make them; every other list newest first.
       const order =
         filter.status === "scheduled" ? sql`ORDER BY fire_at, id` : sql`ORDER BY created_at DESC, id DESC`
-      return sql<OrderRow>`SELECT * FROM orders WHERE ${sql.and(conditions)} ${order}
-        LIMIT ${filter.limit}`.pipe(Effect.flatMap(withLines), Effect.orDie)
+      return sql`SELECT ${orderColumns} FROM orders WHERE ${sql.and(conditions)} ${order}
+        LIMIT ${filter.limit}`.values.pipe(
+        Effect.flatMap((values) => withLines(namedRows<OrderRow>(ORDER_COLUMNS, values))),
+        Effect.orDie
+      )
     }
 
     /** Sets the status and records when; false when there is no such order. */

@@ -15,14 +15,18 @@ const refuse = (message: string) => new OrderRejected({ title: "Failed to place 
 export const priceLines = (menu: MenuRepo, submission: OrderSubmission) =>
   Effect.gen(function* () {
     const items = yield* menu.itemsByIds(submission.items.map((line) => line.id))
-    const optionNames = yield* menu.optionNames(submission.items.flatMap((line) => line.optionIds))
     const lines: Array<NewOrderLine> = []
     for (const line of submission.items) {
       const item = items.get(line.id)
       if (item === undefined) return yield* refuse(`${line.name ?? "An item"} is no longer on the menu`)
       if (!item.available) return yield* refuse(`${item.name} is not available right now`)
-      const choice = checkOptionChoice(item, line.optionIds, (id) => optionNames.get(id))
-      if (!choice.ok) return yield* refuse(choice.message)
+      const choice = checkOptionChoice(item, line.optionIds)
+      if (!choice.ok) {
+        // The names of options sent for another item are read only to word this refusal.
+        const optionNames = yield* menu.optionNames(line.optionIds)
+        const named = checkOptionChoice(item, line.optionIds, (id) => optionNames.get(id))
+        return yield* refuse(named.ok ? choice.message : named.message)
+      }
       lines.push({
         menuItemId: item.id,
         name: item.name,

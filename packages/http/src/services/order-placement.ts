@@ -229,9 +229,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
                 .fillMissingDetails(existing, { firstName, lastName, email })
                 .pipe(Effect.as(existing.id))
           })
-          const orderNumber = newOrderNumber()
-          const id = yield* orders.insert({
-            orderNumber,
+          const order = yield* orders.insert({
+            orderNumber: newOrderNumber(),
             createdAt: now,
             orderType: submission.orderType,
             userId,
@@ -255,12 +254,12 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             paymentMethod: submission.paymentMethod,
             enteredBy: enteredBy?.username ?? null
           })
-          yield* orderRewards.claim(reward, id, now)
+          yield* orderRewards.claim(reward, order.id, now)
           if (enteredBy !== null) {
             yield* audit.record(enteredBy, {
               action: "order.entered",
-              subject: `Order ${orderNumber}`,
-              orderId: id,
+              subject: `Order ${order.orderNumber}`,
+              orderId: order.id,
               to: [
                 orderTypeLabel(submission.orderType),
                 ...(walkUp ? ["walk-up"] : []),
@@ -268,12 +267,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
               ].join(", ")
             })
           }
-          // An Option is an Effect: absent right after the insert would be a defect, not a user error.
-          return { order: yield* yield* orders.findById(id), placedNow: true }
-        }).pipe(
-          sql.withTransaction,
-          Effect.catchTags({ SqlError: Effect.die, NoSuchElementException: Effect.die })
-        )
+          return { order, placedNow: true }
+        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
       })
 
     return { place } as const
