@@ -75,8 +75,10 @@ const zonedWallInstant = (timeZone: string, civil: Date, minutes: number): Date 
         hours: Math.floor((minutes % 1440) / 60),
         minutes: minutes % 60
       },
-      // A wall time skipped by a DST change opens at the first real minute after it.
-      { timeZone, adjustForTimeZone: true, disambiguation: "later" }
+      // A wall time skipped by a DST change is the first real minute after it; one that happens
+      // twice (the hour the clocks go back) is its first occurrence, as the wall clock first reads
+      // it and as isOpenAt sees it: a window closing at 1:00 AM that night closes at the first 1:00.
+      { timeZone, adjustForTimeZone: true, disambiguation: "compatible" }
     )
   )
 }

@@ -117,6 +117,25 @@ describe("pickupSlots", () => {
   })
 })
 
+describe("pickupSlots on the night the clocks go back", () => {
+  it("ends a window closing at the twice-read 1:00 AM at its first occurrence, as the wall clock reads it", () => {
+    // Sunday 2026-11-01 in New York: 1:00 AM EDT (05:00Z), then 1:00 AM again in EST (06:00Z).
+    const config: VenueConfig = {
+      ...venue,
+      timeZone: "America/New_York",
+      openingHours: [{ days: "Sun", weekdays: [0], opens: "00:00", closes: "01:00" }]
+    }
+    const slots = pickupSlots(config, question(at("2026-10-31T04:00:00Z"), 0))
+    expect(slots.map((slot) => slot.toISOString())).toEqual([
+      "2026-11-01T04:00:00.000Z",
+      "2026-11-01T04:15:00.000Z",
+      "2026-11-01T04:30:00.000Z",
+      "2026-11-01T04:45:00.000Z",
+      "2026-11-01T05:00:00.000Z"
+    ])
+  })
+})
+
 describe("pickupTimeProblem", () => {
   const problem = (iso: string, fullSlots?: ReadonlySet<number>) =>
     pickupTimeProblem(venue, { ...question(MONDAY_NOON), ...(fullSlots ? { fullSlots } : {}) }, at(iso))
