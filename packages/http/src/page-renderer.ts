@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { Effect } from "effect"
+import { startAfterFirstPaint } from "./start-after-paint.js"
 import { type BootData, hasFirstScreen, pageWithBootData } from "./web-page.js"
 
 /** The web app's server renderer: packages/web/src/entry-server.tsx, built into dist-ssr/ beside dist/. */
@@ -71,7 +72,9 @@ export const makePageRenderer = (webDist: string) =>
         Effect.map((html) =>
           html === undefined
             ? plain
-            : withStylesInline(pageWithBootData(withScreen(template, html), bootData, preloads))
+            : startAfterFirstPaint(
+                withStylesInline(pageWithBootData(withScreen(template, html), bootData, preloads))
+              )
         ),
         Effect.catchAll((error) =>
           Effect.as(

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { HttpServerResponse } from "@effect/platform"
+import { START_AFTER_PAINT_MARK } from "../start-after-paint.js"
 
 /**
  * The policy the web app runs under: its own scripts, styles and workers only (the service
@@ -64,6 +65,18 @@ const policyFor = (response: HttpServerResponse.HttpServerResponse): string => {
   if (!isHtml || response.body._tag !== "Uint8Array") return APP_POLICY.join("; ")
   const html = decoder.decode(response.body.body)
   const hashes = inlineScriptHashes(html)
+  // A page the server drew starts its scripts from one inline module of its own (by hash); its
+  // styles stay as strict as any page of the app's.
+  if (html.includes(START_AFTER_PAINT_MARK)) {
+    const styles = styleElementHashes(html)
+    return APP_POLICY.map((directive) =>
+      directive === "script-src 'self'"
+        ? `script-src 'self' ${hashes.join(" ")}`
+        : directive === "style-src 'self'" && styles.length > 0
+          ? `style-src 'self' ${styles.join(" ")}`
+          : directive
+    ).join("; ")
+  }
   if (hashes.length === 0) {
     const styles = styleElementHashes(html)
     if (styles.length === 0) return APP_POLICY.join("; ")
