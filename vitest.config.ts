@@ -53,7 +53,8 @@ export default defineConfig(async () => {
             include: [
               "packages/*/test/**/*.test.{ts,tsx}",
               "packages/*/src/**/*.test.{ts,tsx}",
-              "e2e/**/*.test.ts"
+              "e2e/**/*.test.ts",
+              "bench/**/*.test.ts"
             ],
             // The API suite decides its database from this alone: empty means SQLite.
             env: { GRILL_TEST_DATABASE_URL: "" }

@@ -91,6 +91,8 @@ const server = createServer((request, response) => {
 })
 
 server.listen(0, "127.0.0.1", () => {
-  console.log(`baseline listening on http://127.0.0.1:${server.address().port}`)
+  console.log(
+    `baseline listening on http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`
+  )
 })
 process.on("SIGTERM", () => server.close(() => process.exit(0)))

@@ -85,11 +85,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(0)
   }
   const result = await measurePostgres({ quick: process.argv.includes("--quick") })
-  for (const [label, figures] of [
+  /** @type {Array<[string, { perSecond: number, p99: number }]>} */
+  const rows = [
     ["SQLite, one node", result.sqlite],
     ["PostgreSQL, one node", result.one],
     ["PostgreSQL, two nodes", result.two]
-  ]) {
+  ]
+  for (const [label, figures] of rows) {
     console.log(`${label}: ${figures.perSecond.toFixed(0)} orders/s, p99 ${figures.p99} ms`)
   }
 }

@@ -1,0 +1,48 @@
+// The benchmark's helpers are not run by CI as benchmarks, but what they rely on is checked here:
+// the order body they send is one the product places, and the bare baseline places the same body
+// into the same schema (issue 16). Needs the built server, like the browser tests.
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { median, orderBody, rssMiB, spawnListening, startProduct, stop } from "./throughput.js"
+
+const dir = mkdtempSync(join(tmpdir(), "grill-bench-test-"))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const post = (url: string, body: string) =>
+  fetch(`${url}/api/orders`, { method: "POST", headers: { "content-type": "application/json" }, body })
+
+describe("the benchmark's helpers", () => {
+  it("build an order the product places, and the bare baseline places it too", async () => {
+    const database = join(dir, "grill.db")
+    const product = await startProduct(database)
+    let body: string
+    try {
+      body = await orderBody(product.url)
+      const placed = await post(product.url, body)
+      expect(placed.status).toBe(201)
+      expect(rssMiB(product.child.pid)).toBeGreaterThan(0)
+    } finally {
+      await stop(product.child)
+    }
+    const baselineDb = join(dir, "baseline.db")
+    copyFileSync(database, baselineDb)
+    const baseline = await spawnListening(
+      [new URL("./baseline-server.js", import.meta.url).pathname, baselineDb, "NORMAL"],
+      {},
+      /baseline listening on (http:\/\/[\d.:]+)/
+    )
+    try {
+      const placed = await post(baseline.url, body)
+      expect(placed.status).toBeLessThan(300)
+    } finally {
+      await stop(baseline.child)
+    }
+  })
+
+  it("take the middle of a run's figures", () => {
+    expect(median([5, 1, 3])).toBe(3)
+    expect(median([4, 1, 3, 2])).toBe(3)
+  })
+})
