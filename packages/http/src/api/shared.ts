@@ -40,3 +40,24 @@ export const CartEta = Schema.Struct({
   latitude: Schema.Number,
   longitude: Schema.Number
 })
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * An instant with its zone or offset ("2026-06-15T18:30:00-04:00", "...Z"), kept a string on the
+ * wire (clients carry the API without transformations); any mistake is worded as `message`.
+ */
+export const IsoInstant = (message: string) =>
+  Schema.String.pipe(
+    Schema.filter((text) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)), {
+      // Said outright for generated tests (the fuzz test): random strings almost never pass the filter.
+      arbitrary: () => (fc) =>
+        fc
+          .date({
+            min: new Date("2000-01-01T00:00:00Z"),
+            max: new Date("2099-12-31T23:59:59Z"),
+            noInvalidDate: true
+          })
+          .map((date) => date.toISOString())
+    })
+  ).annotations({ message: () => ({ message, override: true }) })
