@@ -42,10 +42,8 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat | undefined => {
 
 export const isValidTimeZone = (timeZone: string): boolean => formatterFor(timeZone) !== undefined
 
-/** How the clock on the wall in `timeZone` reads at `at`; undefined for an invalid date or an unknown zone. */
-export const zonedDateTime = (at: Date, timeZone: string): ZonedDateTime | undefined => {
-  const formatter = formatterFor(timeZone)
-  if (Number.isNaN(at.getTime()) || formatter === undefined) return undefined
+/** The reading as Intl gives it: exact for any instant, and a few microseconds each. */
+const readParts = (formatter: Intl.DateTimeFormat, at: Date): ZonedDateTime => {
   const parts = formatter.formatToParts(at)
   const field = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value ?? "0")
@@ -63,12 +61,65 @@ export const zonedDateTime = (at: Date, timeZone: string): ZonedDateTime | undef
   }
 }
 
+const MS_PER_MINUTE = 60_000
+/** Readings in this span may come from the kept offsets: its years read the same from Intl and from Date. */
+const KEPT_FROM = Date.UTC(1900, 0, 1)
+const KEPT_UNTIL = Date.UTC(2200, 0, 1)
+/** A minute whose offset changes within it (an old local-mean-time change): always read from Intl. */
+const CHANGES_WITHIN = Number.NaN
+const KEPT_MINUTES = 8192
+/**
+ * The zone's offset from UTC by minute. The server's ordering status reads the wall clock of
+ * every bookable quarter hour (about 200) each call, and Intl's readings were half its CPU time.
+ * A minute's offset is kept only when its first and last millisecond agree, so a reading from
+ * the kept offset is the one Intl would give; the map is cleared when full (time moves on).
+ */
+const offsetsByMinute = new Map<string, number>()
+
+/** How far a reading of the instant `ms` is ahead of UTC, in milliseconds (negative west of Greenwich). */
+const offsetOf = (wall: ZonedDateTime, ms: number): number =>
+  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) -
+  Math.floor(ms / 1000) * 1000
+
+const offsetAt = (formatter: Intl.DateTimeFormat, ms: number): number =>
+  offsetOf(readParts(formatter, new Date(ms)), ms)
+
+const minuteOffset = (timeZone: string, formatter: Intl.DateTimeFormat, minute: number): number => {
+  const key = `${timeZone} ${minute}`
+  const known = offsetsByMinute.get(key)
+  if (known !== undefined) return known
+  const first = offsetAt(formatter, minute * MS_PER_MINUTE)
+  const last = offsetAt(formatter, minute * MS_PER_MINUTE + MS_PER_MINUTE - 1)
+  const offset = first === last ? first : CHANGES_WITHIN
+  if (offsetsByMinute.size >= KEPT_MINUTES) offsetsByMinute.clear()
+  offsetsByMinute.set(key, offset)
+  return offset
+}
+
+/** How the clock on the wall in `timeZone` reads at `at`; undefined for an invalid date or an unknown zone. */
+export const zonedDateTime = (at: Date, timeZone: string): ZonedDateTime | undefined => {
+  const formatter = formatterFor(timeZone)
+  const ms = at.getTime()
+  if (Number.isNaN(ms) || formatter === undefined) return undefined
+  if (ms < KEPT_FROM || ms >= KEPT_UNTIL) return readParts(formatter, at)
+  const offset = minuteOffset(timeZone, formatter, Math.floor(ms / MS_PER_MINUTE))
+  if (Number.isNaN(offset)) return readParts(formatter, at)
+  const wall = new Date(ms + offset)
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay()
+  }
+}
+
 /** How far the zone's wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
 const utcOffsetMillis = (at: Date, timeZone: string): number | undefined => {
   const wall = zonedDateTime(at, timeZone)
-  if (wall === undefined) return undefined
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
-  return wallAsUtc - Math.floor(at.getTime() / 1000) * 1000
+  return wall === undefined ? undefined : offsetOf(wall, at.getTime())
 }
 
 /**
