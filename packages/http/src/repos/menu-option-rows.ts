@@ -1,5 +1,5 @@
 /**
- * Menu items' option groups in the database: reading them for a list of items (two queries
+ * Menu items' option groups in the database: reading them for a list of items (one query
  * whatever the number of items) and replacing an item's groups when staff save it.
  */
 import type { SqlClient } from "@effect/sql"
@@ -8,51 +8,55 @@ import { Effect } from "effect"
 
 type OptionGroup = typeof OptionGroupSchema.Type
 
-interface GroupRow {
-  readonly id: number
+/** A group with one of its options (or none: a group is saved with at least one, but read defensively). */
+interface GroupOptionRow {
+  readonly group_id: number
   readonly menu_item_id: number
-  readonly name: string
+  readonly group_name: string
   readonly required: number
   readonly max_choices: number
+  readonly option_id: number | null
+  readonly option_name: string | null
+  readonly price_cents: number | null
 }
 
-interface OptionRow {
-  readonly id: number
-  readonly group_id: number
-  readonly name: string
-  readonly price_cents: number
-}
-
-/** Each listed item's groups with their options, in the order staff gave them ("all": every item). */
+/**
+ * Each listed item's groups with their options, in the order staff gave them ("all": every item).
+ * One query for both: every order placed reads its items' groups, and a statement's own cost
+ * through @effect/sql is several times SQLite's for these few rows.
+ */
 export const readOptionGroups = (sql: SqlClient.SqlClient, itemIds: ReadonlyArray<number> | "all") =>
   Effect.gen(function* () {
     const byItem = new Map<number, Array<OptionGroup>>()
     if (itemIds !== "all" && itemIds.length === 0) return byItem
-    const groups = yield* itemIds === "all"
-      ? sql<GroupRow>`SELECT * FROM menu_option_groups ORDER BY menu_item_id, position`
-      : sql<GroupRow>`SELECT * FROM menu_option_groups WHERE ${sql.in("menu_item_id", itemIds)}
-          ORDER BY menu_item_id, position`
-    if (groups.length === 0) return byItem
-    const options = yield* sql<OptionRow>`SELECT * FROM menu_options WHERE ${sql.in(
-      "group_id",
-      groups.map((group) => group.id)
-    )} ORDER BY group_id, position`
-    const optionsByGroup = new Map<number, Array<OptionGroup["options"][number]>>()
-    for (const option of options) {
-      const list = optionsByGroup.get(option.group_id) ?? []
-      list.push({ id: MenuOptionId.make(option.id), name: option.name, price: Cents(option.price_cents) })
-      optionsByGroup.set(option.group_id, list)
-    }
-    for (const group of groups) {
-      const list = byItem.get(group.menu_item_id) ?? []
-      list.push({
-        id: group.id,
-        name: group.name,
-        required: group.required === 1,
-        maxChoices: group.max_choices,
-        options: optionsByGroup.get(group.id) ?? []
-      })
-      byItem.set(group.menu_item_id, list)
+    const rows = yield* sql<GroupOptionRow>`SELECT g.id AS group_id, g.menu_item_id, g.name AS group_name,
+        g.required, g.max_choices, o.id AS option_id, o.name AS option_name, o.price_cents
+      FROM menu_option_groups g LEFT JOIN menu_options o ON o.group_id = g.id
+      ${itemIds === "all" ? sql`` : sql`WHERE ${sql.in("g.menu_item_id", itemIds)}`}
+      ORDER BY g.menu_item_id, g.position, g.id, o.position, o.id`
+    let groupId: number | undefined
+    let options: Array<OptionGroup["options"][number]> = []
+    for (const row of rows) {
+      if (row.group_id !== groupId) {
+        groupId = row.group_id
+        options = []
+        const list = byItem.get(row.menu_item_id) ?? []
+        list.push({
+          id: row.group_id,
+          name: row.group_name,
+          required: row.required === 1,
+          maxChoices: row.max_choices,
+          options
+        })
+        byItem.set(row.menu_item_id, list)
+      }
+      if (row.option_id !== null && row.option_name !== null && row.price_cents !== null) {
+        options.push({
+          id: MenuOptionId.make(row.option_id),
+          name: row.option_name,
+          price: Cents(row.price_cents)
+        })
+      }
     }
     return byItem
   })
