@@ -12,9 +12,10 @@ import type { NewOrder } from "./new-order.js"
 import {
   LINE_COLUMNS,
   type LineRow,
-  namedRows,
+  lineRowOf,
   ORDER_COLUMNS,
   type OrderRow,
+  orderRowOf,
   storedOptions,
   toLine,
   toOrder
@@ -46,7 +47,8 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             rows.map((row) => row.id)
           )} ORDER BY order_id, position`.values
         const byOrder = new Map<number, Array<OrderLine>>()
-        for (const line of namedRows<LineRow>(LINE_COLUMNS, lines)) {
+        for (const values of lines) {
+          const line = lineRowOf(values)
           const list = byOrder.get(line.order_id) ?? []
           list.push(toLine(line))
           byOrder.set(line.order_id, list)
@@ -165,7 +167,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
         filter.status === "scheduled" ? sql`ORDER BY fire_at, id` : sql`ORDER BY created_at DESC, id DESC`
       return sql`SELECT ${orderColumns} FROM orders WHERE ${sql.and(conditions)} ${order}
         LIMIT ${filter.limit}`.values.pipe(
-        Effect.flatMap((values) => withLines(namedRows<OrderRow>(ORDER_COLUMNS, values))),
+        Effect.flatMap((values) => withLines(values.map(orderRowOf))),
         Effect.orDie
       )
     }
