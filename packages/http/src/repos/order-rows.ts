@@ -205,12 +205,15 @@ export const storedOptions = (options: ReadonlyArray<ChosenOption>): string =>
     options.map((option): StoredOption => ({ id: option.id, name: option.name, priceCents: option.price }))
   )
 
+/** Most lines chose no option: their "[]" is answered without parsing it (600 parses a staff page). */
 const readStoredOptions = (text: string): Array<ChosenOption> =>
-  (JSON.parse(text) as Array<StoredOption>).map((option) => ({
-    id: option.id,
-    name: option.name,
-    price: Cents(option.priceCents)
-  }))
+  text === "[]"
+    ? []
+    : (JSON.parse(text) as Array<StoredOption>).map((option) => ({
+        id: option.id,
+        name: option.name,
+        price: Cents(option.priceCents)
+      }))
 
 /**
  * Rows come from our own schema (typed columns, CHECK constraints), so the response classes are
