@@ -1,3 +1,4 @@
+import { SqlClient } from "@effect/sql"
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Cents, type OrderTotals } from "@grill/core"
 import { Effect, Layer, Option, Tracer } from "effect"
@@ -128,6 +129,22 @@ layer(OrderRepo.Default.pipe(Layer.provideMerge(TestDatabase)))("OrderRepo on SQ
       expect(yield* orders.claimDue("2026-01-03T17:30:00.000Z")).not.toContain(id)
       const found = yield* orders.findById(id)
       expect(Option.map(found, (order) => order.pickupTime)).toEqual(Option.some(schedule.pickupTime))
+    })
+  )
+
+  it.effect("lists an order's lines in their positions, whatever order the table holds them in", () =>
+    Effect.gen(function* () {
+      const orders = yield* OrderRepo
+      const sql = yield* SqlClient.SqlClient
+      const { id } = yield* orders.insert(newOrder(400))
+      // Positions reversed: the rows stored first now come last.
+      yield* sql`UPDATE order_lines SET position = 2 - position WHERE order_id = ${id}`
+      const listed = (yield* orders.list({ limit: 500, now: LATER })).find((order) => order.id === id)
+      expect(listed?.items.map((line) => line.name)).toEqual(["Item 3", "Item 2", "Item 1"])
+      const found = yield* orders.findById(id)
+      expect(Option.map(found, (order) => order.items.map((line) => line.name))).toEqual(
+        Option.some(["Item 3", "Item 2", "Item 1"])
+      )
     })
   )
 
