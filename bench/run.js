@@ -224,6 +224,19 @@ record(
   goals.placeOrderBaselineRatio,
   "higher"
 )
+record(
+  `server CPU per order: bare baseline ${throughput.baseline.cpuPerOrderUs.toFixed(0)} µs / POST /api/orders ${throughput.product.cpuPerOrderUs.toFixed(0)} µs`,
+  throughput.baseline.cpuPerOrderUs / throughput.product.cpuPerOrderUs,
+  "×"
+)
+if (throughput.floor !== null) {
+  // The ceiling of the ratio above while orders go through @effect/platform's HttpApi.
+  record(
+    `HttpApi alone taking the same body (bench/framework-floor-server.js): ${throughput.floor.perSecond.toFixed(0)}/s, ${throughput.floor.cpuPerOrderUs.toFixed(0)} µs CPU per request / bare baseline`,
+    throughput.floor.perSecond / throughput.baseline.perSecond,
+    "×"
+  )
+}
 phase("throughput against the baseline")
 record("POST /api/orders p99 at 32 connections", throughput.product.p99, "ms", goals.placeOrderP99Ms, "lower")
 record("server memory after start (RSS)", throughput.rss.afterStart, "MiB", goals.serverRssMiB, "lower")

@@ -22,6 +22,18 @@ export const rssMiB = (pid) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times, on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100
+
+/**
+ * A process's CPU time so far (user + system), in milliseconds, from /proc (Linux). Divided by the
+ * orders a round placed it is the server's CPU per order, which a busy machine disturbs far less
+ * than the rate: it says where the time goes even when the rates are noisy.
+ */
+export const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS_PER_SECOND)
+}
 /** Spawns a server and resolves once it prints the address it listens on. */
 export const spawnListening = (args, env, pattern) =>
   new Promise((resolve, reject) => {
@@ -100,6 +112,13 @@ export const round = (url, body, length, connections = 32) =>
     )
   })
 
+/** A round on one server, with the server's CPU time per order placed (µs). */
+const measuredRound = async (server, body, seconds) => {
+  const before = cpuMs(server.child.pid)
+  const result = await round(server.url, body, seconds)
+  return { ...result, cpuPerOrderUs: ((cpuMs(server.child.pid) - before) * 1000) / result.placed }
+}
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** An item's answer to its required option groups (a burger's temperature): the first option of each. */
@@ -134,7 +153,8 @@ export const orderBody = async (url) => {
 }
 
 /**
- * Runs the comparison; returns medians for both servers and the ratio of their rates, and the
+ * Runs the comparison; returns medians for both servers (rate, p99, CPU per order) and the ratio
+ * of their rates, the framework's floor (full runs only: bench/framework-floor-server.js), and the
  * product's RSS after start and after RSS_AFTER_ORDERS orders (the rounds', topped up if short).
  */
 export const measureThroughput = async ({ quick }) => {
@@ -157,14 +177,22 @@ export const measureThroughput = async ({ quick }) => {
       /baseline listening on (http:\/\/[\d.:]+)/
     )
     servers.push(baseline.child)
+    const floor = quick
+      ? null
+      : await spawnListening(
+          [join(root, "bench/framework-floor-server.js")],
+          {},
+          /floor listening on (http:\/\/[\d.:]+)/
+        )
+    if (floor !== null) servers.push(floor.child)
     const body = await orderBody(product.url)
     // One short warm-up each, so neither side is measured while its JIT is still cold.
-    await round(product.url, body, 1)
-    await round(baseline.url, body, 1)
-    const measured = { product: [], baseline: [] }
+    for (const server of [product, baseline, floor]) if (server !== null) await round(server.url, body, 1)
+    const measured = { product: [], baseline: [], floor: [] }
     for (let i = 0; i < rounds; i++) {
-      measured.product.push(await round(product.url, body, seconds))
-      measured.baseline.push(await round(baseline.url, body, seconds))
+      measured.product.push(await measuredRound(product, body, seconds))
+      measured.baseline.push(await measuredRound(baseline, body, seconds))
+      if (floor !== null) measured.floor.push(await measuredRound(floor, body, seconds))
     }
     let placed = measured.product.reduce((sum, r) => sum + r.placed, 0)
     while (placed < RSS_AFTER_ORDERS)
@@ -172,7 +200,8 @@ export const measureThroughput = async ({ quick }) => {
     const rssAfterOrders = rssMiB(product.child.pid)
     const summary = (list) => ({
       perSecond: median(list.map((r) => r.perSecond)),
-      p99: median(list.map((r) => r.p99))
+      p99: median(list.map((r) => r.p99)),
+      cpuPerOrderUs: median(list.map((r) => r.cpuPerOrderUs))
     })
     const productSummary = summary(measured.product)
     const baselineSummary = summary(measured.baseline)
@@ -180,6 +209,7 @@ export const measureThroughput = async ({ quick }) => {
       product: productSummary,
       baseline: baselineSummary,
       ratio: productSummary.perSecond / baselineSummary.perSecond,
+      floor: floor === null ? null : summary(measured.floor),
       rss: { afterStart: rssAfterStart, afterOrders: rssAfterOrders }
     }
   } finally {
@@ -190,9 +220,14 @@ export const measureThroughput = async ({ quick }) => {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureThroughput({ quick: process.argv.includes("--quick") })
+  const cpu = (summary) => `${summary.cpuPerOrderUs.toFixed(0)} µs CPU/order`
   console.log(
-    `POST /api/orders ${result.product.perSecond.toFixed(0)}/s p99 ${result.product.p99} ms; ` +
-      `baseline ${result.baseline.perSecond.toFixed(0)}/s p99 ${result.baseline.p99} ms; ratio ${result.ratio.toFixed(2)}; ` +
+    `POST /api/orders ${result.product.perSecond.toFixed(0)}/s p99 ${result.product.p99} ms (${cpu(result.product)}); ` +
+      `baseline ${result.baseline.perSecond.toFixed(0)}/s p99 ${result.baseline.p99} ms (${cpu(result.baseline)}); ` +
+      `ratio ${result.ratio.toFixed(2)}; ` +
+      (result.floor === null
+        ? ""
+        : `HttpApi floor ${result.floor.perSecond.toFixed(0)}/s (${cpu(result.floor)}, ratio ${(result.floor.perSecond / result.baseline.perSecond).toFixed(2)}); `) +
       `RSS ${result.rss.afterStart.toFixed(0)} MiB after start, ${result.rss.afterOrders.toFixed(0)} MiB after ${RSS_AFTER_ORDERS} orders`
   )
 }
