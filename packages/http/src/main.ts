@@ -1,4 +1,5 @@
-import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Effect, Layer } from "effect"
 import { ServerConfig } from "./config.js"
 import { AppLive, announceAddress } from "./server.js"

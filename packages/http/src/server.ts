@@ -1,8 +1,10 @@
-import { HttpApiBuilder, HttpApiScalar, HttpServer } from "@effect/platform"
-import { NodeContext } from "@effect/platform-node"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServer from "@effect/platform/HttpServer"
+import * as NodeContext from "@effect/platform-node/NodeContext"
 import { SqlClient } from "@effect/sql"
 import { Console, Effect, Layer } from "effect"
 import { GrillApi } from "./api/index.js"
+import { ApiDocsLive } from "./api-docs.js"
 import { compressResponses } from "./compression.js"
 import { ServerConfig } from "./config.js"
 import { DatabaseLive } from "./db/database.js"
@@ -138,7 +140,7 @@ const Serve = Layer.unwrapEffect(
  * plug in a roster and read the texted codes.
  */
 export const AppLive = Serve.pipe(
-  Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
+  Layer.provide(ApiDocsLive),
   Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
   Layer.provide(StaticSiteLive),
   Layer.provide(ApiLive),
