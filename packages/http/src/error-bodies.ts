@@ -1,4 +1,6 @@
-import { type HttpApp, HttpServerError, HttpServerResponse } from "@effect/platform"
+import type * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerError from "@effect/platform/HttpServerError"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Cause, Chunk, Effect } from "effect"
 
 interface DecodeIssue {

@@ -1,4 +1,7 @@
-import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
+// First, so the heap grows as it says while the other modules load.
+import "./heap-growth.js"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Effect, Layer } from "effect"
 import { ServerConfig } from "./config.js"
 import { AppLive, announceAddress } from "./server.js"

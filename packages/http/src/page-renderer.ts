@@ -22,10 +22,15 @@ const CACHED_RENDERS = 32
 export const makePageRenderer = (webDist: string) =>
   Effect.gen(function* () {
     const file = resolve(webDist, "..", "dist-ssr", "entry-server.js")
-    const renderer = yield* Effect.promise(() =>
-      import(pathToFileURL(file).href).then(
-        (module: WebRenderer) => module,
-        () => undefined
+    // React's server renderer with the app's screens is some 17 MB of heap that a server whose
+    // visitors are staff and API clients never uses: it is imported for the first page drawn for
+    // a phone, not at start. That one page waits for the import (about 0.15 s), once per process.
+    const loadRenderer = yield* Effect.cached(
+      Effect.promise(() =>
+        import(pathToFileURL(file).href).then(
+          (module: WebRenderer) => module,
+          () => undefined
+        )
       )
     )
     const cache = new Map<string, string>()
@@ -49,16 +54,21 @@ export const makePageRenderer = (webDist: string) =>
         return text === undefined ? link : `<style>${text}</style>`
       })
 
-    const render = (pathname: string, bootData: BootData): string | undefined => {
-      if (renderer === undefined || !hasFirstScreen(pathname)) return undefined
-      const key = `${pathname}\n${JSON.stringify(bootData)}`
-      const cached = cache.get(key)
-      if (cached !== undefined) return cached
-      const html = withoutInlineStyles(renderer.renderPage(pathname, bootData))
-      cache.set(key, html)
-      if (cache.size > CACHED_RENDERS) cache.delete(cache.keys().next().value ?? key)
-      return html
-    }
+    const render = (pathname: string, bootData: BootData): Effect.Effect<string | undefined, unknown> =>
+      hasFirstScreen(pathname)
+        ? Effect.flatMap(loadRenderer, (renderer) =>
+            Effect.try(() => {
+              if (renderer === undefined) return undefined
+              const key = `${pathname}\n${JSON.stringify(bootData)}`
+              const cached = cache.get(key)
+              if (cached !== undefined) return cached
+              const html = withoutInlineStyles(renderer.renderPage(pathname, bootData))
+              cache.set(key, html)
+              if (cache.size > CACHED_RENDERS) cache.delete(cache.keys().next().value ?? key)
+              return html
+            })
+          )
+        : Effect.succeed(undefined)
 
     /**
      * The page at `pathname`: the built index.html with the screen's preloads and its boot data,
@@ -68,7 +78,7 @@ export const makePageRenderer = (webDist: string) =>
     return (template: string, pathname: string, bootData: BootData, preloads: string, narrow: boolean) => {
       const plain = pageWithBootData(template, bootData, preloads)
       if (!narrow) return Effect.succeed(plain)
-      return Effect.try(() => render(pathname, bootData)).pipe(
+      return render(pathname, bootData).pipe(
         Effect.map((html) =>
           html === undefined
             ? plain

@@ -1,8 +1,10 @@
-import { HttpApiBuilder, HttpApiScalar, HttpServer } from "@effect/platform"
-import { NodeContext } from "@effect/platform-node"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServer from "@effect/platform/HttpServer"
+import * as NodeContext from "@effect/platform-node/NodeContext"
 import { SqlClient } from "@effect/sql"
 import { Console, Effect, Layer } from "effect"
 import { GrillApi } from "./api/index.js"
+import { ApiDocsLive } from "./api-docs.js"
 import { compressResponses } from "./compression.js"
 import { ServerConfig } from "./config.js"
 import { DatabaseLive } from "./db/database.js"
@@ -141,7 +143,7 @@ export const AppLive = Serve.pipe(
   // No spans: nothing here exports traces, and each request and SQL statement paid for its span
   // (a fifth of a statement's own cost through @effect/sql).
   Layer.provide(Layer.setTracerEnabled(false)),
-  Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
+  Layer.provide(ApiDocsLive),
   Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
   Layer.provide(StaticSiteLive),
   Layer.provide(ApiLive),

@@ -33,7 +33,8 @@ beforeAll(async () => {
   writeFileSync(join(build, "dist", "assets", "app-1a2b.css"), CSS)
   writeFileSync(
     join(build, "dist-ssr", "entry-server.js"),
-    `export const renderPage = (url, data) => {
+    `globalThis.grillRendererImports = (globalThis.grillRendererImports ?? 0) + 1
+    export const renderPage = (url, data) => {
       if (url === "/loyalty") throw new Error("a screen that cannot be drawn")
       return '<title>Drawn $& ' + url + '</title><main style="outline:none">' + data.venue.name + ' at ' + url + '</main>'
     }`
@@ -51,7 +52,19 @@ const styleSource = async (path: string, headers: Record<string, string>) => {
   return policy.split("; ").find((directive) => directive.startsWith("style-src"))
 }
 
+const rendererImports = () => (globalThis as { grillRendererImports?: number }).grillRendererImports ?? 0
+
 describe("a page the server draws", () => {
+  it("imports the renderer for the first page it draws for a phone, not at start, and once", async () => {
+    await fetch(`${server.url}/api/menu/categories`)
+    await page("/", DESKTOP)
+    await page("/dashboard", PHONE)
+    expect(rendererImports()).toBe(0)
+    await Promise.all([page("/", PHONE), page("/order/ABCDE-FGHIJ", PHONE)])
+    await page("/", PHONE)
+    expect(rendererImports()).toBe(1)
+  })
+
   it("carries the drawn screen in #root for a phone, its title in the head, and no style attribute", async () => {
     const html = await page("/", PHONE)
     expect(html).toContain('<div id="root"><main>Clubhouse Grill at /</main></div>')

@@ -2,7 +2,8 @@
  * The Clubhouse Grill API, declared once. The server implements it, the web app and the CLI
  * derive their clients from it. Browser-safe: no Node or SQL imports below this folder.
  */
-import { HttpApi, OpenApi } from "@effect/platform"
+import * as HttpApi from "@effect/platform/HttpApi"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { AuditApi } from "./audit.js"
 import { AuthApi } from "./auth.js"
 import { CourseApi } from "./course.js"

@@ -1,4 +1,4 @@
-import { PgClient } from "@effect/sql-pg"
+import { SqlClient } from "@effect/sql"
 import { Effect, Option, PubSub, Ref, Stream } from "effect"
 
 /** What a screen may need to redraw. Order and cart events name what changed; the menu's is a nudge. */
@@ -53,7 +53,7 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
         return PubSub.publish(hub, event)
       })
 
-    const pg = yield* Effect.serviceOption(PgClient.PgClient)
+    const pg = yield* postgresClient
     const { publish, latestId } = yield* Option.match(pg, {
       onNone: () =>
         Effect.gen(function* () {
@@ -132,6 +132,26 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
     return { publish, latestId, subscribe } as const
   })
 }) {}
+
+/**
+ * The PostgreSQL client, when the database is PostgreSQL. Its module is imported only then: a
+ * server on SQLite never loads the PostgreSQL driver (db/database.ts).
+ */
+const postgresClient = Effect.flatMap(
+  Effect.serviceOption(SqlClient.SqlClient),
+  Option.match({
+    onNone: () => Effect.succeedNone,
+    onSome: (sql) =>
+      sql.onDialectOrElse({
+        pg: () =>
+          Effect.flatMap(
+            Effect.promise(() => import("@effect/sql-pg/PgClient")),
+            (PgClient) => Effect.serviceOption(PgClient.PgClient)
+          ),
+        orElse: () => Effect.succeedNone
+      })
+  })
+)
 
 /** What an order event carries: enough for a list to place the order and a page to show its status. */
 export const orderEventData = (order: {

@@ -1,4 +1,4 @@
-import { HttpServerResponse } from "@effect/platform"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Config, type Duration, Stream } from "effect"
 import type { GrillEvent } from "./grill-events.js"
 

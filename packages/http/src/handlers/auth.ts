@@ -1,4 +1,7 @@
-import { HttpApiBuilder, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Duration, Effect, Option, Redacted } from "effect"
 import { CurrentStaff } from "../api/auth.js"
 import { GrillApi } from "../api/index.js"

@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect, identity, Option, Stream } from "effect"
 import { NotFound } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"

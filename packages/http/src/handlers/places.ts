@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { GOLF_CART_GREETING, isCartLive } from "@grill/core"
 import { Clock, Effect, Option, Record } from "effect"
 import { NotFound } from "../api/errors.js"

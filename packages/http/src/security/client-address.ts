@@ -1,4 +1,4 @@
-import { HttpServerRequest } from "@effect/platform"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Config, Effect } from "effect"
 
 /** Set GRILL_TRUST_PROXY only behind one reverse proxy that appends the client to X-Forwarded-For. */

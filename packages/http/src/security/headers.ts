@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { HttpServerResponse } from "@effect/platform"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { START_AFTER_PAINT_MARK } from "../start-after-paint.js"
 
 /**

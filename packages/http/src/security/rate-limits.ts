@@ -1,5 +1,5 @@
-import { RateLimiter } from "@effect/experimental"
-import { HttpServerResponse } from "@effect/platform"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Config, Duration, Effect } from "effect"
 import { TooManyRequests } from "../api/errors.js"
 import { clientAddress, trustProxyConfig } from "./client-address.js"

@@ -1,4 +1,6 @@
-import { type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import type * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect } from "effect"
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])

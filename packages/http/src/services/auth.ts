@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
-import { HttpServerRequest } from "@effect/platform"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { SqlClient } from "@effect/sql"
 import { permissionDeniedMessage, roleMay, type StaffPermission } from "@grill/core"
 import { DateTime, Duration, Effect, Layer, Option, Redacted } from "effect"

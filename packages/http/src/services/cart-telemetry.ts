@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
-import { HttpRouter } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
 import { isCartLive } from "@grill/core"
 import { DateTime, Effect, Layer, Option, Redacted } from "effect"
 import { CartDevice, type CartPositionReport } from "../api/course.js"

@@ -1,4 +1,7 @@
-import { FetchHttpClient, HttpClient, HttpClientRequest, HttpClientResponse } from "@effect/platform"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import { zonedDateTime } from "@grill/core"
 import { Clock, Config, Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { TeeSheet, type TeeSheetGolfer } from "./tee-sheet.js"

@@ -1,4 +1,4 @@
-import { HttpServerResponse } from "@effect/platform"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import type { Order, OrderLine } from "../api/orders.js"
 
 type WireOrder = typeof Order.Encoded

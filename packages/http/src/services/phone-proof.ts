@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto"
-import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { SqlClient } from "@effect/sql"
 import { DateTime, Duration, Effect, Option } from "effect"
 import { ServerConfig } from "../config.js"

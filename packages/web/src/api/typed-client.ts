@@ -1,4 +1,7 @@
-import { FetchHttpClient, HttpApiClient } from "@effect/platform"
+// By module: the package index would load every module of it (the API docs' scripts among them)
+// into the server, whose page renderer runs this file too.
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as HttpApiClient from "@effect/platform/HttpApiClient"
 import { GrillApi } from "@grill/http"
 import { Cause, Effect, Exit, Layer } from "effect"
 import { toApiError } from "./api-error"
