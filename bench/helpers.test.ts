@@ -6,7 +6,16 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { cpuMs, median, orderBody, rssMiB, spawnListening, startProduct, stop } from "./throughput.js"
+import {
+  cpuMs,
+  median,
+  orderBody,
+  rssMiB,
+  serverNodeFlags,
+  spawnListening,
+  startProduct,
+  stop
+} from "./throughput.js"
 
 const dir = mkdtempSync(join(tmpdir(), "grill-bench-test-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -60,6 +69,10 @@ describe("the benchmark's helpers", () => {
     const giveUpAt = performance.now() + 5000
     while (cpuMs(process.pid) - before < 30 && performance.now() < giveUpAt) {}
     expect(cpuMs(process.pid) - before).toBeGreaterThanOrEqual(30)
+  })
+
+  it("start the server with the Node flags npm start gives it", () => {
+    expect(serverNodeFlags()).toContain("--max-semi-space-size=4")
   })
 
   it("take the middle of a run's figures", () => {

@@ -10,7 +10,13 @@ import { measureEventLatency } from "./events.js"
 import { measureLists } from "./history.js"
 import { measurePhone } from "./lighthouse.js"
 import { measurePostgres, postgresAvailable } from "./postgres.js"
-import { measureThroughput, RSS_AFTER_ORDERS, requiredOptionIds, rssMiB } from "./throughput.js"
+import {
+  measureThroughput,
+  RSS_AFTER_ORDERS,
+  requiredOptionIds,
+  rssMiB,
+  serverNodeFlags
+} from "./throughput.js"
 
 const root = new URL("..", import.meta.url).pathname
 const goals = JSON.parse(readFileSync(join(root, "bench/goals.json"), "utf8"))
@@ -21,7 +27,7 @@ const CONCURRENCY = 8
 const startServer = () =>
   new Promise((resolve, reject) => {
     const dir = mkdtempSync(join(tmpdir(), "grill-bench-"))
-    const child = spawn(process.execPath, [join(root, "packages/http/dist/main.js")], {
+    const child = spawn(process.execPath, [...serverNodeFlags(), join(root, "packages/http/dist/main.js")], {
       env: {
         ...process.env,
         PORT: "0",
