@@ -2,9 +2,10 @@
 // tomorrow on the venue's clock, inside its opening hours, no sooner than the kitchen can have the
 // food ready; and when the kitchen starts on such an order (its fire time). Pure, like
 // ordering-hours.ts: the server asks with its clock, screens show what it answers.
-import { civilDaysBetween, describeWhen, formatTimeOfDay } from "./clock-words.js"
+import { describeWhen, formatTimeOfDay } from "./clock-words.js"
 import { openingWindows } from "./ordering-hours.js"
 import type { VenueConfig } from "./venue.js"
+import { startOfZonedDayAhead } from "./zoned-time.js"
 
 export const SLOT_MINUTES = 15
 const MS_PER_MINUTE = 60_000
@@ -19,9 +20,13 @@ export interface SlotQuestion {
   readonly fullSlots?: ReadonlySet<number>
 }
 
-/** Scheduling reaches the end of tomorrow on the venue's clock. */
-const isTodayOrTomorrow = (slot: Date, now: Date, timeZone: string): boolean =>
-  civilDaysBetween(now, slot, timeZone) <= 1
+/**
+ * Scheduling reaches the end of tomorrow on the venue's clock: the instant the day after tomorrow
+ * begins (NaN for an unknown zone: no time is before it). Found once per question rather than by
+ * reading each slot's date, which was most of the ordering status's work.
+ */
+export const schedulingHorizon = (now: Date, timeZone: string): number =>
+  startOfZonedDayAhead(now, timeZone, 2)?.getTime() ?? Number.NaN
 
 /**
  * The bookable pickup times, soonest first: every quarter hour (on the venue's clock; a zone's
@@ -37,10 +42,11 @@ export const pickupSlots = (
   const soonest = question.now.getTime() + preparationMs
   // Overlapping or back-to-back windows (11-3, 3-9) share slots: each is offered once.
   const slots = new Set<number>()
+  const horizon = schedulingHorizon(question.now, venue.timeZone)
   for (const window of openingWindows(venue, question.now)) {
     const first = Math.max(soonest, window.opensAt.getTime() + preparationMs)
     for (let at = Math.ceil(first / SLOT_MS) * SLOT_MS; at <= window.closesAt.getTime(); at += SLOT_MS) {
-      if (!isTodayOrTomorrow(new Date(at), question.now, venue.timeZone)) break
+      if (!(at < horizon)) break
       if (question.fullSlots?.has(at) !== true) slots.add(at)
     }
   }
@@ -63,7 +69,7 @@ export const pickupTimeProblem = (
   if (at < question.now.getTime() + question.preparationMinutes * MS_PER_MINUTE) {
     return `We can't have it ready by ${formatTimeOfDay(pickupTime, venue.timeZone)}: please choose a later time`
   }
-  if (!isTodayOrTomorrow(pickupTime, question.now, venue.timeZone)) {
+  if (!(at < schedulingHorizon(question.now, venue.timeZone))) {
     return "Orders can be scheduled for today or tomorrow"
   }
   return `We're not open ${describeWhen(pickupTime, question.now, venue.timeZone)}: please choose another time`

@@ -134,3 +134,14 @@ export const startOfZonedDay = (at: Date, timeZone: string): Date | undefined =>
   const offsetAtMidnight = utcOffsetMillis(new Date(midnightAsUtc - offsetAtInstant), timeZone)
   return offsetAtMidnight === undefined ? undefined : new Date(midnightAsUtc - offsetAtMidnight)
 }
+
+/**
+ * The instant the calendar day `days` after `at`'s began in `timeZone`. Found from noon of that
+ * day at `at`'s offset: a DST change in between moves it by an hour at most, never off that day.
+ */
+export const startOfZonedDayAhead = (at: Date, timeZone: string, days: number): Date | undefined => {
+  const wall = zonedDateTime(at, timeZone)
+  if (wall === undefined) return undefined
+  const noon = Date.UTC(wall.year, wall.month - 1, wall.day + days, 12) - offsetOf(wall, at.getTime())
+  return startOfZonedDay(new Date(noon), timeZone)
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
-import { describePickupTime } from "../src/clock-words.js"
+import { civilDaysBetween, describePickupTime } from "../src/clock-words.js"
 import { isOpenAt } from "../src/opening-hours.js"
 import {
   asapQuoteMinutes,
@@ -9,6 +9,7 @@ import {
   pickupSlots,
   pickupTimeProblem,
   SLOT_MINUTES,
+  schedulingHorizon,
   slotOf
 } from "../src/pickup-time.js"
 import { defaultVenueConfig, type VenueConfig } from "../src/venue.js"
@@ -131,6 +132,41 @@ describe("pickupSlots", () => {
       ),
       { numRuns: 150 }
     )
+  })
+})
+
+describe("schedulingHorizon", () => {
+  it("is the end of tomorrow: a time after now is before it exactly when it falls today or tomorrow", () => {
+    FastCheck.assert(
+      FastCheck.property(
+        FastCheck.constantFrom(
+          "America/New_York",
+          "Europe/London",
+          "Australia/Lord_Howe",
+          "Asia/Kathmandu",
+          "Pacific/Chatham"
+        ),
+        // Around the DST changes of 2026 and any other day.
+        FastCheck.oneof(
+          FastCheck.date({ min: at("2026-03-05T00:00:00Z"), max: at("2026-03-09T00:00:00Z") }),
+          FastCheck.date({ min: at("2026-03-31T00:00:00Z"), max: at("2026-04-06T00:00:00Z") }),
+          FastCheck.date({ min: at("2026-10-22T00:00:00Z"), max: at("2026-11-02T00:00:00Z") }),
+          FastCheck.date({ min: at("2024-01-01T00:00:00Z"), max: at("2030-12-31T00:00:00Z") })
+        ),
+        FastCheck.integer({ min: 0, max: 4 * 24 * 60 }),
+        (timeZone, now, minutesLater) => {
+          const later = new Date(now.getTime() + minutesLater * MINUTE)
+          expect(later.getTime() < schedulingHorizon(now, timeZone)).toBe(
+            civilDaysBetween(now, later, timeZone) <= 1
+          )
+        }
+      ),
+      { numRuns: 2000 }
+    )
+  })
+
+  it("has no horizon for an unknown zone, so nothing is offered", () => {
+    expect(schedulingHorizon(at("2026-06-15T16:00:00Z"), "Mars/Olympus_Mons")).toBeNaN()
   })
 })
 
