@@ -20,7 +20,8 @@ export const AUDIT_ACTIONS = [
   "kitchen.capacity",
   "staff.created",
   "staff.updated",
-  "staff.password"
+  "staff.password",
+  "payment.refunded"
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -42,7 +43,8 @@ const LABELS: Readonly<Record<AuditAction, string>> = {
   "kitchen.capacity": "Orders per quarter hour changed",
   "staff.created": "Staff account added",
   "staff.updated": "Staff account changed",
-  "staff.password": "Password changed"
+  "staff.password": "Password changed",
+  "payment.refunded": "Card refunded"
 }
 
 export const auditActionLabel = (action: AuditAction): string => LABELS[action]

@@ -26,6 +26,11 @@ import { AddressesHandlers, GolfCartsHandlers, TeeSheetHandlers } from "./handle
 import { RewardsHandlers } from "./handlers/rewards.js"
 import { AuditHandlers, StaffUsersHandlers } from "./handlers/staff.js"
 import { VenueHandlers } from "./handlers/venue.js"
+import { PaymentConfig } from "./payments/payment-config.js"
+import { PaymentEvents, PaymentReconcilerLive } from "./payments/payment-events.js"
+import { Payments } from "./payments/payments.js"
+import { PaymentsHandlers } from "./payments/payments-handlers.js"
+import { StripeGateway } from "./payments/stripe-gateway.js"
 import { LoyaltyRepo } from "./repos/loyalty-repo.js"
 import { MenuRepo } from "./repos/menu-repo.js"
 import { OrderRepo } from "./repos/order-repo.js"
@@ -86,7 +91,8 @@ const Handlers = Layer.mergeAll(
   AuthHandlers,
   StaffUsersHandlers,
   AuditHandlers,
-  CourseHandlers
+  CourseHandlers,
+  PaymentsHandlers
 )
 
 const Services = Layer.mergeAll(
@@ -109,9 +115,22 @@ const Services = Layer.mergeAll(
   StaffAccounts.Default
 )
 
+/** Card payments: one gateway (the Stripe SDK, or off when unconfigured) for the whole process. */
+const PaymentsLive = PaymentEvents.Default.pipe(
+  Layer.provideMerge(Payments.Default),
+  Layer.provideMerge(StripeGateway.Default),
+  Layer.provide(PaymentConfig.fromEnv)
+)
+
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide(Handlers),
-  Layer.provide([StaffMiddlewareLive, CartDeviceLive, PushNotifierLive, ScheduledOrdersLive]),
+  Layer.provide([
+    StaffMiddlewareLive,
+    CartDeviceLive,
+    PushNotifierLive,
+    ScheduledOrdersLive,
+    PaymentReconcilerLive
+  ]),
   Layer.provide(Services),
   // One push sender for the whole process.
   Layer.provide(WebPush.Default)
@@ -147,6 +166,8 @@ export const AppLive = Serve.pipe(
   Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
   Layer.provide(StaticSiteLive),
   Layer.provide(ApiLive),
+  // Orders are read with their payment by the API and by the pages that carry an order.
+  Layer.provide(PaymentsLive),
   // One event hub for the whole process: every publisher and stream share it, and the pages
   // read from it the event id their data is current to.
   Layer.provide(GrillEvents.Default),

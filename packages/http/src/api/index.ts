@@ -13,6 +13,7 @@ import { LoyaltyApi, UsersApi } from "./loyalty.js"
 import { MenuApi } from "./menu.js"
 import { NotificationsApi } from "./notifications.js"
 import { OrdersApi } from "./orders.js"
+import { PaymentsApi } from "./payments.js"
 import { AddressesApi, GolfCartsApi, TeeSheetApi } from "./places.js"
 import { RewardsApi } from "./rewards.js"
 import { StaffUsersApi } from "./staff.js"
@@ -36,6 +37,7 @@ export class GrillApi extends HttpApi.make("grill")
   .add(AuthApi)
   .add(StaffUsersApi)
   .add(AuditApi)
+  .add(PaymentsApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 
@@ -51,6 +53,7 @@ export * from "./notifications.js"
 export * from "./order-input.js"
 export * from "./order-submission.js"
 export * from "./orders.js"
+export * from "./payments.js"
 export * from "./places.js"
 export * from "./rewards.js"
 export * from "./session-cookie.js"

@@ -4,8 +4,9 @@ import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Dollars, MenuItemId, OrderStatus, OrderType, PaymentMethod } from "@grill/core"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
-import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "./errors.js"
+import { Conflict, InvalidRequest, NotFound, ServiceUnavailable, TooManyRequests } from "./errors.js"
 import { OrderSubmission } from "./order-input.js"
+import { CheckoutPayment, OrderPayment } from "./payments.js"
 import { GolfCart } from "./places.js"
 import { BoundedString, CartEta, DeliveryAddress, DigitsId } from "./shared.js"
 
@@ -63,7 +64,9 @@ export class Order extends Schema.Class<Order>("Order")({
   /** On a single order's page: each status it reached, oldest first, with when (the timeline). */
   statusHistory: Schema.optionalWith(Schema.Array(StatusChange), { exact: true }),
   /** Why the kitchen rejected it; only on a rejected order. */
-  rejectionReason: Schema.optionalWith(Schema.String, { exact: true })
+  rejectionReason: Schema.optionalWith(Schema.String, { exact: true }),
+  /** How it is paid and where its money stands; every read fills it. */
+  payment: Schema.optionalWith(OrderPayment, { exact: true })
 }) {}
 
 export const OrderTotals = Schema.Struct({
@@ -152,13 +155,23 @@ export class OrdersApi extends HttpApiGroup.make("orders")
     HttpApiEndpoint.post("place", "/api/orders")
       .setPayload(OrderSubmission)
       .setHeaders(IdempotencyHeaders)
-      .addSuccess(Schema.Struct({ success: Schema.Boolean, orderNumber: Schema.String, order: Order }), {
-        status: 201
-      })
+      .addSuccess(
+        Schema.Struct({
+          success: Schema.Boolean,
+          orderNumber: Schema.String,
+          order: Order,
+          /** A customer's card order while card payment is on: what Stripe.js confirms. */
+          payment: Schema.optionalWith(CheckoutPayment, { exact: true })
+        }),
+        {
+          status: 201
+        }
+      )
       .addError(OrderRejected)
       .addError(TotalsMismatch)
       .addError(InvalidRequest)
       .addError(TooManyRequests)
+      .addError(ServiceUnavailable)
   )
   .add(
     HttpApiEndpoint.get("list", "/api/orders")

@@ -15,6 +15,7 @@ import { CurrentStaff } from "../api/auth.js"
 import { Conflict, NotFound } from "../api/errors.js"
 import { GrillApi, type Order } from "../api/index.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
+import { Payments } from "../payments/payments.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
 import { RateLimits } from "../security/rate-limits.js"
@@ -44,6 +45,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const publicOrders = yield* PublicOrders
     const audit = yield* AuditLog
     const auth = yield* Auth
+    const payments = yield* Payments
 
     /**
      * The kitchen's one answer to a new order. An order already answered (or moved on) is a 409
@@ -58,6 +60,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
         const order = yield* orders.findById(id).pipe(Effect.flatMap(found))
         const now = DateTime.formatIso(yield* DateTime.now)
         const answer = decision(order)
+        if (answer.accept) yield* payments.guardKitchen(order)
         if (!(yield* orders.answer(id, answer, now))) {
           return yield* new Conflict({
             message: `Order ${order.orderNumber} is already ${dashboardStatusLabel(toDashboardStatus(order.status), "list").toLowerCase()}: only a new order can be ${verb}`
@@ -69,7 +72,10 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           orderId: id,
           to: answer.accept ? `ready in ${answer.minutes} min` : answer.reason
         })
-        const answered = yield* orders.findById(id).pipe(Effect.flatMap(found), Effect.flatMap(withEta))
+        if (!answer.accept) yield* payments.onStatusChange(id, "cancelled", yield* CurrentStaff)
+        const answered = yield* orders
+          .findById(id)
+          .pipe(Effect.flatMap(found), Effect.flatMap(withEta), Effect.flatMap(payments.withPayment))
         return { success: true, message: `Order ${verb}`, order: answered }
       }).pipe(
         sql.withTransaction,
@@ -90,13 +96,14 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             // with no phone) is signed in, and each order it enters is audited.
             if (staff === null) yield* limits.check("placeOrder", phoneDigits(payload.contactInfo.phone))
             const placed = yield* placement.place(payload, headers["idempotency-key"], staff)
-            return { ...placed, staff }
+            return { ...placed, staff, checkout: yield* payments.checkout(placed.order.id) }
           }).pipe(
             // A retried request answers with the order already placed; the kitchen heard of it then.
             // A scheduled order is news to the kitchen at its fire time (ScheduledOrders); until
             // then it only joins the dashboard's scheduled list.
-            Effect.tap(({ order, placedNow }) =>
-              placedNow
+            // A card order waits for its authorisation: the kitchen hears of it then (Payments).
+            Effect.tap(({ order, placedNow, checkout }) =>
+              placedNow && Option.isNone(checkout)
                 ? events.publish(
                     order.pickupTime === null ? "order.created" : "order.updated",
                     orderEventData(order)
@@ -108,16 +115,21 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             Effect.tap(({ staff }) =>
               staff === null ? proof.issue(phoneDigits(payload.contactInfo.phone)) : Effect.void
             ),
-            Effect.map(({ order }) => order),
-            Effect.flatMap(withEta),
+            Effect.flatMap(({ order, checkout }) =>
+              withEta(order).pipe(
+                Effect.flatMap(payments.withPayment),
+                Effect.map((order) => ({ order, checkout }))
+              )
+            ),
             // Encoded by hand (orderToWire, held equal to the schema's encoding by a test): the
             // schema walk of the Order class was a visible share of every order placed.
-            Effect.map((order) =>
+            Effect.map(({ order, checkout }) =>
               HttpServerResponse.unsafeJson(
                 {
                   success: true,
                   orderNumber: order.orderNumber,
-                  order: orderToWire(payload.useSavedAddress ? withSavedAddressMasked(order) : order)
+                  order: orderToWire(payload.useSavedAddress ? withSavedAddressMasked(order) : order),
+                  ...(Option.isSome(checkout) ? { payment: checkout.value } : {})
                 },
                 { status: 201 }
               )
@@ -133,7 +145,11 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
               before: urlParams.before?.toISOString(),
               now: new Date(now).toISOString()
             })
-          ).pipe(Effect.flatMap(withEtas), Effect.map(orderListResponse))
+          ).pipe(
+            Effect.flatMap(withEtas),
+            Effect.flatMap(payments.withPayments),
+            Effect.map(orderListResponse)
+          )
         )
         .handle("summary", () =>
           Effect.gen(function* () {
@@ -179,6 +195,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             const now = DateTime.formatIso(yield* DateTime.now)
             const before = yield* orders.findById(path.id).pipe(Effect.flatMap(found))
             yield* orders.setStatus(path.id, payload.status, now)
+            yield* payments.onStatusChange(path.id, payload.status, yield* CurrentStaff)
             yield* audit.record(yield* CurrentStaff, {
               action: "order.status",
               subject: `Order ${before.orderNumber}`,
@@ -192,7 +209,9 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
                 yield* loyalty.creditPoints(credit.value.user_id, credit.value.points_earned)
               }
             }
-            const order = yield* orders.findById(path.id).pipe(Effect.flatMap(found), Effect.flatMap(withEta))
+            const order = yield* orders
+              .findById(path.id)
+              .pipe(Effect.flatMap(found), Effect.flatMap(withEta), Effect.flatMap(payments.withPayment))
             return { success: true, message: "Order status updated", order }
           }).pipe(
             sql.withTransaction,

@@ -159,9 +159,9 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     const list = (filter: OrderFilter) => {
       const conditions = [
         filter.status === "open"
-          ? sql`${sql.in("status", OPEN_STORED_STATUSES)} AND (fire_at IS NULL OR fire_at <= ${filter.now})`
+          ? sql`${sql.in("status", OPEN_STORED_STATUSES)} AND (fire_at IS NULL OR fire_at <= ${filter.now}) AND payment_hold = 0`
           : filter.status === "scheduled"
-            ? sql`${sql.in("status", OPEN_STORED_STATUSES)} AND fire_at > ${filter.now}`
+            ? sql`${sql.in("status", OPEN_STORED_STATUSES)} AND fire_at > ${filter.now} AND payment_hold = 0`
             : filter.status === "closed"
               ? sql.in("status", CLOSED_STORED_STATUSES)
               : filter.status !== undefined
@@ -261,7 +261,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
      */
     const claimDue = (now: string) =>
       sql<{ id: number }>`UPDATE orders SET announced_at = ${now}
-        WHERE fire_at <= ${now} AND announced_at IS NULL AND ${sql.in("status", OPEN_STORED_STATUSES)}
+        WHERE fire_at <= ${now} AND announced_at IS NULL AND payment_hold = 0 AND ${sql.in("status", OPEN_STORED_STATUSES)}
         RETURNING id`.pipe(
         Effect.map((rows) => rows.map((row) => row.id)),
         Effect.orDie

@@ -21,6 +21,7 @@ import type { OrderSubmission } from "../api/order-input.js"
 import { OrderRejected, TotalsMismatch } from "../api/orders.js"
 import type { DeliveryAddress } from "../api/shared.js"
 import { lockKeys } from "../db/key-locks.js"
+import { Payments } from "../payments/payments.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { MenuRepo } from "../repos/menu-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
@@ -57,6 +58,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const ordering = yield* Ordering
     const orderRewards = yield* OrderRewards
     const audit = yield* AuditLog
+    const payments = yield* Payments
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
       Effect.gen(function* () {
@@ -252,6 +254,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           enteredBy: enteredBy?.username ?? null
         })
         yield* orderRewards.claim(reward, order.id, now)
+        // A customer's card order: its PaymentIntent, written with it; the kitchen waits for the card.
+        yield* payments.open(order, enteredBy)
         if (enteredBy !== null) {
           yield* audit.record(enteredBy, {
             action: "order.entered",

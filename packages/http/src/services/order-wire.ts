@@ -61,6 +61,17 @@ export const orderToWire = (order: Order): WireOrder => {
   if (order.statusHistory !== undefined)
     wire.statusHistory = order.statusHistory.map((change) => ({ ...change }))
   if (order.rejectionReason !== undefined) wire.rejectionReason = order.rejectionReason
+  if (order.payment !== undefined) {
+    const { payment } = order
+    wire.payment = {
+      method: payment.method,
+      state: payment.state,
+      amountAuthorised: dollars(payment.amountAuthorised),
+      amountCaptured: dollars(payment.amountCaptured),
+      amountRefunded: dollars(payment.amountRefunded),
+      cardLast4: payment.cardLast4
+    }
+  }
   return wire
 }
 

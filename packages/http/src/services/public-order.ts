@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect"
 import { Order } from "../api/orders.js"
+import { Payments } from "../payments/payments.js"
 import { OrderRepo } from "../repos/order-repo.js"
 import { OrderEta } from "./order-eta.js"
 import { withSavedAddressMasked } from "./order-privacy.js"
@@ -15,6 +16,7 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
   effect: Effect.gen(function* () {
     const orders = yield* OrderRepo
     const { withEta } = yield* OrderEta
+    const { withPayment } = yield* Payments
 
     const shown = (order: Order, viewer: OrderViewer) =>
       Effect.zipWith(
@@ -37,7 +39,13 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
         Effect.flatMap(
           Option.match({
             onNone: () => Effect.succeedNone,
-            onSome: (order) => Effect.asSome(Effect.flatMap(withEta(order), (order) => shown(order, viewer)))
+            onSome: (order) =>
+              Effect.asSome(
+                withEta(order).pipe(
+                  Effect.flatMap((order) => shown(order, viewer)),
+                  Effect.flatMap(withPayment)
+                )
+              )
           })
         )
       )

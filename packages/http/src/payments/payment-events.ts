@@ -1,0 +1,147 @@
+import { SqlClient } from "@effect/sql"
+import { Config, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { InvalidRequest } from "../api/errors.js"
+import { OrderRepo } from "../repos/order-repo.js"
+import { PaymentRepo } from "./payment-repo.js"
+import { Payments } from "./payments.js"
+import { type IntentView, StripeGateway } from "./stripe-gateway.js"
+
+/** The PaymentIntent an event is about, if it is about one. */
+const intentIdOf = (event: { readonly type: string; readonly data: { readonly object: unknown } }) => {
+  const object = event.data.object as { readonly id?: unknown; readonly payment_intent?: unknown }
+  if (event.type.startsWith("payment_intent.") && typeof object.id === "string") return object.id
+  if (event.type.startsWith("charge.") && typeof object.payment_intent === "string")
+    return object.payment_intent
+  return null
+}
+
+/** Stripe's statuses in which money is held or may still be: released by cancelling. */
+const CANCELLABLE = new Set([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "requires_capture"
+])
+
+/**
+ * The provider's side: webhook events (signature checked with the SDK, each event id stored so
+ * a redelivery changes nothing) and the reconciler that settles what a crash left between steps.
+ */
+export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/PaymentEvents", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const repo = yield* PaymentRepo
+    const gateway = yield* StripeGateway
+    const payments = yield* Payments
+    const orders = yield* OrderRepo
+    const graceSeconds = yield* Config.integer("GRILL_PAYMENTS_RECONCILE_GRACE_SECONDS").pipe(
+      Config.withDefault(300)
+    )
+    const abandonMinutes = yield* Config.integer("GRILL_PAYMENTS_ABANDON_MINUTES").pipe(
+      Config.withDefault(30)
+    )
+
+    const webhook = (body: string, signature: string) =>
+      Effect.gen(function* () {
+        const event = yield* gateway
+          .verifyEvent(body, signature)
+          .pipe(
+            Effect.mapError(() => new InvalidRequest({ message: "Webhook signature verification failed" }))
+          )
+        const at = DateTime.formatIso(yield* DateTime.now)
+        const intentId = intentIdOf(event)
+        const known = intentId === null ? Option.none() : yield* repo.intentById(intentId)
+        // Unknown events, and intents that are not an order's (the reconciler's business): noted, 2xx.
+        if (Option.isNone(known)) {
+          yield* repo
+            .rememberEvent(event.id, event.type, at)
+            .pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+          return { received: true }
+        }
+        // Stripe's current word on the intent, not the event's snapshot: events arrive out of order.
+        const view = yield* gateway
+          .retrieve(known.value.intent_id)
+          .pipe(Effect.mapError(() => payments.unavailable))
+        const result = yield* Effect.gen(function* () {
+          if (!(yield* repo.rememberEvent(event.id, event.type, at))) return { announce: Option.none() }
+          return yield* payments.settle(known.value.order_id, view)
+        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+        yield* payments.announced(result)
+        return { received: true }
+      })
+
+    /** Captures or releases what an order's status asked for and the provider did not yet do. */
+    const finish = (orderId: number) =>
+      Effect.gen(function* () {
+        const order = yield* orders.findById(orderId)
+        if (Option.isNone(order)) return "none" as const
+        const before = (yield* payments.recordOf(orderId)).payment
+        yield* payments
+          .onStatusChange(orderId, order.value.status, null)
+          .pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+        const after = (yield* payments.recordOf(orderId)).payment
+        return after.state === before.state ? ("none" as const) : after.state
+      })
+
+    const reconcile = Effect.gen(function* () {
+      const now = yield* DateTime.now
+      const nowSeconds = Math.floor(DateTime.toEpochMillis(now) / 1000)
+      const counts = { matched: 0, released: 0, captured: 0, refunded: 0 }
+      const since = DateTime.formatIso(DateTime.subtract(now, { days: 8 }))
+      // Orders we know: held for a card, or closed with money perhaps still held.
+      for (const orderId of yield* repo.ordersToReconcile(since)) {
+        const intent = yield* repo.intentForOrder(orderId)
+        if (Option.isNone(intent)) continue
+        let view: IntentView = yield* gateway.retrieve(intent.value.intent_id)
+        const abandoned =
+          view.status === "requires_payment_method" && nowSeconds - view.created > abandonMinutes * 60
+        if (abandoned && (yield* repo.isHeld(orderId))) {
+          yield* gateway.cancel(view.id)
+          view = yield* gateway.retrieve(view.id)
+        }
+        const settled = yield* payments.settle(orderId, view)
+        yield* payments.announced(settled)
+        if (Option.isSome(settled.announce)) counts.matched++
+        if (settled.appended.some((entry) => entry.kind === "released")) counts.released++
+        const finished = yield* finish(orderId)
+        if (finished === "captured") counts.captured++
+        if (finished === "released") counts.released++
+      }
+      // Intents with no order: a crash between creating one and committing its order.
+      for (const view of yield* gateway.listSince(nowSeconds - 2 * 24 * 3600)) {
+        if (view.orderNumber === null || nowSeconds - view.created < graceSeconds) continue
+        if (Option.isSome(yield* repo.intentById(view.id))) continue
+        if (view.orderId !== null && (yield* repo.orderMatches(view.orderId, view.orderNumber))) continue
+        if (CANCELLABLE.has(view.status)) {
+          yield* gateway.cancel(view.id)
+          counts.released++
+        } else if (view.status === "succeeded" && view.amountReceived > view.amountRefunded) {
+          yield* gateway.refund(view.id, view.amountReceived - view.amountRefunded, `grill-orphan-${view.id}`)
+          counts.refunded++
+        }
+      }
+      if (Object.values(counts).some((n) => n > 0)) yield* Effect.logInfo("Card payments reconciled", counts)
+      return counts
+    })
+
+    return { webhook, reconcile } as const
+  }),
+  dependencies: [PaymentRepo.Default, OrderRepo.Default]
+}) {}
+
+/** Runs the reconciler every GRILL_PAYMENTS_RECONCILE_SECONDS (default 300) while card payment is on. */
+export const PaymentReconcilerLive = Layer.scopedDiscard(
+  Effect.gen(function* () {
+    const { enabled } = yield* StripeGateway
+    if (!enabled) return
+    const seconds = yield* Config.integer("GRILL_PAYMENTS_RECONCILE_SECONDS").pipe(Config.withDefault(300))
+    if (seconds <= 0) return
+    const { reconcile } = yield* PaymentEvents
+    yield* reconcile.pipe(
+      Effect.catchAllCause((cause) => Effect.logWarning("Card payment reconciliation failed", cause)),
+      Effect.repeat(Schedule.spaced(Duration.seconds(seconds))),
+      Effect.delay(Duration.seconds(seconds)),
+      Effect.forkScoped
+    )
+  })
+)

@@ -1,0 +1,143 @@
+import { SqlClient } from "@effect/sql"
+import { Cents, type Payment, type PaymentEvent, replayPayment } from "@grill/core"
+import { Effect, Option } from "effect"
+
+type EntryKind = PaymentEvent["type"]
+
+interface EntryRow {
+  readonly order_id: number
+  readonly kind: EntryKind
+  readonly amount_cents: number
+  readonly card_last4: string | null
+}
+
+export interface IntentRow {
+  readonly order_id: number
+  readonly intent_id: string
+  readonly client_secret: string
+  readonly amount_cents: number
+  readonly created_at: string
+}
+
+export interface NewEntry {
+  readonly kind: EntryKind
+  readonly amount: Cents
+  readonly cardLast4?: string | null
+  /** The provider's id for it (an event, a refund), when there is one. */
+  readonly reference?: string | null
+  /** The staff member whose action caused it; null for the provider's word or the reconciler. */
+  readonly by?: string | null
+}
+
+export interface PaymentRecord {
+  readonly payment: Payment
+  readonly cardLast4: string | null
+}
+
+const eventOf = (row: EntryRow): PaymentEvent =>
+  row.kind === "authorised" || row.kind === "captured" || row.kind === "refunded"
+    ? { type: row.kind, amount: Cents(Number(row.amount_cents)) }
+    : { type: row.kind }
+
+const recordOf = (rows: ReadonlyArray<EntryRow>): PaymentRecord => ({
+  payment: replayPayment(rows.map(eventOf)),
+  cardLast4: rows.reduce<string | null>((last4, row) => row.card_last4 ?? last4, null)
+})
+
+/** The payment tables (payment-migrations.ts): intents, append-only entries, webhook events seen. */
+export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/PaymentRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    const insertIntent = (row: IntentRow) =>
+      sql`INSERT INTO payment_intents ${sql.insert({ ...row })}`.pipe(Effect.asVoid, Effect.orDie)
+
+    const intentForOrder = (orderId: number) =>
+      sql<IntentRow>`SELECT * FROM payment_intents WHERE order_id = ${orderId}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    const intentById = (intentId: string) =>
+      sql<IntentRow>`SELECT * FROM payment_intents WHERE intent_id = ${intentId}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    /** Each order's payment, replayed from its entries; orders without entries are absent. */
+    const recordsFor = (orderIds: ReadonlyArray<number>) =>
+      (orderIds.length === 0
+        ? Effect.succeed([] as ReadonlyArray<EntryRow>)
+        : sql<EntryRow>`SELECT order_id, kind, amount_cents, card_last4 FROM payment_entries
+            WHERE ${sql.in("order_id", orderIds)} ORDER BY id`
+      ).pipe(
+        Effect.map((rows) => {
+          const byOrder = new Map<number, Array<EntryRow>>()
+          for (const row of rows) {
+            const id = Number(row.order_id)
+            byOrder.set(id, [...(byOrder.get(id) ?? []), row])
+          }
+          return new Map([...byOrder].map(([id, entries]) => [id, recordOf(entries)]))
+        }),
+        Effect.orDie
+      )
+
+    const recordFor = (orderId: number) =>
+      Effect.map(recordsFor([orderId]), (records) => Option.fromNullable(records.get(orderId)))
+
+    const append = (orderId: number, entry: NewEntry, now: string) =>
+      sql`INSERT INTO payment_entries (order_id, kind, amount_cents, card_last4, reference, recorded_at, recorded_by)
+        VALUES (${orderId}, ${entry.kind}, ${entry.amount}, ${entry.cardLast4 ?? null}, ${entry.reference ?? null},
+          ${now}, ${entry.by ?? null})`.pipe(Effect.asVoid, Effect.orDie)
+
+    const setHold = (orderId: number, hold: boolean) =>
+      sql`UPDATE orders SET payment_hold = ${hold ? 1 : 0} WHERE id = ${orderId}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
+
+    const isHeld = (orderId: number) =>
+      sql<{ payment_hold: number }>`SELECT payment_hold FROM orders WHERE id = ${orderId}`.pipe(
+        Effect.map((rows) => Number(rows[0]?.payment_hold ?? 0) === 1),
+        Effect.orDie
+      )
+
+    /** True the first time an event id is seen; false for a redelivery. */
+    const rememberEvent = (eventId: string, type: string, now: string) =>
+      sql<{ event_id: string }>`INSERT INTO stripe_events (event_id, type, received_at)
+        VALUES (${eventId}, ${type}, ${now}) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`.pipe(
+        Effect.map((rows) => rows.length === 1),
+        Effect.orDie
+      )
+
+    /** Card orders the reconciler looks at: held for payment, or closed with money perhaps still held. */
+    const ordersToReconcile = (since: string) =>
+      sql<{ order_id: number }>`SELECT p.order_id FROM payment_intents p JOIN orders o ON o.id = p.order_id
+        WHERE o.payment_hold = 1 OR p.created_at >= ${since} ORDER BY p.order_id`.pipe(
+        Effect.map((rows) => rows.map((row) => Number(row.order_id))),
+        Effect.orDie
+      )
+
+    const orderMatches = (orderId: number, orderNumber: string | null) =>
+      sql<{
+        id: number
+      }>`SELECT id FROM orders WHERE id = ${orderId} AND order_number = ${orderNumber ?? ""}`.pipe(
+        Effect.map((rows) => rows.length === 1),
+        Effect.orDie
+      )
+
+    return {
+      insertIntent,
+      intentForOrder,
+      intentById,
+      recordsFor,
+      recordFor,
+      append,
+      setHold,
+      isHeld,
+      rememberEvent,
+      ordersToReconcile,
+      orderMatches
+    } as const
+  })
+}) {}

@@ -1,0 +1,75 @@
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import { formatMoney } from "@grill/core"
+import { Effect, Option } from "effect"
+import { CurrentStaff } from "../api/auth.js"
+import { InvalidRequest, NotFound } from "../api/errors.js"
+import { GrillApi } from "../api/index.js"
+import { OrderRepo } from "../repos/order-repo.js"
+import { PaymentEvents } from "./payment-events.js"
+import { paymentView } from "./payment-reads.js"
+import { Payments } from "./payments.js"
+
+export const PaymentsHandlers = HttpApiBuilder.group(GrillApi, "payments", (handlers) =>
+  Effect.gen(function* () {
+    const payments = yield* Payments
+    const providerEvents = yield* PaymentEvents
+    const orders = yield* OrderRepo
+    const orderNotFound = new NotFound({ message: "Order not found" })
+
+    return handlers
+      .handle("settings", () =>
+        Effect.succeed({
+          cardPayments: payments.enabled,
+          publishableKey: Option.getOrNull(payments.publishableKey)
+        })
+      )
+      .handle("stripeWebhook", () =>
+        Effect.gen(function* () {
+          if (!payments.enabled)
+            return yield* new InvalidRequest({ message: "Card payments are not configured" })
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const signature = request.headers["stripe-signature"]
+          if (signature === undefined)
+            return yield* new InvalidRequest({ message: "Missing Stripe-Signature header" })
+          const body = yield* request.text.pipe(
+            Effect.mapError(() => new InvalidRequest({ message: "The webhook body could not be read" }))
+          )
+          return yield* providerEvents.webhook(body, signature)
+        })
+      )
+      .handle("check", ({ path }) =>
+        Effect.gen(function* () {
+          const order = yield* orders.findByNumber(path.orderNumber.trim().toUpperCase())
+          if (Option.isNone(order)) return yield* orderNotFound
+          const synced = yield* payments.syncOrder(order.value.id)
+          const record = Option.isSome(synced) ? synced.value : yield* payments.recordOf(order.value.id)
+          return { state: record.payment.state }
+        }).pipe(
+          Effect.catchTags({
+            ProviderError: () => Effect.fail(payments.unavailable),
+            PaymentsOff: () => Effect.fail(payments.unavailable)
+          })
+        )
+      )
+      .handle("refund", ({ path, payload }) =>
+        Effect.gen(function* () {
+          const staff = yield* CurrentStaff
+          const { order, refunded, record } = yield* payments.refund(path.orderNumber, payload.amount, staff)
+          return {
+            success: true,
+            message: `Refunded ${formatMoney(refunded)}`,
+            payment: paymentView(order, record)
+          }
+        })
+      )
+      .handle("reconcile", () =>
+        providerEvents.reconcile.pipe(
+          Effect.catchTags({
+            ProviderError: () => Effect.fail(payments.unavailable),
+            PaymentsOff: () => Effect.fail(payments.unavailable)
+          })
+        )
+      )
+  })
+)
