@@ -178,3 +178,31 @@ export const paymentWords = (payment: Payment, cardLast4: string | null): string
       return "Not paid yet"
   }
 }
+
+/** An order's `payment` as reads carry it (amounts in cents once decoded). */
+export interface PaymentRead {
+  readonly method: string
+  readonly state: PaymentState
+  readonly amountAuthorised: Cents
+  readonly amountCaptured: Cents
+  readonly amountRefunded: Cents
+  readonly cardLast4: string | null
+}
+
+/**
+ * What an order's page, ticket, dashboard and CLI say of its card payment, or null when there is
+ * nothing to say: another method (noted elsewhere), or a card never taken online (card payment
+ * off, or the counter's own terminal).
+ */
+export const orderPaymentWords = (read: PaymentRead | undefined): string | null =>
+  read === undefined || read.method !== "credit_card" || read.state === "unpaid"
+    ? null
+    : paymentWords(
+        {
+          state: read.state,
+          authorised: read.amountAuthorised,
+          captured: read.amountCaptured,
+          refunded: read.amountRefunded
+        },
+        read.cardLast4
+      )

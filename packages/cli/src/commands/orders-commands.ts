@@ -3,6 +3,7 @@ import type { CommandKit } from "./carts-commands.js"
 import { answerOrder } from "./orders-answer.js"
 import { listOrders } from "./orders-list.js"
 import { newOrder } from "./orders-new.js"
+import { refundOrder } from "./orders-refund.js"
 import { showOrder } from "./orders-show.js"
 import { setOrderStatus } from "./orders-status.js"
 import { DEFAULT_WATCH_INTERVAL_SECONDS, watchOrders } from "./orders-watch.js"
@@ -102,6 +103,23 @@ export const ordersCommands = (
     .action((orderNumber: string, status: string, options) =>
       execute(setOrderStatus(io, orderNumber, status, options))
     )
+
+  orders
+    .command("refund")
+    .summary("refund a card order in full or in part")
+    .description(
+      "Refund a card order the grill captured (delivered): --amount in dollars for part of it; " +
+        "without it, everything not yet refunded. Managers and admins only; audited."
+    )
+    .argument("<orderNumber>", "the order number, e.g. ABCDE-FGHJK")
+    .option("--amount <dollars>", "how much to give back, e.g. 5.00")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText(
+      "after",
+      examples("grill orders refund ABCDE-FGHJK --amount 5.00", "grill orders refund ABCDE-FGHJK")
+    )
+    .action((orderNumber: string, options) => execute(refundOrder(io, orderNumber, options)))
 
   orders
     .command("watch")
