@@ -74,8 +74,8 @@ const stopProcess = (child: ChildProcess): Promise<void> =>
     child.kill("SIGTERM")
   })
 
-/** Starts the built server on a free port with its own temporary database. */
-export const startServer = async (): Promise<GrillServer> => {
+/** Starts the built server on a free port with its own temporary database; `env` adds settings. */
+export const startServer = async (env: Record<string, string> = {}): Promise<GrillServer> => {
   assertBuilt()
   const dataDir = await mkdtemp(join(tmpdir(), "grill-e2e-"))
   const adminPassword = randomBytes(12).toString("hex")
@@ -91,7 +91,8 @@ export const startServer = async (): Promise<GrillServer> => {
       // Every test of a file shares one server and one client address: limits are tested in packages/http.
       GRILL_RATE_LIMITS: "off",
       // Orders are placed whatever the time of day the suite runs; hours are tested in packages/http.
-      GRILL_OPENING_HOURS: "ignore"
+      GRILL_OPENING_HOURS: "ignore",
+      ...env
     },
     stdio: ["ignore", "pipe", "pipe"]
   })

@@ -3,11 +3,13 @@ import { join, normalize, resolve, sep } from "node:path"
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { servePrecompressed } from "./compression.js"
 import { ServerConfig } from "./config.js"
 import { looksNarrow, makePageRenderer } from "./page-renderer.js"
+import { StripeGateway } from "./payments/stripe-gateway.js"
 import { MenuRepo } from "./repos/menu-repo.js"
+import { STRIPE_PAGE_HEADER } from "./security/headers.js"
 import { Ordering } from "./services/ordering.js"
 import { PublicOrders } from "./services/public-order.js"
 import { Venue } from "./services/venue.js"
@@ -43,6 +45,7 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     const manifest = join(root, ".vite", "manifest.json")
     const bootDataFor = yield* makeBootData
     const drawPage = yield* makePageRenderer(root)
+    const { apiOrigin } = yield* StripeGateway
 
     const serveFile = Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
@@ -67,9 +70,14 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
         preloads,
         looksNarrow(request.headers)
       )
+      // An order's page holds the card step: its policy lets Stripe.js in (security/headers.ts).
+      const cardStep = Option.isSome(apiOrigin) && /^\/order\/[^/]+$/.test(pathname)
       return HttpServerResponse.text(page, {
         contentType: "text/html; charset=utf-8",
-        headers: { "cache-control": "no-cache" }
+        headers: {
+          "cache-control": "no-cache",
+          ...(cardStep ? { [STRIPE_PAGE_HEADER]: apiOrigin.value } : {})
+        }
       })
     }).pipe(
       Effect.catchAll(() => HttpServerResponse.text("Not found", { status: 404 })),

@@ -85,6 +85,8 @@ export class StripeGateway extends Effect.Service<StripeGateway>()("Payments/Str
     return {
       enabled: Option.isSome(client),
       publishableKey: Option.map(client, (c) => c.publishableKey),
+      /** Where Stripe.js sends the card (Stripe's API, or the stand-in's in tests). */
+      apiOrigin: Option.map(settings, (s) => s.apiBase.origin),
       /** One intent per order: the server's total, held until the food is served. */
       createIntent: (order: { readonly id: number; readonly orderNumber: string; readonly total: number }) =>
         withClient(({ stripe }) =>

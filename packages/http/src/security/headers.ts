@@ -22,6 +22,26 @@ const APP_POLICY = [
   "frame-ancestors 'none'"
 ]
 
+/**
+ * Set by the page server on an order's page while card payment is on, with the origin of the
+ * payment API (public, like the page's own requests to it); turned into the policy below. Stripe.js needs its script and frames
+ * from js.stripe.com, its 3-D Secure frames from hooks.stripe.com, and to reach the payment API.
+ */
+export const STRIPE_PAGE_HEADER = "x-grill-card-step"
+
+const withStripe = (policy: string, apiOrigin: string): string =>
+  policy
+    .split("; ")
+    .map((directive) =>
+      directive.startsWith("script-src ")
+        ? `${directive} https://js.stripe.com`
+        : directive.startsWith("connect-src ")
+          ? `${directive} ${apiOrigin}`
+          : directive
+    )
+    .concat("frame-src https://js.stripe.com https://hooks.stripe.com")
+    .join("; ")
+
 /** Features the app never uses, switched off so an injected frame or script cannot ask for them. */
 const PERMISSIONS_POLICY = [
   "camera=()",
@@ -99,9 +119,11 @@ const policyFor = (response: HttpServerResponse.HttpServerResponse): string => {
  */
 export const withSecurityHeaders =
   (options: { readonly https: boolean }) =>
-  (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse =>
-    HttpServerResponse.setHeaders(response, {
-      "content-security-policy": policyFor(response),
+  (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+    const stripeApi = response.headers[STRIPE_PAGE_HEADER]
+    const policy = policyFor(response)
+    return HttpServerResponse.setHeaders(response, {
+      "content-security-policy": stripeApi === undefined ? policy : withStripe(policy, stripeApi),
       "permissions-policy": PERMISSIONS_POLICY,
       "x-content-type-options": "nosniff",
       "x-frame-options": "DENY",
@@ -109,3 +131,4 @@ export const withSecurityHeaders =
       "cross-origin-opener-policy": "same-origin",
       ...(options.https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {})
     })
+  }

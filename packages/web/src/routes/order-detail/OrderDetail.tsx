@@ -5,6 +5,7 @@ import {
   meetingSentence,
   orderEntryNotes,
   orderLineKey,
+  orderPaymentWords,
   orderPhoneText,
   orderRewardText,
   orderTypeLabel,
@@ -14,6 +15,8 @@ import {
 } from "@grill/core"
 import type { Order } from "@grill/http"
 import { Car, Clock, Home, Store, XCircle } from "lucide-react"
+import { lazy, Suspense, useEffect, useState } from "react"
+import { cardStepSecret } from "../../api/card-step"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
 import { OrderStatusBadge } from "../../components/OrderStatusBadge"
@@ -62,6 +65,24 @@ function Destination({ order, venue }: { readonly order: Order; readonly venue: 
         Collect at {venue.name}, {venue.streetAddress}
       </p>
     </section>
+  )
+}
+
+const CardPaymentStep = lazy(() => import("./CardPaymentStep"))
+
+/**
+ * The online card step, when this order still waits for its card and this tab placed it (it holds
+ * the client secret). Read after the first render: the page the server drew has no step.
+ */
+function CardStep({ order }: { readonly order: Order }) {
+  const [secret, setSecret] = useState<string | null>(null)
+  useEffect(() => setSecret(cardStepSecret(order.orderNumber)), [order.orderNumber])
+  const state = order.payment?.state
+  if (secret === null || (state !== "authorising" && state !== "failed")) return null
+  return (
+    <Suspense fallback={<p className="card-step__loading">Loading card payment...</p>}>
+      <CardPaymentStep orderNumber={order.orderNumber} clientSecret={secret} />
+    </Suspense>
   )
 }
 
@@ -153,6 +174,10 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
           </ul>
           {order.rewardCode !== null && <p className="order-detail__reward">{orderRewardText(order)}</p>}
           <TotalsCard order={order} />
+          {orderPaymentWords(order.payment) !== null && (
+            <p className="order-detail__payment">{orderPaymentWords(order.payment)}</p>
+          )}
+          <CardStep order={order} />
         </section>
         <div className="order-detail__side">
           <section className="card detail-card">

@@ -1,11 +1,16 @@
 import type { CheckoutDraft, ToastMessage, VenueConfig } from "@grill/core"
 import { type GolfCart, makeOrderSubmission, type Order } from "@grill/http"
 import { type ApiError, toApiError } from "../../api/api-error"
+import { rememberCardStep } from "../../api/card-step"
 import { placeOrder } from "../../api/orders"
 
 /** How sending an order ended, for the checkout screen to act on. */
 export type SendOutcome =
-  | { readonly placed: Order }
+  | {
+      readonly placed: Order
+      /** A customer's card order while card payment is on: the card step confirms this secret's intent. */
+      readonly cardStep?: { readonly clientSecret: string } | undefined
+    }
   | {
       readonly failed: ToastMessage
       /** The code was used meanwhile (another order, the counter): its field says so. */
@@ -35,8 +40,9 @@ export const sendOrder = async (
   venue: VenueConfig
 ): Promise<SendOutcome> => {
   try {
-    const { order } = await placeOrder(makeOrderSubmission(draft, venue), idempotencyKey)
-    return { placed: order }
+    const { order, payment } = await placeOrder(makeOrderSubmission(draft, venue), idempotencyKey)
+    if (payment !== undefined) rememberCardStep(order.orderNumber, payment.clientSecret)
+    return { placed: order, cardStep: payment }
   } catch (failure) {
     const error = toApiError(failure)
     return {

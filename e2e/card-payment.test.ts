@@ -1,0 +1,107 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeEnv
+} from "../packages/http/test/support/stripe-stand-in.js"
+import {
+  expectNoAxeViolations,
+  type GrillServer,
+  launchBrowser,
+  PHONE_VIEWPORT,
+  startServer
+} from "./harness.js"
+import { stripeJsStandIn } from "./stripe-js-stand-in.js"
+
+let stripe: StripeStandIn
+let server: GrillServer
+let browser: Browser
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn()
+  ;[server, browser] = await Promise.all([startServer(stripeEnv(stripe)), launchBrowser()])
+  stripe.webhookUrl = `${server.url}/api/payments/stripe/webhook`
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await stripe?.close()
+})
+
+const phonePage = async () => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE_VIEWPORT,
+    reducedMotion: "reduce"
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  const stripeJsRequests: Array<string> = []
+  // js.stripe.com is out of reach: the stand-in answers in its place; the product's code is unchanged.
+  await page.route("https://js.stripe.com/**", (route) => {
+    stripeJsRequests.push(route.request().url())
+    return route.fulfill({ contentType: "text/javascript", body: stripeJsStandIn(stripe.url) })
+  })
+  const violations: Array<string> = []
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text())
+  })
+  return { page, stripeJsRequests, violations }
+}
+
+describe("paying by card on a phone (375 px)", () => {
+  it("a guest orders, pays by card on the order's page and sees Paid by card; Stripe.js loads only there", async () => {
+    const { page, stripeJsRequests, violations } = await phonePage()
+    await page.goto("/")
+    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+    await page.getByRole("button", { name: /View cart/ }).click()
+    await page.getByLabel("First name").fill("Tiger")
+    await page.getByLabel("Phone", { exact: true }).fill("4045550177")
+    expect(stripeJsRequests).toEqual([])
+    await page.getByRole("button", { name: "Place Order" }).click()
+
+    await page.waitForURL(/\/order\/[A-Z0-9-]+$/)
+    const orderNumber = new URL(page.url()).pathname.split("/").pop() ?? ""
+    await page.getByRole("heading", { name: "Pay by card" }).waitFor()
+    await page.getByText("Waiting for card payment").waitFor()
+    const policy = (await page.request.get(`/order/${orderNumber}`)).headers()["content-security-policy"]
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("https://js.stripe.com")
+    expect(policy).toContain(`connect-src 'self' ${stripe.url}`)
+    expect((await page.request.get("/")).headers()["content-security-policy"]).not.toContain("stripe")
+
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242")
+    await page.getByRole("button", { name: "Pay by card" }).click()
+    await page.getByText("Paid by card ••4242").waitFor()
+    expect(await page.getByRole("heading", { name: "Pay by card" }).count()).toBe(0)
+    expect(stripeJsRequests.length).toBe(1)
+    expect(violations).toEqual([])
+    await expectNoAxeViolations(page)
+
+    const order = await (await page.request.get(`/api/orders/${orderNumber}`)).json()
+    expect(order.order.payment).toMatchObject({
+      method: "credit_card",
+      state: "authorised",
+      cardLast4: "4242"
+    })
+  })
+
+  it("a declined card says so and the guest can pay with another", async () => {
+    const { page } = await phonePage()
+    await page.goto("/")
+    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+    await page.getByRole("button", { name: /View cart/ }).click()
+    await page.getByLabel("First name").fill("Rory")
+    await page.getByLabel("Phone", { exact: true }).fill("4045550178")
+    await page.getByRole("button", { name: "Place Order" }).click()
+    await page.getByRole("heading", { name: "Pay by card" }).waitFor()
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002")
+    await page.getByRole("button", { name: "Pay by card" }).click()
+    await page.getByText("Your card was declined.").waitFor()
+    await page.getByText("Card payment failed").waitFor()
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242")
+    await page.getByRole("button", { name: "Pay by card" }).click()
+    await page.getByText("Paid by card ••4242").waitFor()
+  }, 120_000)
+})

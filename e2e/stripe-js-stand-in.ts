@@ -1,0 +1,66 @@
+/**
+ * A stand-in for Stripe.js (js.stripe.com cannot be reached here), served by the test in place of
+ * https://js.stripe.com/<release>/stripe.js. It gives the calls the product makes through
+ * @stripe/stripe-js and @stripe/react-stripe-js (elements, a Payment Element with one card-number
+ * field, confirmPayment) and confirms against the local Stripe stand-in with the publishable key
+ * and client secret, as the real one confirms against Stripe.
+ */
+export const stripeJsStandIn = (apiUrl: string): string => `(() => {
+  const CARDS = { "4242424242424242": "pm_card_visa", "4000000000000002": "pm_card_chargeDeclined" };
+  const unused = () => Promise.reject(new Error("not in the Stripe.js stand-in"));
+  function Stripe(publishableKey) {
+    let field = null;
+    let secret = null;
+    const elements = (options) => {
+      secret = options && options.clientSecret;
+      const group = {
+        update() {}, fetchUpdates: () => Promise.resolve({}), submit: () => Promise.resolve({}),
+        getElement: () => null,
+        create(type) {
+          const handlers = {};
+          const element = {
+            mount(target) {
+              const node = typeof target === "string" ? document.querySelector(target) : target;
+              const label = document.createElement("label");
+              label.textContent = "Card number";
+              field = document.createElement("input");
+              field.inputMode = "numeric";
+              field.autocomplete = "cc-number";
+              label.appendChild(field);
+              node.appendChild(label);
+              setTimeout(() => (handlers.ready || []).forEach((h) => h({ elementType: type })), 0);
+            },
+            on(name, handler) { (handlers[name] = handlers[name] || []).push(handler); return element; },
+            off() { return element; }, once() { return element; },
+            update() {}, focus() { field && field.focus(); }, blur() {}, clear() {}, collapse() {},
+            unmount() {}, destroy() { field = null; }
+          };
+          return element;
+        }
+      };
+      return group;
+    };
+    return {
+      _registerWrapper() {},
+      registerAppInfo() {},
+      elements,
+      // Not used by the product; present because @stripe/react-stripe-js checks for them.
+      createToken: unused, createPaymentMethod: unused, confirmCardPayment: unused,
+      async confirmPayment(args) {
+        const clientSecret = args.clientSecret || secret;
+        const number = field ? field.value.replace(/\\s/g, "") : "";
+        const body = new URLSearchParams({ client_secret: clientSecret, payment_method: CARDS[number] || "pm_unknown" });
+        const response = await fetch("${apiUrl}/v1/payment_intents/" + clientSecret.split("_secret_")[0] + "/confirm", {
+          method: "POST",
+          headers: { authorization: "Bearer " + publishableKey, "content-type": "application/x-www-form-urlencoded" },
+          body
+        });
+        const answer = await response.json();
+        return response.ok ? { paymentIntent: answer } : { error: answer.error };
+      }
+    };
+  }
+  Stripe.version = "endive";
+  window.Stripe = Stripe;
+})();
+`

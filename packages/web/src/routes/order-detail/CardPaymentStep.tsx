@@ -1,0 +1,73 @@
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js"
+import { loadStripe, type Stripe } from "@stripe/stripe-js"
+import { useQueryClient } from "@tanstack/react-query"
+import { type FormEvent, useMemo, useState } from "react"
+import { checkPayment, paymentSettings } from "../../api/payments"
+import { Button } from "../../components/Button"
+import { InlineAlert } from "../../components/InlineAlert"
+
+/** Stripe.js, fetched once per page and only by this step (never by the menu). */
+let stripeOnce: Promise<Stripe | null> | undefined
+const stripeJs = () => {
+  stripeOnce ??= paymentSettings().then((settings) =>
+    settings.publishableKey === null ? null : loadStripe(settings.publishableKey)
+  )
+  return stripeOnce
+}
+
+function PayForm(props: { readonly orderNumber: string }) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault()
+    if (stripe === null || elements === null) return
+    setBusy(true)
+    setProblem(null)
+    const result = await stripe.confirmPayment({
+      elements,
+      redirect: "if_required",
+      confirmParams: { return_url: window.location.href }
+    })
+    if (result.error !== undefined) setProblem(result.error.message ?? "Your card was not accepted.")
+    // Whatever the browser saw, the server asks Stripe and the page shows the server's answer.
+    await checkPayment(props.orderNumber).catch(() => undefined)
+    await queryClient.invalidateQueries({ queryKey: ["orders", "by-number", props.orderNumber] })
+    setBusy(false)
+  }
+
+  return (
+    <form className="card-step__form" onSubmit={pay}>
+      <PaymentElement />
+      {problem !== null && <InlineAlert title="Payment failed">{problem}</InlineAlert>}
+      <Button type="submit" disabled={busy || stripe === null}>
+        {busy ? "Paying..." : "Pay by card"}
+      </Button>
+    </form>
+  )
+}
+
+/**
+ * The checkout's online card step, on the order's page: Stripe's Payment Element for the order's
+ * PaymentIntent. The card is only authorised here; the grill takes the money when the food is served.
+ */
+export default function CardPaymentStep(props: {
+  readonly orderNumber: string
+  readonly clientSecret: string
+}) {
+  const stripe = useMemo(stripeJs, [])
+  return (
+    <section className="card detail-card card-step" aria-labelledby="card-step-title">
+      <h2 id="card-step-title" className="card__title">
+        Pay by card
+      </h2>
+      <p>Your order goes to the kitchen as soon as your card is accepted.</p>
+      <Elements stripe={stripe} options={{ clientSecret: props.clientSecret }}>
+        <PayForm orderNumber={props.orderNumber} />
+      </Elements>
+    </section>
+  )
+}
