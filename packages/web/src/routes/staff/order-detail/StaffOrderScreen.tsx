@@ -8,6 +8,7 @@ import { Button } from "../../../components/Button"
 import { AnswerOrder } from "./AnswerOrder"
 import { KitchenTicket } from "./KitchenTicket"
 import { OrderHistory } from "./OrderHistory"
+import { RefundPayment } from "./RefundPayment"
 import "./kitchen-ticket.css"
 
 /** Shares the order page's request (same query key) to print the kitchen's copy of it. */
@@ -28,10 +29,15 @@ function PrintableTicket({ orderNumber }: { readonly orderNumber: string }) {
   )
 }
 
-/** Below the order, once the kitchen has read it: accept or reject it while it is new. */
+/** Below the order, once the kitchen has read it: accept or reject it while it is new; refund a served card order. */
 function AnswerNewOrder({ orderNumber }: { readonly orderNumber: string }) {
   const order = useQuery(orderByNumberQuery(orderNumber))
-  return order.data === undefined ? null : <AnswerOrder order={order.data} />
+  return order.data === undefined ? null : (
+    <>
+      <AnswerOrder order={order.data} />
+      <RefundPayment order={order.data} />
+    </>
+  )
 }
 
 /**
