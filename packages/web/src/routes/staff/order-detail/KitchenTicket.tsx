@@ -3,6 +3,7 @@ import {
   formatClockTime,
   orderEntryNotes,
   orderLineKey,
+  orderPaymentWords,
   orderPhoneText,
   orderRewardText,
   orderTypeLabel,
@@ -60,6 +61,9 @@ export function KitchenTicket({ order, venue }: { readonly order: Order; readonl
       <p className="kitchen-ticket__customer">
         {order.contactInfo.name} · {orderPhoneText(order.contactInfo.phone)}
       </p>
+      {orderPaymentWords(order.payment) !== null && (
+        <p className="kitchen-ticket__entry">{orderPaymentWords(order.payment)}</p>
+      )}
       {orderEntryNotes(order).length > 0 && (
         <p className="kitchen-ticket__entry">{orderEntryNotes(order).join(" · ")}</p>
       )}

@@ -1,4 +1,10 @@
-import { describePickupTime, orderPhoneText, orderTypeLabel, paymentMethodLabel } from "@grill/core"
+import {
+  describePickupTime,
+  orderPaymentWords,
+  orderPhoneText,
+  orderTypeLabel,
+  paymentMethodLabel
+} from "@grill/core"
 import type { Order } from "@grill/http"
 import type { HTMLAttributes, ReactNode } from "react"
 import { Money } from "../../../components/Money"
@@ -35,6 +41,9 @@ export const ORDER_COLUMNS = {
         <Money cents={order.total} />
         {order.rewardCode !== null && (
           <span className="staff-table__secondary">Reward {order.rewardCode}</span>
+        )}
+        {orderPaymentWords(order.payment) !== null && (
+          <span className="staff-table__secondary">{orderPaymentWords(order.payment)}</span>
         )}
         {order.paymentMethod === "pay_at_counter" && (
           <span className="staff-table__secondary">{paymentMethodLabel(order.paymentMethod)}</span>
