@@ -8,7 +8,7 @@ import {
   toDashboardStatus,
   UNPAID
 } from "@grill/core"
-import type { Order } from "../api/orders.js"
+import type { Order } from "../orders/api.js"
 import type { NewEntry, PaymentRecord } from "./payment-repo.js"
 import type { IntentView } from "./stripe-gateway.js"
 

@@ -10,14 +10,15 @@ import {
   refundableCents,
   UNPAID
 } from "@grill/core"
-import { DateTime, Effect, Option } from "effect"
-import type { StaffUser } from "../api/auth.js"
-import { Conflict, InvalidRequest, NotFound, ServiceUnavailable } from "../api/errors.js"
-import { Order } from "../api/orders.js"
+import { DateTime, Effect, Layer, Option } from "effect"
+import { Conflict, InvalidRequest, NotFound, ServiceUnavailable } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
-import { OrderRepo } from "../repos/order-repo.js"
-import { AuditLog } from "../services/audit-log.js"
+import { Order } from "../orders/api.js"
+import { OrderRepo } from "../orders/repo.js"
+import { AuditLog } from "../staff/audit-log.js"
+import type { StaffUser } from "../staff/auth-api.js"
+import { PaymentConfig } from "./payment-config.js"
 import { catchUp, outcomeOf, paymentView } from "./payment-reads.js"
 import { type NewEntry, type PaymentRecord, PaymentRepo } from "./payment-repo.js"
 import { type IntentView, StripeGateway } from "./stripe-gateway.js"
@@ -262,6 +263,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
       withPayment,
       withPayments,
       guardKitchen,
+      isHeld: repo.isHeld,
       settle,
       announced,
       syncOrder,
@@ -273,3 +275,9 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
   }),
   dependencies: [PaymentRepo.Default, OrderRepo.Default, AuditLog.Default]
 }) {}
+
+/** Payments with card payment off (no Stripe settings): for services tested on a database alone. */
+export const PaymentsOff = Payments.Default.pipe(
+  Layer.provide(StripeGateway.Default),
+  Layer.provide(Layer.succeed(PaymentConfig, Option.none()))
+)

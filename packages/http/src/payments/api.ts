@@ -1,0 +1,75 @@
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import { Dollars, PaymentMethod, PaymentState } from "@grill/core"
+import { Schema } from "effect"
+import { Conflict, InvalidRequest, NotFound, ServiceUnavailable } from "../contract/errors.js"
+import { BoundedString } from "../contract/schemas.js"
+import { AdminOnly, MenuStaffOnly } from "../staff/auth-api.js"
+
+/** How an order is paid and where its money stands (dollars), on every order read. */
+export const OrderPayment = Schema.Struct({
+  method: PaymentMethod,
+  state: PaymentState,
+  amountAuthorised: Dollars,
+  amountCaptured: Dollars,
+  amountRefunded: Dollars,
+  /** The card's last four digits once authorised ("Paid by card ••4242"); null before or without one. */
+  cardLast4: Schema.NullOr(Schema.String)
+})
+
+/** On the create answer of a card order while card payment is on: what the browser confirms. */
+export const CheckoutPayment = Schema.Struct({ state: PaymentState, clientSecret: Schema.String })
+
+/** Whether the checkout offers the online card step, and Stripe.js's publishable key for it. */
+export const PaymentSettings = Schema.Struct({
+  cardPayments: Schema.Boolean,
+  publishableKey: Schema.NullOr(Schema.String)
+})
+
+export const RefundPayload = Schema.Struct({
+  /** Dollars; absent: everything captured and not yet refunded. */
+  amount: Schema.optional(Dollars)
+})
+
+const orderNumber = HttpApiSchema.param("orderNumber", BoundedString("Order number", 32))
+
+export class PaymentsApi extends HttpApiGroup.make("payments")
+  .add(HttpApiEndpoint.get("settings", "/api/payments/settings").addSuccess(PaymentSettings))
+  .add(
+    // Stripe's webhook: the body is read raw in the handler (the signature covers its exact bytes).
+    HttpApiEndpoint.post("stripeWebhook", "/api/payments/stripe/webhook")
+      .addSuccess(Schema.Struct({ received: Schema.Boolean }))
+      .addError(InvalidRequest)
+      .addError(ServiceUnavailable)
+  )
+  .add(
+    // The browser says "I confirmed"; the server asks Stripe itself and never takes its word.
+    HttpApiEndpoint.post("check")`/api/payments/orders/${orderNumber}/check`
+      .addSuccess(Schema.Struct({ state: PaymentState }))
+      .addError(NotFound)
+      .addError(ServiceUnavailable)
+  )
+  .add(
+    HttpApiEndpoint.post("refund")`/api/payments/orders/${orderNumber}/refund`
+      .setPayload(RefundPayload)
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String, payment: OrderPayment }))
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(InvalidRequest)
+      .addError(ServiceUnavailable)
+      .middleware(MenuStaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.post("reconcile", "/api/payments/reconcile")
+      .addSuccess(
+        Schema.Struct({
+          matched: Schema.Number,
+          released: Schema.Number,
+          captured: Schema.Number,
+          refunded: Schema.Number
+        })
+      )
+      .addError(ServiceUnavailable)
+      .middleware(AdminOnly)
+  ) {}
