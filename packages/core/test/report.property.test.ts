@@ -1,12 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
-import {
-  buildReport,
-  type ReportOrder,
-  reportChannelOf,
-  type SalesReport,
-  tallyOrders
-} from "../src/report.js"
+import { buildReport, type SalesReport } from "../src/report.js"
 import {
   localReportDate,
   type ReportPeriod,
@@ -16,6 +10,7 @@ import {
   reportPeriod,
   weekBefore
 } from "../src/report-period.js"
+import { type ReportOrder, reportChannelOf, tallyOrders } from "../src/report-tally.js"
 import { zonedDateTime } from "../src/zoned-time.js"
 
 const ZONES = [
