@@ -120,3 +120,26 @@ export const reportBucketStart = (key: string): Date => {
   const hour = new Date(`${key.slice(0, 13)}:00:00Z`)
   return key.length > 14 ? new Date(hour.getTime() + Number(key.slice(14)) * 15 * MS_PER_MINUTE) : hour
 }
+
+export const REPORT_QUERY_MESSAGE = "Ask for one day (date) or a range (from and to), not both"
+export const REPORT_RANGE_MESSAGE = "A range needs both from and to"
+
+/**
+ * The period a request asks for: `date` for one day, `from` and `to` for a range, nothing for
+ * `today` (the venue's date now); or the sentence saying what is wrong with the request.
+ */
+export const requestedReportPeriod = (
+  query: {
+    readonly date?: string | undefined
+    readonly from?: string | undefined
+    readonly to?: string | undefined
+  },
+  today: string,
+  timeZone: string
+): ReportPeriod | string => {
+  if (query.date !== undefined && (query.from !== undefined || query.to !== undefined))
+    return REPORT_QUERY_MESSAGE
+  if ((query.from === undefined) !== (query.to === undefined)) return REPORT_RANGE_MESSAGE
+  const from = query.date ?? query.from ?? today
+  return reportPeriod(from, query.date ?? query.to ?? today, timeZone)
+}

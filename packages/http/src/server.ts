@@ -26,6 +26,9 @@ import { AddressesHandlers, GolfCartsHandlers, TeeSheetHandlers } from "./handle
 import { RewardsHandlers } from "./handlers/rewards.js"
 import { AuditHandlers, StaffUsersHandlers } from "./handlers/staff.js"
 import { VenueHandlers } from "./handlers/venue.js"
+import { ReportRepo } from "./reports/report-repo.js"
+import { Reports } from "./reports/report-service.js"
+import { ReportsHandlers } from "./reports/reports-handlers.js"
 import { LoyaltyRepo } from "./repos/loyalty-repo.js"
 import { MenuRepo } from "./repos/menu-repo.js"
 import { OrderRepo } from "./repos/order-repo.js"
@@ -86,7 +89,8 @@ const Handlers = Layer.mergeAll(
   AuthHandlers,
   StaffUsersHandlers,
   AuditHandlers,
-  CourseHandlers
+  CourseHandlers,
+  ReportsHandlers
 )
 
 const Services = Layer.mergeAll(
@@ -106,7 +110,9 @@ const Services = Layer.mergeAll(
   RateLimits.Default,
   PhoneProof.Default,
   AuditLog.Default,
-  StaffAccounts.Default
+  StaffAccounts.Default,
+  ReportRepo.Default,
+  Reports.Default
 )
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
