@@ -26,7 +26,7 @@ export function HourlyChart({ report }: { readonly report: SalesReportView }) {
       </figcaption>
       <div className="report-chart__plot" aria-hidden="true">
         <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
             <defs>
               <pattern id="report-last-week" width="6" height="6" patternUnits="userSpaceOnUse">
                 <rect width="6" height="6" fill="#ffffff" />
