@@ -4,26 +4,12 @@
 // order-line CSV of about 100,000 orders is downloaded while the server's memory is sampled.
 //
 //   node bench/reports.js [orders]      (also called by bench/run.js)
-import { mkdtempSync, rmSync } from "node:fs"
 import { get } from "node:http"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { getOnce, writeHistory } from "./history.js"
-import { benchStaffCookie, median, rssMiB, startProduct, stop } from "./throughput.js"
+import { p50, withHistoryServer } from "./history.js"
+import { rssMiB } from "./throughput.js"
 
 const SAMPLES = 40
 const DAY_MS = 86_400_000
-
-/** Median wall time of one request at a time, after a warm-up. */
-const p50 = async (url, cookie, samples = SAMPLES) => {
-  const times = []
-  for (let i = 0; i < samples + 5; i++) {
-    const started = performance.now()
-    await getOnce(url, cookie)
-    if (i >= 5) times.push(performance.now() - started)
-  }
-  return median(times)
-}
 
 /** Downloads a CSV, counting its lines and sampling the server's RSS every 50 ms. */
 const download = (url, cookie, pid) =>
@@ -50,38 +36,20 @@ const download = (url, cookie, pid) =>
 const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10)
 
 /** Seeds `history` orders; times a day's and a 31-day report, and one CSV export of about `exportOrders`. */
-export const measureReports = async (history, exportOrders = 100_000) => {
-  const dir = mkdtempSync(join(tmpdir(), "grill-reports-"))
-  const file = join(dir, "grill.db")
-  try {
-    await stop((await startProduct(file)).child)
-    const now = Date.now()
-    writeHistory(file, history, now)
-    const { url, child } = await startProduct(file)
-    try {
-      const cookie = await benchStaffCookie(url)
-      // History runs from 731 days ago to a day ago: these days are full ones in the middle of it.
-      const day = isoDate(now - 10 * DAY_MS)
-      const monthFrom = isoDate(now - 40 * DAY_MS)
-      const exportDays = Math.max(1, Math.round((exportOrders / history) * 730))
-      const exportFrom = isoDate(now - (exportDays + 9) * DAY_MS)
-      const csv = await download(
-        `${url}/api/reports/lines.csv?from=${exportFrom}&to=${day}`,
-        cookie,
-        child.pid
-      )
-      return {
-        day: await p50(`${url}/api/reports?date=${day}`, cookie),
-        month: await p50(`${url}/api/reports?from=${monthFrom}&to=${day}`, cookie),
-        csv: { ...csv, orders: Math.round(csv.lines / 3) }
-      }
-    } finally {
-      await stop(child)
+export const measureReports = (history, exportOrders = 100_000) =>
+  withHistoryServer(history, async ({ url, child, now, cookie }) => {
+    // History runs from 731 days ago to a day ago: these days are full ones in the middle of it.
+    const day = isoDate(now - 10 * DAY_MS)
+    const monthFrom = isoDate(now - 40 * DAY_MS)
+    const exportDays = Math.max(1, Math.round((exportOrders / history) * 730))
+    const exportFrom = isoDate(now - (exportDays + 9) * DAY_MS)
+    const csv = await download(`${url}/api/reports/lines.csv?from=${exportFrom}&to=${day}`, cookie, child.pid)
+    return {
+      day: await p50(`${url}/api/reports?date=${day}`, cookie, SAMPLES, 5),
+      month: await p50(`${url}/api/reports?from=${monthFrom}&to=${day}`, cookie, SAMPLES, 5),
+      csv: { ...csv, orders: Math.round(csv.lines / 3) }
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
+  })
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const history = Number(process.argv[2] ?? 1_000_000)

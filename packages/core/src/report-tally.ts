@@ -27,7 +27,18 @@ export const SCHEDULED_ORDERS_NOTE =
   "Scheduled orders count on the day they were placed, not the day they were due."
 
 /** One order as the report reads it: money in cents. */
-export interface ReportOrder {
+/** An order's amounts, or a group's sums of them, in cents. */
+export interface ReportAmounts {
+  readonly subtotal: number
+  readonly memberDiscount: number
+  readonly rewardDiscount: number
+  readonly tax: number
+  readonly deliveryFee: number
+  readonly gratuity: number
+  readonly total: number
+}
+
+export interface ReportOrder extends ReportAmounts {
   readonly placedAt: string
   readonly orderType: OrderType
   readonly enteredByStaff: boolean
@@ -36,13 +47,6 @@ export interface ReportOrder {
   readonly paymentMethod: PaymentMethod
   readonly status: OrderStatus
   readonly rejectionReason: string | null
-  readonly subtotal: number
-  readonly memberDiscount: number
-  readonly rewardDiscount: number
-  readonly tax: number
-  readonly deliveryFee: number
-  readonly gratuity: number
-  readonly total: number
   readonly rewardUsed: boolean
   readonly lines: ReadonlyArray<ReportOrderLine>
 }
@@ -72,15 +76,8 @@ export const reportOutcomeOf = (order: Pick<ReportOrder, "status" | "rejectionRe
   order.status !== "cancelled" ? "sale" : order.rejectionReason === null ? "cancelled" : "rejected"
 
 /** The money of a group of orders, in cents. */
-export interface ReportMoney {
+export interface ReportMoney extends ReportAmounts {
   readonly orders: number
-  readonly subtotal: number
-  readonly memberDiscount: number
-  readonly rewardDiscount: number
-  readonly tax: number
-  readonly deliveryFee: number
-  readonly gratuity: number
-  readonly total: number
   readonly rewardsUsed: number
 }
 

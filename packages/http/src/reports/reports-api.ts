@@ -93,6 +93,18 @@ export const CsvText = Schema.String.pipe(
   HttpApiSchema.withEncoding({ kind: "Text", contentType: "text/csv" })
 ).annotations({ description: "text/csv (UTF-8, RFC 4180)" })
 
+const csvEndpoint = <const Name extends string, const Path extends `/${string}`>(
+  name: Name,
+  path: Path,
+  description: string
+) =>
+  HttpApiEndpoint.get(name, path)
+    .setUrlParams(ReportQuery)
+    .addSuccess(CsvText)
+    .addError(InvalidRequest)
+    .middleware(MenuStaffOnly)
+    .annotate(OpenApi.Description, description)
+
 export class ReportsApi extends HttpApiGroup.make("reports")
   .add(
     HttpApiEndpoint.get("report", "/api/reports")
@@ -106,18 +118,16 @@ export class ReportsApi extends HttpApiGroup.make("reports")
       )
   )
   .add(
-    HttpApiEndpoint.get("summaryCsv", "/api/reports/summary.csv")
-      .setUrlParams(ReportQuery)
-      .addSuccess(CsvText)
-      .addError(InvalidRequest)
-      .middleware(MenuStaffOnly)
-      .annotate(OpenApi.Description, "The report's figures as CSV: section, name, orders, amount")
+    csvEndpoint(
+      "summaryCsv",
+      "/api/reports/summary.csv",
+      "The report's figures as CSV: section, name, orders, amount"
+    )
   )
   .add(
-    HttpApiEndpoint.get("linesCsv", "/api/reports/lines.csv")
-      .setUrlParams(ReportQuery)
-      .addSuccess(CsvText)
-      .addError(InvalidRequest)
-      .middleware(MenuStaffOnly)
-      .annotate(OpenApi.Description, "Every order line of the period as CSV, oldest first (streamed)")
+    csvEndpoint(
+      "linesCsv",
+      "/api/reports/lines.csv",
+      "Every order line of the period as CSV, oldest first (streamed)"
+    )
   ) {}

@@ -15,6 +15,26 @@ type Paper = "receipt" | "a4"
 
 const periodTitle = (ask: ReportAsk) => ("date" in ask ? ask.date : `${ask.from} to ${ask.to}`)
 
+function DateField(props: {
+  readonly label: string
+  readonly value: string
+  readonly max: string
+  readonly onChange: (value: string) => void
+}) {
+  return (
+    <label className="report-period__date">
+      {props.label}
+      <input
+        type="date"
+        value={props.value}
+        max={props.max}
+        required
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
+  )
+}
+
 /** Chooses one day or a range; the report shows what was asked last. */
 function PeriodForm({ today, onAsk }: { readonly today: string; readonly onAsk: (ask: ReportAsk) => void }) {
   const [range, setRange] = useState(false)
@@ -35,28 +55,8 @@ function PeriodForm({ today, onAsk }: { readonly today: string; readonly onAsk: 
           <input type="radio" name="period" checked={range} onChange={() => setRange(true)} /> Range of days
         </label>
       </fieldset>
-      <label className="report-period__date">
-        {range ? "From" : "Day"}
-        <input
-          type="date"
-          value={from}
-          max={today}
-          required
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </label>
-      {range && (
-        <label className="report-period__date">
-          To
-          <input
-            type="date"
-            value={to}
-            max={today}
-            required
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </label>
-      )}
+      <DateField label={range ? "From" : "Day"} value={from} max={today} onChange={setFrom} />
+      {range && <DateField label="To" value={to} max={today} onChange={setTo} />}
       <Button type="submit">Show report</Button>
     </form>
   )
