@@ -11,6 +11,7 @@ import { measureLists } from "./history.js"
 import { measurePhone } from "./lighthouse.js"
 import { measurePostgres, postgresAvailable } from "./postgres.js"
 import { measureReports } from "./reports.js"
+import { measureReportsPostgres } from "./reports-postgres.js"
 import {
   measureThroughput,
   RSS_AFTER_ORDERS,
@@ -299,6 +300,23 @@ phase("staff lists")
     goals.reportCsvRssGrowthMiB,
     "lower"
   )
+  if (await postgresAvailable()) {
+    const onPostgres = await measureReportsPostgres(history)
+    record(
+      `end-of-day report on PostgreSQL, one day, ${label} history, p50`,
+      onPostgres.day,
+      "ms",
+      goals.reportDayP50Ms,
+      "lower"
+    )
+    record(
+      `end-of-day report on PostgreSQL, 31 days, ${label} history, p50`,
+      onPostgres.month,
+      "ms",
+      goals.reportRangeP50Ms,
+      "lower"
+    )
+  }
 }
 phase("end-of-day report")
 const events = await measureEventLatency({ quick: QUICK })
