@@ -58,6 +58,15 @@ describe("end-of-day report", () => {
     const rows = parse(await readFile((await download.path()) ?? ""), { columns: true }) as Array<
       Record<string, string>
     >
+    // On paper: the figures and every table (the hourly numbers too), without the chart's drawing,
+    // the navigation or the buttons.
+    await page.emulateMedia({ media: "print" })
+    expect(await page.locator(".report-chart__plot").isVisible()).toBe(false)
+    expect(await page.getByRole("navigation", { name: "Staff" }).isVisible()).toBe(false)
+    // On screen that table is 1 px (for screen readers only); on paper it takes the page's width.
+    const hourly = await page.getByRole("table", { name: "Orders and net sales by hour" }).boundingBox()
+    expect(hourly?.width ?? 0).toBeGreaterThan(300)
+    expect(await page.getByRole("table", { name: "By payment" }).isVisible()).toBe(true)
     const mine = rows.filter((row) => row["Order #"] === first.orderNumber)
     expect(mine).toEqual([
       expect.objectContaining({ Item: "Fried Pickles", Quantity: "2", "Order type": "Pickup" })
