@@ -228,3 +228,24 @@ describe("report CSV exports", () => {
     expect(rows.find((row) => row.Name === "Out of buns")).toMatchObject({ Orders: "1" })
   })
 })
+
+describe("a venue off the hour", () => {
+  it("reads the orders themselves by quarter hour, with the same figures as the hourly roll-up", async () => {
+    const everything = "/api/reports?from=2026-10-24&to=2026-11-03"
+    const rolledUp = (await admin("GET", everything)).body.report
+    await server.stop()
+    // Kathmandu is UTC+5:45: its hours are not UTC hours, so the report reads the orders.
+    process.env.GRILL_TIME_ZONE = "Asia/Kathmandu"
+    try {
+      server = await startTestServer({ database: server.database, clock: clock.clock })
+      admin = caller(server.url, { cookie: await staffCookie(server.url) })
+      const scanned = (await admin("GET", everything)).body.report
+      expect(scanned.timeZone).toBe("Asia/Kathmandu")
+      for (const part of ["summary", "byChannel", "byPayment", "topItemsBySales", "cancelled", "rejected"])
+        expect(scanned[part]).toEqual(rolledUp[part])
+      expect(scanned.summary.orders).toBe(6)
+    } finally {
+      delete process.env.GRILL_TIME_ZONE
+    }
+  })
+})

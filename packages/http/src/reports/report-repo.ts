@@ -66,8 +66,7 @@ export interface ExportLineRow {
   readonly unit_price_cents: number
 }
 
-// The same bucket keys as core's reportBucketKey: "2026-06-15T18", or "2026-06-15T18:2" for quarters.
-const HOUR_BUCKET = "substr(created_at, 1, 13)"
+// The same bucket keys as core's reportBucketKey: "2026-06-15T18:2" for a third quarter hour.
 const QUARTER_BUCKET =
   "substr(created_at, 1, 14) || CAST(CAST(substr(created_at, 15, 2) AS INTEGER) / 15 AS TEXT)"
 
@@ -79,16 +78,17 @@ const readOptions = (text: string) =>
   }))
 
 /**
- * The report's reads: orders added up by the database (GROUP BY), so a month of a busy grill
- * comes back as a few hundred rows. Every query reads orders by `created_at` (the index
- * orders_created), lines through order_lines_order.
+ * The report's reads: orders added up by the database, so a month of a busy grill comes back as
+ * a few thousand rows. By hour from the roll-up the triggers keep; in a zone off the hour by
+ * quarter hour from the orders themselves (orders_created, order_lines_order).
  */
 export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const tallies = (span: ReportSpan, bucketMinutes: 15 | 60) =>
-      sql<TallyRow>`SELECT ${sql.literal(bucketMinutes === 60 ? HOUR_BUCKET : QUARTER_BUCKET)} AS bucket,
+    /** Quarter hours (zones off the hour) are not rolled up: those read the orders themselves. */
+    const scannedTallies = (span: ReportSpan) =>
+      sql<TallyRow>`SELECT ${sql.literal(QUARTER_BUCKET)} AS bucket,
           CASE WHEN entered_by IS NOT NULL THEN 'counter'
             WHEN order_type = 'golf_cart' AND pickup_time IS NOT NULL THEN 'golf_cart_turn'
             ELSE order_type END AS channel,
@@ -101,7 +101,10 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
           SUM(delivery_fee_cents) AS delivery_fee, SUM(gratuity_cents) AS gratuity, SUM(total_cents) AS total,
           SUM(CASE WHEN reward_code IS NULL THEN 0 ELSE 1 END) AS rewards_used
         FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end}
-        GROUP BY 1, 2, 3, 4, 5`.pipe(
+        GROUP BY 1, 2, 3, 4, 5`
+
+    const tallies = (span: ReportSpan, bucketMinutes: 15 | 60) =>
+      (bucketMinutes === 60 ? rolledTallies(span) : scannedTallies(span)).pipe(
         Effect.map((rows) =>
           rows.map(
             (row): OrderTally => ({
@@ -124,12 +127,37 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
         )
       )
 
-    const lines = (span: ReportSpan) =>
+    // The roll-up (report_hours, report_item_hours: see report-migrations.ts) by UTC hour.
+    const hours = (span: ReportSpan) =>
+      sql`hour >= ${span.start.slice(0, 13)} AND hour < ${span.end.slice(0, 13)}`
+
+    const rolledTallies = (span: ReportSpan) =>
+      sql<TallyRow>`SELECT hour AS bucket, channel, payment_method, outcome, scheduled, SUM(orders) AS orders,
+          SUM(subtotal) AS subtotal, SUM(member_discount) AS member_discount, SUM(reward_discount) AS reward_discount,
+          SUM(tax) AS tax, SUM(delivery_fee) AS delivery_fee, SUM(gratuity) AS gratuity, SUM(total) AS total,
+          SUM(rewards_used) AS rewards_used
+        FROM report_hours WHERE ${hours(span)}
+        GROUP BY hour, channel, payment_method, outcome, scheduled HAVING SUM(orders) <> 0`
+
+    const rolledLines = (span: ReportSpan) =>
+      sql<LineRow>`SELECT item_id, name, chosen_options, SUM(quantity) AS quantity, SUM(base_sales) AS base_sales
+        FROM report_item_hours WHERE ${hours(span)}
+        GROUP BY item_id, name, chosen_options HAVING SUM(quantity) <> 0`
+
+    const rolledReasons = (span: ReportSpan) =>
+      sql<ReasonTally>`SELECT reason, SUM(orders) AS orders, SUM(total) AS value
+        FROM report_hours WHERE ${hours(span)} AND outcome = 'rejected'
+        GROUP BY reason HAVING SUM(orders) <> 0`
+
+    const scannedLines = (span: ReportSpan) =>
       sql<LineRow>`SELECT l.menu_item_id AS item_id, l.name, l.chosen_options,
           SUM(l.quantity) AS quantity, SUM(l.quantity * l.unit_price_cents) AS base_sales
         FROM orders o JOIN order_lines l ON l.order_id = o.id
         WHERE o.created_at >= ${span.start} AND o.created_at < ${span.end} AND o.status <> 'cancelled'
-        GROUP BY l.menu_item_id, l.name, l.chosen_options`.pipe(
+        GROUP BY l.menu_item_id, l.name, l.chosen_options`
+
+    const lines = (span: ReportSpan, bucketMinutes: 15 | 60) =>
+      (bucketMinutes === 60 ? rolledLines(span) : scannedLines(span)).pipe(
         Effect.map((rows) =>
           rows.map(
             (row): LineTally => ({
@@ -143,11 +171,14 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
         )
       )
 
-    const reasons = (span: ReportSpan) =>
+    const scannedReasons = (span: ReportSpan) =>
       sql<ReasonTally>`SELECT rejection_reason AS reason, COUNT(*) AS orders, SUM(total_cents) AS value
         FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end}
           AND status = 'cancelled' AND rejection_reason IS NOT NULL
         GROUP BY rejection_reason`
+
+    const reasons = (span: ReportSpan, bucketMinutes: 15 | 60) =>
+      bucketMinutes === 60 ? rolledReasons(span) : scannedReasons(span)
 
     const newMembers = (span: ReportSpan) =>
       sql<{ members: number }>`SELECT COUNT(*) AS members FROM loyalty_users
@@ -177,8 +208,8 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
           Effect.map((rows) => rows.map((row) => ({ ...row, options: readOptions(row.chosen_options) })))
         ),
       tallies: (span: ReportSpan, bucketMinutes: 15 | 60) => Effect.orDie(tallies(span, bucketMinutes)),
-      lines: (span: ReportSpan) => Effect.orDie(lines(span)),
-      reasons: (span: ReportSpan) => Effect.orDie(reasons(span)),
+      lines: (span: ReportSpan, bucketMinutes: 15 | 60) => Effect.orDie(lines(span, bucketMinutes)),
+      reasons: (span: ReportSpan, bucketMinutes: 15 | 60) => Effect.orDie(reasons(span, bucketMinutes)),
       newMembers: (span: ReportSpan) => Effect.orDie(newMembers(span))
     }
   })

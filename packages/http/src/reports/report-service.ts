@@ -42,11 +42,12 @@ export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
         const asked = yield* period(query)
         const span = spanOf(asked)
         const before = asked.days === 1 ? weekBefore(asked, venue.timeZone) : undefined
+        const minutes = reportBucketMinutes(asked, venue.timeZone)
         const [orderTallies, lastWeek, lines, reasons, newMembers] = yield* Effect.all([
           tallies(asked),
           before === undefined ? Effect.succeed(null) : tallies(before),
-          repo.lines(span),
-          repo.reasons(span),
+          repo.lines(span, minutes),
+          repo.reasons(span, minutes),
           repo.newMembers(span)
         ])
         return buildReport({
