@@ -83,6 +83,21 @@ const ORDER_UPDATE = [
   tallyLines("NEW", 1, LINES_JOIN)
 ]
 
+/** Fills the roll-up from the orders already there (the migration; the benchmark's generated history). */
+export const ROLLUP_FILL = [
+  `INSERT INTO report_hours (${HOUR_KEY}, ${HOUR_SUMS.join(", ")})
+      SELECT substr(o.created_at, 1, 13), ${CHANNEL("o")}, o.payment_method, ${OUTCOME("o")},
+        CASE WHEN o.pickup_time IS NULL THEN 0 ELSE 1 END, ${REASON("o")}, COUNT(*), SUM(o.subtotal_cents),
+        SUM(o.member_discount_cents), SUM(o.reward_discount_cents), SUM(o.tax_cents), SUM(o.delivery_fee_cents),
+        SUM(o.gratuity_cents), SUM(o.total_cents), SUM(CASE WHEN o.reward_code IS NULL THEN 0 ELSE 1 END)
+      FROM orders o GROUP BY 1, 2, 3, 4, 5, 6`,
+  `INSERT INTO report_item_hours (${ITEM_KEY}, quantity, base_sales)
+      SELECT substr(o.created_at, 1, 13), l.menu_item_id, l.name, l.chosen_options, SUM(l.quantity),
+        SUM(l.quantity * l.unit_price_cents)
+      FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.status <> 'cancelled'
+      GROUP BY 1, 2, 3, 4`
+]
+
 export const reportMigrations = {
   "0300_report_rollup": Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -99,17 +114,7 @@ export const reportMigrations = {
       quantity INTEGER NOT NULL, base_sales INTEGER NOT NULL,
       PRIMARY KEY (hour, item_id, name, chosen_options)
     )`
-    yield* sql.unsafe(`INSERT INTO report_hours (${HOUR_KEY}, ${HOUR_SUMS.join(", ")})
-      SELECT substr(o.created_at, 1, 13), ${CHANNEL("o")}, o.payment_method, ${OUTCOME("o")},
-        CASE WHEN o.pickup_time IS NULL THEN 0 ELSE 1 END, ${REASON("o")}, COUNT(*), SUM(o.subtotal_cents),
-        SUM(o.member_discount_cents), SUM(o.reward_discount_cents), SUM(o.tax_cents), SUM(o.delivery_fee_cents),
-        SUM(o.gratuity_cents), SUM(o.total_cents), SUM(CASE WHEN o.reward_code IS NULL THEN 0 ELSE 1 END)
-      FROM orders o GROUP BY 1, 2, 3, 4, 5, 6`)
-    yield* sql.unsafe(`INSERT INTO report_item_hours (${ITEM_KEY}, quantity, base_sales)
-      SELECT substr(o.created_at, 1, 13), l.menu_item_id, l.name, l.chosen_options, SUM(l.quantity),
-        SUM(l.quantity * l.unit_price_cents)
-      FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.status <> 'cancelled'
-      GROUP BY 1, 2, 3, 4`)
+    for (const statement of ROLLUP_FILL) yield* sql.unsafe(statement)
     const triggers = {
       report_order_inserted: { on: "AFTER INSERT ON orders", body: [tallyOrder("NEW", 1)] },
       report_order_updated: { on: "AFTER UPDATE ON orders", body: ORDER_UPDATE },

@@ -43,13 +43,17 @@ export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
         const span = spanOf(asked)
         const before = asked.days === 1 ? weekBefore(asked, venue.timeZone) : undefined
         const minutes = reportBucketMinutes(asked, venue.timeZone)
-        const [orderTallies, lastWeek, lines, reasons, newMembers] = yield* Effect.all([
-          tallies(asked),
-          before === undefined ? Effect.succeed(null) : tallies(before),
-          repo.lines(span, minutes),
-          repo.reasons(span, minutes),
-          repo.newMembers(span)
-        ])
+        const [orderTallies, lastWeek, lines, reasons, newMembers] = yield* Effect.all(
+          [
+            tallies(asked),
+            before === undefined ? Effect.succeed(null) : tallies(before),
+            repo.lines(span, minutes),
+            repo.reasons(span, minutes),
+            repo.newMembers(span)
+            // On PostgreSQL each read takes its own pooled connection; SQLite's one connection takes them in turn.
+          ],
+          { concurrency: "unbounded" }
+        )
         return buildReport({
           period: asked,
           timeZone: venue.timeZone,
