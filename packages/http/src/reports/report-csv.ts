@@ -14,7 +14,7 @@ import {
 } from "@grill/core"
 import { stringify } from "csv-stringify/sync"
 import { Chunk, Effect, Option, Stream } from "effect"
-import { type ExportOrderRow, type PageCursor, ReportRepo } from "./report-repo.js"
+import { type ExportOrderRow, type PageCursor, ReportRepo } from "./repo.js"
 
 /** Orders per page of the export: memory stays flat however long the period is. */
 const PAGE_ORDERS = 500
