@@ -7,7 +7,6 @@ import {
 } from "@grill/core"
 import { type GolfCart, makeOrderSubmission, type Order } from "@grill/http"
 import { type ApiError, toApiError } from "../../api/api-error"
-import { rememberCardStep } from "../../api/card-step"
 import { placeOrder } from "../../api/orders"
 
 /** How sending an order ended, for the checkout screen to act on. */
@@ -47,7 +46,18 @@ export const sendOrder = async (
 ): Promise<SendOutcome> => {
   try {
     const { order, payment } = await placeOrder(makeOrderSubmission(draft, venue), idempotencyKey)
-    if (payment !== undefined) rememberCardStep(order.orderNumber, payment.clientSecret)
+    if (payment !== undefined) {
+      // The card step runs on the order's own page, loaded afresh: only that page's security policy
+      // lets Stripe.js in. Done from this chunk (loaded on the first submit), not the menu's.
+      // The client secret, kept for this tab so a reload of the order's page can still pay (read by
+      // api/card-step.ts; written here so the menu's chunks carry none of it).
+      try {
+        sessionStorage.setItem(`grill-card:${order.orderNumber.toUpperCase()}`, payment.clientSecret)
+      } catch {
+        // Storage refused (private mode): the page pays now, but cannot resume after a reload.
+      }
+      setTimeout(() => window.location.assign(`/order/${order.orderNumber}`), 0)
+    }
     return { placed: order, cardStep: payment }
   } catch (failure) {
     const error = toApiError(failure)

@@ -39,12 +39,6 @@ export function usePlaceOrder(input: {
       // The customer may now be a member with new points: lookups must not show the old record.
       void queryClient.invalidateQueries({ queryKey: ["users"] })
       void queryClient.invalidateQueries({ queryKey: ["loyalty"] })
-      if (outcome.cardStep !== undefined) {
-        // The card step runs on the order's own page, loaded afresh: only that page's security
-        // policy lets Stripe.js in (send-order kept the client secret for it).
-        window.location.assign(`/order/${order.orderNumber}`)
-        return
-      }
       input.onPlaced(order)
       return
     }
