@@ -5,6 +5,7 @@ import { SqlClient } from "@effect/sql"
 import { Console, Effect, Layer } from "effect"
 import { GrillApi } from "./api/index.js"
 import { ApiDocsLive } from "./api-docs.js"
+import { BackupsLive } from "./backups/backups-handlers.js"
 import { compressResponses } from "./compression.js"
 import { ServerConfig } from "./config.js"
 import { DatabaseLive } from "./db/database.js"
@@ -86,7 +87,8 @@ const Handlers = Layer.mergeAll(
   AuthHandlers,
   StaffUsersHandlers,
   AuditHandlers,
-  CourseHandlers
+  CourseHandlers,
+  BackupsLive
 )
 
 const Services = Layer.mergeAll(
