@@ -3,6 +3,7 @@ import { dirname } from "node:path"
 import { Migrator, SqlClient } from "@effect/sql"
 import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer, Option, type Redacted } from "effect"
+import { backupBeforeUpgrade, explainMigrationFailure, type MigrationRecord } from "../backups/upgrade.js"
 import { ServerConfig } from "../config.js"
 import { counterMigrations } from "./counter-migrations.js"
 import { hardeningMigrations } from "./hardening-migrations.js"
@@ -22,20 +23,20 @@ const MIGRATIONS_TABLE = "effect_sql_migrations"
  * lock on its own table, so two nodes starting together migrate once: the second waits, then
  * finds nothing left to do.
  */
-const migrate = Migrator.make({})({
-  loader: Migrator.fromRecord({
-    ...migrations,
-    ...hardeningMigrations,
-    ...liveMigrations,
-    ...kitchenMigrations,
-    ...possessionMigrations,
-    ...staffMigrations,
-    ...optionsMigrations,
-    ...rewardMigrations,
-    ...counterMigrations
-  }),
-  table: MIGRATIONS_TABLE
-})
+export const allMigrations: MigrationRecord = {
+  ...migrations,
+  ...hardeningMigrations,
+  ...liveMigrations,
+  ...kitchenMigrations,
+  ...possessionMigrations,
+  ...staffMigrations,
+  ...optionsMigrations,
+  ...rewardMigrations,
+  ...counterMigrations
+}
+
+const migrate = (record: MigrationRecord) =>
+  Migrator.make({})({ loader: Migrator.fromRecord(record), table: MIGRATIONS_TABLE })
 
 /**
  * The migrator creates its own table before it takes that lock, with a check-then-create that
@@ -61,7 +62,15 @@ const createMigrationsTable = Effect.gen(function* () {
   })
 })
 
-const runMigrations = Effect.zipRight(createMigrationsTable, migrate)
+/**
+ * Brings the database to `record`'s schema in one transaction (the migrator's), after a backup of
+ * a SQLite database that has migrations to run (backups/upgrade.ts); a failure rolls every step
+ * back and stops start-up saying which migration failed.
+ */
+export const migrateWith = (record: MigrationRecord) =>
+  Effect.all([createMigrationsTable, backupBeforeUpgrade(record, MIGRATIONS_TABLE), migrate(record)]).pipe(
+    explainMigrationFailure
+  )
 
 /**
  * SQLite in WAL mode with foreign keys on: one grill, one process, nothing to install.
@@ -114,15 +123,19 @@ const postgres = (url: Redacted.Redacted) =>
     )
   )
 
+/** The client of the database the server was configured with, before any migration. */
+export const DatabaseClientLive = Layer.unwrapEffect(
+  Effect.map(ServerConfig, ({ databaseFile, databaseUrl }) =>
+    Option.match(databaseUrl, { onNone: () => sqlite(databaseFile), onSome: postgres })
+  )
+)
+
 /**
  * The database the server was configured with (GRILL_DATABASE_URL for PostgreSQL, else the
  * SQLite file GRILL_DB), migrated before anything else touches it. Repositories see only
  * `SqlClient` and write portable SQL, dialect-specific only through `sql.onDialectOrElse`.
  */
-export const DatabaseLive = Layer.unwrapEffect(
-  Effect.gen(function* () {
-    const { databaseFile, databaseUrl } = yield* ServerConfig
-    const client = Option.match(databaseUrl, { onNone: () => sqlite(databaseFile), onSome: postgres })
-    return Layer.provideMerge(Layer.effectDiscard(runMigrations), client)
-  })
+export const DatabaseLive = Layer.provideMerge(
+  Layer.effectDiscard(migrateWith(allMigrations)),
+  DatabaseClientLive
 )
