@@ -1,5 +1,6 @@
 import { createRequire } from "node:module"
 import { Worker } from "node:worker_threads"
+import { SQLITE_DRIVER } from "../db/sqlite-driver.js"
 
 /** The little of better-sqlite3 these tools use (the package ships no types of its own). */
 interface SqliteStatement {
@@ -16,8 +17,8 @@ type SqliteConstructor = new (
 ) => SqliteDatabase
 
 const require = createRequire(import.meta.url)
-// The same better-sqlite3 the server's SQL client loads.
-const driverPath = require.resolve("better-sqlite3", {
+// The same better-sqlite3 the server's SQL client loads (db/sqlite-driver.ts).
+const driverPath = require.resolve(SQLITE_DRIVER, {
   paths: [require.resolve("@effect/sql-sqlite-node/package.json")]
 })
 const Sqlite = require(driverPath) as SqliteConstructor

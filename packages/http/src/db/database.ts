@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Migrator, SqlClient } from "@effect/sql"
-import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer, Option, type Redacted } from "effect"
 import { backupBeforeUpgrade, explainMigrationFailure, type MigrationRecord } from "../backups/upgrade.js"
 import { ServerConfig } from "../config.js"
+import "./sqlite-driver.js"
 import { counterMigrations } from "./counter-migrations.js"
 import { hardeningMigrations } from "./hardening-migrations.js"
 import { lockKeys } from "./key-locks.js"
@@ -92,7 +92,13 @@ const sqlite = (databaseFile: string) => {
       yield* sql`PRAGMA cache_size = -2000`
     })
   )
-  return Layer.provideMerge(prepare, SqliteClient.layer({ filename: databaseFile }))
+  // Imported here, after sqlite-driver.js chose the better-sqlite3 this Node.js runs.
+  return Layer.unwrapEffect(
+    Effect.map(
+      Effect.promise(() => import("@effect/sql-sqlite-node/SqliteClient")),
+      (SqliteClient) => Layer.provideMerge(prepare, SqliteClient.layer({ filename: databaseFile }))
+    )
+  )
 }
 
 // PostgreSQL's 64-bit and decimal results (COUNT, SUM) arrive from node-postgres as strings; every

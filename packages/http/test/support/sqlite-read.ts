@@ -1,4 +1,5 @@
 import { createRequire } from "node:module"
+import { SQLITE_DRIVER } from "../../src/db/sqlite-driver.js"
 
 interface Statement {
   all(...params: Array<unknown>): Array<Record<string, unknown>>
@@ -13,7 +14,7 @@ export interface SqliteDatabase {
 
 const require = createRequire(import.meta.url)
 const Sqlite = require(
-  require.resolve("better-sqlite3", { paths: [require.resolve("@effect/sql-sqlite-node/package.json")] })
+  require.resolve(SQLITE_DRIVER, { paths: [require.resolve("@effect/sql-sqlite-node/package.json")] })
 ) as new (
   file: string,
   options?: { readonly readonly?: boolean }
