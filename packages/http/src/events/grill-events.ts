@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import type { PgClient } from "@effect/sql-pg/PgClient"
-import { Deferred, Effect, Option, PubSub, Ref, Runtime, Schedule, Stream } from "effect"
+import { Deferred, Effect, Option, PubSub, Queue, Ref, Schedule, Stream } from "effect"
 import { listenWithRecovery } from "./pg-listener.js"
 
 /** What a screen may need to redraw. Order and cart events name what changed; the menu's is a nudge. */
@@ -58,7 +58,6 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
     // Whether events from other nodes arrive (always, on SQLite), and a signal for the streams open
     // now that ends them when the listener is lost, so their screens fall back to polling.
     const liveness = yield* Ref.make({ listening: true, lost: yield* Deferred.make<void>() })
-    const runFork = Runtime.runFork(yield* Effect.runtime<never>())
 
     const pg = yield* postgresClient
     const { publish, latestId } = yield* Option.match(pg, {
@@ -78,14 +77,21 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
           // Down until the first connection listens; after a loss, whatever was published meanwhile
           // is not in the buffer: clients resuming from before the reconnection are told to refetch.
           yield* Ref.set(liveness, { listening: false, lost: yield* Deferred.make<void>() })
+          // Delivered one at a time, in the order they arrived.
+          const inbox = yield* Queue.unbounded<string>()
+          yield* Queue.take(inbox).pipe(
+            Effect.flatMap((payload) =>
+              Effect.try(() => JSON.parse(payload) as GrillEvent).pipe(
+                Effect.flatMap(deliver),
+                Effect.catchAll(() => Effect.logWarning("An unreadable event arrived on", CHANNEL))
+              )
+            ),
+            Effect.forever,
+            Effect.forkScoped
+          )
           yield* listenWithRecovery(sql.config, CHANNEL, {
             onPayload: (payload) => {
-              runFork(
-                Effect.try(() => JSON.parse(payload) as GrillEvent).pipe(
-                  Effect.flatMap(deliver),
-                  Effect.catchAll(() => Effect.logWarning("An unreadable event arrived on", CHANNEL))
-                )
-              )
+              inbox.unsafeOffer(payload)
             },
             onUp: Effect.gen(function* () {
               replayableAfter = Math.max(replayableAfter, yield* latestSequenceId(sql))
@@ -144,13 +150,13 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
         })
       )
 
+    /** Whether streams can be served now: not while the listener is down (the screens poll meanwhile). */
+    const listening = Effect.map(Ref.get(liveness), (state) => state.listening)
+
     /**
      * The id of the latest event published (by any node): a page made now says it, and its
      * stream replays what came after it, so the page misses nothing between the two.
      */
-    /** Whether streams can be served now: not while the listener is down (the screens poll meanwhile). */
-    const listening = Effect.map(Ref.get(liveness), (state) => state.listening)
-
     return { publish, latestId, subscribe, listening } as const
   })
 }) {}
