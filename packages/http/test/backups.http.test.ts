@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { checksumProblem, fileSha256 } from "../src/backups/backup-file.js"
 import { RestoreRefused, restoreBackup } from "../src/backups/restore.js"
 import { integrityCheck } from "../src/backups/sqlite-file.js"
+import { controlledClock } from "./support/controlled-clock.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { queryFile } from "./support/sqlite-read.js"
 import { signInAs, staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
@@ -139,5 +140,34 @@ describe("backups", () => {
       expect(statSync(`${aside}-wal`).size).toBe(0)
       expect(integrityCheck(target)).toBe("ok")
     })
+  })
+})
+
+describe.skipIf(process.env.GRILL_TEST_DATABASE_URL)("the nightly backup", () => {
+  it("runs at the quiet hour on the venue's clock, once, then waits for the next night", async () => {
+    // 3:59:58 AM in Atlanta (EDT, UTC-4): the 4 AM backup is two seconds away.
+    const clock = controlledClock("2026-06-10T07:59:58.000Z")
+    const server = await startTestServer({ clock: clock.clock, env: { GRILL_BACKUP_HOUR: "4" } })
+    try {
+      const admin = caller(server.url, { cookie: await staffCookie(server.url) })
+      const before = await admin("GET", "/api/backups/status")
+      expect(before.body).toMatchObject({ lastGood: null, nextScheduledAt: "2026-06-10T08:00:00.000Z" })
+      let status = before
+      const deadline = Date.now() + 30_000
+      while (status.body.lastGood === null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        status = await admin("GET", "/api/backups/status")
+      }
+      expect(status.body.lastGood?.file).toMatch(/grill-2026-06-10T075958Z\.db\.gz$/)
+      // The clock still reads 3:59:58, yet the next one is tomorrow's, not another tonight.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const after = await admin("GET", "/api/backups/status")
+      expect(after.body.nextScheduledAt).toBe("2026-06-11T08:00:00.000Z")
+      expect(
+        readdirSync(dirname(status.body.lastGood.file)).filter((name) => name.endsWith(".db.gz"))
+      ).toHaveLength(1)
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -120,10 +120,12 @@ export class Backups extends Effect.Service<Backups>()("Backups/Backups", {
         : Effect.forever(
             Effect.gen(function* () {
               const now = new Date(yield* Clock.currentTimeMillis)
-              const due = nextQuietHour(now, venue.timeZone, settings.hour as number)
+              // After the last one's hour, whatever the clock says: never twice for one night.
+              const after = new Date(Math.max(now.getTime(), (yield* Ref.get(nextScheduled))?.getTime() ?? 0))
+              const due = nextQuietHour(after, venue.timeZone, settings.hour as number)
               if (due === undefined) return yield* Effect.never
               yield* Ref.set(nextScheduled, due)
-              yield* Effect.sleep(Duration.millis(due.getTime() - now.getTime()))
+              yield* Effect.sleep(Duration.millis(Math.max(0, due.getTime() - now.getTime())))
               yield* take().pipe(Effect.ignore)
             })
           )
