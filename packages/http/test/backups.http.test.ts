@@ -150,18 +150,24 @@ describe.skipIf(process.env.GRILL_TEST_DATABASE_URL)("the nightly backup", () =>
     const server = await startTestServer({ clock: clock.clock, env: { GRILL_BACKUP_HOUR: "4" } })
     try {
       const admin = caller(server.url, { cookie: await staffCookie(server.url) })
-      const before = await admin("GET", "/api/backups/status")
-      expect(before.body).toMatchObject({ lastGood: null, nextScheduledAt: "2026-06-10T08:00:00.000Z" })
-      let status = before
-      const deadline = Date.now() + 30_000
+      const deadline = Date.now() + 40_000
+      let status = await admin("GET", "/api/backups/status")
+      while (status.body.nextScheduledAt === null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        status = await admin("GET", "/api/backups/status")
+      }
+      expect(status.body.nextScheduledAt).toBe("2026-06-10T08:00:00.000Z")
       while (status.body.lastGood === null && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200))
         status = await admin("GET", "/api/backups/status")
       }
       expect(status.body.lastGood?.file).toMatch(/grill-2026-06-10T075958Z\.db\.gz$/)
       // The clock still reads 3:59:58, yet the next one is tomorrow's, not another tonight.
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      const after = await admin("GET", "/api/backups/status")
+      let after = status
+      while (after.body.nextScheduledAt === "2026-06-10T08:00:00.000Z" && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        after = await admin("GET", "/api/backups/status")
+      }
       expect(after.body.nextScheduledAt).toBe("2026-06-11T08:00:00.000Z")
       expect(
         readdirSync(dirname(status.body.lastGood.file)).filter((name) => name.endsWith(".db.gz"))
@@ -169,5 +175,5 @@ describe.skipIf(process.env.GRILL_TEST_DATABASE_URL)("the nightly backup", () =>
     } finally {
       await server.close()
     }
-  })
+  }, 60_000)
 })
