@@ -4,9 +4,9 @@
  */
 import * as HttpApi from "@effect/platform/HttpApi"
 import * as OpenApi from "@effect/platform/OpenApi"
-import { BackupsApi } from "../backups/backups-api.js"
 import { AuditApi } from "./audit.js"
 import { AuthApi } from "./auth.js"
+import { BackupsApi } from "./backups.js"
 import { CourseApi } from "./course.js"
 import { EventsApi } from "./events.js"
 import { KitchenApi, OrderingApi } from "./kitchen.js"
@@ -41,9 +41,9 @@ export class GrillApi extends HttpApi.make("grill")
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 
-export * from "../backups/backups-api.js"
 export * from "./audit.js"
 export * from "./auth.js"
+export * from "./backups.js"
 export * from "./course.js"
 export * from "./errors.js"
 export * from "./events.js"

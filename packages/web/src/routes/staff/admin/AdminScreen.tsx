@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs"
 import { useSearchParams } from "react-router-dom"
 import { useVenue } from "../../../api/venue"
-import { BackupStatusCard } from "../backups/BackupStatus"
+import { BackupStatusCard } from "../shared/BackupStatus"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { AdminOrders } from "./AdminOrders"
 import { CommunityAddresses } from "./CommunityAddresses"

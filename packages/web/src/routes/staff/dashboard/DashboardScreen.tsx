@@ -16,7 +16,7 @@ import { NewOrderAlerts } from "./NewOrderAlerts"
 import { OpenOrdersTable } from "./OpenOrdersTable"
 import { ScheduledOrders } from "./ScheduledOrders"
 import "./dashboard.css"
-import { StaleBackupWarning } from "../backups/BackupStatus"
+import { StaleBackupWarning } from "../shared/BackupStatus"
 
 const POLLING = { refetchInterval: DASHBOARD_POLL_MS, refetchOnWindowFocus: "always" } as const
 

@@ -2,8 +2,8 @@ import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
-import { AdminOnly } from "../api/auth.js"
-import { Conflict, ServiceUnavailable } from "../api/errors.js"
+import { AdminOnly } from "./auth.js"
+import { Conflict, ServiceUnavailable } from "./errors.js"
 
 /**
  * The backups' API, declared with the rest (browser-safe: the web app and the CLI derive their

@@ -5,8 +5,8 @@ import { backupStatusQuery, takeBackupNow } from "../../../api/staff/backups"
 import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
-import { formatOrderDateTime } from "../shared/format"
 import { backupWarning, formatBytes } from "./backup-age"
+import { formatOrderDateTime } from "./format"
 
 /** The backups' status, asked for only when an admin is signed in (others get 403). */
 const useBackupStatus = () => {
