@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs"
 import { resolve } from "node:path"
 import { Effect, Option } from "effect"
-import { ServerConfig } from "../config.js"
+import { ServerConfig } from "../platform/config.js"
 import { pruneBackups, takeBackup } from "./backup-file.js"
 import { backupFolder, backupSettings } from "./backup-settings.js"
 

@@ -1,7 +1,7 @@
 import { resolve } from "node:path"
 import { Effect, Layer, Option } from "effect"
-import { ServerConfig } from "../config.js"
 import { DatabaseLive } from "../db/database.js"
+import { ServerConfig } from "../platform/config.js"
 import { RestoreRefused, restoreBackup } from "./restore.js"
 
 /**

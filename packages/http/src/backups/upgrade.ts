@@ -1,7 +1,7 @@
 import { resolve } from "node:path"
 import { Migrator, SqlClient } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
-import { ServerConfig } from "../config.js"
+import { ServerConfig } from "../platform/config.js"
 import { takeBackup } from "./backup-file.js"
 import { backupFolder, backupSettings } from "./backup-settings.js"
 
