@@ -1,10 +1,11 @@
 import { readdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { SqlClient } from "@effect/sql"
-import { Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { allMigrations, DatabaseClientLive, migrateWith } from "../src/db/database.js"
-import { ServerConfig } from "../src/platform/config.js"
+import type { ServerConfig } from "../src/platform/config.js"
+import { configFor } from "./support/database-layer.js"
 import { caller } from "./support/http.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./support/test-database.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
@@ -14,22 +15,7 @@ const FIRST_RELEASE = Object.fromEntries(
   Object.entries(allMigrations).filter(([key]) => Number.parseInt(key) <= 1)
 )
 
-const clientOf = (database: TestDatabase) =>
-  DatabaseClientLive.pipe(
-    Layer.provideMerge(
-      Layer.succeed(ServerConfig, {
-        port: 0,
-        host: "127.0.0.1",
-        databaseFile: database.dialect === "sqlite" ? database.file : "",
-        databaseUrl: database.dialect === "pg" ? Option.some(Redacted.make(database.url)) : Option.none(),
-        webDist: "",
-        adminPassword: Option.none(),
-        venueConfigFile: Option.none(),
-        secureCookies: false,
-        seedDemoData: false
-      })
-    )
-  )
+const clientOf = (database: TestDatabase) => DatabaseClientLive.pipe(Layer.provideMerge(configFor(database)))
 
 const withDatabase = <A>(
   database: TestDatabase,
