@@ -188,3 +188,17 @@ export const minimumSentence = (spentCents: number, minimum: NonNullable<ClubMem
 
 export const memberStatusLabel = (status: MemberStatus): string =>
   status === "active" ? "Active" : status === "suspended" ? "Suspended" : "Resigned"
+
+/** Where an order's money stands: a member charge is charged, or reversed once the order is cancelled. */
+export type PaymentState = "charged" | "reversed" | "not_settled"
+
+/** "Charged to member account ••34" (the order page, confirmation, ticket, dashboard and CLI). */
+export const memberChargeNote = (payment: {
+  readonly state: PaymentState
+  readonly memberNumber: string | null
+}): string | undefined =>
+  payment.memberNumber === null
+    ? undefined
+    : payment.state === "reversed"
+      ? `Member charge reversed (account ${maskMemberNumber(payment.memberNumber)})`
+      : `Charged to member account ${maskMemberNumber(payment.memberNumber)}`

@@ -5,9 +5,16 @@
  */
 import type { PaymentMethod } from "./payment-method-schema.js"
 
-export const PAYMENT_METHODS = ["credit_card", "pay_at_counter"] as const
+export const PAYMENT_METHODS = ["credit_card", "pay_at_counter", "member_charge"] as const
 
-const LABELS: Record<PaymentMethod, string> = { credit_card: "Card", pay_at_counter: "Pay at counter" }
+/** What staff choose from at the counter's checkout (a member charge names its member there too). */
+export const COUNTER_PAYMENT_METHODS = ["credit_card", "pay_at_counter"] as const
+
+const LABELS: Record<PaymentMethod, string> = {
+  credit_card: "Card",
+  pay_at_counter: "Pay at counter",
+  member_charge: "Charge to member account"
+}
 
 export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[method]
 

@@ -26,6 +26,10 @@ import { AddressesHandlers, GolfCartsHandlers, TeeSheetHandlers } from "./handle
 import { RewardsHandlers } from "./handlers/rewards.js"
 import { AuditHandlers, StaffUsersHandlers } from "./handlers/staff.js"
 import { VenueHandlers } from "./handlers/venue.js"
+import { MembersHandlers } from "./members/handlers.js"
+import { HouseAccounts } from "./members/house-accounts.js"
+import { LedgerRepo } from "./members/ledger-repo.js"
+import { MemberRepo } from "./members/member-repo.js"
 import { LoyaltyRepo } from "./repos/loyalty-repo.js"
 import { MenuRepo } from "./repos/menu-repo.js"
 import { OrderRepo } from "./repos/order-repo.js"
@@ -86,10 +90,11 @@ const Handlers = Layer.mergeAll(
   AuthHandlers,
   StaffUsersHandlers,
   AuditHandlers,
-  CourseHandlers
+  CourseHandlers,
+  MembersHandlers
 )
 
-const Services = Layer.mergeAll(
+const BaseServices = Layer.mergeAll(
   MenuRepo.Default,
   OrderRepo.Default,
   LoyaltyRepo.Default,
@@ -97,7 +102,6 @@ const Services = Layer.mergeAll(
   AddressRepo.Default,
   GolfCartRepo.Default,
   AddressCheck.Default,
-  OrderPlacement.Default,
   Auth.Default,
   CartTelemetry.Default,
   OrderEta.Default,
@@ -107,6 +111,12 @@ const Services = Layer.mergeAll(
   PhoneProof.Default,
   AuditLog.Default,
   StaffAccounts.Default
+)
+
+// Placing an order may charge a member account, which checks the phone's proof and rate limits.
+const Services = Layer.provideMerge(
+  Layer.mergeAll(OrderPlacement.Default, HouseAccounts.Default, MemberRepo.Default, LedgerRepo.Default),
+  BaseServices
 )
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(

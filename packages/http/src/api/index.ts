@@ -4,6 +4,7 @@
  */
 import * as HttpApi from "@effect/platform/HttpApi"
 import * as OpenApi from "@effect/platform/OpenApi"
+import { MembersApi } from "../members/api.js"
 import { AuditApi } from "./audit.js"
 import { AuthApi } from "./auth.js"
 import { CourseApi } from "./course.js"
@@ -36,9 +37,11 @@ export class GrillApi extends HttpApi.make("grill")
   .add(AuthApi)
   .add(StaffUsersApi)
   .add(AuditApi)
+  .add(MembersApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 
+export * from "../members/api.js"
 export * from "./audit.js"
 export * from "./auth.js"
 export * from "./course.js"

@@ -4,7 +4,7 @@ import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Dollars, MenuItemId, OrderStatus, OrderType, PaymentMethod } from "@grill/core"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
-import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "./errors.js"
+import { Conflict, InvalidRequest, NotFound, PhoneProofRequired, TooManyRequests } from "./errors.js"
 import { OrderSubmission } from "./order-input.js"
 import { GolfCart } from "./places.js"
 import { BoundedString, CartEta, DeliveryAddress, DigitsId } from "./shared.js"
@@ -24,6 +24,17 @@ export class OrderLine extends Schema.Class<OrderLine>("OrderLine")({
 }) {}
 
 export const StatusChange = Schema.Struct({ status: OrderStatus, at: Schema.String })
+
+/**
+ * How the order is settled: a member charge names its account (masked "••34" on a customer's
+ * read), charged, or reversed once the order is cancelled; card and counter orders are not settled online.
+ */
+export const OrderPayment = Schema.Struct({
+  method: PaymentMethod,
+  state: Schema.Literal("charged", "reversed", "not_settled"),
+  memberNumber: Schema.NullOr(Schema.String)
+})
+export type OrderPayment = typeof OrderPayment.Type
 
 export class Order extends Schema.Class<Order>("Order")({
   id: Schema.Number,
@@ -58,6 +69,7 @@ export class Order extends Schema.Class<Order>("Order")({
   paymentMethod: PaymentMethod,
   /** The staff member who entered the order (a walk-up, a phone call); null for a customer's own, and on public reads. */
   enteredBy: Schema.NullOr(Schema.String),
+  payment: OrderPayment,
   /** Golf-cart orders only: when and where the food meets the cart (null once done or with no position). */
   eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
   /** On a single order's page: each status it reached, oldest first, with when (the timeline). */
@@ -159,6 +171,7 @@ export class OrdersApi extends HttpApiGroup.make("orders")
       .addError(TotalsMismatch)
       .addError(InvalidRequest)
       .addError(TooManyRequests)
+      .addError(PhoneProofRequired)
   )
   .add(
     HttpApiEndpoint.get("list", "/api/orders")

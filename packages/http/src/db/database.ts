@@ -4,6 +4,7 @@ import { Migrator, SqlClient } from "@effect/sql"
 import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer, Option, type Redacted } from "effect"
 import { ServerConfig } from "../config.js"
+import { houseAccountMigrations } from "../members/migrations.js"
 import { counterMigrations } from "./counter-migrations.js"
 import { hardeningMigrations } from "./hardening-migrations.js"
 import { lockKeys } from "./key-locks.js"
@@ -32,7 +33,8 @@ const migrate = Migrator.make({})({
     ...staffMigrations,
     ...optionsMigrations,
     ...rewardMigrations,
-    ...counterMigrations
+    ...counterMigrations,
+    ...houseAccountMigrations
   }),
   table: MIGRATIONS_TABLE
 })

@@ -15,6 +15,8 @@ import { CurrentStaff } from "../api/auth.js"
 import { Conflict, NotFound } from "../api/errors.js"
 import { GrillApi, type Order } from "../api/index.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
+import { HouseAccounts } from "../members/house-accounts.js"
+import { withMemberNumberMasked } from "../members/order-payment.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
 import { RateLimits } from "../security/rate-limits.js"
@@ -44,6 +46,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const publicOrders = yield* PublicOrders
     const audit = yield* AuditLog
     const auth = yield* Auth
+    const houseAccounts = yield* HouseAccounts
 
     /**
      * The kitchen's one answer to a new order. An order already answered (or moved on) is a 409
@@ -69,6 +72,8 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           orderId: id,
           to: answer.accept ? `ready in ${answer.minutes} min` : answer.reason
         })
+        // A rejected member charge is reversed with the rejection, or neither happens.
+        if (!answer.accept) yield* houseAccounts.reverseOrder(id, yield* CurrentStaff)
         const answered = yield* orders.findById(id).pipe(Effect.flatMap(found), Effect.flatMap(withEta))
         return { success: true, message: `Order ${verb}`, order: answered }
       }).pipe(
@@ -108,7 +113,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             Effect.tap(({ staff }) =>
               staff === null ? proof.issue(phoneDigits(payload.contactInfo.phone)) : Effect.void
             ),
-            Effect.map(({ order }) => order),
+            Effect.map(({ order, staff }) => (staff === null ? withMemberNumberMasked(order) : order)),
             Effect.flatMap(withEta),
             // Encoded by hand (orderToWire, held equal to the schema's encoding by a test): the
             // schema walk of the Order class was a visible share of every order placed.
@@ -186,6 +191,8 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
               from: dashboardStatusLabel(toDashboardStatus(before.status), "list"),
               to: dashboardStatusLabel(toDashboardStatus(payload.status), "list")
             })
+            if (toDashboardStatus(payload.status) === "cancelled")
+              yield* houseAccounts.reverseOrder(path.id, yield* CurrentStaff)
             if (isCompletionStatus(payload.status)) {
               const credit = yield* orders.claimPointsCredit(path.id, now)
               if (Option.isSome(credit) && credit.value.user_id !== null) {

@@ -12,6 +12,7 @@ import {
 } from "@grill/core"
 import { Order, OrderLine } from "../api/orders.js"
 import { GolfCart } from "../api/places.js"
+import { orderPayment } from "../members/order-payment.js"
 
 export interface OrderRow {
   readonly id: number
@@ -50,6 +51,8 @@ export interface OrderRow {
   readonly reward_discount_cents: number
   readonly payment_method: PaymentMethod
   readonly entered_by: string | null
+  /** The member account the order is charged to (house accounts); null for any other payment. */
+  readonly house_account: string | null
 }
 
 export interface LineRow {
@@ -106,7 +109,8 @@ const ORDER_COLUMN_SET: { readonly [K in keyof OrderRow]: true } = {
   reward_name: true,
   reward_discount_cents: true,
   payment_method: true,
-  entered_by: true
+  entered_by: true,
+  house_account: true
 }
 export const ORDER_COLUMNS = Object.keys(ORDER_COLUMN_SET) as Array<keyof OrderRow>
 
@@ -175,7 +179,8 @@ export const orderRowOf = (v: ReadonlyArray<unknown>): OrderRow =>
     reward_name: v[O.reward_name],
     reward_discount_cents: v[O.reward_discount_cents],
     payment_method: v[O.payment_method],
-    entered_by: v[O.entered_by]
+    entered_by: v[O.entered_by],
+    house_account: v[O.house_account]
   }) satisfies { readonly [K in keyof OrderRow]: unknown } as OrderRow
 
 /** A line read as an array of values (see orderRowOf). */
@@ -294,8 +299,9 @@ export const toOrder = (row: OrderRow, lines: ReadonlyArray<OrderLine>): Order =
     deliveryTimeEstimate: row.delivery_estimate_minutes,
     pickupTime: row.pickup_time,
     pointsEarned: row.points_earned,
-    paymentMethod: row.payment_method,
-    enteredBy: row.entered_by
+    paymentMethod: row.house_account === null ? row.payment_method : "member_charge",
+    enteredBy: row.entered_by,
+    payment: orderPayment(row)
   }
   // Set after the literal, not spread into it: a spread gives every order a slow copied shape.
   if (row.rejection_reason !== null) fields.rejectionReason = row.rejection_reason

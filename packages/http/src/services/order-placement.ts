@@ -21,6 +21,8 @@ import type { OrderSubmission } from "../api/order-input.js"
 import { OrderRejected, TotalsMismatch } from "../api/orders.js"
 import type { DeliveryAddress } from "../api/shared.js"
 import { lockKeys } from "../db/key-locks.js"
+import { HouseAccounts } from "../members/house-accounts.js"
+import { storedPaymentMethod } from "../members/order-payment.js"
 import { LoyaltyRepo } from "../repos/loyalty-repo.js"
 import { MenuRepo } from "../repos/menu-repo.js"
 import { OrderRepo } from "../repos/order-repo.js"
@@ -57,6 +59,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const ordering = yield* Ordering
     const orderRewards = yield* OrderRewards
     const audit = yield* AuditLog
+    const houseAccounts = yield* HouseAccounts
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
       Effect.gen(function* () {
@@ -226,7 +229,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           onSome: (existing) =>
             loyalty.fillMissingDetails(existing, { firstName, lastName, email }).pipe(Effect.as(existing.id))
         })
-        const order = yield* orders.insert({
+        const inserted = yield* orders.insert({
           orderNumber: newOrderNumber(),
           createdAt: now,
           orderType: submission.orderType,
@@ -248,9 +251,14 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           idempotency,
           lines,
           reward: reward === null ? null : { code: reward.code, name: reward.rewardName },
-          paymentMethod: submission.paymentMethod,
+          paymentMethod: storedPaymentMethod(submission.paymentMethod),
           enteredBy: enteredBy?.username ?? null
         })
+        // A member charge is posted with the order, or neither is written.
+        const order =
+          submission.paymentMethod === "member_charge"
+            ? yield* houseAccounts.chargeOrder(inserted, submission.memberNumber, enteredBy)
+            : inserted
         yield* orderRewards.claim(reward, order.id, now)
         if (enteredBy !== null) {
           yield* audit.record(enteredBy, {
@@ -283,6 +291,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     AddressCheck.Default,
     Ordering.Default,
     OrderRewards.Default,
-    AuditLog.Default
+    AuditLog.Default,
+    HouseAccounts.Default
   ]
 }) {}

@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect"
 import { Order } from "../api/orders.js"
+import { withMemberNumberMasked } from "../members/order-payment.js"
 import { OrderRepo } from "../repos/order-repo.js"
 import { OrderEta } from "./order-eta.js"
 import { withSavedAddressMasked } from "./order-privacy.js"
@@ -20,8 +21,8 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
       Effect.zipWith(
         orders.addressFromProfile(order.id),
         orders.statusHistory(order.id),
-        (fromProfile, statusHistory) =>
-          new Order(
+        (fromProfile, statusHistory) => {
+          const read = new Order(
             {
               ...(fromProfile ? withSavedAddressMasked(order) : order),
               statusHistory,
@@ -30,6 +31,8 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
             },
             true
           )
+          return viewer === "staff" ? read : withMemberNumberMasked(read)
+        }
       )
 
     const byNumber = (orderNumber: string, viewer: OrderViewer): Effect.Effect<Option.Option<Order>> =>
