@@ -3,6 +3,7 @@
  * for orders staff enter (a walk-up, a phone call): a customer's own order is always by card.
  * Plain data, no Effect: screens that only label it skip Schema.
  */
+import { memberChargeNote, type PaymentState } from "./house-accounts.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 
 export const PAYMENT_METHODS = ["credit_card", "pay_at_counter", "member_charge"] as const
@@ -25,7 +26,12 @@ export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[meth
 export const orderEntryNotes = (order: {
   readonly enteredBy: string | null
   readonly paymentMethod: PaymentMethod
-}): ReadonlyArray<string> => [
-  ...(order.enteredBy === null ? [] : [`Entered by ${order.enteredBy}`]),
-  ...(order.paymentMethod === "pay_at_counter" ? [LABELS.pay_at_counter] : [])
-]
+  readonly payment?: { readonly state: PaymentState; readonly memberNumber: string | null }
+}): ReadonlyArray<string> => {
+  const charge = order.payment === undefined ? undefined : memberChargeNote(order.payment)
+  return [
+    ...(order.enteredBy === null ? [] : [`Entered by ${order.enteredBy}`]),
+    ...(order.paymentMethod === "pay_at_counter" ? [LABELS.pay_at_counter] : []),
+    ...(charge === undefined ? [] : [charge])
+  ]
+}

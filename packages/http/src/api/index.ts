@@ -4,13 +4,13 @@
  */
 import * as HttpApi from "@effect/platform/HttpApi"
 import * as OpenApi from "@effect/platform/OpenApi"
-import { MembersApi } from "../members/api.js"
 import { AuditApi } from "./audit.js"
 import { AuthApi } from "./auth.js"
 import { CourseApi } from "./course.js"
 import { EventsApi } from "./events.js"
 import { KitchenApi, OrderingApi } from "./kitchen.js"
 import { LoyaltyApi, UsersApi } from "./loyalty.js"
+import { MembersApi } from "./members.js"
 import { MenuApi } from "./menu.js"
 import { NotificationsApi } from "./notifications.js"
 import { OrdersApi } from "./orders.js"
@@ -41,7 +41,6 @@ export class GrillApi extends HttpApi.make("grill")
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 
-export * from "../members/api.js"
 export * from "./audit.js"
 export * from "./auth.js"
 export * from "./course.js"
@@ -49,6 +48,7 @@ export * from "./errors.js"
 export * from "./events.js"
 export * from "./kitchen.js"
 export * from "./loyalty.js"
+export * from "./members.js"
 export * from "./menu.js"
 export * from "./notifications.js"
 export * from "./order-input.js"

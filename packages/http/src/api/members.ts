@@ -7,9 +7,9 @@ import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Dollars, MEMBER_STATUSES, MINIMUM_PERIODS, TEXT_LIMITS } from "@grill/core"
 import { Schema } from "effect"
-import { AdminOnly, MenuStaffOnly, StaffOnly } from "../api/auth.js"
-import { Conflict, InvalidRequest, NotFound, PhoneProofRequired } from "../api/errors.js"
-import { BoundedString, DigitsId } from "../api/shared.js"
+import { AdminOnly, MenuStaffOnly, StaffOnly } from "./auth.js"
+import { Conflict, InvalidRequest, NotFound, PhoneProofRequired } from "./errors.js"
+import { BoundedString, DigitsId } from "./shared.js"
 
 const Minimum = Schema.Struct({ amount: Dollars, period: Schema.Literal(...MINIMUM_PERIODS) })
 
