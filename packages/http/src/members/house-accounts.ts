@@ -12,15 +12,15 @@ import {
   tidyMemberNumber
 } from "@grill/core"
 import { DateTime, Effect, Option } from "effect"
-import type { StaffUser } from "../api/auth.js"
-import { InvalidRequest, PhoneProofRequired } from "../api/errors.js"
-import type { ImportReport } from "../api/members.js"
-import { type Order, OrderRejected } from "../api/orders.js"
+import { InvalidRequest, PhoneProofRequired } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
-import { RateLimits } from "../security/rate-limits.js"
-import { AuditLog } from "../services/audit-log.js"
-import { PhoneProof } from "../services/phone-proof.js"
-import { Venue } from "../services/venue.js"
+import { PhoneProof } from "../loyalty/phone-proof.js"
+import { type Order, OrderRejected } from "../orders/api.js"
+import { RateLimits } from "../platform/rate-limits.js"
+import { AuditLog } from "../staff/audit-log.js"
+import type { StaffUser } from "../staff/auth-api.js"
+import { Venue } from "../venue/venue.js"
+import type { ImportReport } from "./api.js"
 import { amountsOf, LedgerRepo } from "./ledger-repo.js"
 import { readMemberFile } from "./member-file.js"
 import { MemberRepo } from "./member-repo.js"
@@ -173,41 +173,6 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
         return chargedTo(order, memberNumber)
       })
 
-    /** The reversal of an order's charge, in the transaction that rejects or cancels it; once. */
-    const reverseOrder = (orderId: number, actor: StaffUser) =>
-      Effect.gen(function* () {
-        const entries = yield* ledger.forOrder(orderId)
-        const charge = entries.find((row) => row.kind === "charge")
-        if (charge === undefined || entries.some((row) => row.kind === "reversal")) return
-        const a = amountsOf(charge)
-        const posted = yield* ledger.post({
-          memberNumber: charge.member_number,
-          memberName: charge.member_name,
-          orderId,
-          ticket: charge.ticket,
-          postedAt: yield* nowIso,
-          outlet: charge.outlet,
-          description: `${charge.description} cancelled`,
-          kind: "reversal",
-          amounts: {
-            subtotal: -a.subtotal,
-            discount: -a.discount,
-            tax: -a.tax,
-            tip: -a.tip,
-            deliveryFee: -a.deliveryFee,
-            total: -a.total
-          }
-        })
-        if (posted) {
-          yield* audit.record(actor, {
-            action: "charge.reversed",
-            subject: `Order ${charge.ticket}`,
-            orderId,
-            to: `Member ${charge.member_number}`
-          })
-        }
-      })
-
     /** Closes a batch over every unexported entry; two closes at once take turns on one lock. */
     const closeBatch = (actor: StaffUser) =>
       Effect.gen(function* () {
@@ -242,7 +207,17 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
         )
       })
 
-    return { importFile, update, chargeOrder, reverseOrder, closeBatch, minimumOf, ownAccounts } as const
+    /** The order just inserted, charged to its member account when that is how it is paid. */
+    const settle = (
+      order: Order,
+      submission: { readonly paymentMethod: string; readonly memberNumber: string | null },
+      staff: StaffUser | null
+    ) =>
+      submission.paymentMethod === "member_charge"
+        ? chargeOrder(order, submission.memberNumber, staff)
+        : Effect.succeed(order)
+
+    return { importFile, update, settle, closeBatch, minimumOf, ownAccounts } as const
   }),
   dependencies: [MemberRepo.Default, LedgerRepo.Default, AuditLog.Default]
 }) {}

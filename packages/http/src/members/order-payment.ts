@@ -1,5 +1,5 @@
 import { maskMemberNumber, type OrderStatus, type PaymentMethod, toDashboardStatus } from "@grill/core"
-import { Order, type OrderPayment } from "../api/orders.js"
+import { Order, type OrderPayment } from "../orders/api.js"
 
 /**
  * An order's payment as its reads carry it. The ledger posts a reversal in the same transaction
