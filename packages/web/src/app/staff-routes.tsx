@@ -25,6 +25,7 @@ const STAFF_SCREEN_PATHS = [
   "rewards",
   "members",
   "house-charges",
+  "reports",
   "golf-cart-tracking",
   "notifications",
   "logo-viewer",

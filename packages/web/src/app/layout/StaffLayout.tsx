@@ -28,6 +28,7 @@ const STAFF_SCREENS: StaffScreens = {
   rewards: lazy(() => import("../../routes/staff/rewards/RewardsScreen")),
   members: lazy(() => import("../../routes/staff/members/MembersScreen")),
   "house-charges": lazy(() => import("../../routes/staff/house-charges/HouseChargesScreen")),
+  reports: lazy(() => import("../../routes/staff/reports/ReportsScreen")),
   "golf-cart-tracking": lazy(() => import("../../routes/staff/golf-cart-tracking/GolfCartTrackingScreen")),
   notifications: lazy(() => import("../../routes/staff/notifications/NotificationsScreen")),
   "logo-viewer": lazy(() => import("../../routes/staff/logo-viewer/LogoViewerScreen")),
@@ -40,6 +41,7 @@ const SCREEN_PERMISSIONS: Partial<Record<string, StaffPermission>> = {
   "/menu-editor": "menu",
   "/house-charges": "menu",
   "/members": "settings",
+  "/reports": "menu",
   "/staff-accounts": "settings"
 }
 
@@ -53,6 +55,7 @@ const STAFF_LINKS = [
   { to: "/rewards", label: "Rewards" },
   { to: "/members", label: "Members" },
   { to: "/house-charges", label: "House Charges" },
+  { to: "/reports", label: "Reports" },
   { to: "/notifications", label: "Notifications" },
   { to: "/logo-viewer", label: "Logo Viewer" },
   { to: "/staff-accounts", label: "Staff Accounts" },
