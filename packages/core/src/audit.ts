@@ -21,7 +21,12 @@ export const AUDIT_ACTIONS = [
   "staff.created",
   "staff.updated",
   "staff.password",
-  "payment.refunded"
+  "payment.refunded",
+  "members.imported",
+  "member.updated",
+  "charge.posted",
+  "charge.reversed",
+  "charges.closed"
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -44,7 +49,12 @@ const LABELS: Readonly<Record<AuditAction, string>> = {
   "staff.created": "Staff account added",
   "staff.updated": "Staff account changed",
   "staff.password": "Password changed",
-  "payment.refunded": "Card refunded"
+  "payment.refunded": "Card refunded",
+  "members.imported": "Members imported",
+  "member.updated": "Member changed",
+  "charge.posted": "Charged to member account",
+  "charge.reversed": "Member charge reversed",
+  "charges.closed": "Statement batch closed"
 }
 
 export const auditActionLabel = (action: AuditAction): string => LABELS[action]

@@ -3,11 +3,34 @@
  * for orders staff enter (a walk-up, a phone call): a customer's own order is always by card.
  * Plain data, no Effect: screens that only label it skip Schema.
  */
+
 import type { PaymentMethod } from "./payment-method-schema.js"
+import type { OrderPaymentState } from "./payment-schema.js"
 
-export const PAYMENT_METHODS = ["credit_card", "pay_at_counter"] as const
+export const PAYMENT_METHODS = ["credit_card", "pay_at_counter", "member_charge"] as const
 
-const LABELS: Record<PaymentMethod, string> = { credit_card: "Card", pay_at_counter: "Pay at counter" }
+/** What staff choose from at the counter's checkout (a member charge names its member there too). */
+export const COUNTER_PAYMENT_METHODS = ["credit_card", "pay_at_counter"] as const
+
+const LABELS: Record<PaymentMethod, string> = {
+  credit_card: "Card",
+  pay_at_counter: "Pay at counter",
+  member_charge: "Charge to member account"
+}
+
+/** "••34": enough for a member to recognise their number, too little for anyone to use it. */
+export const maskMemberNumber = (memberNumber: string): string => `••${memberNumber.slice(-2)}`
+
+/** "Charged to member account ••34" (the order page, confirmation, ticket, dashboard and CLI). */
+export const memberChargeNote = (payment: {
+  readonly state: OrderPaymentState
+  readonly memberNumber: string | null
+}): string | undefined =>
+  payment.memberNumber === null
+    ? undefined
+    : payment.state === "reversed"
+      ? `Member charge reversed (account ${maskMemberNumber(payment.memberNumber)})`
+      : `Charged to member account ${maskMemberNumber(payment.memberNumber)}`
 
 export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[method]
 
@@ -18,7 +41,12 @@ export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[meth
 export const orderEntryNotes = (order: {
   readonly enteredBy: string | null
   readonly paymentMethod: PaymentMethod
-}): ReadonlyArray<string> => [
-  ...(order.enteredBy === null ? [] : [`Entered by ${order.enteredBy}`]),
-  ...(order.paymentMethod === "pay_at_counter" ? [LABELS.pay_at_counter] : [])
-]
+  readonly payment?: { readonly state: OrderPaymentState; readonly memberNumber: string | null }
+}): ReadonlyArray<string> => {
+  const charge = order.payment === undefined ? undefined : memberChargeNote(order.payment)
+  return [
+    ...(order.enteredBy === null ? [] : [`Entered by ${order.enteredBy}`]),
+    ...(order.paymentMethod === "pay_at_counter" ? [LABELS.pay_at_counter] : []),
+    ...(charge === undefined ? [] : [charge])
+  ]
+}

@@ -8,7 +8,7 @@
  *                 └→ failed → authorised (a second card) | released
  */
 import { Cents, formatMoney, ZERO_CENTS } from "./money.js"
-import type { PaymentState } from "./payment-schema.js"
+import type { OrderPaymentState, PaymentState } from "./payment-schema.js"
 
 export const PAYMENT_STATES = [
   "unpaid",
@@ -20,6 +20,12 @@ export const PAYMENT_STATES = [
   "released",
   "failed"
 ] as const
+
+/**
+ * Every state an order's payment reads in: the card machine's, and a house charge's own two words
+ * (a member charge is posted with the order, and reversed when the order is rejected or cancelled).
+ */
+export const ORDER_PAYMENT_STATES = [...PAYMENT_STATES, "charged", "reversed"] as const
 
 export interface Payment {
   readonly state: PaymentState
@@ -179,10 +185,14 @@ export const paymentWords = (payment: Payment, cardLast4: string | null): string
   }
 }
 
+/** Whether an order's payment state is the card machine's (not a house charge's own word). */
+export const isCardState = (state: OrderPaymentState): state is PaymentState =>
+  state !== "charged" && state !== "reversed"
+
 /** An order's `payment` as reads carry it (amounts in cents once decoded). */
 export interface PaymentRead {
   readonly method: string
-  readonly state: PaymentState
+  readonly state: OrderPaymentState
   readonly amountAuthorised: Cents
   readonly amountCaptured: Cents
   readonly amountRefunded: Cents
@@ -195,7 +205,7 @@ export interface PaymentRead {
  * off, or the counter's own terminal).
  */
 export const orderPaymentWords = (read: PaymentRead | undefined): string | null =>
-  read === undefined || read.method !== "credit_card" || read.state === "unpaid"
+  read === undefined || read.method !== "credit_card" || !isCardState(read.state) || read.state === "unpaid"
     ? null
     : paymentWords(
         {

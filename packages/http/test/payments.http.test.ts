@@ -11,6 +11,7 @@ describe("card payment of a customer's order", () => {
     expect(placed.order.payment).toEqual({
       method: "credit_card",
       state: "authorising",
+      memberNumber: null,
       amountAuthorised: 0,
       amountCaptured: 0,
       amountRefunded: 0,

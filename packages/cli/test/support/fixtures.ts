@@ -90,5 +90,14 @@ export const order = (
     pickupTime: fields.pickupTime ?? null,
     pointsEarned: 30,
     paymentMethod: "credit_card",
-    enteredBy: null
+    enteredBy: null,
+    payment: {
+      method: "credit_card",
+      state: "unpaid",
+      memberNumber: null,
+      amountAuthorised: Cents(0),
+      amountCaptured: Cents(0),
+      amountRefunded: Cents(0),
+      cardLast4: null
+    }
   })

@@ -7,14 +7,18 @@ import {
   Conflict,
   InvalidRequest,
   NotFound,
+  PhoneProofRequired,
   ServiceUnavailable,
   TooManyRequests
 } from "../contract/errors.js"
 import { BoundedString, CartEta, DeliveryAddress, DigitsId } from "../contract/schemas.js"
-import { CheckoutPayment, OrderPayment } from "../payments/api.js"
+import { CheckoutPayment } from "../payments/api.js"
 import { GolfCart } from "../places/api.js"
 import { StaffOnly } from "../staff/auth-api.js"
 import { OrderSubmission } from "./order-input.js"
+import { OrderPayment } from "./order-payment.js"
+
+export { OrderPayment } from "./order-payment.js"
 
 export const OrderLineOption = Schema.Struct({ id: Schema.Int, name: Schema.String, price: Dollars })
 
@@ -71,8 +75,8 @@ export class Order extends Schema.Class<Order>("Order")({
   statusHistory: Schema.optionalWith(Schema.Array(StatusChange), { exact: true }),
   /** Why the kitchen rejected it; only on a rejected order. */
   rejectionReason: Schema.optionalWith(Schema.String, { exact: true }),
-  /** How it is paid and where its money stands; every read fills it. */
-  payment: Schema.optionalWith(OrderPayment, { exact: true })
+  /** How it is paid and where its money stands (see order-payment.ts); every read carries it. */
+  payment: OrderPayment
 }) {}
 
 export const OrderTotals = Schema.Struct({
@@ -192,6 +196,7 @@ export class OrdersApi extends HttpApiGroup.make("orders")
       .addError(InvalidRequest)
       .addError(TooManyRequests)
       .addError(ServiceUnavailable)
+      .addError(PhoneProofRequired)
   )
   .add(
     HttpApiEndpoint.get("list", "/api/orders")

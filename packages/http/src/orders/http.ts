@@ -5,6 +5,7 @@ import { Clock, DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound } from "../contract/errors.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
+import { withMemberNumberMasked } from "../members/order-payment.js"
 import { Payments } from "../payments/payments.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { Auth } from "../staff/auth.js"
@@ -53,10 +54,14 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           Effect.tap(({ staff }) =>
             staff === null ? proof.issue(phoneDigits(payload.contactInfo.phone)) : Effect.void
           ),
-          Effect.flatMap(({ order, checkout }) =>
+          Effect.flatMap(({ order, staff, checkout }) =>
             withEta(order).pipe(
               Effect.flatMap(payments.withPayment),
-              Effect.map((order) => ({ order, checkout }))
+              // A customer reads the member number masked ("••34"); the counter sees it whole.
+              Effect.map((order) => ({
+                order: staff === null ? withMemberNumberMasked(order) : order,
+                checkout
+              }))
             )
           ),
           // Encoded by hand (orderToWire, held equal to the schema's encoding by a test): the

@@ -1,6 +1,31 @@
-import type { Cents, ChosenOption, OrderTotals, OrderType, PaymentMethod } from "@grill/core"
+import { createHash } from "node:crypto"
+import {
+  type Cents,
+  type ChosenOption,
+  type OrderTotals,
+  type OrderType,
+  orderTypeLabel,
+  type PaymentMethod,
+  paymentMethodLabel
+} from "@grill/core"
 import type { DeliveryAddress } from "../contract/schemas.js"
 import type { GolfCart } from "../places/api.js"
+import type { OrderSubmission } from "./order-input.js"
+
+/**
+ * The decoded submission's fingerprint: a retry sends the same order, so the same hash; any
+ * other body under the same key is another order and must not be answered with the first.
+ */
+export const requestHash = (submission: OrderSubmission): string =>
+  createHash("sha256").update(JSON.stringify(submission)).digest("base64url")
+
+/** What the audit notes of an order staff entered: "golf cart, walk-up, pay at counter". */
+export const enteredOrderNote = (submission: OrderSubmission, walkUp: boolean): string =>
+  [
+    orderTypeLabel(submission.orderType),
+    ...(walkUp ? ["walk-up"] : []),
+    paymentMethodLabel(submission.paymentMethod).toLowerCase()
+  ].join(", ")
 
 /** An order as OrderPlacement hands it to the repository to insert: priced, checked, ready to write. */
 export interface NewOrderLine {

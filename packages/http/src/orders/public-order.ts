@@ -1,4 +1,5 @@
 import { Effect, Option } from "effect"
+import { withMemberNumberMasked } from "../members/order-payment.js"
 import { Payments } from "../payments/payments.js"
 import { Order } from "./api.js"
 import { OrderEta } from "./order-eta.js"
@@ -22,8 +23,8 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
       Effect.zipWith(
         orders.addressFromProfile(order.id),
         orders.statusHistory(order.id),
-        (fromProfile, statusHistory) =>
-          new Order(
+        (fromProfile, statusHistory) => {
+          const read = new Order(
             {
               ...(fromProfile ? withSavedAddressMasked(order) : order),
               statusHistory,
@@ -32,6 +33,8 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
             },
             true
           )
+          return viewer === "staff" ? read : withMemberNumberMasked(read)
+        }
       )
 
     const byNumber = (orderNumber: string, viewer: OrderViewer): Effect.Effect<Option.Option<Order>> =>

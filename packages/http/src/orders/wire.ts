@@ -55,23 +55,21 @@ export const orderToWire = (order: Order): WireOrder => {
     pickupTime: order.pickupTime,
     pointsEarned: order.pointsEarned,
     paymentMethod: order.paymentMethod,
-    enteredBy: order.enteredBy
+    enteredBy: order.enteredBy,
+    payment: {
+      method: order.payment.method,
+      state: order.payment.state,
+      memberNumber: order.payment.memberNumber,
+      amountAuthorised: dollars(order.payment.amountAuthorised),
+      amountCaptured: dollars(order.payment.amountCaptured),
+      amountRefunded: dollars(order.payment.amountRefunded),
+      cardLast4: order.payment.cardLast4
+    }
   }
   if (order.eta !== undefined) wire.eta = order.eta === null ? null : { ...order.eta }
   if (order.statusHistory !== undefined)
     wire.statusHistory = order.statusHistory.map((change) => ({ ...change }))
   if (order.rejectionReason !== undefined) wire.rejectionReason = order.rejectionReason
-  if (order.payment !== undefined) {
-    const { payment } = order
-    wire.payment = {
-      method: payment.method,
-      state: payment.state,
-      amountAuthorised: dollars(payment.amountAuthorised),
-      amountCaptured: dollars(payment.amountCaptured),
-      amountRefunded: dollars(payment.amountRefunded),
-      cardLast4: payment.cardLast4
-    }
-  }
   return wire
 }
 

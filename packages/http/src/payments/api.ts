@@ -1,22 +1,12 @@
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import { Dollars, PaymentMethod, PaymentState } from "@grill/core"
+import { Dollars, PaymentState } from "@grill/core"
 import { Schema } from "effect"
 import { Conflict, InvalidRequest, NotFound, ServiceUnavailable } from "../contract/errors.js"
 import { BoundedString } from "../contract/schemas.js"
+import { OrderPayment } from "../orders/order-payment.js"
 import { AdminOnly, MenuStaffOnly } from "../staff/auth-api.js"
-
-/** How an order is paid and where its money stands (dollars), on every order read. */
-export const OrderPayment = Schema.Struct({
-  method: PaymentMethod,
-  state: PaymentState,
-  amountAuthorised: Dollars,
-  amountCaptured: Dollars,
-  amountRefunded: Dollars,
-  /** The card's last four digits once authorised ("Paid by card ••4242"); null before or without one. */
-  cardLast4: Schema.NullOr(Schema.String)
-})
 
 /** On the create answer of a card order while card payment is on: what the browser confirms. */
 export const CheckoutPayment = Schema.Struct({ state: PaymentState, clientSecret: Schema.String })

@@ -5,10 +5,10 @@ import {
   type OrderStatus,
   type Payment,
   type PaymentEvent,
-  toDashboardStatus,
-  UNPAID
+  toDashboardStatus
 } from "@grill/core"
 import type { Order } from "../orders/api.js"
+import { type OrderPayment, orderPayment } from "../orders/order-payment.js"
 import type { NewEntry, PaymentRecord } from "./payment-repo.js"
 import type { IntentView } from "./stripe-gateway.js"
 
@@ -50,15 +50,9 @@ export const catchUp = (record: Payment, intent: IntentView): ReadonlyArray<NewE
   return taken
 }
 
-/** An order's `payment` as reads carry it: its method, the state and amounts its entries add up to. */
-export const paymentView = (order: Order, record: PaymentRecord | undefined) => {
-  const { payment, cardLast4 } = record ?? { payment: UNPAID, cardLast4: null }
-  return {
-    method: order.paymentMethod,
-    state: payment.state,
-    amountAuthorised: payment.authorised,
-    amountCaptured: payment.captured,
-    amountRefunded: payment.refunded,
-    cardLast4
-  }
-}
+/** An order's `payment` as reads carry it: its own facts, and the state and amounts its card entries add up to. */
+export const paymentView = (order: Order, record: PaymentRecord | undefined): OrderPayment =>
+  orderPayment(
+    { method: order.paymentMethod, status: order.status, memberNumber: order.payment.memberNumber },
+    record
+  )

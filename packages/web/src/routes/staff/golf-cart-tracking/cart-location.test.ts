@@ -29,7 +29,16 @@ const orderWithCart = (golfCartDelivery: unknown) =>
     pickupTime: null,
     pointsEarned: 0,
     paymentMethod: "credit_card",
-    enteredBy: null
+    enteredBy: null,
+    payment: {
+      method: "credit_card",
+      state: "unpaid",
+      memberNumber: null,
+      amountAuthorised: 0,
+      amountCaptured: 0,
+      amountRefunded: 0,
+      cardLast4: null
+    }
   })
 
 const storedCart = {
