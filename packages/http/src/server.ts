@@ -49,6 +49,7 @@ import { PublicOrders } from "./services/public-order.js"
 import { StaffAccounts } from "./services/staff-accounts.js"
 import { Venue } from "./services/venue.js"
 import { WebPush } from "./services/web-push.js"
+import { SignInThrottle } from "./sign-in/sign-in-throttle.js"
 import { StaticSiteLive } from "./static-site.js"
 
 /**
@@ -104,6 +105,7 @@ const Services = Layer.mergeAll(
   Ordering.Default,
   PublicOrders.Default,
   RateLimits.Default,
+  SignInThrottle.Default,
   PhoneProof.Default,
   AuditLog.Default,
   StaffAccounts.Default
