@@ -7,6 +7,7 @@ import { ServerConfig } from "./config.js"
 import { AppLive, announceAddress } from "./server.js"
 import { TeeSheetFromEnv } from "./services/fore-up-tee-sheet.js"
 import { SmsSenderFromEnv } from "./services/sms-sender.js"
+import { Draining, drainOnShutdown } from "./shutdown/draining.js"
 import { createStartingServer } from "./starting-server.js"
 
 // This file starts the product. React's server renderer (loaded later, page-renderer.ts) picks its
@@ -26,7 +27,9 @@ const HttpServerLive = Layer.unwrapEffect(
 // until then the port answers 503 (starting-server.ts).
 const Main = Layer.effectDiscard(Effect.sync(starting.ready)).pipe(
   Layer.provideMerge(announceAddress),
+  Layer.provideMerge(drainOnShutdown(starting.server)),
   Layer.provide(Layer.provideMerge(AppLive, HttpServerLive)),
+  Layer.provide(Draining.layer),
   Layer.provide(TeeSheetFromEnv),
   Layer.provide(SmsSenderFromEnv),
   Layer.provide(ServerConfig.fromEnv)

@@ -66,7 +66,7 @@ describe("WatchApp", () => {
     await eventually(() => expect(lastFrame()).toContain("Open orders (2)"))
     expect(frames.some((frame) => frame.includes("\u0007"))).toBe(true)
     stream.handlers?.onLive(false)
-    await eventually(() => expect(lastFrame()).toContain("every 60s"))
+    await eventually(() => expect(lastFrame()).toContain("· reconnecting, every 60s"))
   })
 
   it("shows the open orders, today's summary, the selected order's items and the keys", async () => {

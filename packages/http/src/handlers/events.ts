@@ -9,16 +9,22 @@ import {
   parseLastEventId
 } from "../events/server-sent-events.js"
 import { OrderRepo } from "../repos/order-repo.js"
+import { Draining } from "../shutdown/draining.js"
 
 export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers) =>
   Effect.gen(function* () {
     const events = yield* GrillEvents
     const orders = yield* OrderRepo
     const heartbeat = yield* heartbeatIntervalConfig
+    const stopping = Option.map(yield* Effect.serviceOption(Draining), (draining) => draining.started)
     return handlers
       .handle("staff", ({ headers }) =>
         Effect.succeed(
-          eventStreamResponse(events.subscribe(parseLastEventId(headers["last-event-id"])), heartbeat)
+          eventStreamResponse(
+            events.subscribe(parseLastEventId(headers["last-event-id"])),
+            heartbeat,
+            stopping
+          )
         )
       )
       .handle("order", ({ path, headers, urlParams }) =>
@@ -53,7 +59,7 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
             ),
             Stream.filterMap(identity)
           )
-          return eventStreamResponse(updates, heartbeat)
+          return eventStreamResponse(updates, heartbeat, stopping)
         })
       )
   })
