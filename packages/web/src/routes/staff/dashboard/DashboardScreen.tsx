@@ -1,6 +1,6 @@
 import { formatClockTime } from "@grill/core"
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query"
-import { ClipboardList, History, Plus, RefreshCw } from "lucide-react"
+import { Plus, RefreshCw } from "lucide-react"
 import { Link } from "react-router-dom"
 import { anyOrderQuery, DASHBOARD_POLL_MS, ORDER_LISTS_KEY, openOrdersQuery } from "../../../api/staff/orders"
 import { useVenue } from "../../../api/venue"
@@ -69,20 +69,13 @@ export default function DashboardScreen() {
           Refresh Orders
           <KeyHint shortcut="r" />
         </Button>
-        <Link to="/closed-orders" className="button button--secondary">
-          <History aria-hidden size={18} />
-          View Closed Orders
-        </Link>
-        <Link to="/menu-editor" className="button button--secondary">
-          <ClipboardList aria-hidden size={18} />
-          Edit Menu
-        </Link>
+        <NewOrderAlerts />
       </StaffPageHeader>
-      <NewOrderAlerts />
+      {/* The orders first: the kitchen's settings are one bar above them, the day's figures below. */}
       <KitchenControl />
-      <DeliverySummary />
       <OpenOrders />
       <ScheduledOrders />
+      <DeliverySummary />
     </div>
   )
 }
