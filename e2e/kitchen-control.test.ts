@@ -16,7 +16,8 @@ describe("the kitchen's control over online ordering", () => {
     await control.getByText("Taking orders").waitFor()
     await expectNoAxeViolations(kitchen)
 
-    // A reason is required: customers see it.
+    // The pause form opens from the bar; a reason is required: customers see it.
+    await control.getByRole("button", { name: "Pause…" }).click()
     await control.getByRole("button", { name: "Pause Ordering" }).click()
     await control.getByText("Please say why ordering is paused (customers see it)").waitFor()
     await control.getByLabel("Reason customers see").fill("Rush at the turn")

@@ -62,7 +62,7 @@ describe("dashboard, closed orders and the order page", () => {
       2
     )
 
-    await page.getByRole("link", { name: "View Closed Orders" }).click()
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Closed Orders" }).click()
     const closedRow = orderRow(page, orderNumber)
     await closedRow.waitFor()
     expect(await closedRow.locator(".status-badge").textContent()).toBe("Delivered")
