@@ -8,6 +8,7 @@ import {
   describeAuditEntry,
   describeCartPosition,
   describePickupTime,
+  formatDateTime,
   formatMoney,
   formatTimeOfDay,
   isOpenStatus,
@@ -92,11 +93,7 @@ export const summaryLine = (summary: DeliverySummaryCounts): string =>
   } golf cart · ${formatMoney(summary.totalSales)} sales`
 
 const placedAt = (order: Order, venue: VenueConfig): string =>
-  new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: venue.timeZone
-  }).format(new Date(order.createdAt))
+  formatDateTime(new Date(order.createdAt), venue.timeZone, { year: true })
 
 const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: number): Array<string> => {
   const labelWidth = Math.max(...rows.map(([label]) => label.length))

@@ -3,7 +3,7 @@ import {
   type DashboardStatus,
   dashboardStatusLabel,
   describeCartPosition,
-  formatClockTime,
+  formatTimeOfDay,
   type OrderStatus,
   toDashboardStatus
 } from "@grill/core"
@@ -189,7 +189,7 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
         <Text dimColor>
           {updatedAt === undefined || data === undefined
             ? "Loading orders..."
-            : `Updated ${formatClockTime(updatedAt, data.timeZone)} · ${stream === "live" ? "live" : `${stream === "reconnecting" ? "reconnecting, " : ""}every ${Math.round(intervalMs / 1000)}s`}`}
+            : `Updated ${formatTimeOfDay(updatedAt, data.timeZone)} · ${stream === "live" ? "live" : `${stream === "reconnecting" ? "reconnecting, " : ""}every ${Math.round(intervalMs / 1000)}s`}`}
         </Text>
       </Box>
       <Text>{data === undefined ? " " : summaryLine(data.summary)}</Text>

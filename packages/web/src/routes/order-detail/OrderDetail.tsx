@@ -1,6 +1,7 @@
 import {
   Cents,
   describeCartPosition,
+  formatDateTime,
   lineAmount,
   meetingSentence,
   orderEntryNotes,
@@ -20,11 +21,7 @@ import { OrderStatusBadge } from "../../components/OrderStatusBadge"
 import { OrderTimeline } from "./OrderTimeline"
 
 const placedAt = (order: Order, venue: VenueConfig) =>
-  new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: venue.timeZone
-  }).format(new Date(order.createdAt))
+  formatDateTime(new Date(order.createdAt), venue.timeZone, { year: true })
 
 function Destination({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
   if (order.orderType === "delivery" && order.deliveryAddress) {

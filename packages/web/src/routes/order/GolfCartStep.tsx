@@ -1,6 +1,6 @@
 import {
   type ChosenGolfCart,
-  formatClockTime,
+  formatTimeOfDay,
   GOLF_CART_GREETING,
   isTenDigitPhone,
   meetingSentence,
@@ -95,7 +95,7 @@ function CartLocation(props: {
         </div>
         <div>
           <dt>Last updated</dt>
-          <dd>{formatClockTime(new Date(cart.lastUpdated), props.venue.timeZone)}</dd>
+          <dd>{formatTimeOfDay(new Date(cart.lastUpdated), props.venue.timeZone)}</dd>
         </div>
       </dl>
       {eta && !props.atTheTurn && (

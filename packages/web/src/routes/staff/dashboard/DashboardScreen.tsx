@@ -1,4 +1,4 @@
-import { formatClockTime } from "@grill/core"
+import { formatTimeOfDay } from "@grill/core"
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query"
 import { Plus, RefreshCw } from "lucide-react"
 import { Link } from "react-router-dom"
@@ -36,7 +36,7 @@ function OpenOrders() {
         {orders.isSuccess && (
           <p className="staff-muted">
             {orders.data.length} open · updated{" "}
-            {formatClockTime(new Date(orders.dataUpdatedAt), venue.timeZone)}
+            {formatTimeOfDay(new Date(orders.dataUpdatedAt), venue.timeZone)}
           </p>
         )}
       </div>
