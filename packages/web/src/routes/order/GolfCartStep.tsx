@@ -3,7 +3,7 @@ import {
   formatTimeOfDay,
   GOLF_CART_GREETING,
   isTenDigitPhone,
-  meetingSentence,
+  meetingPromise,
   phoneDigits,
   type VenueConfig
 } from "@grill/core"
@@ -100,7 +100,7 @@ function CartLocation(props: {
       </dl>
       {eta && !props.atTheTurn && (
         <p className="cart-location__eta">
-          <Clock aria-hidden size={18} /> {meetingSentence(eta)}
+          <Clock aria-hidden size={18} /> {meetingPromise(eta, new Date(), props.venue.timeZone)}
         </p>
       )}
       <p className="cart-location__greeting">

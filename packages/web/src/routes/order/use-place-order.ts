@@ -79,7 +79,10 @@ export function useShowPlaced() {
     setPlaced({
       orderNumber: order.orderNumber,
       orderType: order.orderType,
+      status: order.status,
+      createdAt: order.createdAt,
       deliveryTimeEstimate: order.deliveryTimeEstimate,
+      eta: order.eta,
       pickupTime: order.pickupTime,
       pointsEarned: order.pointsEarned,
       reward:
