@@ -50,6 +50,7 @@ import { StaffAccounts } from "./services/staff-accounts.js"
 import { Venue } from "./services/venue.js"
 import { WebPush } from "./services/web-push.js"
 import { SignInThrottle } from "./sign-in/sign-in-throttle.js"
+import { lanAddresses, listeningLine } from "./start-up/listening-line.js"
 import { StaticSiteLive } from "./static-site.js"
 
 /**
@@ -163,8 +164,6 @@ export const announceAddress = Layer.effectDiscard(
   Effect.gen(function* () {
     const server = yield* HttpServer.HttpServer
     if (server.address._tag !== "TcpAddress") return
-    const host = ["0.0.0.0", "::"].includes(server.address.hostname) ? "127.0.0.1" : server.address.hostname
-    yield* Console.log(`Clubhouse Grill listening on http://${host}:${server.address.port}`)
-    yield* Console.log(`API docs: http://${host}:${server.address.port}/api/docs`)
+    yield* Console.log(listeningLine(server.address.hostname, server.address.port, lanAddresses()))
   })
 )

@@ -2,7 +2,6 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from "react"
 import { type RouteObject, useOutletContext } from "react-router-dom"
 import { PageLoading } from "../components/PageLoading"
 import { RouteErrorBoundary } from "./RouteErrorBoundary"
-import { STAFF_SCREENS_TABLE, type StaffScreenPath } from "./staff-screens"
 
 // Staff code and styles are separate chunks, so the customer's `/` never downloads them.
 const StaffLayout = lazy(() =>
@@ -10,10 +9,28 @@ const StaffLayout = lazy(() =>
 )
 const LoginScreen = lazy(() => import("../routes/staff/login/LoginScreen"))
 
-// The staff screens' paths come from the one table (staff-screens.ts); only they ship with the
-// customer's `/`: the StaffLayout chunk maps each path to its screen's own lazy chunk and hands
-// that map down as outlet context, which keeps the screens' dynamic imports, and the lists of
-// files each one preloads, out of every customer's first download.
+/**
+ * The staff screens' paths: only these ship with the customer's `/`. The staff screens' table
+ * (layout/staff-screens.ts: each path's screen, navigation label and group, and permission) is
+ * in the staff chunk, keyed by these paths so none can be missing or extra; it keeps the screens'
+ * dynamic imports, the lists of files each one preloads, and the navigation's words out of
+ * every customer's first download.
+ */
+const STAFF_SCREEN_PATHS = [
+  "dashboard",
+  "dashboard/new-order",
+  "dashboard/order/:orderNumber",
+  "closed-orders",
+  "admin",
+  "menu-editor",
+  "rewards",
+  "golf-cart-tracking",
+  "notifications",
+  "logo-viewer",
+  "staff-accounts",
+  "account"
+] as const
+export type StaffScreenPath = (typeof STAFF_SCREEN_PATHS)[number]
 
 /** What the StaffLayout passes to its <Outlet />: the screen component for each path. */
 export type StaffScreens = Readonly<Record<StaffScreenPath, ComponentType>>
@@ -47,6 +64,6 @@ export const staffRoutes: Array<RouteObject> = [
         </Loading>
       </RouteErrorBoundary>
     ),
-    children: STAFF_SCREENS_TABLE.map(({ path }) => ({ path, element: <StaffScreen path={path} /> }))
+    children: STAFF_SCREEN_PATHS.map((path) => ({ path, element: <StaffScreen path={path} /> }))
   }
 ]

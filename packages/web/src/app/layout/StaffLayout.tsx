@@ -2,7 +2,7 @@ import { permissionDeniedMessage, roleMay, type StaffPermission } from "@grill/c
 import type { StaffUser } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { LogOut } from "lucide-react"
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react"
+import { type ReactNode, Suspense, useEffect, useId, useState } from "react"
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router-dom"
 import { currentStaffQuery, isSignedOutError, STAFF_QUERY_ROOT, signOut } from "../../api/staff/auth"
 import { prefetchToasterWhenIdle } from "../../components/LazyToaster"
@@ -15,25 +15,8 @@ import { useSignedOutRedirect } from "../../routes/staff/shared/use-signed-out-r
 import { LiveIndicator } from "../live/LiveIndicator"
 import { useStaffEvents } from "../live/use-staff-events"
 import "../../routes/staff/shared/staff.css"
-import type { StaffScreens } from "../staff-routes"
-import { staffScreenAt } from "../staff-screens"
 import { StaffMenuButton, StaffNav, useStaffNavToggle } from "./StaffNav"
-
-/** Each screen is its own chunk, loaded when first shown; the routes (staff-routes) pick from this map. */
-const STAFF_SCREENS: StaffScreens = {
-  dashboard: lazy(() => import("../../routes/staff/dashboard/DashboardScreen")),
-  "dashboard/new-order": lazy(() => import("../staff-new-order-page")),
-  "dashboard/order/:orderNumber": lazy(() => import("../staff-order-page")),
-  "closed-orders": lazy(() => import("../../routes/staff/closed-orders/ClosedOrdersScreen")),
-  admin: lazy(() => import("../../routes/staff/admin/AdminScreen")),
-  "menu-editor": lazy(() => import("../../routes/staff/menu-editor/MenuEditorScreen")),
-  rewards: lazy(() => import("../../routes/staff/rewards/RewardsScreen")),
-  "golf-cart-tracking": lazy(() => import("../../routes/staff/golf-cart-tracking/GolfCartTrackingScreen")),
-  notifications: lazy(() => import("../../routes/staff/notifications/NotificationsScreen")),
-  "logo-viewer": lazy(() => import("../../routes/staff/logo-viewer/LogoViewerScreen")),
-  "staff-accounts": lazy(() => import("../../routes/staff/accounts/StaffAccountsScreen")),
-  account: lazy(() => import("../../routes/staff/account/OwnAccountScreen"))
-}
+import { screenComponents, staffScreenAt } from "./staff-screens"
 
 /** Whether this person's role may open the screen at this address (the one table's permission). */
 const mayOpen = (user: StaffUser, pathname: string) => {
@@ -130,7 +113,7 @@ function SignedInStaff() {
         <main id="main" className="page staff-page" tabIndex={-1}>
           {mayOpen(staff.data, location.pathname) ? (
             <Suspense fallback={<PageLoading />}>
-              <Outlet context={STAFF_SCREENS} />
+              <Outlet context={screenComponents} />
             </Suspense>
           ) : (
             <NotForYourRole permission={staffScreenAt(location.pathname)?.permission ?? "settings"} />

@@ -3,7 +3,7 @@ import type { StaffUser } from "@grill/http"
 import { Menu, X } from "lucide-react"
 import { useEffect, useId, useState } from "react"
 import { Link, useLocation } from "react-router-dom"
-import { currentNavPath, staffNavGroups } from "../staff-screens"
+import { currentNavPath, staffNavGroups } from "./staff-screens"
 import "./staff-nav.css"
 
 /**
