@@ -93,6 +93,8 @@ describe("dashboard, closed orders and the order page", () => {
     expect(await ticket.isVisible()).toBe(true)
     expect(await page.getByRole("heading", { name: `Order ${orderNumber}` }).isVisible()).toBe(false)
     expect(await page.getByRole("navigation", { name: "Staff" }).isVisible()).toBe(false)
+    // The kitchen needs the ticket, not the staff's history of the order.
+    expect(await page.getByRole("region", { name: "History" }).isVisible()).toBe(false)
     const text = (await ticket.textContent()) ?? ""
     expect(text).toContain(`#${orderNumber}`)
     expect(text).toContain("PICKUP")

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
+import { Cents } from "../src/money.js"
 import { orderPointsSentence, orderPromise } from "../src/order-promise.js"
+import { describeReward } from "../src/reward-effect.js"
 
 const timeZone = "America/New_York"
 // 12:00 PM in New York (EST).
@@ -48,5 +50,13 @@ describe("orderPointsSentence: one wording for an order's points", () => {
     expect(orderPointsSentence("delivered", 19)).toBe("This order earned 19 loyalty points.")
     expect(orderPointsSentence("cancelled", 19)).toBeUndefined()
     expect(orderPointsSentence("pending", 0)).toBeUndefined()
+  })
+})
+
+describe("describeReward: a reward's name and effect, said once", () => {
+  it("does not repeat a name that already says what the reward does", () => {
+    const soda = { kind: "freeItem", item: { id: 7, name: "Fountain Soda", price: Cents(199) } } as const
+    expect(describeReward("Free Fountain Soda", soda)).toBe("Free Fountain Soda")
+    expect(describeReward("Birthday treat", soda)).toBe("Birthday treat · Free Fountain Soda")
   })
 })

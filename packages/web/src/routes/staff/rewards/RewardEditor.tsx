@@ -1,6 +1,6 @@
 import {
   Cents,
-  describeRewardEffect,
+  describeReward,
   dollarsToCents,
   formatDollars,
   type MenuItem,
@@ -95,8 +95,8 @@ export function RewardEditor({
           return (
             <li key={reward.id} className="rewards-list__reward">
               <span>
-                <strong>{reward.name}</strong> · {reward.pointsCost} pts ·{" "}
-                {effect === null ? "At the counter" : describeRewardEffect(effect)}
+                <strong>{effect === null ? reward.name : describeReward(reward.name, effect)}</strong> ·{" "}
+                {reward.pointsCost} pts{effect === null && " · At the counter"}
                 {!reward.isActive && " · inactive"}
               </span>
               <Button
