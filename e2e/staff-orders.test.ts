@@ -98,7 +98,7 @@ describe("dashboard, closed orders and the order page", () => {
     const text = (await ticket.textContent()) ?? ""
     expect(text).toContain(`#${orderNumber}`)
     expect(text).toContain("PICKUP")
-    expect(text).toMatch(/\b\d{1,2}:\d{2} (AM|PM)/)
+    expect(text).toMatch(/\d{1,2}:\d{2} (AM|PM)/)
     expect(text).toContain("1 ×")
     expect(text).toContain("Fried Pickles")
     expect(text).toContain("Notes: Ranch on the side")

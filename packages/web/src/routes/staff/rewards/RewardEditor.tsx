@@ -1,6 +1,7 @@
 import {
   Cents,
   describeReward,
+  describeRewardEffect,
   dollarsToCents,
   formatDollars,
   type MenuItem,
@@ -95,8 +96,13 @@ export function RewardEditor({
           return (
             <li key={reward.id} className="rewards-list__reward">
               <span>
-                <strong>{effect === null ? reward.name : describeReward(reward.name, effect)}</strong> ·{" "}
-                {reward.pointsCost} pts{effect === null && " · At the counter"}
+                <strong>{reward.name}</strong> · {reward.pointsCost} pts
+                {/* What it does, unless its name already says it ("Free Fountain Soda"). */}
+                {effect === null
+                  ? " · At the counter"
+                  : describeReward(reward.name, effect) === reward.name
+                    ? ""
+                    : ` · ${describeRewardEffect(effect)}`}
                 {!reward.isActive && " · inactive"}
               </span>
               <Button
