@@ -1,4 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email.js"
+import { PLACE_ORDER_FAILED } from "./failure-wording.js"
 import { MAX_LINE_QUANTITY } from "./input-limits.js"
 import type { OrderType } from "./order-type-schema.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
@@ -46,7 +47,7 @@ export const checkOrderSubmission = (input: OrderSubmissionCheck): OrderSubmissi
   }
   if (input.paymentMethod === "pay_at_counter" && !input.staffEntry) {
     return {
-      title: "Failed to place order",
+      title: PLACE_ORDER_FAILED,
       description: "Paying at the counter is only for orders taken by staff. Please pay by card."
     }
   }

@@ -1,4 +1,4 @@
-import type { Rule } from "../security/rate-limit-rules.js"
+import type { Rule } from "../platform/rate-limit-rules.js"
 
 /** Keys kept at most: a flood of made-up addresses forgets its oldest entries, not memory. */
 const MAX_KEYS = 20_000

@@ -1,8 +1,8 @@
 import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Clock, Config, Duration, Effect, Exit } from "effect"
-import { TooManyRequests } from "../api/errors.js"
-import { clientAddress, trustProxyConfig } from "../security/client-address.js"
-import { parseRules, type Rule } from "../security/rate-limit-rules.js"
+import { TooManyRequests } from "../contract/errors.js"
+import { clientAddress, trustProxyConfig } from "../platform/client-address.js"
+import { parseRules, type Rule } from "../platform/rate-limit-rules.js"
 import { FailureLedger } from "./failure-ledger.js"
 
 export const SIGN_IN_REFUSAL = "Too many sign-in attempts. Please wait a few minutes and try again."
