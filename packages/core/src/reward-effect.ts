@@ -41,15 +41,6 @@ export const describeRewardEffect = (effect: RewardEffect | null): string => {
 }
 
 /**
- * A reward's name with what it does, said once: "Free Fountain Soda" (the name says it all),
- * "Birthday treat · $5.00 off".
- */
-export const describeReward = (name: string, effect: RewardEffect | null): string => {
-  const does = describeRewardEffect(effect)
-  return name.trim().toLowerCase() === does.toLowerCase() ? name : `${name} · ${does}`
-}
-
-/**
  * The line a free-item reward takes its unit from, if the order has that item: the cheapest such
  * line, so the choice does not depend on the order of the lines.
  */

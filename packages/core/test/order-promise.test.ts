@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Cents } from "../src/money.js"
 import { orderPointsSentence, orderPromise } from "../src/order-promise.js"
-import { describeReward } from "../src/reward-effect.js"
+import { describeReward } from "../src/reward-words.js"
 
 const timeZone = "America/New_York"
 // 12:00 PM in New York (EST).
