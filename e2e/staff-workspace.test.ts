@@ -37,6 +37,7 @@ const ADMIN_LINKS = [
   "Golf Carts",
   "Closed Orders",
   "Admin",
+  "Reports",
   "Menu Editor",
   "Rewards",
   "Notifications",

@@ -48,6 +48,12 @@ export const STAFF_SCREENS: Readonly<Record<StaffScreenPath, StaffScreenRow>> = 
     label: "Admin",
     group: "Orders"
   },
+  reports: {
+    screen: lazy(() => import("../../routes/staff/reports/ReportsScreen")),
+    label: "Reports",
+    group: "Orders",
+    permission: "menu"
+  },
   "menu-editor": {
     screen: lazy(() => import("../../routes/staff/menu-editor/MenuEditorScreen")),
     label: "Menu Editor",
