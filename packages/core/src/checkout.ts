@@ -129,8 +129,7 @@ const submit = <GolfCart extends GolfCartRef>(
     addressValidated: checkAddressFirst || isAddressReady(state.addressStatus),
     golfCartId: state.golfCart?.cart.cartId ?? null,
     staffEntry: state.entry === "staff",
-    paymentMethod: state.paymentMethod,
-    largestLineQuantity: Math.max(0, ...cart.map((line) => line.quantity))
+    paymentMethod: state.paymentMethod
   })
   if (problem !== undefined) return refuse(state, problem)
   const rewardRefused = rewardProblem(state, cart)

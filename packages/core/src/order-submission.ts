@@ -1,6 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email.js"
 import { PLACE_ORDER_FAILED } from "./failure-wording.js"
-import { MAX_LINE_QUANTITY } from "./input-limits.js"
 import type { OrderType } from "./order-type-schema.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 import { INVALID_PHONE_MESSAGE, isTenDigitPhone } from "./phone.js"
@@ -21,8 +20,6 @@ export interface OrderSubmissionCheck {
    */
   readonly staffEntry: boolean
   readonly paymentMethod: PaymentMethod
-  /** The largest quantity on one line; over MAX_LINE_QUANTITY the order is refused with a reason. */
-  readonly largestLineQuantity?: number
 }
 
 const isBlank = (text: string): boolean => text.trim() === ""
@@ -38,12 +35,6 @@ export interface OrderSubmissionProblem extends ToastMessage {
 export const checkOrderSubmission = (input: OrderSubmissionCheck): OrderSubmissionProblem | undefined => {
   if (input.cartItemCount <= 0) {
     return { title: "Your cart is empty", description: "Please add items to your order" }
-  }
-  if ((input.largestLineQuantity ?? 0) > MAX_LINE_QUANTITY) {
-    return {
-      title: "Too many of one item",
-      description: `We take up to ${MAX_LINE_QUANTITY} of each item online. For more, please call us.`
-    }
   }
   if (input.paymentMethod === "pay_at_counter" && !input.staffEntry) {
     return {

@@ -16,7 +16,7 @@ import {
 } from "../src/cart.js"
 import { MenuItem, MenuItemId } from "../src/menu.js"
 import { Cents } from "../src/money.js"
-import { checkOrderSubmission } from "../src/order-submission.js"
+import { lineQuantityProblem } from "../src/quantity-limit.js"
 
 const burger = new MenuItem({
   id: MenuItemId.make(1),
@@ -225,22 +225,10 @@ describe("the most of one line", () => {
   })
 
   it("refuses an order with more than 99 of a line, saying why, instead of failing later", () => {
-    const base = {
-      cartItemCount: 100,
-      firstName: "Pat",
-      lastName: "Lee",
-      phone: "4045550100",
-      email: "",
-      orderType: "pickup",
-      addressValidated: false,
-      golfCartId: null,
-      staffEntry: false,
-      paymentMethod: "credit_card"
-    } as const
-    expect(checkOrderSubmission({ ...base, largestLineQuantity: 100 })).toEqual({
+    expect(lineQuantityProblem([2, 100])).toEqual({
       title: "Too many of one item",
       description: "We take up to 99 of each item online. For more, please call us."
     })
-    expect(checkOrderSubmission({ ...base, largestLineQuantity: 99 })).toBeUndefined()
+    expect(lineQuantityProblem([99, 1])).toBeUndefined()
   })
 })
