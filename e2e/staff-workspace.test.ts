@@ -40,6 +40,8 @@ const ADMIN_LINKS = [
   "Reports",
   "Menu Editor",
   "Rewards",
+  "Members",
+  "House Charges",
   "Notifications",
   "Logo Viewer",
   "Staff Accounts",

@@ -24,6 +24,8 @@ const STAFF_SCREEN_PATHS = [
   "admin",
   "menu-editor",
   "rewards",
+  "members",
+  "house-charges",
   "reports",
   "golf-cart-tracking",
   "notifications",

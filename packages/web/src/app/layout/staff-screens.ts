@@ -48,6 +48,18 @@ export const STAFF_SCREENS: Readonly<Record<StaffScreenPath, StaffScreenRow>> = 
     label: "Admin",
     group: "Orders"
   },
+  members: {
+    screen: lazy(() => import("../../routes/staff/members/MembersScreen")),
+    label: "Members",
+    group: "Club",
+    permission: "settings"
+  },
+  "house-charges": {
+    screen: lazy(() => import("../../routes/staff/house-charges/HouseChargesScreen")),
+    label: "House Charges",
+    group: "Club",
+    permission: "menu"
+  },
   reports: {
     screen: lazy(() => import("../../routes/staff/reports/ReportsScreen")),
     label: "Reports",
