@@ -17,7 +17,7 @@ export interface PlacedOrder {
   readonly status: OrderStatus
   readonly createdAt: string
   readonly deliveryTimeEstimate: number
-  readonly eta: MeetingEstimate | null | undefined
+  readonly eta?: MeetingEstimate | null | undefined
   readonly pickupTime: string | null
   readonly pointsEarned: number
   readonly reward: { readonly code: string; readonly name: string; readonly discount: Cents } | null
