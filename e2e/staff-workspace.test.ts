@@ -101,6 +101,7 @@ describe("the staff navigation", () => {
         "Kitchen",
         "Orders",
         "Menu & rewards",
+        "Club",
         "Setup"
       ])
       for (const link of await links.all()) {
