@@ -54,6 +54,7 @@ import { Reports } from "./reports/reports.js"
 import { RewardsHandlers } from "./rewards/http.js"
 import { RewardRepo } from "./rewards/repo.js"
 import { RewardAdmin } from "./rewards/reward-admin.js"
+import { SignInThrottle } from "./sign-in/sign-in-throttle.js"
 import { ApiDocsLive } from "./site/api-docs.js"
 import { StaticSiteLive } from "./site/static-site.js"
 import { StaffAccounts } from "./staff/accounts.js"
@@ -62,6 +63,7 @@ import { AuditLog } from "./staff/audit-log.js"
 import { Auth, ensureAdminAccount, StaffMiddlewareLive } from "./staff/auth.js"
 import { AuthHandlers } from "./staff/auth-http.js"
 import { StaffRepo } from "./staff/repo.js"
+import { lanAddresses, listeningLine } from "./start-up/listening-line.js"
 import { VenueHandlers } from "./venue/http.js"
 import { Venue } from "./venue/venue.js"
 
@@ -120,6 +122,7 @@ const Services = Layer.mergeAll(
   Ordering.Default,
   PublicOrders.Default,
   RateLimits.Default,
+  SignInThrottle.Default,
   PhoneProof.Default,
   AuditLog.Default,
   StaffAccounts.Default,
@@ -194,8 +197,6 @@ export const announceAddress = Layer.effectDiscard(
   Effect.gen(function* () {
     const server = yield* HttpServer.HttpServer
     if (server.address._tag !== "TcpAddress") return
-    const host = ["0.0.0.0", "::"].includes(server.address.hostname) ? "127.0.0.1" : server.address.hostname
-    yield* Console.log(`Clubhouse Grill listening on http://${host}:${server.address.port}`)
-    yield* Console.log(`API docs: http://${host}:${server.address.port}/api/docs`)
+    yield* Console.log(listeningLine(server.address.hostname, server.address.port, lanAddresses()))
   })
 )

@@ -3,6 +3,7 @@ import { Effect, identity, Option, Stream } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound, ServiceUnavailable } from "../contract/errors.js"
 import { OrderRepo } from "../orders/repo.js"
+import { Draining } from "../shutdown/draining.js"
 import { GrillEvents } from "./grill-events.js"
 import { eventStreamResponse, heartbeatIntervalConfig, parseLastEventId } from "./server-sent-events.js"
 
@@ -14,6 +15,7 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
     const events = yield* GrillEvents
     const orders = yield* OrderRepo
     const heartbeat = yield* heartbeatIntervalConfig
+    const stopping = Option.map(yield* Effect.serviceOption(Draining), (draining) => draining.started)
     // A stream is refused, not left open and silent, while events from other nodes cannot arrive.
     const whileListening = Effect.flatMap(events.listening, (listening) =>
       listening ? Effect.void : new ServiceUnavailable({ message: LISTENER_DOWN })
@@ -22,7 +24,11 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
       .handle("staff", ({ headers }) =>
         Effect.as(
           whileListening,
-          eventStreamResponse(events.subscribe(parseLastEventId(headers["last-event-id"])), heartbeat)
+          eventStreamResponse(
+            events.subscribe(parseLastEventId(headers["last-event-id"])),
+            heartbeat,
+            stopping
+          )
         )
       )
       .handle("order", ({ path, headers, urlParams }) =>
@@ -58,7 +64,7 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
             ),
             Stream.filterMap(identity)
           )
-          return eventStreamResponse(updates, heartbeat)
+          return eventStreamResponse(updates, heartbeat, stopping)
         })
       )
   })
