@@ -8,13 +8,14 @@ import { AppLive, announceAddress } from "./server.js"
 import { TeeSheetFromEnv } from "./services/fore-up-tee-sheet.js"
 import { SmsSenderFromEnv } from "./services/sms-sender.js"
 import { createStartingServer } from "./starting-server.js"
+import { createDeadlineServer, requestDeadlinesFromEnv } from "./trust/request-deadlines.js"
 
 // This file starts the product. React's server renderer (loaded later, page-renderer.ts) picks its
 // development build unless told otherwise: slower renders and more memory for checks a running
 // grill never needs. A NODE_ENV set by whoever starts the server wins.
 process.env.NODE_ENV ??= "production"
 
-const starting = createStartingServer()
+const starting = createStartingServer(() => createDeadlineServer(requestDeadlinesFromEnv()))
 
 const HttpServerLive = Layer.unwrapEffect(
   Effect.map(ServerConfig, (config) =>

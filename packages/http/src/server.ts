@@ -2,7 +2,7 @@ import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServer from "@effect/platform/HttpServer"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import { SqlClient } from "@effect/sql"
-import { Console, Effect, Layer } from "effect"
+import { Console, Duration, Effect, Layer } from "effect"
 import { GrillApi } from "./api/index.js"
 import { ApiDocsLive } from "./api-docs.js"
 import { compressResponses } from "./compression.js"
@@ -50,6 +50,7 @@ import { StaffAccounts } from "./services/staff-accounts.js"
 import { Venue } from "./services/venue.js"
 import { WebPush } from "./services/web-push.js"
 import { StaticSiteLive } from "./static-site.js"
+import { requestDeadlinesConfig } from "./trust/request-deadlines.js"
 
 /**
  * First-start work: demo data into an empty database, and the first staff account. One
@@ -122,13 +123,13 @@ const Serve = Layer.unwrapEffect(
   Effect.gen(function* () {
     const app = yield* HttpApiBuilder.httpApp
     const { secureCookies } = yield* ServerConfig
+    const { bodySeconds } = yield* requestDeadlinesConfig
     // Compression last: the security headers read the page they protect (script hashes), as written.
     return HttpServer.serve(
       compressResponses(
-        withReadableErrors(refuseCrossSiteWrites(guardRequestBodies(app))).pipe(
-          Effect.map(withRetryAfter),
-          Effect.map(withSecurityHeaders({ https: secureCookies }))
-        )
+        withReadableErrors(
+          refuseCrossSiteWrites(guardRequestBodies(app, Duration.seconds(bodySeconds)))
+        ).pipe(Effect.map(withRetryAfter), Effect.map(withSecurityHeaders({ https: secureCookies })))
       )
     )
   })

@@ -1,15 +1,25 @@
-import { createServer } from "node:http"
 import type { Agent } from "node:https"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { type Clock, ConfigProvider, Layer, Logger, LogLevel, ManagedRuntime, Option, Redacted } from "effect"
+import {
+  type Clock,
+  ConfigProvider,
+  Effect,
+  Layer,
+  Logger,
+  LogLevel,
+  ManagedRuntime,
+  Option,
+  Redacted
+} from "effect"
 import { ServerConfig } from "../../src/config.js"
 import { AppLive } from "../../src/server.js"
 import { memorySmsSender, type SmsSender } from "../../src/services/sms-sender.js"
 import { TeeSheet } from "../../src/services/tee-sheet.js"
 import { PushHttpsAgent } from "../../src/services/web-push.js"
+import { createDeadlineServer, requestDeadlinesConfig } from "../../src/trust/request-deadlines.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
 
 export const TEST_ADMIN_PASSWORD = "test-admin-password"
@@ -67,20 +77,18 @@ export const startTestServer = async (
     secureCookies: options.secureCookies ?? false,
     seedDemoData: true
   })
+  const env = { GRILL_RATE_LIMITS: "off", GRILL_OPENING_HOURS: "ignore", ...options.env }
+  const deadlines = Effect.runSync(
+    Effect.withConfigProvider(requestDeadlinesConfig, ConfigProvider.fromMap(new Map(Object.entries(env))))
+  )
   const app = Layer.provideMerge(
     AppLive,
-    NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
+    NodeHttpServer.layer(() => createDeadlineServer(deadlines), { port: 0, host: "127.0.0.1" })
   ).pipe(
     Layer.provide(options.teeSheet ?? TeeSheet.none),
     Layer.provide(options.smsSender ?? memorySmsSender(options.sms ?? [])),
     Layer.provide(config),
-    Layer.provide(
-      Layer.setConfigProvider(
-        ConfigProvider.fromMap(
-          new Map(Object.entries({ GRILL_RATE_LIMITS: "off", GRILL_OPENING_HOURS: "ignore", ...options.env }))
-        )
-      )
-    ),
+    Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env))))),
     Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)),
     Layer.provide(
       options.logs === undefined
