@@ -11,6 +11,7 @@ import { MenuRepo } from "./repos/menu-repo.js"
 import { Ordering } from "./services/ordering.js"
 import { PublicOrders } from "./services/public-order.js"
 import { Venue } from "./services/venue.js"
+import { isPrivateBuildFile, serveSourceMapsConfig } from "./trust/build-files.js"
 import { makeBootData, preloadLinks, readManifest, readTemplate, screenAssets } from "./web-page.js"
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them. */
@@ -43,10 +44,13 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     const manifest = join(root, ".vite", "manifest.json")
     const bootDataFor = yield* makeBootData
     const drawPage = yield* makePageRenderer(root)
+    const serveSourceMaps = yield* serveSourceMapsConfig
 
     const serveFile = Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
       const pathname = decodeURIComponent(new URL(request.url, "http://local").pathname)
+      if (isPrivateBuildFile(pathname, serveSourceMaps))
+        return HttpServerResponse.text("Not found", { status: 404 })
       const candidate = resolve(root, `.${normalize(pathname)}`)
       const insideRoot = candidate === root || candidate.startsWith(root + sep)
       if (insideRoot && existsSync(candidate) && statSync(candidate).isFile()) {
