@@ -11,6 +11,7 @@ import { kitchenMigrations } from "./kitchen-migrations.js"
 import { liveMigrations } from "./live-migrations.js"
 import { migrations } from "./migrations.js"
 import { optionsMigrations } from "./options-migrations.js"
+import { phoneProofMigrations } from "./phone-proof-migrations.js"
 import { possessionMigrations } from "./possession-migrations.js"
 import { rewardMigrations } from "./reward-migrations.js"
 import { staffMigrations } from "./staff-migrations.js"
@@ -32,7 +33,8 @@ const migrate = Migrator.make({})({
     ...staffMigrations,
     ...optionsMigrations,
     ...rewardMigrations,
-    ...counterMigrations
+    ...counterMigrations,
+    ...phoneProofMigrations
   }),
   table: MIGRATIONS_TABLE
 })

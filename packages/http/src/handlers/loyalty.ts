@@ -12,7 +12,7 @@ import {
   tierForPoints
 } from "@grill/core"
 import { DateTime, Effect, Either, Option } from "effect"
-import { Conflict, InvalidRequest, NotFound, PhoneProofRequired, ServiceUnavailable } from "../api/errors.js"
+import { Conflict, InvalidRequest, NotFound, ServiceUnavailable } from "../api/errors.js"
 import { GrillApi } from "../api/index.js"
 import { LoyaltyRepo, type MemberRecord } from "../repos/loyalty-repo.js"
 import { RewardRepo } from "../repos/reward-repo.js"
@@ -21,6 +21,7 @@ import { AuditLog } from "../services/audit-log.js"
 import { Auth } from "../services/auth.js"
 import { PhoneProof } from "../services/phone-proof.js"
 import { Venue } from "../services/venue.js"
+import { mayAccess, proofRequired, requireAccess } from "../trust/loyalty-access.js"
 import { toGreetingUser, toPublicUser, toRedemption, withRewardCodes } from "./loyalty-users.js"
 
 const invalidPhone = new InvalidRequest({
@@ -28,28 +29,6 @@ const invalidPhone = new InvalidRequest({
   field: "phone"
 })
 const userNotFound = new NotFound({ message: "User not found" })
-const proofRequired = new PhoneProofRequired({
-  message: "Please confirm your phone number with the code we text you."
-})
-
-/**
- * Who may see and spend the member's account: the customer (this browser's credential proves
- * the phone), a staff member at the counter (a staff session: what they spend is audited), or
- * nobody.
- */
-const accessTo = (phone: string) =>
-  Effect.gen(function* () {
-    const proof = yield* PhoneProof
-    if (yield* proof.proves(phone)) return { by: "customer" } as const
-    const auth = yield* Auth
-    return Option.match(yield* auth.requestStaff, {
-      onNone: () => ({ by: "nobody" }) as const,
-      onSome: (staff) => ({ by: "staff", staff }) as const
-    })
-  })
-
-const mayAccess = (phone: string) => Effect.map(accessTo(phone), (access) => access.by !== "nobody")
-
 const shownTo = (member: MemberRecord) =>
   Effect.map(mayAccess(member.phone), (access) => (access ? toPublicUser(member) : toGreetingUser(member)))
 
@@ -91,7 +70,7 @@ export const UsersHandlers = HttpApiBuilder.group(GrillApi, "users", (handlers) 
           // The phone must match too: knowing an id alone is not enough to rewrite a profile.
           if (Option.isNone(member) || member.value.phone !== phoneDigits(payload.phone))
             return yield* userNotFound
-          if (!(yield* provide(mayAccess(member.value.phone)))) return yield* proofRequired
+          yield* provide(requireAccess(member.value.phone))
           const current = member.value
           const email = payload.email === undefined ? current.email : payload.email?.trim() || null
           if (email !== null && email !== current.email && !isValidEmail(email)) {
@@ -136,8 +115,10 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
           const existing = yield* repo.findByPhone(phone)
           const now = DateTime.formatIso(yield* DateTime.now)
           if (Option.isSome(existing)) {
-            // Someone known from an order joins here: from now on a member ("Welcome back").
+            // Someone known from an order joins here: from now on a member ("Welcome back"). Any
+            // browser remembered by that first order stops counting: membership starts with proof.
             const member = yield* repo.join(existing.value, now)
+            if (existing.value.memberSince === null) yield* proof.revokeAll(phone)
             return { success: true, user: yield* provide(shownTo(member)), created: false }
           }
           const { firstName, lastName } = splitName(payload.name?.trim() ?? "")
@@ -158,7 +139,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
         Effect.gen(function* () {
           const member = yield* repo.findById(path.id)
           if (Option.isNone(member)) return yield* userNotFound
-          if (!(yield* provide(mayAccess(member.value.phone)))) return yield* proofRequired
+          yield* provide(requireAccess(member.value.phone))
           const [rewards, history] = yield* Effect.all([
             repo.activeRewards,
             repo.redemptions(member.value.id)
@@ -184,8 +165,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
             repo.rewardById(payload.rewardId)
           ])
           if (Option.isNone(member)) return yield* userNotFound
-          const access = yield* provide(accessTo(member.value.phone))
-          if (access.by === "nobody") return yield* proofRequired
+          const access = yield* provide(requireAccess(member.value.phone))
           if (Option.isNone(reward)) return yield* new NotFound({ message: "Reward not found" })
           const refused = redeemPoints(member.value.points, reward.value)
           if (Either.isLeft(refused)) return yield* new Conflict({ message: refused.left.message })
@@ -249,6 +229,15 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
           }
           const member = yield* repo.findByPhone(phone)
           return { success: true, user: Option.isSome(member) ? toPublicUser(member.value) : null }
+        })
+      )
+      .handle("signOutEverywhere", ({ payload }) =>
+        Effect.gen(function* () {
+          const phone = phoneDigits(payload.phone)
+          if (phone.length !== 10) return yield* invalidPhone
+          if (!(yield* proof.proves(phone))) return yield* proofRequired
+          yield* proof.signOutEverywhere(phone)
+          return { success: true, message: "Signed out on every device" }
         })
       )
   })
