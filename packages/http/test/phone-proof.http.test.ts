@@ -95,6 +95,23 @@ describe("an order for a phone", () => {
   })
 })
 
+describe("joining on the loyalty screen", () => {
+  it("ends what a first order remembered, but not a proof by code", async () => {
+    const first = browser(server.url)
+    await placeFor(first, "7705550108")
+    const id = (await staff("GET", "/api/users/lookup/7705550108")).body.user.id as string
+    await first("POST", "/api/loyalty/users", { phone: "7705550108" })
+    expect(await reach(first, id, "7705550108")).toEqual({ lookup: false, status: 403, update: 403 })
+
+    await placeFor(browser(server.url), "7705550109")
+    const proved = browser(server.url)
+    await proveByCode(proved, "7705550109")
+    const joined = await proved("POST", "/api/loyalty/users", { phone: "7705550109" })
+    expect(joined.body.user).toMatchObject({ proven: true })
+    expect(joined.body.user.memberSince).not.toBeNull()
+  })
+})
+
 describe("proof from a texted code", () => {
   it("carries its issue time: each proof is a new cookie", async () => {
     await member("7705550103")

@@ -115,10 +115,10 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
           const existing = yield* repo.findByPhone(phone)
           const now = DateTime.formatIso(yield* DateTime.now)
           if (Option.isSome(existing)) {
-            // Someone known from an order joins here: from now on a member ("Welcome back"). Any
-            // browser remembered by that first order stops counting: membership starts with proof.
+            // Someone known from an order joins here: from now on a member ("Welcome back"). A
+            // browser remembered by that first order stops counting: membership is shown on proof.
             const member = yield* repo.join(existing.value, now)
-            if (existing.value.memberSince === null) yield* proof.revokeAll(phone)
+            if (existing.value.memberSince === null) yield* proof.revokeUnproven(phone)
             return { success: true, user: yield* provide(shownTo(member)), created: false }
           }
           const { firstName, lastName } = splitName(payload.name?.trim() ?? "")
@@ -228,7 +228,12 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
             return yield* new InvalidRequest({ message, field: "code" })
           }
           const member = yield* repo.findByPhone(phone)
-          return { success: true, user: Option.isSome(member) ? toPublicUser(member.value) : null }
+          if (Option.isNone(member)) return { success: true, user: null }
+          // As a lookup with proof shows them: the checkout offers the member's unused codes.
+          return {
+            success: true,
+            user: yield* provide(withRewardCodes(toPublicUser(member.value), member.value))
+          }
         })
       )
       .handle("signOutEverywhere", ({ payload }) =>

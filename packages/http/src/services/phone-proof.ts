@@ -93,6 +93,16 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
      * (in one statement, so two devices signing out together both move it). `signOutEverywhere`
      * also drops the phone from this browser's cookie.
      */
+    /**
+     * Ends what browsers were given for making the phone's record (an account, a first order),
+     * unless someone has proved the phone by code since (that already ended them, and code
+     * proofs stay).
+     */
+    const revokeUnproven = (phone: string) =>
+      sql`INSERT INTO phone_proof_versions (phone, version) VALUES (${phone}, 1)
+        ON CONFLICT (phone) DO UPDATE SET version = phone_proof_versions.version + 1
+        WHERE phone_proof_versions.confirmed = 0`.pipe(Effect.orDie)
+
     const revokeAll = (phone: string) =>
       sql`INSERT INTO phone_proof_versions (phone, version) VALUES (${phone}, 1)
         ON CONFLICT (phone) DO UPDATE SET version = phone_proof_versions.version + 1`.pipe(Effect.orDie)
@@ -150,6 +160,6 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
         return Option.none<CodeRefusal>()
       }).pipe(Effect.catchTag("SqlError", Effect.die))
 
-    return { provenPhones, proves, issue, revokeAll, signOutEverywhere, sendCode, confirmCode } as const
+    return { provenPhones, proves, issue, revokeUnproven, signOutEverywhere, sendCode, confirmCode } as const
   })
 }) {}
