@@ -19,6 +19,7 @@ import { AppLive } from "../../src/server.js"
 import { memorySmsSender, type SmsSender } from "../../src/services/sms-sender.js"
 import { TeeSheet } from "../../src/services/tee-sheet.js"
 import { PushHttpsAgent } from "../../src/services/web-push.js"
+import { PushEndpointPolicy, pushEndpointProblem } from "../../src/trust/push-endpoint.js"
 import { createDeadlineServer, requestDeadlinesConfig } from "../../src/trust/request-deadlines.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
 
@@ -97,7 +98,17 @@ export const startTestServer = async (
     ),
     Layer.provide(options.clock === undefined ? Layer.empty : Layer.setClock(options.clock)),
     Layer.provide(
-      options.pushAgent === undefined ? Layer.empty : Layer.succeed(PushHttpsAgent, options.pushAgent)
+      options.pushAgent === undefined
+        ? Layer.empty
+        : Layer.mergeAll(
+            Layer.succeed(PushHttpsAgent, options.pushAgent),
+            // The fake push service is on 127.0.0.1, which the product's rules refuse.
+            Layer.succeed(PushEndpointPolicy, {
+              problem: (endpoint) =>
+                new URL(endpoint).hostname === "127.0.0.1" ? undefined : pushEndpointProblem(endpoint),
+              agent: options.pushAgent
+            })
+          )
     )
   )
   const runtime = ManagedRuntime.make(app)
