@@ -48,9 +48,9 @@ const onDatabase = async <T>(statement: string, values: Array<unknown>): Promise
     const db = new Database(database.file)
     try {
       const prepared = db.prepare(statement.replace(/\$\d+/g, "?"))
-      return statement.startsWith("SELECT")
-        ? (prepared.all(...values) as Array<T>)
-        : (prepared.run(...values), [])
+      if (statement.startsWith("SELECT")) return prepared.all(...values) as Array<T>
+      prepared.run(...values)
+      return []
     } finally {
       db.close()
     }
