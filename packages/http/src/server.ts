@@ -51,6 +51,7 @@ import { Venue } from "./services/venue.js"
 import { WebPush } from "./services/web-push.js"
 import { StaticSiteLive } from "./static-site.js"
 import { requestDeadlinesConfig } from "./trust/request-deadlines.js"
+import { StreamAdmission } from "./trust/stream-admission.js"
 
 /**
  * First-start work: demo data into an empty database, and the first staff account. One
@@ -107,7 +108,8 @@ const Services = Layer.mergeAll(
   RateLimits.Default,
   PhoneProof.Default,
   AuditLog.Default,
-  StaffAccounts.Default
+  StaffAccounts.Default,
+  StreamAdmission.Default
 )
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(

@@ -4,7 +4,7 @@ import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { StaffOnly } from "./auth.js"
-import { NotFound } from "./errors.js"
+import { NotFound, ServiceUnavailable, TooManyRequests } from "./errors.js"
 import { BoundedString } from "./shared.js"
 
 /**
@@ -26,6 +26,8 @@ export class EventsApi extends HttpApiGroup.make("events")
     HttpApiEndpoint.get("staff", "/api/events")
       .setHeaders(EventStreamHeaders)
       .addSuccess(EventStream)
+      .addError(TooManyRequests)
+      .addError(ServiceUnavailable)
       .middleware(StaffOnly)
       .annotate(
         OpenApi.Description,
@@ -40,6 +42,8 @@ export class EventsApi extends HttpApiGroup.make("events")
       .setUrlParams(Schema.Struct({ lastEventId: Schema.optional(Schema.String.pipe(Schema.maxLength(64))) }))
       .addSuccess(EventStream)
       .addError(NotFound)
+      .addError(TooManyRequests)
+      .addError(ServiceUnavailable)
       .annotate(
         OpenApi.Description,
         "This order's order.updated events: what its public page shows. Resumed from a lastEventId " +

@@ -9,16 +9,21 @@ import {
   parseLastEventId
 } from "../events/server-sent-events.js"
 import { OrderRepo } from "../repos/order-repo.js"
+import { StreamAdmission } from "../trust/stream-admission.js"
 
 export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers) =>
   Effect.gen(function* () {
     const events = yield* GrillEvents
     const orders = yield* OrderRepo
     const heartbeat = yield* heartbeatIntervalConfig
+    const admission = yield* StreamAdmission
     return handlers
       .handle("staff", ({ headers }) =>
-        Effect.succeed(
-          eventStreamResponse(events.subscribe(parseLastEventId(headers["last-event-id"])), heartbeat)
+        Effect.map(admission.admit, (release) =>
+          eventStreamResponse(
+            events.subscribe(parseLastEventId(headers["last-event-id"])).pipe(Stream.ensuring(release)),
+            heartbeat
+          )
         )
       )
       .handle("order", ({ path, headers, urlParams }) =>
@@ -53,7 +58,8 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
             ),
             Stream.filterMap(identity)
           )
-          return eventStreamResponse(updates, heartbeat)
+          const release = yield* admission.admit
+          return eventStreamResponse(updates.pipe(Stream.ensuring(release)), heartbeat)
         })
       )
   })
