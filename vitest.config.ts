@@ -67,7 +67,7 @@ export default defineConfig(async () => {
                 extends: true,
                 test: {
                   name: "postgres",
-                  include: ["packages/http/test/**/*.http.test.ts"],
+                  include: ["packages/http/test/**/*.http.test.ts", "packages/http/test/**/*.db.test.ts"],
                   env: { GRILL_TEST_DATABASE_URL: postgres }
                 }
               }

@@ -1,6 +1,6 @@
 // The framework's floor for issue 16: what @effect/platform's HttpApi alone costs to take the same
 // order body, on this machine, with nothing of ours in the handler. One POST endpoint with the
-// product's own payload schema (api/order-input.ts) that answers 201 and does nothing else: no
+// product's own payload schema (orders/order-input.ts) that answers 201 and does nothing else: no
 // database, no pricing, no middleware. The product can never be faster than this while its
 // orders go through HttpApi, so the bench prints it beside the bare baseline. Run by
 // bench/throughput.js (full runs), never by the product.
@@ -11,7 +11,7 @@ import { createServer } from "node:http"
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Schema } from "effect"
-import { OrderSubmission } from "../packages/http/dist/api/order-input.js"
+import { OrderSubmission } from "../packages/http/dist/orders/order-input.js"
 
 const Api = HttpApi.make("floor").add(
   HttpApiGroup.make("orders").add(

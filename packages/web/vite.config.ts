@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     initialJsBudget({ budgetKiB: goals.initialJsGzipKiB }),
     // Brotli and gzip siblings of every text asset, made once at build time at the highest levels;
-    // the server sends whichever the browser accepts (packages/http/src/compression.ts).
+    // the server sends whichever the browser accepts (packages/http/src/platform/compression.ts).
     isSsrBuild
       ? undefined
       : compression({

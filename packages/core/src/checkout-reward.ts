@@ -11,6 +11,7 @@ import {
   type GolfCartRef,
   NO_REWARD
 } from "./checkout-state.js"
+import { REWARD_CODE_TITLE } from "./failure-wording.js"
 import type { OrderSubmissionProblem } from "./order-submission.js"
 import { isTenDigitPhone, phoneDigits } from "./phone.js"
 import { rewardRefusal } from "./reward-effect.js"
@@ -82,7 +83,7 @@ export const rewardProblem = (
   if (tidyRewardCode(state.reward.code) === "") return undefined
   const offer = appliedReward(state)
   const problem = (description: string): OrderSubmissionProblem => ({
-    title: "Reward code",
+    title: REWARD_CODE_TITLE,
     description,
     field: "rewardCode"
   })

@@ -1,4 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email.js"
+import { PLACE_ORDER_FAILED } from "./failure-wording.js"
 import type { OrderType } from "./order-type-schema.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 import { INVALID_PHONE_MESSAGE, isTenDigitPhone } from "./phone.js"
@@ -37,7 +38,7 @@ export const checkOrderSubmission = (input: OrderSubmissionCheck): OrderSubmissi
   }
   if (input.paymentMethod === "pay_at_counter" && !input.staffEntry) {
     return {
-      title: "Failed to place order",
+      title: PLACE_ORDER_FAILED,
       description: "Paying at the counter is only for orders taken by staff. Please pay by card."
     }
   }

@@ -3,55 +3,61 @@ import * as HttpServer from "@effect/platform/HttpServer"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import { SqlClient } from "@effect/sql"
 import { Console, Duration, Effect, Layer } from "effect"
-import { GrillApi } from "./api/index.js"
-import { ApiDocsLive } from "./api-docs.js"
-import { compressResponses } from "./compression.js"
-import { ServerConfig } from "./config.js"
+import { GrillApi } from "./api.js"
+import { Course } from "./course/course.js"
+import { CourseHandlers } from "./course/http.js"
+import { CartDeviceLive, CartTelemetry } from "./course/telemetry.js"
 import { DatabaseLive } from "./db/database.js"
 import { lockKeys } from "./db/key-locks.js"
 import { seedDemoData } from "./db/seed.js"
-import { withReadableErrors } from "./error-bodies.js"
 import { GrillEvents } from "./events/grill-events.js"
-import { PushNotifierLive } from "./events/push-notifier.js"
-import { ScheduledOrdersLive } from "./events/scheduled-orders.js"
-import { AuthHandlers } from "./handlers/auth.js"
-import { CourseHandlers } from "./handlers/course.js"
-import { EventsHandlers } from "./handlers/events.js"
-import { KitchenHandlers, OrderingHandlers } from "./handlers/kitchen.js"
-import { LoyaltyHandlers, UsersHandlers } from "./handlers/loyalty.js"
-import { MenuHandlers } from "./handlers/menu.js"
-import { NotificationsHandlers } from "./handlers/notifications.js"
-import { OrdersHandlers } from "./handlers/orders.js"
-import { AddressesHandlers, GolfCartsHandlers, TeeSheetHandlers } from "./handlers/places.js"
-import { RewardsHandlers } from "./handlers/rewards.js"
-import { AuditHandlers, StaffUsersHandlers } from "./handlers/staff.js"
-import { VenueHandlers } from "./handlers/venue.js"
-import { LoyaltyRepo } from "./repos/loyalty-repo.js"
-import { MenuRepo } from "./repos/menu-repo.js"
-import { OrderRepo } from "./repos/order-repo.js"
-import { AddressRepo, GolfCartRepo } from "./repos/places-repo.js"
-import { RewardRepo } from "./repos/reward-repo.js"
-import { StaffRepo } from "./repos/staff-repo.js"
-import { withSecurityHeaders } from "./security/headers.js"
-import { RateLimits, withRetryAfter } from "./security/rate-limits.js"
-import { guardRequestBodies } from "./security/request-body-guard.js"
-import { refuseCrossSiteWrites } from "./security/same-origin.js"
-import { AddressCheck } from "./services/address-check.js"
-import { AuditLog } from "./services/audit-log.js"
-import { Auth, ensureAdminAccount, StaffMiddlewareLive } from "./services/auth.js"
-import { CartDeviceLive, CartTelemetry } from "./services/cart-telemetry.js"
-import { Course } from "./services/course.js"
-import { OrderEta } from "./services/order-eta.js"
-import { OrderPlacement } from "./services/order-placement.js"
-import { Ordering } from "./services/ordering.js"
-import { PhoneProof } from "./services/phone-proof.js"
-import { PublicOrders } from "./services/public-order.js"
-import { StaffAccounts } from "./services/staff-accounts.js"
-import { Venue } from "./services/venue.js"
-import { WebPush } from "./services/web-push.js"
-import { StaticSiteLive } from "./static-site.js"
+import { EventsHandlers } from "./events/http.js"
+import { KitchenHandlers, OrderingHandlers } from "./kitchen/http.js"
+import { KitchenDecisions } from "./kitchen/kitchen-decisions.js"
+import { Ordering } from "./kitchen/ordering.js"
+import { LoyaltyHandlers, UsersHandlers } from "./loyalty/http.js"
+import { MemberAccess } from "./loyalty/member-access.js"
+import { PhoneProof } from "./loyalty/phone-proof.js"
+import { Redemptions } from "./loyalty/redemptions.js"
+import { LoyaltyRepo } from "./loyalty/repo.js"
+import { MenuHandlers } from "./menu/http.js"
+import { MenuEdits } from "./menu/menu-edits.js"
+import { MenuRepo } from "./menu/repo.js"
+import { NotificationsHandlers } from "./notifications/http.js"
+import { PushNotifierLive } from "./notifications/push-notifier.js"
+import { WebPush } from "./notifications/web-push.js"
+import { OrdersHandlers } from "./orders/http.js"
+import { OrderEta } from "./orders/order-eta.js"
+import { OrderStatusChanges } from "./orders/order-status.js"
+import { OrderPlacement } from "./orders/placement.js"
+import { PublicOrders } from "./orders/public-order.js"
+import { OrderRepo } from "./orders/repo.js"
+import { ScheduledOrdersLive } from "./orders/scheduled-orders.js"
+import { AddressCheck } from "./places/address-check.js"
+import { AddressesHandlers, GolfCartsHandlers, TeeSheetHandlers } from "./places/http.js"
+import { AddressRepo, GolfCartRepo } from "./places/repo.js"
+import { compressResponses } from "./platform/compression.js"
+import { ServerConfig } from "./platform/config.js"
+import { withReadableErrors } from "./platform/error-bodies.js"
+import { RateLimits, withRetryAfter } from "./platform/rate-limits.js"
+import { guardRequestBodies } from "./platform/request-body-guard.js"
+import { refuseCrossSiteWrites } from "./platform/same-origin.js"
+import { withSecurityHeaders } from "./platform/security-headers.js"
+import { RewardsHandlers } from "./rewards/http.js"
+import { RewardRepo } from "./rewards/repo.js"
+import { RewardAdmin } from "./rewards/reward-admin.js"
+import { ApiDocsLive } from "./site/api-docs.js"
+import { StaticSiteLive } from "./site/static-site.js"
+import { StaffAccounts } from "./staff/accounts.js"
+import { AuditHandlers, StaffUsersHandlers } from "./staff/accounts-http.js"
+import { AuditLog } from "./staff/audit-log.js"
+import { Auth, ensureAdminAccount, StaffMiddlewareLive } from "./staff/auth.js"
+import { AuthHandlers } from "./staff/auth-http.js"
+import { StaffRepo } from "./staff/repo.js"
 import { requestDeadlinesConfig } from "./trust/request-deadlines.js"
 import { StreamAdmission } from "./trust/stream-admission.js"
+import { VenueHandlers } from "./venue/http.js"
+import { Venue } from "./venue/venue.js"
 
 /**
  * First-start work: demo data into an empty database, and the first staff account. One
@@ -112,10 +118,20 @@ const Services = Layer.mergeAll(
   StreamAdmission.Default
 )
 
+/** The feature services that build on the ones above (the request's caller, the points it may spend). */
+const Flows = Layer.mergeAll(
+  OrderStatusChanges.Default,
+  MemberAccess.Default,
+  Redemptions.Default,
+  KitchenDecisions.Default,
+  MenuEdits.Default,
+  RewardAdmin.Default
+).pipe(Layer.provideMerge(Services))
+
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide(Handlers),
   Layer.provide([StaffMiddlewareLive, CartDeviceLive, PushNotifierLive, ScheduledOrdersLive]),
-  Layer.provide(Services),
+  Layer.provide(Flows),
   // One push sender for the whole process.
   Layer.provide(WebPush.Default)
 )
@@ -144,7 +160,7 @@ const Serve = Layer.unwrapEffect(
  */
 export const AppLive = Serve.pipe(
   // No spans: nothing here exports traces, and each request and SQL statement paid for its span
-  // (a fifth of a statement's own cost through @effect/sql).
+  // (PERFORMANCE.md, "Tracing").
   Layer.provide(Layer.setTracerEnabled(false)),
   Layer.provide(ApiDocsLive),
   Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),

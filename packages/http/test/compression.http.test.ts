@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { preferredEncoding } from "../src/compression.js"
+import { preferredEncoding } from "../src/platform/compression.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { startTestServer, type TestServer } from "./support/test-server.js"
 

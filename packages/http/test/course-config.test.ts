@@ -4,9 +4,9 @@ import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import { defaultCourse } from "@grill/core"
 import { Cause, Effect, Exit, Layer, Option } from "effect"
-import { ServerConfig } from "../src/config.js"
-import { Course } from "../src/services/course.js"
-import { Venue } from "../src/services/venue.js"
+import { Course } from "../src/course/course.js"
+import { ServerConfig } from "../src/platform/config.js"
+import { Venue } from "../src/venue/venue.js"
 
 /** Course and venue as the server resolves them at start from a venue file holding `settings`. */
 const startWith = (settings: unknown) => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { Duration, Redacted } from "effect"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { foreUpTeeSheet } from "../src/services/fore-up-tee-sheet.js"
+import { foreUpTeeSheet } from "../src/course/fore-up-tee-sheet.js"
 import { controlledClock } from "./support/controlled-clock.js"
 import { caller } from "./support/http.js"
 import { startTestServer, type TestServer } from "./support/test-server.js"

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module"
 import { FastCheck as fc, Option, type Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { GrillApi } from "../src/api/index.js"
+import { GrillApi } from "../src/api.js"
 import { contentType, fromSchema, garbageBody, nastyText, sendRaw } from "./support/fuzz-inputs.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 

@@ -1,11 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { describe, expect, it, layer } from "@effect/vitest"
-import { Cents, type OrderTotals } from "@grill/core"
 import { Effect, Layer, Option, Tracer } from "effect"
-import { ServerConfig } from "../src/config.js"
 import { DatabaseLive } from "../src/db/database.js"
-import type { NewOrder } from "../src/repos/new-order.js"
-import { OrderRepo } from "../src/repos/order-repo.js"
+import { OrderRepo } from "../src/orders/repo.js"
+import { ServerConfig } from "../src/platform/config.js"
+import { LATER, newOrder } from "./support/new-orders.js"
 
 const TestDatabase = DatabaseLive.pipe(
   Layer.provide(
@@ -22,49 +21,6 @@ const TestDatabase = DatabaseLive.pipe(
     })
   )
 )
-
-const totals: OrderTotals = {
-  subtotal: Cents(1000),
-  memberDiscount: Cents(0),
-  rewardDiscount: Cents(0),
-  tax: Cents(80),
-  deliveryFee: Cents(0),
-  gratuity: Cents(0),
-  total: Cents(1080)
-}
-
-/** A time after every test order: ASAP orders are on the open list whatever the time. */
-const LATER = "2026-02-01T00:00:00.000Z"
-
-const newOrder = (n: number): NewOrder => ({
-  orderNumber: `TEST${String(n).padStart(6, "0")}`,
-  createdAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(),
-  orderType: n % 2 === 0 ? "pickup" : "golf_cart",
-  userId: null,
-  contact: { name: `Guest ${n}`, phone: "7705550000", email: null, specialInstructions: null },
-  deliveryAddress: null,
-  addressFromProfile: false,
-  golfCart: null,
-  totals,
-  gratuityPercent: 0,
-  deliveryEstimateMinutes: 35,
-  schedule: null,
-  pointsEarned: 10,
-  idempotency: null,
-  reward: null,
-  paymentMethod: "credit_card",
-  enteredBy: null,
-  lines: [1, 2, 3].map((line) => ({
-    menuItemId: line,
-    name: `Item ${line}`,
-    description: "",
-    categoryId: "sides",
-    unitPrice: Cents(line * 100),
-    quantity: line,
-    notes: "",
-    options: []
-  }))
-})
 
 /** Counts the SQL statements an effect runs, from the spans @effect/sql opens for each one. */
 const countQueries = <A, E, R>(effect: Effect.Effect<A, E, R>) =>

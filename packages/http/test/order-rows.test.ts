@@ -1,7 +1,7 @@
 import { Arbitrary, FastCheck as fc } from "effect"
 import { describe, expect, it } from "vitest"
-import { Order, OrderLine } from "../src/api/orders.js"
-import { LINE_COLUMNS, lineRowOf, ORDER_COLUMNS, orderRowOf, trusted } from "../src/repos/order-rows.js"
+import { Order, OrderLine } from "../src/orders/api.js"
+import { LINE_COLUMNS, lineRowOf, ORDER_COLUMNS, orderRowOf, trusted } from "../src/orders/rows.js"
 
 describe("trusted", () => {
   it("builds the instance the class's constructor builds, fields in the same order", () => {

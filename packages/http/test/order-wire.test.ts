@@ -1,7 +1,7 @@
 import { Arbitrary, FastCheck as fc, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { Order } from "../src/api/orders.js"
-import { orderToWire } from "../src/services/order-wire.js"
+import { Order } from "../src/orders/api.js"
+import { orderToWire } from "../src/orders/wire.js"
 
 const encode = Schema.encodeSync(Order)
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { looksNarrow } from "../src/page-renderer.js"
+import { looksNarrow } from "../src/site/page-renderer.js"
 import { startTestServer, type TestServer } from "./support/test-server.js"
 
 // The server puts the screen its web build's renderer draws into the page a phone gets. A stand-in

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { SmsFailed, SmsSender } from "../src/services/sms-sender.js"
+import { SmsFailed, SmsSender } from "../src/notifications/sms-sender.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { browser, caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"

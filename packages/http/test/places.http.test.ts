@@ -1,6 +1,6 @@
 import { type Layer, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { TeeSheet } from "../src/services/tee-sheet.js"
+import { TeeSheet } from "../src/course/tee-sheet.js"
 import { caller } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 

@@ -1,6 +1,6 @@
 import * as HttpApi from "@effect/platform/HttpApi"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { GrillApi } from "../src/api/index.js"
+import { GrillApi } from "../src/api.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { signInAs, staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 

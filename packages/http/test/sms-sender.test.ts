@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Cause, Effect, Exit, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { httpSmsSender, SmsSender } from "../src/services/sms-sender.js"
+import { httpSmsSender, SmsSender } from "../src/notifications/sms-sender.js"
 
 /** A local stand-in for a Twilio-style messages API: records each request, answers with `status`. */
 let status = 201

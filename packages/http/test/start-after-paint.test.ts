@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { START_AFTER_PAINT_MARK, startAfterFirstPaint } from "../src/start-after-paint.js"
+import { START_AFTER_PAINT_MARK, startAfterFirstPaint } from "../src/site/start-after-paint.js"
 
 const page =
   '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { pageWithBootData, preloadLinks, screenAssets, scriptSafeJson } from "../src/web-page.js"
+import { pageWithBootData, preloadLinks, screenAssets, scriptSafeJson } from "../src/site/web-page.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 

@@ -1,7 +1,7 @@
 // The initial JS of `/`: what a phone downloads before the menu shows, i.e. the scripts the built
 // index.html references (its entry <script src> and the <link rel="modulepreload"> Vite adds for the
 // entry's static imports) plus the ordering screen's chunk and its static imports, which the server
-// preloads with the page (packages/http/src/web-page.ts, screenAssets), gzipped. The build checks it
+// preloads with the page (packages/http/src/site/web-page.ts, screenAssets), gzipped. The build checks it
 // against its budget (bench/goals.json) and bench/run.js reports it, both through measureInitialJs.
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"

@@ -1,4 +1,4 @@
-// The server's renderer of the customer's first screens (packages/http/src/page-renderer.ts loads
+// The server's renderer of the customer's first screens (packages/http/src/site/page-renderer.ts loads
 // the build of this file): the page's HTML comes with the screen already drawn from its boot data,
 // so a phone paints the menu before any script arrives, and the app then hydrates that HTML.
 import { StrictMode } from "react"

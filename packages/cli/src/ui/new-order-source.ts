@@ -23,6 +23,7 @@ export interface OrderSetup {
 export type PlaceResult =
   | { readonly _tag: "Placed"; readonly order: Order }
   | { readonly _tag: "Rejected"; readonly title: string; readonly message: string }
+  | { readonly _tag: "RewardCodeRefused"; readonly message: string }
   | { readonly _tag: "PricesChanged"; readonly message: string }
 
 /** What the new-order form needs from the server: the same public routes the website uses. */
@@ -77,6 +78,9 @@ export const apiNewOrderSource = (server: Server): NewOrderSource => ({
         Effect.map((answer): PlaceResult => ({ _tag: "Placed", order: answer.order })),
         Effect.catchTag("OrderRejected", (error) =>
           Effect.succeed<PlaceResult>({ _tag: "Rejected", title: error.title, message: error.message })
+        ),
+        Effect.catchTag("RewardCodeRefused", (error) =>
+          Effect.succeed<PlaceResult>({ _tag: "RewardCodeRefused", message: error.message })
         ),
         Effect.catchTag("TotalsMismatch", (error) =>
           Effect.succeed<PlaceResult>({ _tag: "PricesChanged", message: error.message })

@@ -7,6 +7,9 @@ import {
   type CheckoutPolicy,
   type CheckoutState,
   phoneToLookUp,
+  placeOrderFailedLine,
+  REWARD_CODE_TITLE,
+  refusalLine,
   startCheckout,
   stepCheckout,
   type VenueConfig
@@ -87,16 +90,18 @@ export function useTerminalCheckout(input: {
         }
         step({ type: "placeFailed" })
         if (result._tag === "Rejected") {
-          setNotice(errorNotice(`${result.title}: ${result.message}`))
+          setNotice(errorNotice(refusalLine(result.title, result.message)))
+        } else if (result._tag === "RewardCodeRefused") {
+          setNotice(errorNotice(refusalLine(REWARD_CODE_TITLE, result.message)))
           // The code was used meanwhile: its field says so too, as on the website.
-          if (result.title === "Reward code") step({ type: "rewardCodeRefused", message: result.message })
+          step({ type: "rewardCodeRefused", message: result.message })
         } else {
           setNotice(errorNotice(result.message))
           props.current.onPricesChanged()
         }
       } catch (error) {
         step({ type: "placeFailed" })
-        setNotice(errorNotice(`Failed to place order: ${failureMessage(error)}`))
+        setNotice(errorNotice(placeOrderFailedLine(failureMessage(error))))
       }
     }
     return step

@@ -3,18 +3,9 @@ import { dirname } from "node:path"
 import { Migrator, SqlClient } from "@effect/sql"
 import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer, Option, type Redacted } from "effect"
-import { ServerConfig } from "../config.js"
-import { counterMigrations } from "./counter-migrations.js"
-import { hardeningMigrations } from "./hardening-migrations.js"
+import { ServerConfig } from "../platform/config.js"
 import { lockKeys } from "./key-locks.js"
-import { kitchenMigrations } from "./kitchen-migrations.js"
-import { liveMigrations } from "./live-migrations.js"
 import { migrations } from "./migrations.js"
-import { optionsMigrations } from "./options-migrations.js"
-import { phoneProofMigrations } from "./phone-proof-migrations.js"
-import { possessionMigrations } from "./possession-migrations.js"
-import { rewardMigrations } from "./reward-migrations.js"
-import { staffMigrations } from "./staff-migrations.js"
 
 const MIGRATIONS_TABLE = "effect_sql_migrations"
 
@@ -24,18 +15,7 @@ const MIGRATIONS_TABLE = "effect_sql_migrations"
  * finds nothing left to do.
  */
 const migrate = Migrator.make({})({
-  loader: Migrator.fromRecord({
-    ...migrations,
-    ...hardeningMigrations,
-    ...liveMigrations,
-    ...kitchenMigrations,
-    ...possessionMigrations,
-    ...staffMigrations,
-    ...optionsMigrations,
-    ...rewardMigrations,
-    ...counterMigrations,
-    ...phoneProofMigrations
-  }),
+  loader: Migrator.fromRecord(migrations),
   table: MIGRATIONS_TABLE
 })
 
@@ -63,14 +43,14 @@ const createMigrationsTable = Effect.gen(function* () {
   })
 })
 
-const runMigrations = Effect.zipRight(createMigrationsTable, migrate)
+export const runMigrations = Effect.zipRight(createMigrationsTable, migrate)
 
 /**
  * SQLite in WAL mode with foreign keys on: one grill, one process, nothing to install.
  * synchronous=NORMAL is SQLite's recommended setting for WAL: a commit survives a crash of the
  * server process, and the database is never corrupted; only a power loss or OS crash can lose the
  * last commits before the next checkpoint. FULL (the default) made every order wait for an fsync.
- * The page cache is SQLite's default of 2 MiB, not the 16 MiB better-sqlite3 is built with: the
+ * The page cache is SQLite's default size, not the larger one better-sqlite3 is built with: the
  * pages beyond it are in the OS's file cache anyway, and the staff lists at a million orders timed
  * the same with either; the larger one only grew the server's memory with the database.
  */
@@ -96,7 +76,8 @@ const asNumber = (text: string) => Number(text)
 
 /**
  * PostgreSQL for many venues or many nodes: a pool shared by every request of this process. Its
- * client and driver are imported only here, so a server on SQLite never loads them (2 MiB of heap).
+ * client and driver are imported only here, so a server on SQLite never loads them (their heap:
+ * PERFORMANCE.md, "Lazy imports").
  */
 const postgres = (url: Redacted.Redacted) =>
   Layer.unwrapEffect(

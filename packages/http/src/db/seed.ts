@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Cents, normalizeStreetAddress } from "@grill/core"
 import { DateTime, Effect } from "effect"
-import { replaceOptionGroups } from "../repos/menu-option-rows.js"
+import { replaceOptionGroups } from "../menu/option-rows.js"
 import { demoCategories, demoMenuItems, demoRewards } from "./demo-data.js"
 import { DEMO_CART_POSITION_AGE, demoGolfCarts, demoResidentAddresses } from "./demo-places.js"
 

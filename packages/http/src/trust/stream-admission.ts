@@ -1,8 +1,8 @@
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { Config, Effect } from "effect"
-import { ServiceUnavailable, TooManyRequests } from "../api/errors.js"
-import { clientAddress, trustProxyConfig } from "../security/client-address.js"
+import { ServiceUnavailable, TooManyRequests } from "../contract/errors.js"
+import { clientAddress, trustProxyConfig } from "../platform/client-address.js"
 
 const count = (name: string, fallback: number) =>
   Config.integer(name).pipe(

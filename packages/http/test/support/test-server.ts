@@ -14,11 +14,11 @@ import {
   Option,
   Redacted
 } from "effect"
-import { ServerConfig } from "../../src/config.js"
+import { TeeSheet } from "../../src/course/tee-sheet.js"
+import { memorySmsSender, type SmsSender } from "../../src/notifications/sms-sender.js"
+import { PushHttpsAgent } from "../../src/notifications/web-push.js"
+import { ServerConfig } from "../../src/platform/config.js"
 import { AppLive } from "../../src/server.js"
-import { memorySmsSender, type SmsSender } from "../../src/services/sms-sender.js"
-import { TeeSheet } from "../../src/services/tee-sheet.js"
-import { PushHttpsAgent } from "../../src/services/web-push.js"
 import { PushEndpointPolicy, pushEndpointProblem } from "../../src/trust/push-endpoint.js"
 import { createDeadlineServer, requestDeadlinesConfig } from "../../src/trust/request-deadlines.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"

@@ -1,3 +1,17 @@
+import { CONNECTION_FAILED, UNREADABLE_ANSWER } from "@grill/core"
+import type { GrillApiError } from "@grill/http"
+
+/**
+ * Which failure it was: an error the API declares (a tagged union derived from the declaration,
+ * so a screen's `tag === "RewardCodeRefused"` is checked by the compiler), or the client's own.
+ */
+export type ApiErrorTag =
+  | GrillApiError["_tag"]
+  | "RequestError"
+  | "ResponseError"
+  | "ParseError"
+  | "Unexpected"
+
 /**
  * What the screens need to know about a failed call: the server's message (already in the
  * spec's wording), its error tag, and whether the server was reachable at all, because the
@@ -8,9 +22,9 @@ export class ApiError extends Error {
 
   constructor(
     message: string,
-    readonly tag: string,
+    readonly tag: ApiErrorTag,
     readonly kind: "refused" | "network" | "unexpected",
-    /** OrderRejected carries the toast title beside the message. */
+    /** OrderRejected and RewardCodeRefused carry the toast title beside the message. */
     readonly title?: string
   ) {
     super(message)
@@ -27,18 +41,17 @@ const stringField = (value: object, field: string): string | undefined => {
 
 /** The HTTP client's own failures, as opposed to errors the API declares. */
 const describeClientFailure = (error: { readonly _tag: string }): ApiError | undefined => {
-  if (error._tag === "RequestError")
-    return new ApiError("Failed to connect to the server", error._tag, "network")
+  if (error._tag === "RequestError") return new ApiError(CONNECTION_FAILED, "RequestError", "network")
   if (error._tag === "ResponseError") {
     const status = (error as { response?: { status?: number } }).response?.status ?? 0
     const text = stringField(error, "description") ?? stringField(error, "message") ?? "Unexpected response"
     // Spec section 7: a generic failure reads "{status}: {response text}".
-    return new ApiError(`${status}: ${text}`, error._tag, "unexpected")
+    return new ApiError(`${status}: ${text}`, "ResponseError", "unexpected")
   }
   // A ParseError is this page failing to read the answer. The server's own HttpApiDecodeError
   // is a refusal of our request and carries a readable message, so it is not handled here.
   if (error._tag === "ParseError") {
-    return new ApiError("The server sent a response this page cannot read", error._tag, "unexpected")
+    return new ApiError(UNREADABLE_ANSWER, "ParseError", "unexpected")
   }
   return undefined
 }
@@ -49,10 +62,12 @@ export const toApiError = (error: unknown): ApiError => {
     const clientFailure = describeClientFailure(error)
     if (clientFailure) return clientFailure
     const message = stringField(error, "message") ?? error._tag
-    return new ApiError(message, error._tag, "refused", stringField(error, "title"))
+    // Past the client's own failures, a tagged failure is one the typed client decoded against
+    // the declaration, so its tag is one of the declared errors'.
+    return new ApiError(message, error._tag as GrillApiError["_tag"], "refused", stringField(error, "title"))
   }
-  if (error instanceof Error) return new ApiError(error.message, error.name, "unexpected")
-  return new ApiError(String(error), "Unknown", "unexpected")
+  if (error instanceof Error) return new ApiError(error.message, "Unexpected", "unexpected")
+  return new ApiError(String(error), "Unexpected", "unexpected")
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError

@@ -5,7 +5,7 @@ import type { Order, OrderingStatusResponse } from "@grill/http"
 type Fields<T> = { readonly [K in keyof T]: T[K] }
 
 /**
- * What the server put in the page for the first paint (packages/http/src/web-page.ts): the app's
+ * What the server put in the page for the first paint (packages/http/src/site/web-page.ts): the app's
  * own types, money already in cents, from our own server in the same response as the page, so
  * it is trusted and read without decoding (no Effect Schema before the menu shows).
  */

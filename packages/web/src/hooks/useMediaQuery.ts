@@ -19,6 +19,6 @@ export function useMediaQuery(query: string, onServer = false): boolean {
 
 /**
  * Below the spec's 768 px breakpoint the cart becomes a toggled panel. The server draws pages
- * for phones only (packages/http/src/page-renderer.ts), so a page it drew starts out narrow.
+ * for phones only (packages/http/src/site/page-renderer.ts), so a page it drew starts out narrow.
  */
 export const useIsNarrowScreen = () => useMediaQuery("(max-width: 767.98px)", true)

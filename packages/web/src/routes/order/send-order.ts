@@ -1,4 +1,10 @@
-import type { CheckoutDraft, ToastMessage, VenueConfig } from "@grill/core"
+import {
+  type CheckoutDraft,
+  PLACE_ORDER_FAILED,
+  type ToastMessage,
+  TRY_AGAIN_LATER,
+  type VenueConfig
+} from "@grill/core"
 import { type GolfCart, makeOrderSubmission, type Order } from "@grill/http"
 import { type ApiError, toApiError } from "../../api/api-error"
 import { placeOrder } from "../../api/orders"
@@ -15,13 +21,13 @@ export type SendOutcome =
     }
 
 const failureToast = (error: ApiError): ToastMessage => {
-  // OrderRejected carries the spec's own toast title for the check that failed.
-  if (error.tag === "OrderRejected" && error.title) {
+  // A refused order carries the spec's own toast title for the check that failed.
+  if ((error.tag === "OrderRejected" || error.tag === "RewardCodeRefused") && error.title) {
     return { title: error.title, description: error.message }
   }
   return {
-    title: "Failed to place order",
-    description: error.kind === "refused" ? error.message : "Please try again later"
+    title: PLACE_ORDER_FAILED,
+    description: error.kind === "refused" ? error.message : TRY_AGAIN_LATER
   }
 }
 
@@ -41,8 +47,7 @@ export const sendOrder = async (
     const error = toApiError(failure)
     return {
       failed: failureToast(error),
-      rewardCodeRefused:
-        error.tag === "OrderRejected" && error.title === "Reward code" ? error.message : undefined,
+      rewardCodeRefused: error.tag === "RewardCodeRefused" ? error.message : undefined,
       pricesChanged: error.tag === "TotalsMismatch"
     }
   }

@@ -1,4 +1,4 @@
-import type { CheckoutDraft, VenueConfig } from "@grill/core"
+import { type CheckoutDraft, PLACE_ORDER_FAILED, TRY_AGAIN_LATER, type VenueConfig } from "@grill/core"
 import type { GolfCart, Order } from "@grill/http"
 import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
@@ -13,7 +13,7 @@ import type { Checkout } from "./use-checkout"
 
 /** The send's own chunk could not be fetched (offline): nothing was sent. */
 const NOT_SENT: SendOutcome = {
-  failed: { title: "Failed to place order", description: "Please try again later" },
+  failed: { title: PLACE_ORDER_FAILED, description: TRY_AGAIN_LATER },
   pricesChanged: false
 }
 

@@ -1,0 +1,62 @@
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import { Effect, identity, Option, Stream } from "effect"
+import { GrillApi } from "../api.js"
+import { NotFound } from "../contract/errors.js"
+import { OrderRepo } from "../orders/repo.js"
+import { StreamAdmission } from "../trust/stream-admission.js"
+import { GrillEvents } from "./grill-events.js"
+import { eventStreamResponse, heartbeatIntervalConfig, parseLastEventId } from "./server-sent-events.js"
+
+export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers) =>
+  Effect.gen(function* () {
+    const events = yield* GrillEvents
+    const orders = yield* OrderRepo
+    const heartbeat = yield* heartbeatIntervalConfig
+    const admission = yield* StreamAdmission
+    return handlers
+      .handle("staff", ({ headers }) =>
+        Effect.map(admission.admit, (release) =>
+          eventStreamResponse(
+            events.subscribe(parseLastEventId(headers["last-event-id"])).pipe(Stream.ensuring(release)),
+            heartbeat
+          )
+        )
+      )
+      .handle("order", ({ path, headers, urlParams }) =>
+        Effect.gen(function* () {
+          const orderNumber = path.orderNumber.trim().toUpperCase()
+          if (Option.isNone(yield* orders.findByNumber(orderNumber))) {
+            return yield* new NotFound({ message: "Order not found" })
+          }
+          const statusNow = Effect.map(
+            orders.findByNumber(orderNumber),
+            Option.map((order) => order.status)
+          )
+          // The browser's own reconnection (the header) is newer than the page's id in the address.
+          const lastEventId = parseLastEventId(headers["last-event-id"] ?? urlParams.lastEventId)
+          // Only this order's status changes, and only what its public page shows; when the
+          // replay is incomplete, the status as it is now stands for whatever was missed.
+          const updates = events.subscribe(lastEventId).pipe(
+            Stream.filter(
+              (event) =>
+                event.name === "events.missed" ||
+                (event.name === "order.updated" && event.data.orderNumber === orderNumber)
+            ),
+            Stream.mapEffect((event) =>
+              Effect.map(
+                event.name === "events.missed" ? statusNow : Effect.succeedSome(event.data.status),
+                Option.map((status) => ({
+                  ...event,
+                  name: "order.updated" as const,
+                  data: { orderNumber, status }
+                }))
+              )
+            ),
+            Stream.filterMap(identity)
+          )
+          const release = yield* admission.admit
+          return eventStreamResponse(updates.pipe(Stream.ensuring(release)), heartbeat)
+        })
+      )
+  })
+)

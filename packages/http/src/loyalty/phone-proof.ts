@@ -1,0 +1,165 @@
+import { randomBytes, randomInt, timingSafeEqual } from "node:crypto"
+import * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import { SqlClient } from "@effect/sql"
+import { Clock, DateTime, Duration, Effect, Option } from "effect"
+import { SmsSender } from "../notifications/sms-sender.js"
+import { ServerConfig } from "../platform/config.js"
+import { type PhoneClaim, phoneCredential, phoneProofDaysConfig } from "../trust/phone-credential.js"
+
+/** The customer device credential: which phones this browser has proved it holds. */
+export const PHONE_COOKIE = "grill_phone"
+/** A browser may hold a few phones (a family's), newest kept. */
+const MAX_PHONES = 5
+export const CODE_LIFETIME = Duration.minutes(10)
+export const CODE_TRIES = 5
+
+export type CodeRefusal = "expired" | "wrong" | "tooManyTries"
+
+/**
+ * Proof of a phone, by possession only: a signed cookie naming the phones this browser proved
+ * (by confirming a texted code, or by creating a record for a phone nobody had), each with when
+ * it was proved and the phone's proof version then. It lasts GRILL_PHONE_PROOF_DAYS, and "sign
+ * out every device" moves the version on. The one-time codes: 6 digits, 10 minutes, 5 tries,
+ * stored as an HMAC.
+ */
+export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const sms = yield* SmsSender
+    const { secureCookies } = yield* ServerConfig
+    const lifetimeDays = yield* phoneProofDaysConfig
+    const lifetimeSeconds = lifetimeDays * 24 * 3600
+
+    // Generated on first start; every node reads the same row.
+    yield* sql`INSERT INTO server_secrets (name, value) VALUES ('phone_credential', ${randomBytes(32).toString("base64url")})
+      ON CONFLICT (name) DO NOTHING`
+    const rows = yield* sql<{
+      value: string
+    }>`SELECT value FROM server_secrets WHERE name = 'phone_credential'`
+    const secret = Buffer.from(rows[0]?.value ?? "", "base64url")
+    if (secret.length < 32) return yield* Effect.dieMessage("The phone credential secret is missing")
+    const credential = phoneCredential(secret)
+    const mac = credential.mac
+
+    const nowSeconds = Effect.map(Clock.currentTimeMillis, (ms) => Math.floor(ms / 1000))
+
+    const versionsOf = (phones: ReadonlyArray<string>) =>
+      phones.length === 0
+        ? Effect.succeed(new Map<string, number>())
+        : sql<{ phone: string; version: number }>`SELECT phone, version FROM phone_proof_versions
+            WHERE ${sql.in("phone", phones)}`.pipe(
+            Effect.map((found) => new Map(found.map((row) => [row.phone, Number(row.version)]))),
+            Effect.orDie
+          )
+
+    /** This request's claims that still count: genuine, not expired, at the phone's version now. */
+    const liveClaims = Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const claims = credential.read(request.cookies[PHONE_COOKIE], yield* nowSeconds, lifetimeSeconds)
+      if (claims.length === 0) return claims
+      const versions = yield* versionsOf(claims.map((claim) => claim.phone))
+      return claims.filter((claim) => claim.version === (versions.get(claim.phone) ?? 0))
+    })
+
+    /** The phones this request's browser has proved. */
+    const provenPhones = Effect.map(liveClaims, (claims) => claims.map((claim) => claim.phone))
+
+    const proves = (phone: string) => Effect.map(provenPhones, (phones) => phones.includes(phone))
+
+    const setCredential = (claims: ReadonlyArray<PhoneClaim>) =>
+      HttpApp.appendPreResponseHandler((_request, response) =>
+        HttpServerResponse.setCookie(response, PHONE_COOKIE, credential.sign(claims), {
+          httpOnly: true,
+          sameSite: "strict",
+          secure: secureCookies,
+          path: "/",
+          maxAge: Duration.days(lifetimeDays)
+        }).pipe(Effect.orElseSucceed(() => response))
+      )
+
+    /** Adds the phone, proved now at its current version, to this browser's credential. */
+    const issue = (phone: string) =>
+      Effect.gen(function* () {
+        const held = yield* liveClaims
+        const version = (yield* versionsOf([phone])).get(phone) ?? 0
+        const claim = { phone, issuedAt: yield* nowSeconds, version }
+        yield* setCredential([...held.filter((c) => c.phone !== phone), claim].slice(-MAX_PHONES))
+      })
+
+    /**
+     * Ends every proof of the phone, on every browser, this one included: the version moves on
+     * (in one statement, so two devices signing out together both move it). `signOutEverywhere`
+     * also drops the phone from this browser's cookie.
+     */
+    /**
+     * Ends what browsers were given for making the phone's record (an account, a first order),
+     * unless someone has proved the phone by code since (that already ended them, and code
+     * proofs stay).
+     */
+    const revokeUnproven = (phone: string) =>
+      sql`INSERT INTO phone_proof_versions (phone, version) VALUES (${phone}, 1)
+        ON CONFLICT (phone) DO UPDATE SET version = phone_proof_versions.version + 1
+        WHERE phone_proof_versions.confirmed = 0`.pipe(Effect.orDie)
+
+    const revokeAll = (phone: string) =>
+      sql`INSERT INTO phone_proof_versions (phone, version) VALUES (${phone}, 1)
+        ON CONFLICT (phone) DO UPDATE SET version = phone_proof_versions.version + 1`.pipe(Effect.orDie)
+
+    const signOutEverywhere = (phone: string) =>
+      Effect.gen(function* () {
+        yield* revokeAll(phone)
+        const others = (yield* liveClaims).filter((claim) => claim.phone !== phone)
+        yield* setCredential(others)
+      })
+
+    const codeHash = (phone: string, code: string) => mac(`code:${phone}:${code}`)
+
+    /** A new code for the phone (replacing any pending one), texted to it. */
+    const sendCode = (phone: string) =>
+      Effect.gen(function* () {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, "0")
+        const now = yield* DateTime.now
+        const expiresAt = DateTime.formatIso(DateTime.addDuration(now, CODE_LIFETIME))
+        const hash = codeHash(phone, code)
+        yield* sql`INSERT INTO phone_codes (phone, code_hash, expires_at, attempts) VALUES (${phone}, ${hash}, ${expiresAt}, 0)
+          ON CONFLICT (phone) DO UPDATE SET code_hash = ${hash}, expires_at = ${expiresAt}, attempts = 0`.pipe(
+          Effect.orDie
+        )
+        yield* sms.send(phone, `Your Clubhouse Grill code is ${code}. It expires in 10 minutes.`)
+      })
+
+    /**
+     * Checks a code. A try is counted (atomically, before comparing) so parallel guesses share
+     * the five tries; the right code is used up and the credential issued.
+     */
+    const confirmCode = (phone: string, code: string) =>
+      Effect.gen(function* () {
+        const now = DateTime.formatIso(yield* DateTime.now)
+        const counted = yield* sql<{ code_hash: string; expires_at: string }>`UPDATE phone_codes
+          SET attempts = attempts + 1
+          WHERE phone = ${phone} AND attempts < ${CODE_TRIES}
+          RETURNING code_hash, expires_at`
+        const row = counted[0]
+        if (row === undefined) {
+          const pending = yield* sql<{ phone: string }>`SELECT phone FROM phone_codes WHERE phone = ${phone}`
+          return Option.some<CodeRefusal>(pending.length > 0 ? "tooManyTries" : "expired")
+        }
+        if (row.expires_at <= now) return Option.some<CodeRefusal>("expired")
+        const expected = Buffer.from(row.code_hash)
+        const given = Buffer.from(codeHash(phone, code))
+        if (expected.length !== given.length || !timingSafeEqual(expected, given))
+          return Option.some<CodeRefusal>("wrong")
+        yield* sql`DELETE FROM phone_codes WHERE phone = ${phone}`
+        // The phone's first proof by possession: proofs given for making its record end here.
+        yield* sql`INSERT INTO phone_proof_versions (phone, version, confirmed) VALUES (${phone}, 1, 1)
+          ON CONFLICT (phone) DO UPDATE SET version = phone_proof_versions.version + 1, confirmed = 1
+          WHERE phone_proof_versions.confirmed = 0`
+        yield* issue(phone)
+        return Option.none<CodeRefusal>()
+      }).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    return { provenPhones, proves, issue, revokeUnproven, signOutEverywhere, sendCode, confirmCode } as const
+  })
+}) {}

@@ -1,0 +1,23 @@
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import { Effect } from "effect"
+import { GrillApi } from "../api.js"
+import { CurrentStaff } from "../staff/auth-api.js"
+import { MenuEdits } from "./menu-edits.js"
+import { MenuRepo } from "./repo.js"
+
+export const MenuHandlers = HttpApiBuilder.group(GrillApi, "menu", (handlers) =>
+  Effect.gen(function* () {
+    const menu = yield* MenuRepo
+    const edits = yield* MenuEdits
+    return handlers
+      .handle("categories", () => menu.categories)
+      .handle("items", () => menu.items)
+      .handle("create", ({ payload }) =>
+        Effect.flatMap(CurrentStaff, (staff) => edits.create(staff, payload))
+      )
+      .handle("update", ({ path, payload }) =>
+        Effect.flatMap(CurrentStaff, (staff) => edits.update(staff, path.id, payload))
+      )
+      .handle("remove", ({ path }) => Effect.flatMap(CurrentStaff, (staff) => edits.remove(staff, path.id)))
+  })
+)

@@ -1,0 +1,122 @@
+import { SqlClient } from "@effect/sql"
+import { describeOptionGroups, formatMoney, type MenuItem, type MenuItemDraft } from "@grill/core"
+import { Effect, Layer, Option } from "effect"
+import { InvalidRequest, NotFound } from "../contract/errors.js"
+import { GrillEvents } from "../events/grill-events.js"
+import { AuditLog, type AuditRecord } from "../staff/audit-log.js"
+import type { StaffUser } from "../staff/auth-api.js"
+import { MenuRepo } from "./repo.js"
+
+/** An item as the audit log shows it: "$12.99 in burgers, available", then its options if any. */
+const describeItem = (item: Pick<MenuItem, "name" | "price" | "categoryId" | "available" | "optionGroups">) =>
+  `${item.name}, ${formatMoney(item.price)}${item.categoryId === "" ? "" : ` in ${item.categoryId}`}, ${item.available ? "available" : "unavailable"}${
+    item.optionGroups.length === 0 ? "" : `; options ${describeOptionGroups(item.optionGroups)}`
+  }`
+
+const itemSubject = (item: Pick<MenuItem, "id" | "name">) => `Menu item ${item.id} (${item.name})`
+
+/**
+ * Staff edits of the menu: each with its audit record (when something changed), then the event
+ * that has menus on screen refetch.
+ */
+export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const menu = yield* MenuRepo
+    const events = yield* GrillEvents
+    const audit = yield* AuditLog
+    const notFound = new NotFound({ message: "Menu item not found" })
+
+    const checkCategory = (draft: MenuItemDraft) =>
+      draft.categoryId === ""
+        ? Effect.void
+        : Effect.flatMap(menu.categoryExists(draft.categoryId), (exists) =>
+            exists
+              ? Effect.void
+              : Effect.fail(
+                  new InvalidRequest({
+                    message: `Unknown category "${draft.categoryId}"`,
+                    field: "categoryId"
+                  })
+                )
+          )
+
+    /** Menus on screen (the editor, the ordering page of a signed-in tablet) refetch on it. */
+    const menuChanged = (itemId: number) => events.publish("menu.updated", { itemId })
+
+    /** The edit and its audit record commit together; then screens hear of it. */
+    const edited = <A extends { readonly itemId: number }, E, R>(
+      staff: StaffUser,
+      edit: Effect.Effect<A, E, R>,
+      record: (result: A) => AuditRecord | undefined
+    ) =>
+      Effect.gen(function* () {
+        const result = yield* edit
+        const entry = record(result)
+        if (entry !== undefined) yield* audit.record(staff, entry)
+        return result
+      }).pipe(
+        sql.withTransaction,
+        Effect.catchTag("SqlError", Effect.die),
+        Effect.tap((result) => menuChanged(result.itemId))
+      )
+
+    const existing = (id: number) =>
+      Effect.flatMap(menu.itemsByIds([id]), (items) => Option.fromNullable(items.get(id))).pipe(
+        Effect.catchTag("NoSuchElementException", () => Effect.fail(notFound))
+      )
+
+    const create = (staff: StaffUser, draft: MenuItemDraft) =>
+      checkCategory(draft).pipe(
+        Effect.zipRight(
+          edited(
+            staff,
+            Effect.map(menu.create(draft), (item) => ({ itemId: item.id, item })),
+            ({ item }) => ({ action: "menu.created", subject: itemSubject(item), to: describeItem(item) })
+          )
+        ),
+        Effect.map(({ item }) => item)
+      )
+
+    const update = (staff: StaffUser, id: number, draft: MenuItemDraft) =>
+      checkCategory(draft).pipe(
+        Effect.zipRight(
+          edited(
+            staff,
+            Effect.gen(function* () {
+              const before = yield* existing(id)
+              const item = yield* Effect.flatMap(menu.update(id, draft), (updated) =>
+                Option.match(updated, { onNone: () => Effect.fail(notFound), onSome: Effect.succeed })
+              )
+              return { itemId: item.id, before, item }
+            }),
+            ({ before, item }) => {
+              const from = `${describeItem(before)}${before.description === item.description ? "" : `: ${before.description}`}`
+              const to = `${describeItem(item)}${before.description === item.description ? "" : `: ${item.description}`}`
+              return from === to
+                ? undefined
+                : { action: "menu.updated", subject: itemSubject(before), from, to }
+            }
+          )
+        ),
+        Effect.map(({ item }) => item)
+      )
+
+    const remove = (staff: StaffUser, id: number) =>
+      edited(
+        staff,
+        Effect.gen(function* () {
+          const before = yield* existing(id)
+          if (!(yield* menu.remove(id))) return yield* notFound
+          return { itemId: id, before }
+        }),
+        ({ before }) => ({ action: "menu.deleted", subject: itemSubject(before), from: describeItem(before) })
+      ).pipe(Effect.as({ success: true, message: "Menu item deleted" }))
+
+    return { create, update, remove } as const
+  }),
+  dependencies: [MenuRepo.Default, AuditLog.Default]
+}) {
+  /** With its own event hub: a test provides the database. */
+  static readonly Test = MenuEdits.Default.pipe(Layer.provideMerge(GrillEvents.Default))
+}

@@ -1,0 +1,233 @@
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import { Dollars, MenuItemId, OrderStatus, OrderType, PaymentMethod, REWARD_CODE_TITLE } from "@grill/core"
+import { Schema } from "effect"
+import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "../contract/errors.js"
+import { BoundedString, CartEta, DeliveryAddress, DigitsId } from "../contract/schemas.js"
+import { GolfCart } from "../places/api.js"
+import { StaffOnly } from "../staff/auth-api.js"
+import { OrderSubmission } from "./order-input.js"
+
+export const OrderLineOption = Schema.Struct({ id: Schema.Int, name: Schema.String, price: Dollars })
+
+export class OrderLine extends Schema.Class<OrderLine>("OrderLine")({
+  id: MenuItemId,
+  name: Schema.String,
+  description: Schema.String,
+  price: Dollars,
+  categoryId: Schema.String,
+  quantity: Schema.Int,
+  notes: Schema.String,
+  /** The chosen options as they were when ordered; `price` above is the item's alone. */
+  options: Schema.optionalWith(Schema.Array(OrderLineOption), { default: () => [] })
+}) {}
+
+export const StatusChange = Schema.Struct({ status: OrderStatus, at: Schema.String })
+
+export class Order extends Schema.Class<Order>("Order")({
+  id: Schema.Number,
+  orderNumber: Schema.String,
+  status: OrderStatus,
+  createdAt: Schema.String,
+  orderType: OrderType,
+  items: Schema.Array(OrderLine),
+  contactInfo: Schema.Struct({
+    name: Schema.String,
+    phone: Schema.String,
+    email: Schema.NullOr(Schema.String),
+    specialInstructions: Schema.NullOr(Schema.String)
+  }),
+  deliveryAddress: Schema.NullOr(DeliveryAddress),
+  golfCartDelivery: Schema.NullOr(GolfCart),
+  subtotal: Dollars,
+  memberDiscount: Dollars,
+  /** The reward code the order used, its reward's name and what it took off (0 without one). */
+  rewardCode: Schema.NullOr(Schema.String),
+  rewardName: Schema.NullOr(Schema.String),
+  rewardDiscount: Dollars,
+  tax: Dollars,
+  deliveryFee: Dollars,
+  gratuity: Dollars,
+  gratuityPercent: Schema.Number,
+  total: Dollars,
+  deliveryTimeEstimate: Schema.Number,
+  /** A scheduled order's pickup (or delivery) time, ISO; null for ASAP. */
+  pickupTime: Schema.NullOr(Schema.String),
+  pointsEarned: Schema.Number,
+  paymentMethod: PaymentMethod,
+  /** The staff member who entered the order (a walk-up, a phone call); null for a customer's own, and on public reads. */
+  enteredBy: Schema.NullOr(Schema.String),
+  /** Golf-cart orders only: when and where the food meets the cart (null once done or with no position). */
+  eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
+  /** On a single order's page: each status it reached, oldest first, with when (the timeline). */
+  statusHistory: Schema.optionalWith(Schema.Array(StatusChange), { exact: true }),
+  /** Why the kitchen rejected it; only on a rejected order. */
+  rejectionReason: Schema.optionalWith(Schema.String, { exact: true })
+}) {}
+
+export const OrderTotals = Schema.Struct({
+  subtotal: Dollars,
+  memberDiscount: Dollars,
+  rewardDiscount: Dollars,
+  tax: Dollars,
+  deliveryFee: Dollars,
+  gratuity: Dollars,
+  total: Dollars
+})
+
+/** The client's arithmetic disagreed with the menu: nothing is written, the server's totals come back. */
+export class TotalsMismatch extends Schema.TaggedError<TotalsMismatch>()(
+  "TotalsMismatch",
+  { message: Schema.String, totals: OrderTotals },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+/** A submit check failed; `title` and `message` are the spec's toast texts. */
+export class OrderRejected extends Schema.TaggedError<OrderRejected>()(
+  "OrderRejected",
+  { title: Schema.String, message: Schema.String },
+  HttpApiSchema.annotations({ status: 422 })
+) {}
+
+/**
+ * The order's reward code cannot be used (another phone's, already used, inactive, or not for
+ * these lines): the checkout marks the code's field. `title` stays on the wire for the toast.
+ */
+export class RewardCodeRefused extends Schema.TaggedError<RewardCodeRefused>()(
+  "RewardCodeRefused",
+  {
+    title: Schema.optionalWith(Schema.Literal(REWARD_CODE_TITLE), { default: () => REWARD_CODE_TITLE }),
+    message: Schema.String
+  },
+  HttpApiSchema.annotations({ status: 422 })
+) {}
+
+/** What a change to one order answers: the order as it now stands, and a word on what changed. */
+export const OrderChanged = Schema.Struct({ success: Schema.Boolean, message: Schema.String, order: Order })
+
+/** Accepting a new order; `minutes` adjusts the estimate the customer sees (absent: it stays). */
+export const AcceptPayload = Schema.Struct({
+  minutes: Schema.optional(
+    Schema.Int.pipe(Schema.between(5, 240)).annotations({
+      message: () => ({
+        message: "The estimate must be a whole number of minutes from 5 to 240",
+        override: true
+      })
+    })
+  )
+})
+
+/** Rejecting a new order: the reason is shown to the customer on the order's page. */
+export const RejectPayload = Schema.Struct({
+  reason: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => "Please give the customer a reason" }),
+    Schema.maxLength(200, { message: () => "The reason must be 200 characters or fewer" })
+  )
+})
+
+export const OrderListParams = Schema.Struct({
+  status: Schema.optional(
+    // "scheduled": open orders whose kitchen start (fire time) is still ahead; "open" leaves them out.
+    Schema.Union(Schema.Literal("open", "scheduled", "closed"), OrderStatus).annotations({
+      message: () => ({
+        message: "status must be open, scheduled, closed or an order status",
+        override: true
+      })
+    })
+  ),
+  type: Schema.optional(OrderType),
+  limit: Schema.optional(DigitsId.pipe(Schema.between(1, 500))),
+  /** An ISO timestamp: only orders created before it (for paging back through history). */
+  before: Schema.optional(
+    Schema.Date.annotations({
+      message: () => ({ message: "before must be a date and time", override: true })
+    })
+  )
+})
+
+export const DeliverySummary = Schema.Struct({
+  pickupOrders: Schema.Number,
+  deliveryOrders: Schema.Number,
+  golfCartOrders: Schema.Number,
+  totalSales: Dollars
+})
+
+const orderId = HttpApiSchema.param("id", DigitsId.pipe(Schema.positive()))
+const orderNumber = HttpApiSchema.param("orderNumber", BoundedString("Order number", 32))
+
+export const IdempotencyHeaders = Schema.Struct({
+  "idempotency-key": Schema.optional(Schema.String.pipe(Schema.minLength(8), Schema.maxLength(128)))
+})
+
+export class OrdersApi extends HttpApiGroup.make("orders")
+  .add(
+    HttpApiEndpoint.post("place", "/api/orders")
+      .setPayload(OrderSubmission)
+      .setHeaders(IdempotencyHeaders)
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, orderNumber: Schema.String, order: Order }), {
+        status: 201
+      })
+      .addError(OrderRejected)
+      .addError(RewardCodeRefused)
+      .addError(TotalsMismatch)
+      .addError(InvalidRequest)
+      .addError(TooManyRequests)
+  )
+  .add(
+    HttpApiEndpoint.get("list", "/api/orders")
+      .setUrlParams(OrderListParams)
+      .addSuccess(Schema.Array(Order))
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.get("summary", "/api/orders/summary/today")
+      .addSuccess(DeliverySummary)
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.get("number")`/api/orders/${orderId}/number`
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, orderNumber: Schema.String }))
+      .addError(NotFound)
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.get("byNumber")`/api/orders/${orderNumber}`
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, order: Order }))
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("accept")`/api/orders/${orderId}/accept`
+      .setPayload(AcceptPayload)
+      .addSuccess(OrderChanged)
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(InvalidRequest)
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.post("reject")`/api/orders/${orderId}/reject`
+      .setPayload(RejectPayload)
+      .addSuccess(OrderChanged)
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(InvalidRequest)
+      .middleware(StaffOnly)
+  )
+  .add(
+    HttpApiEndpoint.put("setStatus")`/api/orders/${orderId}/status`
+      .setPayload(
+        Schema.Struct({
+          status: OrderStatus.annotations({
+            message: () => ({
+              message: `Status must be one of: ${OrderStatus.literals.join(", ")}`,
+              override: true
+            })
+          })
+        })
+      )
+      .addSuccess(OrderChanged)
+      .addError(NotFound)
+      .addError(Conflict)
+      .middleware(StaffOnly)
+  ) {}

@@ -1,0 +1,130 @@
+import { SqlClient } from "@effect/sql"
+import { dashboardStatusLabel, isCompletionStatus, type OrderStatus, toDashboardStatus } from "@grill/core"
+import { DateTime, Effect, Layer, Option } from "effect"
+import { Conflict, NotFound } from "../contract/errors.js"
+import { Course } from "../course/course.js"
+import { GrillEvents, orderEventData } from "../events/grill-events.js"
+import { LoyaltyRepo } from "../loyalty/repo.js"
+import { AuditLog } from "../staff/audit-log.js"
+import type { StaffUser } from "../staff/auth-api.js"
+import { Venue } from "../venue/venue.js"
+import type { Order } from "./api.js"
+import { OrderEta } from "./order-eta.js"
+import { OrderRepo } from "./repo.js"
+
+const orderNotFound = new NotFound({ message: "Order not found" })
+
+const listLabel = (status: OrderStatus) => dashboardStatusLabel(toDashboardStatus(status), "list")
+
+/**
+ * What staff do to an order once it is placed: the kitchen's one answer to a new order, then its
+ * status changes. Each change commits with its audit record and, at completion, the member's
+ * points (claimed once, so a repeated completion credits nothing); screens hear of it after the
+ * commit, so one that refetches on the event finds the new status.
+ */
+export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Orders/OrderStatus", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const orders = yield* OrderRepo
+    const loyalty = yield* LoyaltyRepo
+    const audit = yield* AuditLog
+    const events = yield* GrillEvents
+    const { withEta } = yield* OrderEta
+
+    const find = (id: number) =>
+      Effect.flatMap(
+        orders.findById(id),
+        Option.match({ onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
+      )
+
+    /** Runs one change in a transaction, then announces the order as it now stands. */
+    const committed = <E>(change: Effect.Effect<Order, E | NotFound, never>, message: string) =>
+      change.pipe(
+        Effect.flatMap((order) => find(order.id)),
+        Effect.flatMap(withEta),
+        sql.withTransaction,
+        Effect.catchTag("SqlError", Effect.die),
+        Effect.tap((order) => events.publish("order.updated", orderEventData(order))),
+        Effect.map((order) => ({ success: true, message, order }))
+      )
+
+    /**
+     * The kitchen's one answer to a new order. An order already answered (or moved on) is a 409
+     * that says where it stands, so two people at two screens cannot both answer it.
+     */
+    const answer = (
+      staff: StaffUser,
+      id: number,
+      verb: "accepted" | "rejected",
+      decision: (order: Order) => Parameters<typeof orders.answer>[1]
+    ) =>
+      committed(
+        Effect.gen(function* () {
+          const order = yield* find(id)
+          const now = DateTime.formatIso(yield* DateTime.now)
+          const answer = decision(order)
+          if (!(yield* orders.answer(id, answer, now))) {
+            return yield* new Conflict({
+              message: `Order ${order.orderNumber} is already ${listLabel(order.status).toLowerCase()}: only a new order can be ${verb}`
+            })
+          }
+          yield* audit.record(staff, {
+            action: answer.accept ? "order.accepted" : "order.rejected",
+            subject: `Order ${order.orderNumber}`,
+            orderId: id,
+            to: answer.accept ? `ready in ${answer.minutes} min` : answer.reason
+          })
+          return order
+        }),
+        `Order ${verb}`
+      )
+
+    /** Accepts a new order; `minutes` adjusts the estimate the customer sees (none: it stays). */
+    const accept = (staff: StaffUser, id: number, minutes: number | undefined) =>
+      answer(staff, id, "accepted", (order) => ({
+        accept: true,
+        minutes: minutes ?? order.deliveryTimeEstimate
+      }))
+
+    /** Rejects a new order, with the reason the customer's page shows. */
+    const reject = (staff: StaffUser, id: number, reason: string) =>
+      answer(staff, id, "rejected", () => ({ accept: false, reason }))
+
+    /** Status, points claim and credit commit together: a crash between them cannot lose or double points. */
+    const set = (staff: StaffUser, id: number, status: OrderStatus) =>
+      committed(
+        Effect.gen(function* () {
+          const now = DateTime.formatIso(yield* DateTime.now)
+          const before = yield* find(id)
+          yield* orders.setStatus(id, status, now)
+          yield* audit.record(staff, {
+            action: "order.status",
+            subject: `Order ${before.orderNumber}`,
+            orderId: id,
+            from: listLabel(before.status),
+            to: listLabel(status)
+          })
+          if (isCompletionStatus(status)) {
+            const credit = yield* orders.claimPointsCredit(id, now)
+            if (Option.isSome(credit) && credit.value.user_id !== null) {
+              yield* loyalty.creditPoints(credit.value.user_id, credit.value.points_earned)
+            }
+          }
+          return before
+        }),
+        "Order status updated"
+      )
+
+    return { accept, reject, set } as const
+  }),
+  dependencies: [OrderRepo.Default, LoyaltyRepo.Default, AuditLog.Default, OrderEta.Default]
+}) {
+  /**
+   * The service with its own event hub and the venue's settings from the environment: a test
+   * provides only the database (and the server settings it was made with).
+   */
+  static readonly Test = OrderStatusChanges.Default.pipe(
+    Layer.provideMerge(GrillEvents.Default),
+    Layer.provide([Venue.live, Course.live])
+  )
+}

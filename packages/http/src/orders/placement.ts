@@ -1,0 +1,303 @@
+import { createHash } from "node:crypto"
+import { SqlClient } from "@effect/sql"
+import {
+  centsFromDollars,
+  checkOrderSubmission,
+  formatMoney,
+  isTipPercentOption,
+  isValidEmail,
+  MAX_ONLINE_ORDER_TOTAL,
+  newOrderNumber,
+  orderTypeLabel,
+  paymentMethodLabel,
+  phoneDigits,
+  pointsForPurchase,
+  priceOrder,
+  splitName
+} from "@grill/core"
+import { DateTime, Effect, Option } from "effect"
+import type { DeliveryAddress } from "../contract/schemas.js"
+import { lockKeys } from "../db/key-locks.js"
+import { GrillEvents, orderEventData } from "../events/grill-events.js"
+import { Ordering } from "../kitchen/ordering.js"
+import { LoyaltyRepo } from "../loyalty/repo.js"
+import { MenuRepo } from "../menu/repo.js"
+import { AddressCheck } from "../places/address-check.js"
+import { GolfCartRepo } from "../places/repo.js"
+import { OrderRewards } from "../rewards/order-rewards.js"
+import { AuditLog } from "../staff/audit-log.js"
+import type { StaffUser } from "../staff/auth-api.js"
+import { Venue } from "../venue/venue.js"
+import { OrderRejected, TotalsMismatch } from "./api.js"
+import type { OrderSubmission } from "./order-input.js"
+import { pricedLine, priceLines } from "./order-lines.js"
+import { OrderRepo } from "./repo.js"
+
+const reject = (title: string, message: string) => new OrderRejected({ title, message })
+
+/**
+ * The decoded submission's fingerprint: a retry sends the same order, so the same hash; any
+ * other body under the same key is another order and must not be answered with the first.
+ */
+const requestHash = (submission: OrderSubmission): string =>
+  createHash("sha256").update(JSON.stringify(submission)).digest("base64url")
+
+/**
+ * Places an order the way the spec's client does, but trusting nothing it sends: every check
+ * of spec section 5 runs again, prices come from the menu, and the client's total must agree.
+ */
+export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/OrderPlacement", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const venue = yield* Venue
+    const menu = yield* MenuRepo
+    const orders = yield* OrderRepo
+    const loyalty = yield* LoyaltyRepo
+    const carts = yield* GolfCartRepo
+    const addressCheck = yield* AddressCheck
+    const ordering = yield* Ordering
+    const orderRewards = yield* OrderRewards
+    const audit = yield* AuditLog
+    const events = yield* GrillEvents
+
+    const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
+      Effect.gen(function* () {
+        if (submission.orderType !== "delivery") return null
+        const address = submission.useSavedAddress ? savedAddress : submission.deliveryAddress
+        if (address === null) {
+          return yield* reject(
+            "Invalid delivery address",
+            "Please validate your address before placing the order"
+          )
+        }
+        const check = yield* addressCheck.check(address)
+        if (!check.isValid) {
+          return yield* reject(
+            `Sorry, delivery is only available within ${venue.community}`,
+            check.error ?? `Address is not in the ${venue.community} neighborhood`
+          )
+        }
+        return address
+      })
+
+    const resolveGolfCart = (submission: OrderSubmission) =>
+      Effect.gen(function* () {
+        if (submission.orderType !== "golf_cart") return null
+        const cartId = submission.golfCartDelivery?.cartId ?? ""
+        const cart = yield* carts.byId(cartId)
+        if (Option.isNone(cart)) {
+          return yield* reject(
+            "Golf Cart Information Missing",
+            "Please select your golf cart before placing the order"
+          )
+        }
+        return cart.value
+      })
+
+    /** The order this key already placed, if the request is the same; a refusal if it is not. */
+    const earlierOrder = (idempotency: { readonly key: string; readonly requestHash: string } | null) =>
+      idempotency === null
+        ? Effect.succeedNone
+        : orders.findByIdempotencyKey(idempotency.key).pipe(
+            Effect.flatMap(
+              Option.match({
+                onNone: () => Effect.succeedNone,
+                onSome: (earlier) =>
+                  earlier.requestHash === idempotency.requestHash
+                    ? Effect.succeedSome(earlier.order)
+                    : Effect.fail(
+                        reject("Failed to place order", "This request was already used for a different order")
+                      )
+              })
+            )
+          )
+
+    /**
+     * The order, and whether this call placed it (false when a retry found it already placed).
+     * `enteredBy` is the staff session the request came with (never the body's word): only then
+     * may the phone be left out (a walk-up) and the order be paid at the counter.
+     */
+    const place = (
+      submission: OrderSubmission,
+      idempotencyKey: string | undefined,
+      enteredBy: StaffUser | null
+    ) =>
+      Effect.gen(function* () {
+        const idempotency =
+          idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
+        const earlier = yield* earlierOrder(idempotency)
+        if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false, newCustomer: false }
+        // Closed (for an ASAP order), paused, a time that cannot be booked or a cart past its
+        // turn: refused before anything is read or written.
+        const admitted = yield* submission.pickupTime === null
+          ? ordering.admit(null)
+          : submission.orderType === "golf_cart"
+            ? ordering.admitAtTheTurn(
+                submission.golfCartDelivery?.cartId ?? "",
+                new Date(submission.pickupTime)
+              )
+            : ordering.admit(new Date(submission.pickupTime))
+        const { firstName, lastName } = splitName(submission.contactInfo.name.trim())
+        const phone = phoneDigits(submission.contactInfo.phone)
+        // No phone, no loyalty: a walk-up is nobody's order to look up, earn points on or spend codes on.
+        const walkUp = phone === ""
+        const email = submission.contactInfo.email?.trim() || null
+        const refused = checkOrderSubmission({
+          cartItemCount: submission.items.length,
+          firstName,
+          lastName,
+          phone: submission.contactInfo.phone,
+          email: email ?? "",
+          orderType: submission.orderType,
+          // The server makes its own address and cart checks below, with its own data.
+          addressValidated: true,
+          golfCartId: submission.golfCartDelivery?.cartId ?? "set-later",
+          staffEntry: enteredBy !== null,
+          paymentMethod: submission.paymentMethod
+        })
+        if (refused !== undefined) return yield* reject(refused.title, refused.description)
+        if (email !== null && !isValidEmail(email)) {
+          return yield* reject("Invalid Email", "Please provide a valid email address or leave it blank.")
+        }
+        if (!isTipPercentOption(venue, submission.gratuityPercent)) {
+          return yield* reject(
+            "Failed to place order",
+            `Tip must be one of ${venue.tipPercentOptions.join(", ")} percent`
+          )
+        }
+
+        const member = walkUp ? Option.none() : yield* loyalty.findByPhone(phone)
+        const deliveryAddress = yield* resolveDeliveryAddress(
+          submission,
+          Option.match(member, { onNone: () => null, onSome: (m) => m.deliveryAddress })
+        )
+        const golfCart = yield* resolveGolfCart(submission)
+        const lines = yield* priceLines(menu, submission)
+        const pricedLines = lines.map(pricedLine)
+        const isMember = Option.isSome(member) && member.value.memberSince !== null
+        const reward = yield* orderRewards.resolve(submission.rewardCode, phone, pricedLines)
+        const totals = priceOrder(
+          {
+            lines: pricedLines,
+            orderType: submission.orderType,
+            tipPercent: submission.gratuityPercent,
+            isMember,
+            reward: reward?.effect ?? null
+          },
+          venue
+        )
+        if (totals.total > MAX_ONLINE_ORDER_TOTAL) {
+          return yield* reject(
+            "Failed to place order",
+            `An order total over ${formatMoney(MAX_ONLINE_ORDER_TOTAL)} cannot be placed online. Please call the grill.`
+          )
+        }
+        const claimedTotal = centsFromDollars(submission.total)
+        if (Option.isNone(claimedTotal) || claimedTotal.value !== totals.total) {
+          return yield* new TotalsMismatch({
+            message: `Prices have changed: your total is now ${formatMoney(totals.total)}. Please review your order.`,
+            totals
+          })
+        }
+
+        const now = DateTime.formatIso(yield* DateTime.now)
+        // A retry racing itself, or two first orders from a new phone, take turns from here on.
+        yield* lockKeys(sql, [
+          ...(Option.isNone(member) && !walkUp ? [`phone:${phone}`] : []),
+          ...(idempotency === null ? [] : [`idempotency:${idempotency.key}`]),
+          // Orders booked for one quarter hour take turns, so its last place goes to one of them.
+          ...(admitted.schedule === null ? [] : [`slot:${admitted.schedule.pickupTime}`])
+        ])
+        // The quarter hour may have filled since the first look: asked again, in turn. (A turn
+        // at the 9th is a cart's time, not a booked slot.)
+        if (admitted.schedule !== null && submission.orderType !== "golf_cart") {
+          yield* ordering.admit(new Date(admitted.schedule.pickupTime))
+        }
+        // Again, in turn: a concurrent retry may have placed it since the first look.
+        const placedMeanwhile = yield* earlierOrder(idempotency)
+        if (Option.isSome(placedMeanwhile))
+          return { order: placedMeanwhile.value, placedNow: false, newCustomer: false }
+        // And the member: a racing first order from this phone may have just made one.
+        const memberNow = Option.isSome(member) || walkUp ? member : yield* loyalty.findByPhone(phone)
+        const userId = yield* Option.match(memberNow, {
+          onNone: () =>
+            walkUp
+              ? Effect.succeed(null)
+              : loyalty
+                  .create({ phone, firstName, lastName, email, now, joins: false })
+                  .pipe(Effect.map((created) => created.id)),
+          onSome: (existing) =>
+            loyalty.fillMissingDetails(existing, { firstName, lastName, email }).pipe(Effect.as(existing.id))
+        })
+        const order = yield* orders.insert({
+          orderNumber: newOrderNumber(),
+          createdAt: now,
+          orderType: submission.orderType,
+          userId,
+          contact: {
+            name: [firstName, lastName].filter((part) => part !== "").join(" "),
+            phone,
+            email,
+            specialInstructions: submission.contactInfo.specialInstructions?.trim() || null
+          },
+          deliveryAddress,
+          addressFromProfile: submission.orderType === "delivery" && submission.useSavedAddress,
+          golfCart,
+          totals,
+          gratuityPercent: submission.gratuityPercent,
+          deliveryEstimateMinutes: admitted.quotedMinutes,
+          schedule: admitted.schedule,
+          pointsEarned: walkUp ? 0 : pointsForPurchase(totals, venue),
+          idempotency,
+          lines,
+          reward: reward === null ? null : { code: reward.code, name: reward.rewardName },
+          paymentMethod: submission.paymentMethod,
+          enteredBy: enteredBy?.username ?? null
+        })
+        yield* orderRewards.claim(reward, order.id, now)
+        if (enteredBy !== null) {
+          yield* audit.record(enteredBy, {
+            action: "order.entered",
+            subject: `Order ${order.orderNumber}`,
+            orderId: order.id,
+            to: [
+              orderTypeLabel(submission.orderType),
+              ...(walkUp ? ["walk-up"] : []),
+              paymentMethodLabel(submission.paymentMethod).toLowerCase()
+            ].join(", ")
+          })
+        }
+        // Whether this order made the phone's customer record: only then may the browser be
+        // remembered for it (an order proves nothing about a phone someone else already holds).
+        return { order, placedNow: true, newCustomer: Option.isNone(memberNow) && !walkUp }
+      }).pipe(
+        // One transaction from the first read: the order's statements then use its connection
+        // without queueing for it again (SQLite's one connection is taken by a request at a time
+        // anyway), which cut the server's CPU per order (PERFORMANCE.md, "Order placement").
+        sql.withTransaction,
+        Effect.catchTag("SqlError", Effect.die),
+        // After the commit; not for a retry (the kitchen heard of it then). A scheduled order is
+        // news to the kitchen at its fire time (ScheduledOrders), till then on the scheduled list.
+        Effect.tap(({ order, placedNow }) =>
+          placedNow
+            ? events.publish(
+                order.pickupTime === null ? "order.created" : "order.updated",
+                orderEventData(order)
+              )
+            : Effect.void
+        )
+      )
+
+    return { place } as const
+  }),
+  dependencies: [
+    MenuRepo.Default,
+    OrderRepo.Default,
+    LoyaltyRepo.Default,
+    GolfCartRepo.Default,
+    AddressCheck.Default,
+    Ordering.Default,
+    OrderRewards.Default,
+    AuditLog.Default
+  ]
+}) {}

@@ -1,0 +1,286 @@
+import { SqlClient } from "@effect/sql"
+import {
+  AWAITING_ANSWER_STATUSES,
+  CLOSED_STORED_STATUSES,
+  OPEN_STORED_STATUSES,
+  type OrderStatus,
+  type OrderType
+} from "@grill/core"
+import { Effect, Option } from "effect"
+import type { Order, OrderLine } from "./api.js"
+import type { NewOrder } from "./new-order.js"
+import {
+  LINE_COLUMNS,
+  type LineRow,
+  lineRowOf,
+  ORDER_COLUMNS,
+  type OrderRow,
+  orderRowOf,
+  storedOptions,
+  toLine,
+  toOrder
+} from "./rows.js"
+
+/** An order's lines, read in any order, as the order lists them. */
+const inPositionOrder = (lines: Array<LineRow>): Array<OrderLine> =>
+  lines.sort((a, b) => a.position - b.position).map(toLine)
+
+export interface OrderFilter {
+  readonly status?: "open" | "scheduled" | "closed" | OrderStatus | undefined
+  /** Now, as ISO: a scheduled order counts as open from its fire time, and as scheduled before it. */
+  readonly now: string
+  readonly type?: OrderType | undefined
+  readonly limit: number
+  readonly before?: string | undefined
+}
+
+export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    const orderColumns = sql.literal(ORDER_COLUMNS.join(", "))
+    const lineColumns = sql.literal(LINE_COLUMNS.join(", "))
+
+    /**
+     * Orders with their lines in two queries, however many orders there are. The lines come in
+     * no particular order and each order's few are put in position order here: sorting a page's
+     * 600 lines in SQLite (a temporary B-tree) took longer than reading them.
+     */
+    const withLines = (rows: ReadonlyArray<OrderRow>) =>
+      Effect.gen(function* () {
+        if (rows.length === 0) return [] as Array<Order>
+        const lines = yield* sql`SELECT ${lineColumns} FROM order_lines
+          WHERE ${sql.in(
+            "order_id",
+            rows.map((row) => row.id)
+          )}`.values
+        const byOrder = new Map<number, Array<LineRow>>()
+        for (const values of lines) {
+          const line = lineRowOf(values)
+          const list = byOrder.get(line.order_id)
+          if (list === undefined) byOrder.set(line.order_id, [line])
+          else list.push(line)
+        }
+        return rows.map((row) => toOrder(row, inPositionOrder(byOrder.get(row.id) ?? [])))
+      })
+
+    const one = (rows: ReadonlyArray<OrderRow>) =>
+      withLines(rows).pipe(Effect.map((orders) => Option.fromNullable(orders[0])))
+
+    /**
+     * Writes the order, its lines and its first status, and answers the order as stored: the
+     * inserts return their rows, so the new order is not read back with two more queries.
+     */
+    const insert = (order: NewOrder) =>
+      Effect.gen(function* () {
+        const t = order.totals
+        const address = order.deliveryAddress
+        const cart = order.golfCart
+        const inserted = yield* sql<OrderRow>`INSERT INTO orders (
+            order_number, status, created_at, order_type, user_id, contact_name, contact_phone, contact_email,
+            special_instructions, delivery_address, delivery_city, delivery_state, delivery_zip,
+            cart_id, cart_current_hole, cart_next_hole, cart_latitude, cart_longitude, cart_last_updated,
+            subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents, gratuity_cents,
+            gratuity_percent, total_cents, delivery_estimate_minutes, points_earned, idempotency_key,
+            idempotency_hash, address_from_profile, pickup_time, fire_at, reward_code, reward_name,
+            reward_discount_cents, payment_method, entered_by)
+          VALUES (${order.orderNumber}, 'pending', ${order.createdAt}, ${order.orderType}, ${order.userId},
+            ${order.contact.name}, ${order.contact.phone}, ${order.contact.email},
+            ${order.contact.specialInstructions}, ${address?.address ?? null}, ${address?.city ?? null},
+            ${address?.state ?? null}, ${address?.zipCode ?? null}, ${cart?.cartId ?? null},
+            ${cart?.currentHole ?? null}, ${cart?.nextHole ?? null}, ${cart?.latitude ?? null},
+            ${cart?.longitude ?? null}, ${cart?.lastUpdated ?? null}, ${t.subtotal}, ${t.memberDiscount},
+            ${t.tax}, ${t.deliveryFee}, ${t.gratuity}, ${order.gratuityPercent}, ${t.total},
+            ${order.deliveryEstimateMinutes}, ${order.pointsEarned}, ${order.idempotency?.key ?? null},
+            ${order.idempotency?.requestHash ?? null}, ${order.addressFromProfile ? 1 : 0},
+            ${order.schedule?.pickupTime ?? null}, ${order.schedule?.fireAt ?? null},
+            ${order.reward?.code ?? null}, ${order.reward?.name ?? null}, ${t.rewardDiscount},
+            ${order.paymentMethod}, ${order.enteredBy})
+          RETURNING *`
+        const row = inserted[0] as OrderRow
+        const id = row.id
+        const lines = yield* sql<LineRow>`INSERT INTO order_lines ${sql.insert(
+          order.lines.map((line, position) => ({
+            order_id: id,
+            position,
+            menu_item_id: line.menuItemId,
+            name: line.name,
+            description: line.description,
+            category_id: line.categoryId,
+            unit_price_cents: line.unitPrice,
+            quantity: line.quantity,
+            notes: line.notes,
+            chosen_options: storedOptions(line.options)
+          }))
+        )} RETURNING *`
+        yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at)
+          VALUES (${id}, 'pending', ${order.createdAt})`
+        // RETURNING promises no order of rows.
+        return toOrder(row, [...lines].sort((a, b) => a.position - b.position).map(toLine))
+      }).pipe(Effect.orDie)
+
+    /** The statuses the order went through, oldest first, each with when it was set. */
+    const statusHistory = (id: number) =>
+      sql<{ status: OrderStatus; changed_at: string }>`SELECT status, changed_at FROM order_status_changes
+        WHERE order_id = ${id} ORDER BY id`.pipe(
+        Effect.map((rows) => rows.map((row) => ({ status: row.status, at: row.changed_at }))),
+        Effect.orDie
+      )
+
+    const findById = (id: number) =>
+      sql<OrderRow>`SELECT * FROM orders WHERE id = ${id}`.pipe(Effect.flatMap(one), Effect.orDie)
+
+    const findByNumber = (orderNumber: string) =>
+      sql<OrderRow>`SELECT * FROM orders WHERE order_number = ${orderNumber}`.pipe(
+        Effect.flatMap(one),
+        Effect.orDie
+      )
+
+    /** The order placed under a key, with the hash of the request that placed it (null before 0005). */
+    const findByIdempotencyKey = (key: string) =>
+      sql<
+        OrderRow & { idempotency_hash: string | null }
+      >`SELECT * FROM orders WHERE idempotency_key = ${key}`.pipe(
+        Effect.flatMap((rows) =>
+          Effect.map(
+            one(rows),
+            Option.map((order) => ({ order, requestHash: rows[0]?.idempotency_hash ?? null }))
+          )
+        ),
+        Effect.orDie
+      )
+
+    const addressFromProfile = (id: number) =>
+      sql<{ address_from_profile: number }>`SELECT address_from_profile FROM orders WHERE id = ${id}`.pipe(
+        Effect.map((rows) => rows[0]?.address_from_profile === 1),
+        Effect.orDie
+      )
+
+    const list = (filter: OrderFilter) => {
+      const conditions = [
+        filter.status === "open"
+          ? sql`${sql.in("status", OPEN_STORED_STATUSES)} AND (fire_at IS NULL OR fire_at <= ${filter.now})`
+          : filter.status === "scheduled"
+            ? sql`${sql.in("status", OPEN_STORED_STATUSES)} AND fire_at > ${filter.now}`
+            : filter.status === "closed"
+              ? sql.in("status", CLOSED_STORED_STATUSES)
+              : filter.status !== undefined
+                ? sql`status = ${filter.status}`
+                : undefined,
+        filter.type !== undefined ? sql`order_type = ${filter.type}` : undefined,
+        filter.before !== undefined ? sql`created_at < ${filter.before}` : undefined
+      ].filter((condition) => condition !== undefined)
+      // Scheduled orders come in the order the kitchen will make them; every other list newest first.
+      const order =
+        filter.status === "scheduled" ? sql`ORDER BY fire_at, id` : sql`ORDER BY created_at DESC, id DESC`
+      return sql`SELECT ${orderColumns} FROM orders WHERE ${sql.and(conditions)} ${order}
+        LIMIT ${filter.limit}`.values.pipe(
+        Effect.flatMap((values) => withLines(values.map(orderRowOf))),
+        Effect.orDie
+      )
+    }
+
+    /** Sets the status and records when; false when there is no such order. */
+    const setStatus = (id: number, status: OrderStatus, now: string) =>
+      Effect.gen(function* () {
+        const updated = yield* sql<{
+          id: number
+        }>`UPDATE orders SET status = ${status} WHERE id = ${id} RETURNING id`
+        if (updated.length === 0) return false
+        yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at) VALUES (${id}, ${status}, ${now})`
+        return true
+      }).pipe(Effect.orDie)
+
+    /**
+     * The kitchen's answer to a new order: accepted (preparing, with the estimate it now quotes) or
+     * rejected (cancelled, with the reason). Only while the order still awaits an answer, checked
+     * in the UPDATE itself so two answers racing cannot both land; false when it did not.
+     */
+    const answer = (
+      id: number,
+      decision:
+        | { readonly accept: true; readonly minutes: number }
+        | { readonly accept: false; readonly reason: string },
+      now: string
+    ) =>
+      Effect.gen(function* () {
+        const status: OrderStatus = decision.accept ? "preparing" : "cancelled"
+        const updated = yield* decision.accept
+          ? sql<{
+              id: number
+            }>`UPDATE orders SET status = ${status}, delivery_estimate_minutes = ${decision.minutes}
+              WHERE id = ${id} AND ${sql.in("status", AWAITING_ANSWER_STATUSES)} RETURNING id`
+          : sql<{ id: number }>`UPDATE orders SET status = ${status}, rejection_reason = ${decision.reason}
+              WHERE id = ${id} AND ${sql.in("status", AWAITING_ANSWER_STATUSES)} RETURNING id`
+        if (updated.length === 0) return false
+        yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at) VALUES (${id}, ${status}, ${now})`
+        return true
+      }).pipe(Effect.orDie)
+
+    /**
+     * Marks the order's points as credited and says to whom, only the first time it is asked:
+     * the guard on points_credited_at makes a second delivery (or a retry) credit nothing.
+     */
+    const claimPointsCredit = (id: number, now: string) =>
+      sql<{ user_id: string | null; points_earned: number }>`UPDATE orders SET points_credited_at = ${now}
+        WHERE id = ${id} AND points_credited_at IS NULL AND user_id IS NOT NULL
+        RETURNING user_id, points_earned`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+
+    const deliveredSince = (since: string) =>
+      sql<{ order_type: OrderType; orders: number; sales: number }>`
+        SELECT order_type, COUNT(*) AS orders, COALESCE(SUM(total_cents), 0) AS sales
+        FROM orders WHERE created_at >= ${since} AND ${sql.in("status", ["delivered", "completed"])}
+        GROUP BY order_type`.pipe(Effect.orDie)
+
+    /**
+     * The times the food of every order still to make is due (scheduled: its pickup time; ASAP:
+     * placed plus its quote), for the kitchen's capacity per quarter hour. Only orders due from
+     * `since` on count; an order more than a day old is long past any slot still offered.
+     */
+    const dueTimes = (since: string, dayAgo: string) =>
+      sql<{ pickup_time: string | null; created_at: string; delivery_estimate_minutes: number }>`
+        SELECT pickup_time, created_at, delivery_estimate_minutes FROM orders
+        WHERE ${sql.in("status", OPEN_STORED_STATUSES)} AND (pickup_time >= ${since} OR
+          (pickup_time IS NULL AND created_at >= ${dayAgo}))`.pipe(
+        Effect.map((rows) =>
+          rows.map((row) =>
+            row.pickup_time !== null
+              ? new Date(row.pickup_time)
+              : new Date(Date.parse(row.created_at) + row.delivery_estimate_minutes * 60_000)
+          )
+        ),
+        Effect.orDie
+      )
+
+    /**
+     * Claims the scheduled orders whose fire time has come and that no node has announced yet:
+     * the conditional UPDATE lets exactly one node (or one pass) announce each.
+     */
+    const claimDue = (now: string) =>
+      sql<{ id: number }>`UPDATE orders SET announced_at = ${now}
+        WHERE fire_at <= ${now} AND announced_at IS NULL AND ${sql.in("status", OPEN_STORED_STATUSES)}
+        RETURNING id`.pipe(
+        Effect.map((rows) => rows.map((row) => row.id)),
+        Effect.orDie
+      )
+
+    return {
+      insert,
+      dueTimes,
+      claimDue,
+      findById,
+      findByNumber,
+      findByIdempotencyKey,
+      addressFromProfile,
+      list,
+      statusHistory,
+      setStatus,
+      answer,
+      claimPointsCredit,
+      deliveredSince
+    } as const
+  })
+}) {}

@@ -1,0 +1,33 @@
+import { Clock, Config, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { GrillEvents, orderEventData } from "../events/grill-events.js"
+import { OrderRepo } from "./repo.js"
+
+/**
+ * A scheduled order is news to the kitchen at its fire time, not when it was placed: this loop
+ * finds the orders whose time has come and publishes each as a new order (the dashboard's alert,
+ * the staff's push). Each is claimed in the database first, so with several nodes running it
+ * is announced once. The open list shows it from its fire time by itself; the loop only tells.
+ */
+export const ScheduledOrdersLive = Layer.scopedDiscard(
+  Effect.gen(function* () {
+    const orders = yield* OrderRepo
+    const events = yield* GrillEvents
+    // How long a due order may wait to be announced; a test server asks for less.
+    const every = yield* Config.number("GRILL_SCHEDULE_CHECK_SECONDS").pipe(
+      Config.withDefault(10),
+      Effect.orDie
+    )
+    const announceDue = Effect.gen(function* () {
+      const now = new Date(yield* Clock.currentTimeMillis).toISOString()
+      for (const id of yield* orders.claimDue(now)) {
+        const order = yield* orders.findById(id)
+        if (Option.isSome(order)) yield* events.publish("order.created", orderEventData(order.value))
+      }
+    })
+    yield* announceDue.pipe(
+      Effect.catchAllCause((cause) => Effect.logWarning("Announcing scheduled orders failed", cause)),
+      Effect.repeat(Schedule.spaced(Duration.seconds(every))),
+      Effect.forkScoped
+    )
+  })
+)

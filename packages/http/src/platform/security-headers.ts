@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import { START_AFTER_PAINT_MARK } from "../site/start-after-paint.js"
+
+/**
+ * The policy the web app runs under: its own scripts, styles and workers only (the service
+ * worker and Web Push need worker-src and connect-src 'self'), no plugins, never framed.
+ * Boot data in a `<script type="application/json">` block is data, which the policy allows.
+ */
+const APP_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'"
+]
+
+/** Features the app never uses, switched off so an injected frame or script cannot ask for them. */
+const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+  "bluetooth=()",
+  "display-capture=()",
+  "accelerometer=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "browsing-topics=()"
+].join(", ")
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
+const decoder = new TextDecoder()
+
+/** Hashes of the executable inline scripts of a page built in memory (the API docs page). */
+const inlineScriptHashes = (html: string): Array<string> =>
+  Array.from(html.matchAll(INLINE_SCRIPT))
+    .filter(([, attributes]) => !/type=["']?application\/(ld\+)?json/i.test(attributes ?? ""))
+    .map(([, , body]) => `'sha256-${sha256(body ?? "")}'`)
+
+const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/gi
+
+/** Hashes of the page's own <style> elements (the stylesheets a page drawn for a phone carries inline). */
+const styleElementHashes = (html: string): Array<string> =>
+  Array.from(html.matchAll(STYLE_ELEMENT), ([, body]) => `'sha256-${sha256(body ?? "")}'`)
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64")
+
+/**
+ * The API docs page (Scalar) styles itself inline; its scripts still run by hash only. A page
+ * with <style> elements of its own may apply exactly those (by hash), and no other inline style.
+ */
+const policyFor = (response: HttpServerResponse.HttpServerResponse): string => {
+  const isHtml = response.headers["content-type"]?.startsWith("text/html") === true
+  if (!isHtml || response.body._tag !== "Uint8Array") return APP_POLICY.join("; ")
+  const html = decoder.decode(response.body.body)
+  const hashes = inlineScriptHashes(html)
+  // A page the server drew starts its scripts from one inline module of its own (by hash); its
+  // styles stay as strict as any page of the app's.
+  if (html.includes(START_AFTER_PAINT_MARK)) {
+    const styles = styleElementHashes(html)
+    return APP_POLICY.map((directive) =>
+      directive === "script-src 'self'"
+        ? `script-src 'self' ${hashes.join(" ")}`
+        : directive === "style-src 'self'" && styles.length > 0
+          ? `style-src 'self' ${styles.join(" ")}`
+          : directive
+    ).join("; ")
+  }
+  if (hashes.length === 0) {
+    const styles = styleElementHashes(html)
+    if (styles.length === 0) return APP_POLICY.join("; ")
+    return APP_POLICY.map((directive) =>
+      directive === "style-src 'self'" ? `style-src 'self' ${styles.join(" ")}` : directive
+    ).join("; ")
+  }
+  return APP_POLICY.map((directive) =>
+    directive === "script-src 'self'"
+      ? `script-src 'self' ${hashes.join(" ")}`
+      : directive === "style-src 'self'"
+        ? "style-src 'self' 'unsafe-inline'"
+        : directive
+  ).join("; ")
+}
+
+/**
+ * Browser hardening on every response. HSTS only when the site is served over HTTPS (the same
+ * switch as HTTPS-only cookies): sent over plain HTTP it would lock a LAN install out.
+ */
+export const withSecurityHeaders =
+  (options: { readonly https: boolean }) =>
+  (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse =>
+    HttpServerResponse.setHeaders(response, {
+      "content-security-policy": policyFor(response),
+      "permissions-policy": PERMISSIONS_POLICY,
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "same-origin",
+      "cross-origin-opener-policy": "same-origin",
+      ...(options.https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {})
+    })

@@ -1,0 +1,63 @@
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import { Duration, Effect, Option, Redacted } from "effect"
+import { GrillApi } from "../api.js"
+import { ServerConfig } from "../platform/config.js"
+import { RateLimits } from "../platform/rate-limits.js"
+import { Auth, SESSION_LIFETIME } from "./auth.js"
+import { CurrentStaff } from "./auth-api.js"
+import { SESSION_COOKIE } from "./session-cookie.js"
+
+export const AuthHandlers = HttpApiBuilder.group(GrillApi, "auth", (handlers) =>
+  Effect.gen(function* () {
+    const auth = yield* Auth
+    const limits = yield* RateLimits
+    const { secureCookies } = yield* ServerConfig
+
+    /** httpOnly + SameSite=Strict: scripts cannot read it and other sites cannot ride it. */
+    const setSessionCookie = (value: string, maxAge: Duration.Duration) =>
+      HttpApp.appendPreResponseHandler((_request, response) =>
+        HttpServerResponse.setCookie(response, SESSION_COOKIE, value, {
+          httpOnly: true,
+          sameSite: "strict",
+          secure: secureCookies,
+          path: "/",
+          maxAge
+        }).pipe(Effect.orDie)
+      )
+
+    return handlers
+      .handle("login", ({ payload }) =>
+        Effect.gen(function* () {
+          // Counted before the password is checked, so parallel guesses cannot outrun the count.
+          yield* limits.check("signIn", payload.username.toLowerCase())
+          const session = yield* auth.login(payload.username, payload.password)
+          yield* setSessionCookie(Redacted.value(session.token), SESSION_LIFETIME)
+          return { success: true, user: session.user }
+        })
+      )
+      .handle("logout", () =>
+        Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const token = Option.fromNullable(request.cookies[SESSION_COOKIE])
+          if (Option.isSome(token)) yield* auth.logout(token.value)
+          yield* setSessionCookie("", Duration.zero)
+          return { success: true }
+        })
+      )
+      .handle("changePassword", ({ payload }) =>
+        Effect.gen(function* () {
+          const me = yield* CurrentStaff
+          // A borrowed session must not become a way to guess the password behind it.
+          yield* limits.check("signIn", me.username)
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const token = request.cookies[SESSION_COOKIE] ?? ""
+          yield* auth.changePassword(me, token, payload.currentPassword, payload.newPassword)
+          return { success: true, message: "Password changed" }
+        })
+      )
+      .handle("me", () => Effect.map(CurrentStaff, (user) => ({ success: true, user })))
+  })
+)

@@ -1,0 +1,62 @@
+import { SqlClient } from "@effect/sql"
+import { describe, expect, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { runMigrations } from "../src/db/database.js"
+import { TestDatabaseLive } from "./support/database-layer.js"
+
+/**
+ * What the migrator recorded in every database made before the migrations moved to one file each
+ * (the names as they stood in the themed files). The migrator runs what is newer than the highest
+ * recorded id, so a database holding exactly these rows must be one the current list leaves alone.
+ */
+const SHIPPED = [
+  [1, "initial"],
+  [5, "idempotency_request_hash"],
+  [6, "orders_address_from_profile"],
+  [7, "menu_item_ids_never_reused"],
+  [9, "cart_telemetry"],
+  [10, "order_status_changes"],
+  [11, "web_push"],
+  [12, "event_ids"],
+  [15, "server_secrets"],
+  [16, "phone_codes"],
+  [30, "kitchen_state"],
+  [31, "order_rejection_reason"],
+  [32, "scheduled_orders"],
+  [40, "staff_roles"],
+  [41, "audit_log"],
+  [60, "menu_options"],
+  [70, "reward_effects"],
+  [80, "staff_entered_orders"]
+] as const
+
+const recorded = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql<{ migration_id: number; name: string }>`
+    SELECT migration_id, name FROM effect_sql_migrations ORDER BY migration_id`
+  return rows.map((row) => [Number(row.migration_id), row.name])
+})
+
+describe("migrations, one a file", () => {
+  layer(TestDatabaseLive)((it) => {
+    it.effect("record the same ids and names as the themed files did", () =>
+      Effect.gen(function* () {
+        expect(yield* recorded).toEqual(SHIPPED.map(([id, name]) => [id, name]))
+      })
+    )
+
+    it.effect("leave a database that has them all untouched when run again", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const tables = () =>
+          sql<{ n: number }>`SELECT COUNT(*) AS n FROM effect_sql_migrations`.pipe(
+            Effect.map(([row]) => Number(row?.n))
+          )
+        const before = yield* tables()
+        yield* runMigrations
+        expect(yield* tables()).toBe(before)
+        expect(yield* recorded).toEqual(SHIPPED.map(([id, name]) => [id, name]))
+      })
+    )
+  })
+})

@@ -1,0 +1,31 @@
+import { Effect, Layer, Option, Redacted } from "effect"
+import { DatabaseLive } from "../../src/db/database.js"
+import { ServerConfig } from "../../src/platform/config.js"
+import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
+
+/** The server's settings for a database-only test: nothing served, no demo venue. */
+export const configFor = (database: TestDatabase) =>
+  Layer.succeed(ServerConfig, {
+    port: 0,
+    host: "127.0.0.1",
+    databaseFile: database.dialect === "sqlite" ? database.file : ":memory:",
+    databaseUrl: database.dialect === "pg" ? Option.some(Redacted.make(database.url)) : Option.none(),
+    webDist: "",
+    adminPassword: Option.none(),
+    venueConfigFile: Option.none(),
+    secureCookies: false,
+    seedDemoData: false
+  })
+
+/**
+ * A fresh database of the suite's dialect (SQLite, or PostgreSQL when GRILL_TEST_DATABASE_URL is
+ * set), migrated by the server's own DatabaseLive and thrown away when the layer is released:
+ * services and repositories are tested against it without HTTP. The settings it was made with
+ * (ServerConfig) come with it, for the layers that read them (the venue, the course).
+ */
+export const TestDatabaseLive = Layer.unwrapScoped(
+  Effect.acquireRelease(
+    Effect.promise(() => createTestDatabase()),
+    (database) => Effect.promise(() => dropTestDatabase(database))
+  ).pipe(Effect.map((database) => DatabaseLive.pipe(Layer.provideMerge(configFor(database)))))
+)
