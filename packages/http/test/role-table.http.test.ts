@@ -63,6 +63,9 @@ const TABLE: ReadonlyArray<Row> = [
   ["rewards.list", "GET", "/api/staff/rewards", undefined, [200, 200, 403, 401]],
   ["rewards.create", "POST", "/api/staff/rewards", REWARD, [201, 201, 403, 401]],
   ["rewards.update", "PUT", "/api/staff/rewards/999999", REWARD, [404, 404, 403, 401]],
+  ["reports.report", "GET", "/api/reports", undefined, [200, 200, 403, 401]],
+  ["reports.summaryCsv", "GET", "/api/reports/summary.csv", undefined, [200, 200, 403, 401]],
+  ["reports.linesCsv", "GET", "/api/reports/lines.csv", undefined, [200, 200, 403, 401]],
   ["loyalty.status", "GET", "/api/loyalty/users/:member", undefined, [200, 200, 403, 403]],
   ["users.update", "POST", "/api/users/update", "member-update", [200, 200, 403, 403]],
   ["loyalty.redeem", "POST", "/api/loyalty/redeem", "member-redeem", [200, 200, 403, 403]],
@@ -160,9 +163,9 @@ describe("the role table", () => {
       const as = caller(server.url, cookie === "" ? {} : { cookie })
       for (const [endpoint, method, path, body, statuses] of TABLE) {
         const url = path.replace(":order", String(order)).replace(":member", member.id)
-        // The staff stream stays open: its status is all this needs.
+        // The staff stream stays open, and the CSV downloads are not JSON: their status is all this needs.
         const reply =
-          endpoint === "events.staff"
+          endpoint === "events.staff" || url.endsWith(".csv")
             ? await streamStatus(`${server.url}${url}`, cookie)
             : await as(method, url, bodyFor(body, role))
         got.push(`${role} ${endpoint} ${reply.status}`)

@@ -18,7 +18,8 @@ import { migration as m0041 } from "./migrations/0041_audit_log.js"
 import { migration as m0060 } from "./migrations/0060_menu_options.js"
 import { migration as m0070 } from "./migrations/0070_reward_effects.js"
 import { migration as m0080 } from "./migrations/0080_staff_entered_orders.js"
-import { migration as m0081 } from "./migrations/0081_phone_proof_versions.js"
+import { migration as m0300 } from "./migrations/0300_report_rollup.js"
+import { migration as m0301 } from "./migrations/0301_phone_proof_versions.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -46,5 +47,6 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0060_menu_options": m0060,
   "0070_reward_effects": m0070,
   "0080_staff_entered_orders": m0080,
-  "0081_phone_proof_versions": m0081
+  "0300_report_rollup": m0300,
+  "0301_phone_proof_versions": m0301
 }
