@@ -7,6 +7,7 @@ import { cartDeviceCommands } from "./commands/carts-commands.js"
 import { kitchenCommands } from "./commands/kitchen.js"
 import { login } from "./commands/login.js"
 import { logout } from "./commands/logout.js"
+import { membersCommands } from "./commands/members-commands.js"
 import { menuCommands } from "./commands/menu-commands.js"
 import { ordersCommands } from "./commands/orders-commands.js"
 import { reportCommands } from "./commands/report.js"
@@ -76,6 +77,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   ordersCommands(program, kit)
   menuCommands(program, kit)
   rewardsCommands(program, kit)
+  membersCommands(program, kit)
 
   const carts = program
     .command("carts")

@@ -11,6 +11,7 @@ import { CourseApi } from "./course/api.js"
 import { EventsApi } from "./events/api.js"
 import { KitchenApi, OrderingApi } from "./kitchen/api.js"
 import { LoyaltyApi, UsersApi } from "./loyalty/api.js"
+import { MembersApi } from "./members/api.js"
 import { MenuApi } from "./menu/api.js"
 import { NotificationsApi } from "./notifications/api.js"
 import { OrdersApi } from "./orders/api.js"
@@ -40,6 +41,7 @@ export class GrillApi extends HttpApi.make("grill")
   .add(AuthApi)
   .add(StaffUsersApi)
   .add(AuditApi)
+  .add(MembersApi)
   .add(ReportsApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
@@ -62,6 +64,7 @@ export * from "./course/api.js"
 export * from "./events/api.js"
 export * from "./kitchen/api.js"
 export * from "./loyalty/api.js"
+export * from "./members/api.js"
 export * from "./menu/api.js"
 export * from "./notifications/api.js"
 export * from "./orders/api.js"
