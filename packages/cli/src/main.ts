@@ -2,6 +2,7 @@ import { Command, CommanderError, Option as Flag } from "commander"
 import { Cause, Effect, Exit, Option } from "effect"
 import type { CliError } from "./api/errors.js"
 import { DEFAULT_URL } from "./api/server.js"
+import { backupCommand } from "./commands/backup.js"
 import { listCarts } from "./commands/carts.js"
 import { cartDeviceCommands } from "./commands/carts-commands.js"
 import { kitchenCommands } from "./commands/kitchen.js"
@@ -90,6 +91,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   cartDeviceCommands(carts, kit)
   kitchenCommands(program, kit)
   usersCommands(program, kit)
+  backupCommand(program, kit)
   reportCommands(program, kit)
 
   return program

@@ -7,6 +7,7 @@ import type * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import type * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import type * as HttpApiMiddleware from "@effect/platform/HttpApiMiddleware"
 import * as OpenApi from "@effect/platform/OpenApi"
+import { BackupsApi } from "./backups/api.js"
 import { CourseApi } from "./course/api.js"
 import { EventsApi } from "./events/api.js"
 import { KitchenApi, OrderingApi } from "./kitchen/api.js"
@@ -41,6 +42,7 @@ export class GrillApi extends HttpApi.make("grill")
   .add(AuthApi)
   .add(StaffUsersApi)
   .add(AuditApi)
+  .add(BackupsApi)
   .add(MembersApi)
   .add(ReportsApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
@@ -58,6 +60,7 @@ export type GrillApiError =
   | HttpApiGroup.HttpApiGroup.Error<Groups<typeof GrillApi>>
   | HttpApiMiddleware.HttpApiMiddleware.Error<HttpApiEndpoint.HttpApiEndpoint.Context<Endpoints>>
 
+export * from "./backups/api.js"
 export * from "./contract/errors.js"
 export * from "./contract/schemas.js"
 export * from "./course/api.js"

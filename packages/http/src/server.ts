@@ -4,6 +4,7 @@ import * as NodeContext from "@effect/platform-node/NodeContext"
 import { SqlClient } from "@effect/sql"
 import { Console, Duration, Effect, Layer } from "effect"
 import { GrillApi } from "./api.js"
+import { BackupsLive } from "./backups/http.js"
 import { Course } from "./course/course.js"
 import { CourseHandlers } from "./course/http.js"
 import { CartDeviceLive, CartTelemetry } from "./course/telemetry.js"
@@ -102,6 +103,7 @@ const Handlers = Layer.mergeAll(
   StaffUsersHandlers,
   AuditHandlers,
   CourseHandlers,
+  BackupsLive,
   MembersHandlers,
   ReportsHandlers
 )

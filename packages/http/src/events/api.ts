@@ -27,6 +27,7 @@ export class EventsApi extends HttpApiGroup.make("events")
       .setHeaders(EventStreamHeaders)
       .addSuccess(EventStream)
       .addError(TooManyRequests)
+      // While this node's database listener reconnects: the screen polls until the stream is back.
       .addError(ServiceUnavailable)
       .middleware(StaffOnly)
       .annotate(

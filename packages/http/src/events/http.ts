@@ -1,11 +1,14 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect, identity, Option, Stream } from "effect"
 import { GrillApi } from "../api.js"
-import { NotFound } from "../contract/errors.js"
+import { NotFound, ServiceUnavailable } from "../contract/errors.js"
 import { OrderRepo } from "../orders/repo.js"
 import { StreamAdmission } from "../trust/stream-admission.js"
 import { GrillEvents } from "./grill-events.js"
 import { eventStreamResponse, heartbeatIntervalConfig, parseLastEventId } from "./server-sent-events.js"
+
+const LISTENER_DOWN =
+  "Live updates are paused while the server reconnects to its database; this screen refreshes by itself until they are back"
 
 export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers) =>
   Effect.gen(function* () {
@@ -13,17 +16,25 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
     const orders = yield* OrderRepo
     const heartbeat = yield* heartbeatIntervalConfig
     const admission = yield* StreamAdmission
+    // A stream is refused, not left open and silent, while events from other nodes cannot arrive.
+    const whileListening = Effect.flatMap(events.listening, (listening) =>
+      listening ? Effect.void : new ServiceUnavailable({ message: LISTENER_DOWN })
+    )
     return handlers
       .handle("staff", ({ headers }) =>
-        Effect.map(admission.admit, (release) =>
-          eventStreamResponse(
-            events.subscribe(parseLastEventId(headers["last-event-id"])).pipe(Stream.ensuring(release)),
-            heartbeat
+        Effect.zipRight(
+          whileListening,
+          Effect.map(admission.admit, (release) =>
+            eventStreamResponse(
+              events.subscribe(parseLastEventId(headers["last-event-id"])).pipe(Stream.ensuring(release)),
+              heartbeat
+            )
           )
         )
       )
       .handle("order", ({ path, headers, urlParams }) =>
         Effect.gen(function* () {
+          yield* whileListening
           const orderNumber = path.orderNumber.trim().toUpperCase()
           if (Option.isNone(yield* orders.findByNumber(orderNumber))) {
             return yield* new NotFound({ message: "Order not found" })
