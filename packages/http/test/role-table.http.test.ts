@@ -80,6 +80,8 @@ const TABLE: ReadonlyArray<Row> = [
     undefined,
     [404, 404, 403, 401]
   ],
+  ["backups.status", "GET", "/api/backups/status", undefined, [200, 403, 403, 401]],
+  ["backups.take", "POST", "/api/backups", {}, [201, 403, 403, 401]],
   ["loyalty.status", "GET", "/api/loyalty/users/:member", undefined, [200, 200, 403, 403]],
   ["users.update", "POST", "/api/users/update", "member-update", [200, 200, 403, 403]],
   ["loyalty.redeem", "POST", "/api/loyalty/redeem", "member-redeem", [200, 200, 403, 403]],
