@@ -9,13 +9,14 @@ import { ServerConfig } from "./platform/config.js"
 import { createStartingServer } from "./platform/starting-server.js"
 import { AppLive, announceAddress } from "./server.js"
 import { Draining, drainOnShutdown } from "./shutdown/draining.js"
+import { createDeadlineServer, requestDeadlinesFromEnv } from "./trust/request-deadlines.js"
 
 // This file starts the product. React's server renderer (loaded later, site/page-renderer.ts) picks its
 // development build unless told otherwise: slower renders and more memory for checks a running
 // grill never needs. A NODE_ENV set by whoever starts the server wins.
 process.env.NODE_ENV ??= "production"
 
-const starting = createStartingServer()
+const starting = createStartingServer(() => createDeadlineServer(requestDeadlinesFromEnv()))
 
 const HttpServerLive = Layer.unwrapEffect(
   Effect.map(ServerConfig, (config) =>

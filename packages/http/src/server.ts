@@ -2,7 +2,7 @@ import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServer from "@effect/platform/HttpServer"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import { SqlClient } from "@effect/sql"
-import { Console, Effect, Layer } from "effect"
+import { Console, Duration, Effect, Layer } from "effect"
 import { GrillApi } from "./api.js"
 import { BackupsLive } from "./backups/http.js"
 import { Course } from "./course/course.js"
@@ -64,6 +64,8 @@ import { Auth, ensureAdminAccount, StaffMiddlewareLive } from "./staff/auth.js"
 import { AuthHandlers } from "./staff/auth-http.js"
 import { StaffRepo } from "./staff/repo.js"
 import { lanAddresses, listeningLine } from "./start-up/listening-line.js"
+import { requestDeadlinesConfig } from "./trust/request-deadlines.js"
+import { StreamAdmission } from "./trust/stream-admission.js"
 import { VenueHandlers } from "./venue/http.js"
 import { Venue } from "./venue/venue.js"
 
@@ -127,7 +129,8 @@ const Services = Layer.mergeAll(
   AuditLog.Default,
   StaffAccounts.Default,
   ReportRepo.Default,
-  Reports.Default
+  Reports.Default,
+  StreamAdmission.Default
 )
 
 /** The feature services that build on the ones above (the request's caller, the points it may spend). */
@@ -158,13 +161,13 @@ const Serve = Layer.unwrapEffect(
   Effect.gen(function* () {
     const app = yield* HttpApiBuilder.httpApp
     const { secureCookies } = yield* ServerConfig
+    const { bodySeconds } = yield* requestDeadlinesConfig
     // Compression last: the security headers read the page they protect (script hashes), as written.
     return HttpServer.serve(
       compressResponses(
-        withReadableErrors(refuseCrossSiteWrites(guardRequestBodies(app))).pipe(
-          Effect.map(withRetryAfter),
-          Effect.map(withSecurityHeaders({ https: secureCookies }))
-        )
+        withReadableErrors(
+          refuseCrossSiteWrites(guardRequestBodies(app, Duration.seconds(bodySeconds)))
+        ).pipe(Effect.map(withRetryAfter), Effect.map(withSecurityHeaders({ https: secureCookies })))
       )
     )
   })
