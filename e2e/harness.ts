@@ -75,7 +75,7 @@ const stopProcess = (child: ChildProcess): Promise<void> =>
   })
 
 /** Starts the built server on a free port with its own temporary database; `env` adds settings. */
-export const startServer = async (env: Record<string, string> = {}): Promise<GrillServer> => {
+export const startServer = async (env: Readonly<Record<string, string>> = {}): Promise<GrillServer> => {
   assertBuilt()
   const dataDir = await mkdtemp(join(tmpdir(), "grill-e2e-"))
   const adminPassword = randomBytes(12).toString("hex")
@@ -92,6 +92,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Gri
       GRILL_RATE_LIMITS: "off",
       // Orders are placed whatever the time of day the suite runs; hours are tested in packages/http.
       GRILL_OPENING_HOURS: "ignore",
+      // A test file's own settings (a venue closed now, Stripe's stand-in, for two).
       ...env
     },
     stdio: ["ignore", "pipe", "pipe"]
@@ -148,13 +149,13 @@ export interface Grill {
  * One server and one browser for the test file; each test takes fresh pages, so tests never
  * share a cart, a cookie or a toast.
  */
-export const useGrill = (): Grill => {
+export const useGrill = (env: Readonly<Record<string, string>> = {}): Grill => {
   let server: GrillServer | undefined
   let browser: Browser | undefined
   const contexts: Array<BrowserContext> = []
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    ;[server, browser] = await Promise.all([startServer(env), launchBrowser()])
   })
 
   afterAll(async () => {

@@ -19,8 +19,9 @@ import { migration as m0060 } from "./migrations/0060_menu_options.js"
 import { migration as m0070 } from "./migrations/0070_reward_effects.js"
 import { migration as m0080 } from "./migrations/0080_staff_entered_orders.js"
 import { migration as m0090 } from "./migrations/0090_house_accounts.js"
-import { migration as m0110 } from "./migrations/0110_card_payments.js"
 import { migration as m0300 } from "./migrations/0300_report_rollup.js"
+import { migration as m0301 } from "./migrations/0301_phone_proof_versions.js"
+import { migration as m0302 } from "./migrations/0302_card_payments.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -49,6 +50,9 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0070_reward_effects": m0070,
   "0080_staff_entered_orders": m0080,
   "0090_house_accounts": m0090,
-  "0110_card_payments": m0110,
-  "0300_report_rollup": m0300
+  "0300_report_rollup": m0300,
+  "0301_phone_proof_versions": m0301,
+  // Card payments: numbered after every migration main had shipped, so the migrator (which runs
+  // only ids above the latest it recorded) applies it to databases already at 0301.
+  "0302_card_payments": m0302
 }

@@ -1,6 +1,5 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js"
 import { loadStripe, type Stripe } from "@stripe/stripe-js"
-import { useQueryClient } from "@tanstack/react-query"
 import { type FormEvent, useMemo, useState } from "react"
 import { checkPayment, paymentSettings } from "../../api/payments"
 import { Button } from "../../components/Button"
@@ -15,10 +14,9 @@ const stripeJs = () => {
   return stripeOnce
 }
 
-function PayForm(props: { readonly orderNumber: string }) {
+function PayForm(props: { readonly orderNumber: string; readonly onChecked: () => Promise<void> }) {
   const stripe = useStripe()
   const elements = useElements()
-  const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -35,7 +33,7 @@ function PayForm(props: { readonly orderNumber: string }) {
     if (result.error !== undefined) setProblem(result.error.message ?? "Your card was not accepted.")
     // Whatever the browser saw, the server asks Stripe and the page shows the server's answer.
     await checkPayment(props.orderNumber).catch(() => undefined)
-    await queryClient.invalidateQueries({ queryKey: ["orders", "by-number", props.orderNumber] })
+    await props.onChecked()
     setBusy(false)
   }
 
@@ -57,6 +55,8 @@ function PayForm(props: { readonly orderNumber: string }) {
 export default function CardPaymentStep(props: {
   readonly orderNumber: string
   readonly clientSecret: string
+  /** Refetches the order once the server has checked the payment. */
+  readonly onChecked: () => Promise<void>
 }) {
   const stripe = useMemo(stripeJs, [])
   return (
@@ -66,7 +66,7 @@ export default function CardPaymentStep(props: {
       </h2>
       <p>Your order goes to the kitchen as soon as your card is accepted.</p>
       <Elements stripe={stripe} options={{ clientSecret: props.clientSecret }}>
-        <PayForm orderNumber={props.orderNumber} />
+        <PayForm orderNumber={props.orderNumber} onChecked={props.onChecked} />
       </Elements>
     </section>
   )

@@ -1,19 +1,22 @@
 import {
   Cents,
   describeCartPosition,
+  formatDateTime,
+  isClosedStatus,
   lineAmount,
-  meetingSentence,
   orderEntryNotes,
   orderLineKey,
   orderPaymentWords,
   orderPhoneText,
+  orderPointsSentence,
+  orderPromise,
   orderRewardText,
   orderTypeLabel,
   rejectionSentence,
-  scheduledSentence,
   type VenueConfig
 } from "@grill/core"
 import type { Order } from "@grill/http"
+import { useQueryClient } from "@tanstack/react-query"
 import { Car, Clock, Home, Store, XCircle } from "lucide-react"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { cardStepSecret } from "../../api/card-step"
@@ -23,11 +26,7 @@ import { OrderStatusBadge } from "../../components/OrderStatusBadge"
 import { OrderTimeline } from "./OrderTimeline"
 
 const placedAt = (order: Order, venue: VenueConfig) =>
-  new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: venue.timeZone
-  }).format(new Date(order.createdAt))
+  formatDateTime(new Date(order.createdAt), venue.timeZone, { year: true })
 
 function Destination({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
   if (order.orderType === "delivery" && order.deliveryAddress) {
@@ -75,13 +74,20 @@ const CardPaymentStep = lazy(() => import("./CardPaymentStep"))
  * the client secret). Read after the first render: the page the server drew has no step.
  */
 function CardStep({ order }: { readonly order: Order }) {
+  const queryClient = useQueryClient()
   const [secret, setSecret] = useState<string | null>(null)
   useEffect(() => setSecret(cardStepSecret(order.orderNumber)), [order.orderNumber])
   const state = order.payment?.state
   if (secret === null || (state !== "authorising" && state !== "failed")) return null
   return (
     <Suspense fallback={<p className="card-step__loading">Loading card payment...</p>}>
-      <CardPaymentStep orderNumber={order.orderNumber} clientSecret={secret} />
+      <CardPaymentStep
+        orderNumber={order.orderNumber}
+        clientSecret={secret}
+        onChecked={() =>
+          queryClient.invalidateQueries({ queryKey: ["orders", "by-number", order.orderNumber] })
+        }
+      />
     </Suspense>
   )
 }
@@ -94,7 +100,8 @@ function TotalsCard({ order }: { readonly order: Order }) {
       ? [[`Reward ${order.rewardCode}`, Cents(-order.rewardDiscount)] as const]
       : []),
     ["Tax", order.tax],
-    ["Delivery fee", order.deliveryFee],
+    // Only a delivery has the fee: "Delivery fee $0.00" on a pickup reads as a mistake.
+    ...(order.orderType === "delivery" ? [["Delivery fee", order.deliveryFee] as const] : []),
     [`Gratuity (${order.gratuityPercent}%)`, order.gratuity]
   ]
   return (
@@ -119,7 +126,7 @@ function TotalsCard({ order }: { readonly order: Order }) {
 
 /** One order as the customer (and later the kitchen) sees it. */
 export function OrderDetail({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
-  const estimate = order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes
+  const points = orderPointsSentence(order.status, order.pointsEarned)
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-detail__header">
@@ -140,22 +147,22 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
           <span>{rejectionSentence(order.rejectionReason)}</span>
         </p>
       ) : (
-        <p className="notice order-detail__estimate">
-          <Clock aria-hidden size={20} />
-          <span>
-            {order.pickupTime !== null ? (
-              <strong>
-                {scheduledSentence(order.orderType, order.pickupTime, new Date(), venue.timeZone)}
-              </strong>
-            ) : (
-              <>
-                Estimated {order.orderType === "pickup" ? "ready" : "delivery"} time:{" "}
-                <strong>{estimate} minutes</strong>
-              </>
-            )}
-            {order.eta && <span className="order-detail__meeting">{meetingSentence(order.eta)}</span>}
-          </span>
-        </p>
+        !isClosedStatus(order.status) && (
+          <p className="notice order-detail__estimate">
+            <Clock aria-hidden size={20} />
+            <strong>
+              {orderPromise({
+                orderType: order.orderType,
+                pickupTime: order.pickupTime,
+                createdAt: order.createdAt,
+                estimateMinutes: order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes,
+                eta: order.eta,
+                now: new Date(),
+                timeZone: venue.timeZone
+              })}
+            </strong>
+          </p>
+        )
       )}
       <div className="order-detail__grid">
         <section className="card detail-card order-detail__items">
@@ -203,11 +210,7 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
             )}
           </section>
           <Destination order={order} venue={venue} />
-          {order.pointsEarned > 0 && (
-            <p className="order-detail__points">
-              This order earns <strong>{order.pointsEarned} loyalty points</strong> once delivered.
-            </p>
-          )}
+          {points !== undefined && <p className="order-detail__points">{points}</p>}
         </div>
       </div>
     </article>

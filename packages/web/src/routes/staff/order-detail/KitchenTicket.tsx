@@ -1,6 +1,6 @@
 import {
   describeCartPosition,
-  formatClockTime,
+  formatTimeOfDay,
   orderEntryNotes,
   orderLineKey,
   orderPaymentWords,
@@ -50,7 +50,7 @@ export function KitchenTicket({ order, venue }: { readonly order: Order; readonl
         <p className="kitchen-ticket__type">{orderTypeLabel(order.orderType).toUpperCase()}</p>
       </header>
       <p className="kitchen-ticket__time">
-        {formatClockTime(new Date(order.createdAt), venue.timeZone)} · {placedOn(order, venue)}
+        {formatTimeOfDay(new Date(order.createdAt), venue.timeZone)} · {placedOn(order, venue)}
       </p>
       {order.pickupTime !== null && (
         <p className="kitchen-ticket__scheduled">
