@@ -29,7 +29,7 @@ export class ServerConfig extends Context.Tag("Http/ServerConfig")<ServerConfig,
         databaseFile: yield* Config.string("GRILL_DB").pipe(Config.withDefault("data/grill.db")),
         databaseUrl: yield* Config.option(Config.redacted("GRILL_DATABASE_URL")),
         webDist: yield* Config.string("GRILL_WEB_DIST").pipe(
-          Config.withDefault(fileURLToPath(new URL("../../web/dist", import.meta.url)))
+          Config.withDefault(fileURLToPath(new URL("../../../web/dist", import.meta.url)))
         ),
         adminPassword: yield* Config.option(Config.redacted("GRILL_ADMIN_PASSWORD")),
         venueConfigFile: yield* Config.option(Config.string("GRILL_VENUE_CONFIG")),
