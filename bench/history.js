@@ -92,32 +92,28 @@ const getOnce = (url, cookie) =>
     request.on("error", reject)
   })
 
-/** Median wall time of one request at a time, after a warm-up. */
-const p50 = async (url, cookie) => {
+/** Median wall time of one request at a time, after `warmUp` requests. */
+export const p50 = async (url, cookie, samples = SAMPLES, warmUp = 20) => {
   const times = []
-  for (let i = 0; i < SAMPLES + 20; i++) {
+  for (let i = 0; i < samples + warmUp; i++) {
     const started = performance.now()
     await getOnce(url, cookie)
-    if (i >= 20) times.push(performance.now() - started)
+    if (i >= warmUp) times.push(performance.now() - started)
   }
   return median(times)
 }
 
-/** Seeds `history` orders and times the open, closed and admin lists' default pages. */
-export const measureLists = async (history) => {
+/** Seeds `history` orders into a throwaway database, serves it, and runs `use` against the server. */
+export const withHistoryServer = async (history, use) => {
   const dir = mkdtempSync(join(tmpdir(), "grill-history-"))
   const file = join(dir, "grill.db")
   try {
     await stop((await startProduct(file)).child)
-    writeHistory(file, history, Date.now())
+    const now = Date.now()
+    writeHistory(file, history, now)
     const { url, child } = await startProduct(file)
     try {
-      const cookie = await benchStaffCookie(url)
-      return {
-        open: await p50(`${url}/api/orders?status=open`, cookie),
-        closed: await p50(`${url}/api/orders?status=closed`, cookie),
-        admin: await p50(`${url}/api/orders`, cookie)
-      }
+      return await use({ url, child, now, cookie: await benchStaffCookie(url) })
     } finally {
       await stop(child)
     }
@@ -125,6 +121,14 @@ export const measureLists = async (history) => {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/** Seeds `history` orders and times the open, closed and admin lists' default pages. */
+export const measureLists = (history) =>
+  withHistoryServer(history, async ({ url, cookie }) => ({
+    open: await p50(`${url}/api/orders?status=open`, cookie),
+    closed: await p50(`${url}/api/orders?status=closed`, cookie),
+    admin: await p50(`${url}/api/orders`, cookie)
+  }))
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const history = Number(process.argv[2] ?? 10_000)

@@ -12,10 +12,11 @@ import { median, orderBody, round, startProduct, stop } from "./throughput.js"
 const require = createRequire(new URL("../packages/http/package.json", import.meta.url))
 const pg = require("pg")
 
-const SERVER_URL = process.env.GRILL_BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres"
+export const SERVER_URL =
+  process.env.GRILL_BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres"
 
-const admin = async (statement) => {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 })
+export const admin = async (statement, database = SERVER_URL) => {
+  const client = new pg.Client({ connectionString: database, connectionTimeoutMillis: 2000 })
   await client.connect()
   try {
     await client.query(statement)

@@ -10,6 +10,8 @@ import { measureEventLatency } from "./events.js"
 import { measureLists } from "./history.js"
 import { measurePhone } from "./lighthouse.js"
 import { measurePostgres, postgresAvailable } from "./postgres.js"
+import { measureReports } from "./reports.js"
+import { measureReportsPostgres } from "./reports-postgres.js"
 import {
   measureThroughput,
   RSS_AFTER_ORDERS,
@@ -273,6 +275,50 @@ for (const history of QUICK ? [10_000] : [10_000, 1_000_000]) {
   )
 }
 phase("staff lists")
+{
+  const history = QUICK ? 100_000 : 1_000_000
+  const label = history.toLocaleString("en-US")
+  const reports = await measureReports(history, QUICK ? 10_000 : 100_000)
+  record(
+    `end-of-day report, one day, ${label} history, p50`,
+    reports.day,
+    "ms",
+    goals.reportDayP50Ms,
+    "lower"
+  )
+  record(
+    `end-of-day report, 31 days, ${label} history, p50`,
+    reports.month,
+    "ms",
+    goals.reportRangeP50Ms,
+    "lower"
+  )
+  record(
+    `order-line CSV of ${reports.csv.orders.toLocaleString("en-US")} orders: server RSS growth while streaming`,
+    reports.csv.rssPeak - reports.csv.rssBefore,
+    "MiB",
+    goals.reportCsvRssGrowthMiB,
+    "lower"
+  )
+  if (await postgresAvailable()) {
+    const onPostgres = await measureReportsPostgres(history)
+    record(
+      `end-of-day report on PostgreSQL, one day, ${label} history, p50`,
+      onPostgres.day,
+      "ms",
+      goals.reportDayP50Ms,
+      "lower"
+    )
+    record(
+      `end-of-day report on PostgreSQL, 31 days, ${label} history, p50`,
+      onPostgres.month,
+      "ms",
+      goals.reportRangeP50Ms,
+      "lower"
+    )
+  }
+}
+phase("end-of-day report")
 const events = await measureEventLatency({ quick: QUICK })
 phase("event latency")
 record(`order placed → event on a staff stream (${events.streams} streams), median`, events.median, "ms")

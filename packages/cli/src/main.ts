@@ -9,6 +9,7 @@ import { login } from "./commands/login.js"
 import { logout } from "./commands/logout.js"
 import { menuCommands } from "./commands/menu-commands.js"
 import { ordersCommands } from "./commands/orders-commands.js"
+import { reportCommands } from "./commands/report.js"
 import { rewardsCommands } from "./commands/rewards-commands.js"
 import { usersCommands } from "./commands/users.js"
 import type { CliIo } from "./io/cli-io.js"
@@ -87,6 +88,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   cartDeviceCommands(carts, kit)
   kitchenCommands(program, kit)
   usersCommands(program, kit)
+  reportCommands(program, kit)
 
   return program
 }

@@ -15,6 +15,7 @@ import { MenuApi } from "./menu/api.js"
 import { NotificationsApi } from "./notifications/api.js"
 import { OrdersApi } from "./orders/api.js"
 import { AddressesApi, GolfCartsApi, TeeSheetApi } from "./places/api.js"
+import { ReportsApi } from "./reports/api.js"
 import { RewardsApi } from "./rewards/api.js"
 import { StaffUsersApi } from "./staff/accounts-api.js"
 import { AuditApi } from "./staff/audit-api.js"
@@ -39,6 +40,7 @@ export class GrillApi extends HttpApi.make("grill")
   .add(AuthApi)
   .add(StaffUsersApi)
   .add(AuditApi)
+  .add(ReportsApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 
@@ -66,6 +68,7 @@ export * from "./orders/api.js"
 export * from "./orders/order-input.js"
 export * from "./orders/order-submission.js"
 export * from "./places/api.js"
+export * from "./reports/api.js"
 export * from "./rewards/api.js"
 export * from "./staff/accounts-api.js"
 export * from "./staff/audit-api.js"

@@ -43,6 +43,9 @@ import { RateLimits, withRetryAfter } from "./platform/rate-limits.js"
 import { guardRequestBodies } from "./platform/request-body-guard.js"
 import { refuseCrossSiteWrites } from "./platform/same-origin.js"
 import { withSecurityHeaders } from "./platform/security-headers.js"
+import { ReportsHandlers } from "./reports/http.js"
+import { ReportRepo } from "./reports/repo.js"
+import { Reports } from "./reports/reports.js"
 import { RewardsHandlers } from "./rewards/http.js"
 import { RewardRepo } from "./rewards/repo.js"
 import { RewardAdmin } from "./rewards/reward-admin.js"
@@ -92,7 +95,8 @@ const Handlers = Layer.mergeAll(
   AuthHandlers,
   StaffUsersHandlers,
   AuditHandlers,
-  CourseHandlers
+  CourseHandlers,
+  ReportsHandlers
 )
 
 const Services = Layer.mergeAll(
@@ -112,7 +116,9 @@ const Services = Layer.mergeAll(
   RateLimits.Default,
   PhoneProof.Default,
   AuditLog.Default,
-  StaffAccounts.Default
+  StaffAccounts.Default,
+  ReportRepo.Default,
+  Reports.Default
 )
 
 /** The feature services that build on the ones above (the request's caller, the points it may spend). */

@@ -18,6 +18,7 @@ import { migration as m0041 } from "./migrations/0041_audit_log.js"
 import { migration as m0060 } from "./migrations/0060_menu_options.js"
 import { migration as m0070 } from "./migrations/0070_reward_effects.js"
 import { migration as m0080 } from "./migrations/0080_staff_entered_orders.js"
+import { migration as m0300 } from "./migrations/0300_report_rollup.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -44,5 +45,6 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0041_audit_log": m0041,
   "0060_menu_options": m0060,
   "0070_reward_effects": m0070,
-  "0080_staff_entered_orders": m0080
+  "0080_staff_entered_orders": m0080,
+  "0300_report_rollup": m0300
 }

@@ -23,6 +23,7 @@ const STAFF_SCREEN_PATHS = [
   "admin",
   "menu-editor",
   "rewards",
+  "reports",
   "golf-cart-tracking",
   "notifications",
   "logo-viewer",

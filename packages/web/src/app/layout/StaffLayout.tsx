@@ -26,6 +26,7 @@ const STAFF_SCREENS: StaffScreens = {
   admin: lazy(() => import("../../routes/staff/admin/AdminScreen")),
   "menu-editor": lazy(() => import("../../routes/staff/menu-editor/MenuEditorScreen")),
   rewards: lazy(() => import("../../routes/staff/rewards/RewardsScreen")),
+  reports: lazy(() => import("../../routes/staff/reports/ReportsScreen")),
   "golf-cart-tracking": lazy(() => import("../../routes/staff/golf-cart-tracking/GolfCartTrackingScreen")),
   notifications: lazy(() => import("../../routes/staff/notifications/NotificationsScreen")),
   "logo-viewer": lazy(() => import("../../routes/staff/logo-viewer/LogoViewerScreen")),
@@ -36,6 +37,7 @@ const STAFF_SCREENS: StaffScreens = {
 /** The permission (core `roleMay`) a screen needs; the others are the kitchen's, open to every role. */
 const SCREEN_PERMISSIONS: Partial<Record<string, StaffPermission>> = {
   "/menu-editor": "menu",
+  "/reports": "menu",
   "/staff-accounts": "settings"
 }
 
@@ -47,6 +49,7 @@ const STAFF_LINKS = [
   { to: "/admin", label: "Admin" },
   { to: "/menu-editor", label: "Menu Editor" },
   { to: "/rewards", label: "Rewards" },
+  { to: "/reports", label: "Reports" },
   { to: "/notifications", label: "Notifications" },
   { to: "/logo-viewer", label: "Logo Viewer" },
   { to: "/staff-accounts", label: "Staff Accounts" },

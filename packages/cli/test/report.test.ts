@@ -1,0 +1,74 @@
+import { parse } from "csv-parse/sync"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { caller, pickupOrder, withServerTotals } from "../../http/test/support/http.js"
+import {
+  staffCookie,
+  startTestServer,
+  TEST_ADMIN_PASSWORD,
+  type TestServer
+} from "../../http/test/support/test-server.js"
+import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+
+let server: TestServer
+let env: Record<string, string>
+let orderNumbers: Array<string>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
+  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
+  const customer = caller(server.url)
+  orderNumbers = []
+  for (const [phone, tip] of [
+    ["770-555-0141", 0],
+    ["770-555-0142", 20]
+  ] as const) {
+    const order = await withServerTotals(
+      customer,
+      pickupOrder({ contactInfo: { name: "Cli Report", phone }, gratuityPercent: tip })
+    )
+    const placed = await customer("POST", "/api/orders", order)
+    expect(placed.status).toBe(201)
+    orderNumbers.push(placed.body.order.orderNumber)
+  }
+})
+afterAll(() => server.close())
+
+const apiReport = async (query = "") =>
+  (await caller(server.url, { cookie: await staffCookie(server.url) })("GET", `/api/reports${query}`)).body
+    .report
+
+describe("grill report", () => {
+  it("prints with --json exactly the API's figures (money in dollars)", async () => {
+    const shown = await grill(["report", "--json"], { env })
+    expect(shown.code).toBe(0)
+    const report = JSON.parse(shown.stdout)
+    expect(report).toEqual(await apiReport())
+    expect(report.summary.orders).toBe(2)
+    expect(report.summary.tips).toBeGreaterThan(0)
+  })
+
+  it("prints the Z report with the hourly chart drawn in text", async () => {
+    const today = (await apiReport()).from
+    const shown = await grill(["report", "--date", today], { env })
+    expect(shown.code).toBe(0)
+    expect(shown.stdout).toContain(`Z report · Clubhouse Grill · ${today}`)
+    expect(shown.stdout).toMatch(/^Orders\s+2$/m)
+    expect(shown.stdout).toMatch(/^\s*\d{1,2} (AM|PM) {2}█+/m)
+  })
+
+  it("exports the period's order lines as CSV on stdout", async () => {
+    const today = (await apiReport()).from
+    const exported = await grill(["report", "export", "--from", today, "--to", today], { env })
+    expect(exported.code).toBe(0)
+    const rows = parse(exported.stdout, { columns: true }) as Array<Record<string, string>>
+    expect(rows.map((row) => row["Order #"])).toEqual(orderNumbers)
+  })
+
+  it("refuses a mistyped date as invalid input, and needs a staff session", async () => {
+    const bad = await grill(["report", "--date", "2026-13-01"], { env })
+    expect(bad.code).toBe(2)
+    expect(errorLine(bad)).toBe("Dates are written YYYY-MM-DD, e.g. 2026-06-15")
+    expect((await grill(["report"], { env: { ...env, GRILL_CONFIG_DIR: tempConfigDir() } })).code).toBe(3)
+  })
+})

@@ -1,0 +1,201 @@
+/*
+ * The end-of-day ("Z") report's figures. The database adds orders up by group (tallies); these
+ * functions turn the tallies into the report, so every figure is a sum of whole cents of the orders
+ * it covers. Plain functions, no Effect: the CLI and the staff screen read the same labels.
+ */
+import { PAYMENT_METHODS, paymentMethodLabel } from "./payment-method.js"
+import type { PaymentMethod } from "./payment-method-schema.js"
+import { periodHours, type ReportPeriod, reportBucketStart } from "./report-period.js"
+import {
+  addMoney,
+  EMPTY_MONEY,
+  type LineTally,
+  type OrderTally,
+  REPORT_CHANNELS,
+  type ReasonTally,
+  type ReportChannel,
+  type ReportMoney,
+  SCHEDULED_ORDERS_NOTE
+} from "./report-tally.js"
+import { zonedDateTime } from "./zoned-time.js"
+
+export interface ReportItem {
+  readonly itemId: number
+  readonly name: string
+  readonly options: ReadonlyArray<string>
+  readonly quantity: number
+  readonly sales: number
+}
+
+export interface ReportHour {
+  /** The hour on the venue's clock (0-23); a 25-hour day's repeated hour adds both. */
+  readonly hour: number
+  readonly orders: number
+  readonly netSales: number
+  /** The same hour of the same weekday a week before (one-day reports only). */
+  readonly lastWeekOrders: number | null
+  readonly lastWeekNetSales: number | null
+}
+
+export interface SalesReport {
+  readonly from: string
+  readonly to: string
+  readonly timeZone: string
+  readonly startsAt: string
+  readonly endsAt: string
+  readonly hours: number
+  readonly note: string
+  readonly summary: ReportSummary
+  readonly byChannel: ReadonlyArray<
+    ReportMoney & { readonly channel: ReportChannel; readonly netSales: number }
+  >
+  readonly byPayment: ReadonlyArray<
+    ReportMoney & { readonly paymentMethod: PaymentMethod; readonly netSales: number }
+  >
+  readonly hourly: ReadonlyArray<ReportHour>
+  readonly topItemsByQuantity: ReadonlyArray<ReportItem>
+  readonly topItemsBySales: ReadonlyArray<ReportItem>
+  readonly cancelled: { readonly orders: number; readonly value: number }
+  readonly rejected: {
+    readonly orders: number
+    readonly value: number
+    readonly reasons: ReadonlyArray<ReasonTally>
+  }
+  readonly newMembers: number
+}
+
+export interface ReportSummary {
+  readonly orders: number
+  readonly grossSales: number
+  readonly discounts: number
+  readonly netSales: number
+  readonly tax: number
+  readonly tips: number
+  readonly deliveryFees: number
+  readonly totalCollected: number
+  readonly averageTicket: number
+  readonly itemsSold: number
+  readonly scheduledOrders: number
+  readonly rewardsRedeemed: number
+  readonly rewardsValue: number
+}
+
+/** Food after the member's discount and reward codes: what the grill sold, before tax, tips and fees. */
+export const netSalesOf = (money: ReportMoney): number =>
+  money.subtotal - money.memberDiscount - money.rewardDiscount
+
+/** Net sales per order, rounded half up to the cent (0 without orders). */
+export const averageTicket = (netSales: number, orders: number): number =>
+  orders === 0 ? 0 : Math.floor((2 * netSales + orders) / (2 * orders))
+
+const TOP_ITEMS = 10
+
+const sumBy = <K extends string>(tallies: ReadonlyArray<OrderTally>, keyOf: (t: OrderTally) => K) => {
+  const sums = new Map<K, ReportMoney>()
+  for (const tally of tallies) sums.set(keyOf(tally), addMoney(sums.get(keyOf(tally)) ?? EMPTY_MONEY, tally))
+  return (key: K) => sums.get(key) ?? EMPTY_MONEY
+}
+
+const byLocalHour = (tallies: ReadonlyArray<OrderTally>, timeZone: string) => {
+  const hours = Array.from({ length: 24 }, () => ({ orders: 0, netSales: 0 }))
+  for (const tally of tallies) {
+    if (tally.outcome !== "sale") continue
+    const hour = zonedDateTime(reportBucketStart(tally.bucket), timeZone)?.hour ?? 0
+    const slot = hours[hour] as { orders: number; netSales: number }
+    slot.orders += tally.orders
+    slot.netSales += netSalesOf(tally)
+  }
+  return hours
+}
+
+const itemOf = (line: LineTally): ReportItem => ({
+  itemId: line.itemId,
+  name: line.name,
+  options: line.options.map((option) => option.name),
+  quantity: line.quantity,
+  sales: line.baseSales + line.quantity * line.options.reduce((sum, option) => sum + option.price, 0)
+})
+
+const byName = (a: ReportItem, b: ReportItem) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.options.join() < b.options.join() ? -1 : 1
+
+export interface ReportInput {
+  readonly period: ReportPeriod
+  readonly timeZone: string
+  readonly tallies: ReadonlyArray<OrderTally>
+  /** The same weekday a week before, for a one-day report; null for a longer period. */
+  readonly lastWeek: ReadonlyArray<OrderTally> | null
+  readonly lines: ReadonlyArray<LineTally>
+  readonly reasons: ReadonlyArray<ReasonTally>
+  readonly newMembers: number
+}
+
+export const buildReport = (input: ReportInput): SalesReport => {
+  const sales = input.tallies.filter((tally) => tally.outcome === "sale")
+  const all = sumBy(sales, () => "all")("all")
+  const net = netSalesOf(all)
+  const outcome = sumBy(input.tallies, (tally) => tally.outcome)
+  const channel = sumBy(sales, (tally) => tally.channel)
+  const payment = sumBy(sales, (tally) => tally.paymentMethod)
+  const hours = byLocalHour(input.tallies, input.timeZone)
+  const lastWeek = input.lastWeek === null ? null : byLocalHour(input.lastWeek, input.timeZone)
+  const items = input.lines.map(itemOf)
+  const rejected = outcome("rejected")
+  return {
+    from: input.period.from,
+    to: input.period.to,
+    timeZone: input.timeZone,
+    startsAt: input.period.start.toISOString(),
+    endsAt: input.period.end.toISOString(),
+    hours: periodHours(input.period),
+    note: SCHEDULED_ORDERS_NOTE,
+    summary: {
+      orders: all.orders,
+      grossSales: all.subtotal,
+      discounts: all.memberDiscount + all.rewardDiscount,
+      netSales: net,
+      tax: all.tax,
+      tips: all.gratuity,
+      deliveryFees: all.deliveryFee,
+      totalCollected: all.total,
+      averageTicket: averageTicket(net, all.orders),
+      itemsSold: input.lines.reduce((sum, line) => sum + line.quantity, 0),
+      scheduledOrders: sales.filter((tally) => tally.scheduled).reduce((sum, tally) => sum + tally.orders, 0),
+      rewardsRedeemed: all.rewardsUsed,
+      rewardsValue: all.rewardDiscount
+    },
+    byChannel: REPORT_CHANNELS.map((key) => ({
+      channel: key,
+      ...channel(key),
+      netSales: netSalesOf(channel(key))
+    })),
+    byPayment: PAYMENT_METHODS.map((key) => ({
+      paymentMethod: key,
+      ...payment(key),
+      netSales: netSalesOf(payment(key))
+    })),
+    hourly: hours.map((slot, hour) => ({
+      hour,
+      ...slot,
+      lastWeekOrders: lastWeek?.[hour]?.orders ?? null,
+      lastWeekNetSales: lastWeek?.[hour]?.netSales ?? null
+    })),
+    topItemsByQuantity: [...items]
+      .sort((a, b) => b.quantity - a.quantity || byName(a, b))
+      .slice(0, TOP_ITEMS),
+    topItemsBySales: [...items].sort((a, b) => b.sales - a.sales || byName(a, b)).slice(0, TOP_ITEMS),
+    cancelled: { orders: outcome("cancelled").orders, value: outcome("cancelled").total },
+    rejected: {
+      orders: rejected.orders,
+      value: rejected.total,
+      reasons: [...input.reasons].sort((a, b) => b.orders - a.orders || (a.reason < b.reason ? -1 : 1))
+    },
+    newMembers: input.newMembers
+  }
+}
+
+/** "11 AM", "12 PM": the hour labels of the chart, the table and the CLI. */
+export const reportHourLabel = (hour: number): string =>
+  `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "AM" : "PM"}`
+
+export const reportPaymentLabel = paymentMethodLabel

@@ -1,0 +1,232 @@
+import { describe, expect, it } from "@effect/vitest"
+import { FastCheck } from "effect"
+import { buildReport, type SalesReport } from "../src/report.js"
+import {
+  localReportDate,
+  type ReportPeriod,
+  reportBucketMinutes,
+  reportDateOf,
+  reportDayNumber,
+  reportPeriod,
+  weekBefore
+} from "../src/report-period.js"
+import { type ReportOrder, reportChannelOf, tallyOrders } from "../src/report-tally.js"
+import { zonedDateTime } from "../src/zoned-time.js"
+
+const ZONES = [
+  "America/New_York",
+  "Europe/London",
+  "Australia/Lord_Howe",
+  "Asia/Kathmandu",
+  "America/St_Johns",
+  "Pacific/Chatham",
+  "UTC"
+]
+
+// DST changes of 2026 in those zones, and an ordinary day, so generated periods often hold one.
+const DAYS = [
+  "2026-03-08",
+  "2026-11-01",
+  "2026-03-29",
+  "2026-10-25",
+  "2026-04-05",
+  "2026-10-04",
+  "2026-06-15"
+]
+
+const periodArb = FastCheck.record({
+  zone: FastCheck.constantFrom(...ZONES),
+  day: FastCheck.constantFrom(...DAYS),
+  shift: FastCheck.integer({ min: -1, max: 1 }),
+  length: FastCheck.integer({ min: 1, max: 3 })
+}).map(({ zone, day, shift, length }) => {
+  const first = (reportDayNumber(day) ?? 0) + shift
+  const period = reportPeriod(reportDateOf(first), reportDateOf(first + length - 1), zone)
+  if (typeof period === "string") throw new Error(period)
+  return { zone, period }
+})
+
+const OPTIONS = [
+  [],
+  [{ name: "Bacon", price: 150 }],
+  [
+    { name: "Rare", price: 0 },
+    { name: "Cheese", price: 75 }
+  ]
+]
+
+const lineArb = FastCheck.record({
+  itemId: FastCheck.integer({ min: 1, max: 3 }),
+  quantity: FastCheck.integer({ min: 1, max: 99 }),
+  unitPrice: FastCheck.integer({ min: 0, max: 5_000 }),
+  options: FastCheck.constantFrom(...OPTIONS)
+}).map((line) => ({ ...line, name: `Item ${line.itemId}` }))
+
+const orderArb = (period: ReportPeriod) => {
+  const day = 86_400_000
+  return FastCheck.record({
+    at: FastCheck.integer({ min: period.start.getTime() - day, max: period.end.getTime() + day }),
+    orderType: FastCheck.constantFrom("pickup" as const, "delivery" as const, "golf_cart" as const),
+    enteredByStaff: FastCheck.boolean(),
+    scheduled: FastCheck.boolean(),
+    paymentMethod: FastCheck.constantFrom("credit_card" as const, "pay_at_counter" as const),
+    status: FastCheck.constantFrom(
+      "pending" as const,
+      "preparing" as const,
+      "delivered" as const,
+      "completed" as const,
+      "cancelled" as const
+    ),
+    rejectionReason: FastCheck.option(FastCheck.constantFrom("Out of buns", "Too busy"), { nil: null }),
+    subtotal: FastCheck.integer({ min: 0, max: 50_000 }),
+    memberDiscount: FastCheck.integer({ min: 0, max: 500 }),
+    rewardDiscount: FastCheck.integer({ min: 0, max: 1_000 }),
+    tax: FastCheck.integer({ min: 0, max: 4_000 }),
+    deliveryFee: FastCheck.constantFrom(0, 200),
+    gratuity: FastCheck.integer({ min: 0, max: 10_000 }),
+    rewardUsed: FastCheck.boolean(),
+    lines: FastCheck.array(lineArb, { minLength: 1, maxLength: 4 })
+  }).map(
+    ({ at, ...order }): ReportOrder => ({
+      ...order,
+      placedAt: new Date(at).toISOString(),
+      rejectionReason: order.status === "cancelled" ? order.rejectionReason : null,
+      total:
+        order.subtotal -
+        order.memberDiscount -
+        order.rewardDiscount +
+        order.tax +
+        order.deliveryFee +
+        order.gratuity
+    })
+  )
+}
+
+const scenarioArb = periodArb.chain(({ zone, period }) =>
+  FastCheck.record({
+    orders: FastCheck.array(orderArb(period), { maxLength: 40 }),
+    lastWeek: FastCheck.array(orderArb(weekBefore(period, zone) ?? period), { maxLength: 10 })
+  }).map((drawn) => ({ zone, period, ...drawn }))
+)
+
+const within = (period: ReportPeriod) => (order: ReportOrder) =>
+  order.placedAt >= period.start.toISOString() && order.placedAt < period.end.toISOString()
+
+/** The report as the server makes it: the period's orders tallied, then summed up by core. */
+const reportOf = (
+  zone: string,
+  period: ReportPeriod,
+  orders: ReportOrder[],
+  lastWeekOrders: ReportOrder[]
+) => {
+  const minutes = reportBucketMinutes(period, zone)
+  const { tallies, lines, reasons } = tallyOrders(orders.filter(within(period)), minutes)
+  const before = weekBefore(period, zone)
+  const lastWeek =
+    period.days === 1 && before !== undefined
+      ? tallyOrders(lastWeekOrders.filter(within(before)), reportBucketMinutes(before, zone)).tallies
+      : null
+  return buildReport({ period, timeZone: zone, tallies, lastWeek, lines, reasons, newMembers: 0 })
+}
+
+const sum = <T>(items: ReadonlyArray<T>, field: (item: T) => number) =>
+  items.reduce((total, item) => total + field(item), 0)
+const net = (order: ReportOrder) => order.subtotal - order.memberDiscount - order.rewardDiscount
+
+const expectHourly = (report: SalesReport, zone: string, sold: ReportOrder[], key: "" | "lastWeek") => {
+  for (const slot of report.hourly) {
+    const inHour = sold.filter((order) => zonedDateTime(new Date(order.placedAt), zone)?.hour === slot.hour)
+    const [orders, sales] =
+      key === "" ? [slot.orders, slot.netSales] : [slot.lastWeekOrders, slot.lastWeekNetSales]
+    expect(orders).toBe(inHour.length)
+    expect(sales).toBe(sum(inHour, net))
+  }
+}
+
+describe("end-of-day report", () => {
+  it("starts each day at the venue's local midnight, 23 or 25 hours long on a DST change", () => {
+    FastCheck.assert(
+      FastCheck.property(periodArb, ({ zone, period }) => {
+        expect(localReportDate(period.start, zone)).toBe(period.from)
+        expect(localReportDate(new Date(period.end.getTime() - 1), zone)).toBe(period.to)
+        expect(localReportDate(new Date(period.start.getTime() - 1), zone)).not.toBe(period.from)
+        const hours = (period.end.getTime() - period.start.getTime()) / 3_600_000
+        expect(Math.abs(hours - 24 * period.days)).toBeLessThanOrEqual(1)
+      })
+    )
+    const springForward = reportPeriod("2026-03-08", "2026-03-08", "America/New_York")
+    const fallBack = reportPeriod("2026-11-01", "2026-11-01", "America/New_York")
+    expect(typeof springForward !== "string" && buildReportHours(springForward)).toBe(23)
+    expect(typeof fallBack !== "string" && buildReportHours(fallBack)).toBe(25)
+  })
+
+  it("has every figure equal to the sums of the orders it covers, to the cent", () => {
+    FastCheck.assert(
+      FastCheck.property(scenarioArb, ({ zone, period, orders, lastWeek }) => {
+        const report = reportOf(zone, period, orders, lastWeek)
+        const covered = orders.filter(within(period))
+        const sold = covered.filter((order) => order.status !== "cancelled")
+        const { summary } = report
+        expect(summary.orders).toBe(sold.length)
+        expect(summary.grossSales).toBe(sum(sold, (order) => order.subtotal))
+        expect(summary.netSales).toBe(sum(sold, net))
+        expect(summary.discounts).toBe(sum(sold, (order) => order.memberDiscount + order.rewardDiscount))
+        expect(summary.tax).toBe(sum(sold, (order) => order.tax))
+        expect(summary.tips).toBe(sum(sold, (order) => order.gratuity))
+        expect(summary.deliveryFees).toBe(sum(sold, (order) => order.deliveryFee))
+        expect(summary.totalCollected).toBe(sum(sold, (order) => order.total))
+        expect(summary.itemsSold).toBe(sum(sold, (order) => sum(order.lines, (line) => line.quantity)))
+        expect(summary.scheduledOrders).toBe(sold.filter((order) => order.scheduled).length)
+        expect(summary.rewardsRedeemed).toBe(sold.filter((order) => order.rewardUsed).length)
+        expect(summary.averageTicket * sold.length - summary.netSales).toBeLessThanOrEqual(sold.length / 2)
+        for (const row of report.byChannel) {
+          const mine = sold.filter((order) => reportChannelOf(order) === row.channel)
+          expect([row.orders, row.netSales, row.total]).toEqual([
+            mine.length,
+            sum(mine, net),
+            sum(mine, (o) => o.total)
+          ])
+        }
+        for (const row of report.byPayment) {
+          const mine = sold.filter((order) => order.paymentMethod === row.paymentMethod)
+          expect([row.orders, row.total]).toEqual([mine.length, sum(mine, (order) => order.total)])
+        }
+        expectHourly(report, zone, sold, "")
+        const before = weekBefore(period, zone)
+        if (period.days === 1 && before !== undefined)
+          expectHourly(
+            report,
+            zone,
+            lastWeek.filter(within(before)).filter((o) => o.status !== "cancelled"),
+            "lastWeek"
+          )
+        else expect(report.hourly.every((slot) => slot.lastWeekOrders === null)).toBe(true)
+        const lines = sold.flatMap((order) => order.lines)
+        const lineSales = sum(
+          lines,
+          (line) =>
+            line.quantity * (line.unitPrice + line.options.reduce((total, option) => total + option.price, 0))
+        )
+        expect(sum(report.topItemsBySales, (item) => item.sales)).toBe(lineSales)
+        const cancelled = covered.filter((order) => order.status === "cancelled")
+        const rejected = cancelled.filter((order) => order.rejectionReason !== null)
+        expect(report.rejected.orders).toBe(rejected.length)
+        expect(report.rejected.value).toBe(sum(rejected, (order) => order.total))
+        expect(report.cancelled.orders + report.rejected.orders).toBe(cancelled.length)
+        expect(report.cancelled.value + report.rejected.value).toBe(sum(cancelled, (order) => order.total))
+        expect(sum(report.rejected.reasons, (reason) => reason.orders)).toBe(rejected.length)
+      })
+    )
+  })
+})
+
+const buildReportHours = (period: ReportPeriod) =>
+  buildReport({
+    period,
+    timeZone: "America/New_York",
+    tallies: [],
+    lastWeek: null,
+    lines: [],
+    reasons: [],
+    newMembers: 0
+  }).hours

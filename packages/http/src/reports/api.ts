@@ -1,0 +1,133 @@
+/**
+ * The end-of-day report's endpoints (managers and admins): the report for a day or a range of
+ * days on the venue's calendar, and its CSV exports. Browser-safe: the web app and the CLI derive
+ * their clients from it. Money in dollars on the wire like every total; cents inside.
+ */
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as OpenApi from "@effect/platform/OpenApi"
+import { Dollars, PAYMENT_METHODS, REPORT_CHANNELS } from "@grill/core"
+import { Schema } from "effect"
+import { InvalidRequest } from "../contract/errors.js"
+import { MenuStaffOnly } from "../staff/auth-api.js"
+
+const DateText = Schema.String.pipe(Schema.maxLength(10))
+
+/** `date` for one day (default today on the venue's clock), or `from` and `to` for a range. */
+export const ReportQuery = Schema.Struct({
+  date: Schema.optional(DateText),
+  from: Schema.optional(DateText),
+  to: Schema.optional(DateText)
+})
+export type ReportQuery = typeof ReportQuery.Type
+
+const Money = {
+  orders: Schema.Int,
+  subtotal: Dollars,
+  memberDiscount: Dollars,
+  rewardDiscount: Dollars,
+  tax: Dollars,
+  deliveryFee: Dollars,
+  gratuity: Dollars,
+  total: Dollars,
+  rewardsUsed: Schema.Int,
+  netSales: Dollars
+}
+
+const Item = Schema.Struct({
+  itemId: Schema.Int,
+  name: Schema.String,
+  options: Schema.Array(Schema.String),
+  quantity: Schema.Int,
+  sales: Dollars
+})
+
+export const SalesReportWire = Schema.Struct({
+  from: Schema.String,
+  to: Schema.String,
+  timeZone: Schema.String,
+  startsAt: Schema.String,
+  endsAt: Schema.String,
+  hours: Schema.Int,
+  note: Schema.String,
+  summary: Schema.Struct({
+    orders: Schema.Int,
+    grossSales: Dollars,
+    discounts: Dollars,
+    netSales: Dollars,
+    tax: Dollars,
+    tips: Dollars,
+    deliveryFees: Dollars,
+    totalCollected: Dollars,
+    averageTicket: Dollars,
+    itemsSold: Schema.Int,
+    scheduledOrders: Schema.Int,
+    rewardsRedeemed: Schema.Int,
+    rewardsValue: Dollars
+  }),
+  byChannel: Schema.Array(Schema.Struct({ channel: Schema.Literal(...REPORT_CHANNELS), ...Money })),
+  byPayment: Schema.Array(Schema.Struct({ paymentMethod: Schema.Literal(...PAYMENT_METHODS), ...Money })),
+  hourly: Schema.Array(
+    Schema.Struct({
+      hour: Schema.Int,
+      orders: Schema.Int,
+      netSales: Dollars,
+      lastWeekOrders: Schema.NullOr(Schema.Int),
+      lastWeekNetSales: Schema.NullOr(Dollars)
+    })
+  ),
+  topItemsByQuantity: Schema.Array(Item),
+  topItemsBySales: Schema.Array(Item),
+  cancelled: Schema.Struct({ orders: Schema.Int, value: Dollars }),
+  rejected: Schema.Struct({
+    orders: Schema.Int,
+    value: Dollars,
+    reasons: Schema.Array(Schema.Struct({ reason: Schema.String, orders: Schema.Int, value: Dollars }))
+  }),
+  newMembers: Schema.Int
+})
+export type SalesReportWire = typeof SalesReportWire.Type
+
+export const CsvText = Schema.String.pipe(
+  HttpApiSchema.withEncoding({ kind: "Text", contentType: "text/csv" })
+).annotations({ description: "text/csv (UTF-8, RFC 4180)" })
+
+const csvEndpoint = <const Name extends string, const Path extends `/${string}`>(
+  name: Name,
+  path: Path,
+  description: string
+) =>
+  HttpApiEndpoint.get(name, path)
+    .setUrlParams(ReportQuery)
+    .addSuccess(CsvText)
+    .addError(InvalidRequest)
+    .middleware(MenuStaffOnly)
+    .annotate(OpenApi.Description, description)
+
+export class ReportsApi extends HttpApiGroup.make("reports")
+  .add(
+    HttpApiEndpoint.get("report", "/api/reports")
+      .setUrlParams(ReportQuery)
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, report: SalesReportWire }))
+      .addError(InvalidRequest)
+      .middleware(MenuStaffOnly)
+      .annotate(
+        OpenApi.Description,
+        "The end-of-day report for `date` (default today on the venue's clock) or `from`..`to` (YYYY-MM-DD, at most 366 days)"
+      )
+  )
+  .add(
+    csvEndpoint(
+      "summaryCsv",
+      "/api/reports/summary.csv",
+      "The report's figures as CSV: section, name, orders, amount"
+    )
+  )
+  .add(
+    csvEndpoint(
+      "linesCsv",
+      "/api/reports/lines.csv",
+      "Every order line of the period as CSV, oldest first (streamed)"
+    )
+  ) {}

@@ -1,0 +1,216 @@
+import { SqlClient } from "@effect/sql"
+import type {
+  LineTally,
+  OrderTally,
+  PaymentMethod,
+  ReasonTally,
+  ReportChannel,
+  ReportOutcome
+} from "@grill/core"
+import { Effect } from "effect"
+
+/** A period as the database reads it: ISO instants, the end excluded (orders.created_at is UTC ISO text). */
+export interface ReportSpan {
+  readonly start: string
+  readonly end: string
+}
+
+interface TallyRow {
+  readonly bucket: string
+  readonly channel: ReportChannel
+  readonly payment_method: PaymentMethod
+  readonly outcome: ReportOutcome
+  readonly scheduled: number
+  readonly orders: number
+  readonly subtotal: number
+  readonly member_discount: number
+  readonly reward_discount: number
+  readonly tax: number
+  readonly delivery_fee: number
+  readonly gratuity: number
+  readonly total: number
+  readonly rewards_used: number
+}
+
+interface LineRow {
+  readonly item_id: number
+  readonly name: string
+  readonly chosen_options: string
+  readonly quantity: number
+  readonly base_sales: number
+}
+
+/** Where a page of the export ends: the last order's created_at and id. */
+export interface PageCursor {
+  readonly createdAt: string
+  readonly id: number
+}
+
+export interface ExportOrderRow {
+  readonly id: number
+  readonly order_number: string
+  readonly created_at: string
+  readonly order_type: string
+  readonly entered_by: string | null
+  readonly pickup_time: string | null
+  readonly payment_method: PaymentMethod
+  readonly status: string
+  readonly rejection_reason: string | null
+}
+
+export interface ExportLineRow {
+  readonly order_id: number
+  readonly name: string
+  readonly chosen_options: string
+  readonly quantity: number
+  readonly unit_price_cents: number
+}
+
+// The same bucket keys as core's reportBucketKey: "2026-06-15T18:2" for a third quarter hour.
+const QUARTER_BUCKET =
+  "substr(created_at, 1, 14) || CAST(CAST(substr(created_at, 15, 2) AS INTEGER) / 15 AS TEXT)"
+
+/** A line's options as stored (`{ id, name, priceCents }` each), as the report names and prices them. */
+const readOptions = (text: string) =>
+  (JSON.parse(text) as Array<{ name: string; priceCents: number }>).map((option) => ({
+    name: option.name,
+    price: option.priceCents
+  }))
+
+/**
+ * The report's reads: orders added up by the database, so a month of a busy grill comes back as
+ * a few thousand rows. By hour from the roll-up the triggers keep; in a zone off the hour by
+ * quarter hour from the orders themselves (orders_created, order_lines_order).
+ */
+export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+
+    /** Quarter hours (zones off the hour) are not rolled up: those read the orders themselves. */
+    const scannedTallies = (span: ReportSpan) =>
+      sql<TallyRow>`SELECT ${sql.literal(QUARTER_BUCKET)} AS bucket,
+          CASE WHEN entered_by IS NOT NULL THEN 'counter'
+            WHEN order_type = 'golf_cart' AND pickup_time IS NOT NULL THEN 'golf_cart_turn'
+            ELSE order_type END AS channel,
+          payment_method,
+          CASE WHEN status <> 'cancelled' THEN 'sale'
+            WHEN rejection_reason IS NULL THEN 'cancelled' ELSE 'rejected' END AS outcome,
+          CASE WHEN pickup_time IS NULL THEN 0 ELSE 1 END AS scheduled,
+          COUNT(*) AS orders, SUM(subtotal_cents) AS subtotal, SUM(member_discount_cents) AS member_discount,
+          SUM(reward_discount_cents) AS reward_discount, SUM(tax_cents) AS tax,
+          SUM(delivery_fee_cents) AS delivery_fee, SUM(gratuity_cents) AS gratuity, SUM(total_cents) AS total,
+          SUM(CASE WHEN reward_code IS NULL THEN 0 ELSE 1 END) AS rewards_used
+        FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end}
+        GROUP BY 1, 2, 3, 4, 5`
+
+    const tallies = (span: ReportSpan, bucketMinutes: 15 | 60) =>
+      (bucketMinutes === 60 ? rolledTallies(span) : scannedTallies(span)).pipe(
+        Effect.map((rows) =>
+          rows.map(
+            (row): OrderTally => ({
+              bucket: row.bucket,
+              channel: row.channel,
+              paymentMethod: row.payment_method,
+              outcome: row.outcome,
+              scheduled: Number(row.scheduled) === 1,
+              orders: row.orders,
+              subtotal: row.subtotal,
+              memberDiscount: row.member_discount,
+              rewardDiscount: row.reward_discount,
+              tax: row.tax,
+              deliveryFee: row.delivery_fee,
+              gratuity: row.gratuity,
+              total: row.total,
+              rewardsUsed: row.rewards_used
+            })
+          )
+        )
+      )
+
+    // The roll-up (report_hours, report_item_hours: see report-migrations.ts) by UTC hour.
+    const hours = (span: ReportSpan) =>
+      sql`hour >= ${span.start.slice(0, 13)} AND hour < ${span.end.slice(0, 13)}`
+
+    const rolledTallies = (span: ReportSpan) =>
+      sql<TallyRow>`SELECT hour AS bucket, channel, payment_method, outcome, scheduled, SUM(orders) AS orders,
+          SUM(subtotal) AS subtotal, SUM(member_discount) AS member_discount, SUM(reward_discount) AS reward_discount,
+          SUM(tax) AS tax, SUM(delivery_fee) AS delivery_fee, SUM(gratuity) AS gratuity, SUM(total) AS total,
+          SUM(rewards_used) AS rewards_used
+        FROM report_hours WHERE ${hours(span)}
+        GROUP BY hour, channel, payment_method, outcome, scheduled HAVING SUM(orders) <> 0`
+
+    const rolledLines = (span: ReportSpan) =>
+      sql<LineRow>`SELECT item_id, name, chosen_options, SUM(quantity) AS quantity, SUM(base_sales) AS base_sales
+        FROM report_item_hours WHERE ${hours(span)}
+        GROUP BY item_id, name, chosen_options HAVING SUM(quantity) <> 0`
+
+    const rolledReasons = (span: ReportSpan) =>
+      sql<ReasonTally>`SELECT reason, SUM(orders) AS orders, SUM(total) AS value
+        FROM report_hours WHERE ${hours(span)} AND outcome = 'rejected'
+        GROUP BY reason HAVING SUM(orders) <> 0`
+
+    const scannedLines = (span: ReportSpan) =>
+      sql<LineRow>`SELECT l.menu_item_id AS item_id, l.name, l.chosen_options,
+          SUM(l.quantity) AS quantity, SUM(l.quantity * l.unit_price_cents) AS base_sales
+        FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE o.created_at >= ${span.start} AND o.created_at < ${span.end} AND o.status <> 'cancelled'
+        GROUP BY l.menu_item_id, l.name, l.chosen_options`
+
+    const lines = (span: ReportSpan, bucketMinutes: 15 | 60) =>
+      (bucketMinutes === 60 ? rolledLines(span) : scannedLines(span)).pipe(
+        Effect.map((rows) =>
+          rows.map(
+            (row): LineTally => ({
+              itemId: row.item_id,
+              name: row.name,
+              options: readOptions(row.chosen_options),
+              quantity: row.quantity,
+              baseSales: row.base_sales
+            })
+          )
+        )
+      )
+
+    const scannedReasons = (span: ReportSpan) =>
+      sql<ReasonTally>`SELECT rejection_reason AS reason, COUNT(*) AS orders, SUM(total_cents) AS value
+        FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end}
+          AND status = 'cancelled' AND rejection_reason IS NOT NULL
+        GROUP BY rejection_reason`
+
+    const reasons = (span: ReportSpan, bucketMinutes: 15 | 60) =>
+      bucketMinutes === 60 ? rolledReasons(span) : scannedReasons(span)
+
+    const newMembers = (span: ReportSpan) =>
+      sql<{ members: number }>`SELECT COUNT(*) AS members FROM loyalty_users
+        WHERE member_since >= ${span.start} AND member_since < ${span.end}`.pipe(
+        Effect.map((rows) => rows[0]?.members ?? 0)
+      )
+
+    /** One page of the period's orders, oldest first, after `after` (keyset: created_at, then id). */
+    const orderPage = (span: ReportSpan, after: PageCursor, limit: number) =>
+      sql<ExportOrderRow>`SELECT id, order_number, created_at, order_type, entered_by, pickup_time,
+          payment_method, status, rejection_reason
+        FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end}
+          AND (created_at > ${after.createdAt} OR (created_at = ${after.createdAt} AND id > ${after.id}))
+        ORDER BY created_at, id LIMIT ${limit}`
+
+    const linesOf = (orderIds: ReadonlyArray<number>) =>
+      orderIds.length === 0
+        ? Effect.succeed([])
+        : sql<ExportLineRow>`SELECT order_id, name, chosen_options, quantity, unit_price_cents
+            FROM order_lines WHERE ${sql.in("order_id", orderIds)} ORDER BY order_id, position`
+
+    return {
+      orderPage: (span: ReportSpan, after: PageCursor, limit: number) =>
+        Effect.orDie(orderPage(span, after, limit)),
+      linesOf: (orderIds: ReadonlyArray<number>) =>
+        Effect.orDie(linesOf(orderIds)).pipe(
+          Effect.map((rows) => rows.map((row) => ({ ...row, options: readOptions(row.chosen_options) })))
+        ),
+      tallies: (span: ReportSpan, bucketMinutes: 15 | 60) => Effect.orDie(tallies(span, bucketMinutes)),
+      lines: (span: ReportSpan, bucketMinutes: 15 | 60) => Effect.orDie(lines(span, bucketMinutes)),
+      reasons: (span: ReportSpan, bucketMinutes: 15 | 60) => Effect.orDie(reasons(span, bucketMinutes)),
+      newMembers: (span: ReportSpan) => Effect.orDie(newMembers(span))
+    }
+  })
+}) {}

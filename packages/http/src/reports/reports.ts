@@ -1,0 +1,71 @@
+import {
+  buildReport,
+  localReportDate,
+  type ReportPeriod,
+  reportBucketMinutes,
+  requestedReportPeriod,
+  type SalesReport,
+  weekBefore
+} from "@grill/core"
+import { Clock, Effect } from "effect"
+import { InvalidRequest } from "../contract/errors.js"
+import { Venue } from "../venue/venue.js"
+import type { ReportQuery } from "./api.js"
+import { ReportRepo, type ReportSpan } from "./repo.js"
+
+const spanOf = (period: ReportPeriod): ReportSpan => ({
+  start: period.start.toISOString(),
+  end: period.end.toISOString()
+})
+
+/** The end-of-day report: the period asked for on the venue's calendar, its tallies, core's sums. */
+export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
+  effect: Effect.gen(function* () {
+    const repo = yield* ReportRepo
+    const venue = yield* Venue
+
+    /** The period of a request, or a 400 naming what is wrong (field `date`). */
+    const period = (query: ReportQuery) =>
+      Effect.gen(function* () {
+        const now = new Date(yield* Clock.currentTimeMillis)
+        const today = localReportDate(now, venue.timeZone) ?? now.toISOString().slice(0, 10)
+        const found = requestedReportPeriod(query, today, venue.timeZone)
+        return typeof found === "string"
+          ? yield* new InvalidRequest({ message: found, field: query.date === undefined ? "from" : "date" })
+          : found
+      })
+
+    const tallies = (of: ReportPeriod) => repo.tallies(spanOf(of), reportBucketMinutes(of, venue.timeZone))
+
+    const report = (query: ReportQuery) =>
+      Effect.gen(function* () {
+        const asked = yield* period(query)
+        const span = spanOf(asked)
+        const before = asked.days === 1 ? weekBefore(asked, venue.timeZone) : undefined
+        const minutes = reportBucketMinutes(asked, venue.timeZone)
+        const [orderTallies, lastWeek, lines, reasons, newMembers] = yield* Effect.all(
+          [
+            tallies(asked),
+            before === undefined ? Effect.succeed(null) : tallies(before),
+            repo.lines(span, minutes),
+            repo.reasons(span, minutes),
+            repo.newMembers(span)
+            // On PostgreSQL each read takes its own pooled connection; SQLite's one connection takes them in turn.
+          ],
+          { concurrency: "unbounded" }
+        )
+        return buildReport({
+          period: asked,
+          timeZone: venue.timeZone,
+          tallies: orderTallies,
+          lastWeek,
+          lines,
+          reasons,
+          newMembers
+        }) satisfies SalesReport
+      })
+
+    return { period, report, timeZone: venue.timeZone }
+  }),
+  dependencies: [ReportRepo.Default]
+}) {}

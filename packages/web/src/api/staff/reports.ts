@@ -1,0 +1,20 @@
+import { queryOptions } from "@tanstack/react-query"
+import { callApi } from "../client"
+import { STAFF_QUERY_ROOT } from "./auth"
+
+/** What the reports screen asks for: one day, or a range of days (YYYY-MM-DD on the venue's calendar). */
+export type ReportAsk = { readonly date: string } | { readonly from: string; readonly to: string }
+
+/** The end-of-day report (managers and admins); money decoded to cents. */
+export const reportQuery = (ask: ReportAsk) =>
+  queryOptions({
+    queryKey: [STAFF_QUERY_ROOT, "report", ask],
+    queryFn: ({ signal }) =>
+      callApi((client) => client.reports.report({ urlParams: ask }), signal).then((reply) => reply.report)
+  })
+
+export type SalesReportView = Awaited<ReturnType<NonNullable<ReturnType<typeof reportQuery>["queryFn"]>>>
+
+/** The address of a CSV export: a plain link, so the browser downloads it with the session cookie. */
+export const reportCsvHref = (kind: "summary" | "lines", ask: ReportAsk) =>
+  `/api/reports/${kind}.csv?${new URLSearchParams(ask).toString()}`

@@ -1,0 +1,154 @@
+import { Cents, formatMoney, paymentMethodLabel, reportChannelLabel } from "@grill/core"
+import type { ReactNode } from "react"
+import type { SalesReportView } from "../../../api/staff/reports"
+
+const money = (cents: number) => formatMoney(Cents(cents))
+
+function Table({
+  caption,
+  head,
+  children
+}: {
+  readonly caption: string
+  readonly head: ReadonlyArray<string>
+  readonly children: ReactNode
+}) {
+  return (
+    <table className="staff-table report-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((name) => (
+            <th key={name} scope="col">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  )
+}
+
+/** The Z report's headline figures, as a list of name and amount. */
+export function SummaryFigures({ report }: { readonly report: SalesReportView }) {
+  const { summary } = report
+  const figures: Array<[string, string]> = [
+    ["Orders", String(summary.orders)],
+    ["Net sales", money(summary.netSales)],
+    ["Gross sales", money(summary.grossSales)],
+    ["Discounts and rewards", money(summary.discounts)],
+    ["Tax", money(summary.tax)],
+    ["Tips", money(summary.tips)],
+    ["Delivery fees", money(summary.deliveryFees)],
+    ["Total collected", money(summary.totalCollected)],
+    ["Average ticket", money(summary.averageTicket)],
+    ["Items sold", String(summary.itemsSold)],
+    ["Scheduled orders", String(summary.scheduledOrders)],
+    ["New loyalty members", String(report.newMembers)]
+  ]
+  return (
+    <dl className="report-figures">
+      {figures.map(([name, value]) => (
+        <div key={name} className="report-figures__figure">
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Sales by how orders came in and how they were settled. */
+export function ChannelTables({ report }: { readonly report: SalesReportView }) {
+  return (
+    <div className="report-grid">
+      <Table caption="By order type" head={["Type", "Orders", "Net sales", "Total"]}>
+        {report.byChannel.map((row) => (
+          <tr key={row.channel}>
+            <th scope="row">{reportChannelLabel(row.channel)}</th>
+            <td>{row.orders}</td>
+            <td>{money(row.netSales)}</td>
+            <td>{money(row.total)}</td>
+          </tr>
+        ))}
+      </Table>
+      <Table caption="By payment" head={["Payment", "Orders", "Total"]}>
+        {report.byPayment.map((row) => (
+          <tr key={row.paymentMethod}>
+            <th scope="row">{paymentMethodLabel(row.paymentMethod)}</th>
+            <td>{row.orders}</td>
+            <td>{money(row.total)}</td>
+          </tr>
+        ))}
+      </Table>
+    </div>
+  )
+}
+
+const itemName = (item: SalesReportView["topItemsByQuantity"][number]) =>
+  item.options.length === 0 ? item.name : `${item.name} (${item.options.join(", ")})`
+
+/** The item mix: top items (with their options) by quantity and by sales. */
+export function ItemTables({ report }: { readonly report: SalesReportView }) {
+  const rows = (items: SalesReportView["topItemsByQuantity"]) =>
+    items.length === 0 ? (
+      <tr>
+        <td colSpan={3}>Nothing sold</td>
+      </tr>
+    ) : (
+      items.map((item) => (
+        <tr key={`${item.itemId}-${item.options.join()}`}>
+          <th scope="row">{itemName(item)}</th>
+          <td>{item.quantity}</td>
+          <td>{money(item.sales)}</td>
+        </tr>
+      ))
+    )
+  return (
+    <div className="report-grid">
+      <Table caption="Top items by quantity" head={["Item", "Sold", "Sales"]}>
+        {rows(report.topItemsByQuantity)}
+      </Table>
+      <Table caption="Top items by sales" head={["Item", "Sold", "Sales"]}>
+        {rows(report.topItemsBySales)}
+      </Table>
+    </div>
+  )
+}
+
+/** Orders that were not sold, with the kitchen's reasons, and the rewards redeemed on orders. */
+export function ExceptionTables({ report }: { readonly report: SalesReportView }) {
+  return (
+    <div className="report-grid">
+      <Table caption="Cancelled and rejected" head={["", "Orders", "Value"]}>
+        <tr>
+          <th scope="row">Cancelled</th>
+          <td>{report.cancelled.orders}</td>
+          <td>{money(report.cancelled.value)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Rejected by the kitchen</th>
+          <td>{report.rejected.orders}</td>
+          <td>{money(report.rejected.value)}</td>
+        </tr>
+        {report.rejected.reasons.map((row) => (
+          <tr key={row.reason}>
+            <th scope="row" className="report-table__reason">
+              “{row.reason}”
+            </th>
+            <td>{row.orders}</td>
+            <td>{money(row.value)}</td>
+          </tr>
+        ))}
+      </Table>
+      <Table caption="Rewards" head={["", "Count", "Value"]}>
+        <tr>
+          <th scope="row">Reward codes redeemed on orders</th>
+          <td>{report.summary.rewardsRedeemed}</td>
+          <td>{money(report.summary.rewardsValue)}</td>
+        </tr>
+      </Table>
+    </div>
+  )
+}
