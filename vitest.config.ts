@@ -39,6 +39,8 @@ export default defineConfig(async () => {
   return {
     resolve: { conditions: ["grill-source"] },
     test: {
+      // On Node 22 and later, "better-sqlite3" means the Node-API build (see the file).
+      setupFiles: ["packages/http/src/db/sqlite-driver.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // Vitest leaves one of a 2-core machine's cores free by default, but most test time is spent

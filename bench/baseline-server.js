@@ -11,7 +11,9 @@ import { createServer } from "node:http"
 import { createRequire } from "node:module"
 
 const require = createRequire(new URL("../packages/http/package.json", import.meta.url))
-const Database = require("better-sqlite3")
+// The better-sqlite3 the product runs on this Node.js (packages/http/src/db/sqlite-driver.ts).
+const { SQLITE_DRIVER } = await import("../packages/http/dist/db/sqlite-driver.js")
+const Database = require(SQLITE_DRIVER)
 
 const [file, synchronous = "NORMAL"] = process.argv.slice(2)
 const db = new Database(file)

@@ -12,7 +12,9 @@ import { join } from "node:path"
 import { benchStaffCookie, startProduct, stop } from "./throughput.js"
 
 const require = createRequire(new URL("../packages/http/package.json", import.meta.url))
-const Database = require("better-sqlite3")
+// The better-sqlite3 the product runs on this Node.js (packages/http/src/db/sqlite-driver.ts).
+const { SQLITE_DRIVER } = await import("../packages/http/dist/db/sqlite-driver.js")
+const Database = require(SQLITE_DRIVER)
 
 const OPEN_ORDERS = 50
 const SAMPLES = 200

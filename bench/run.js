@@ -22,6 +22,8 @@ import {
 
 const root = new URL("..", import.meta.url).pathname
 const goals = JSON.parse(readFileSync(join(root, "bench/goals.json"), "utf8"))
+// Memory is a goal per Node.js release: V8 itself holds 20-30 MiB more after start on 22 and 24.
+const rssGoalMiB = goals.serverRssMiB[process.versions.node.split(".")[0]] ?? goals.serverRssMiB["24"]
 const QUICK = process.argv.includes("--quick")
 const ORDERS = QUICK ? 200 : 1000
 const CONCURRENCY = 8
@@ -210,7 +212,7 @@ try {
   const menuLoad = await load(500, CONCURRENCY, async () => json(await fetch(`${url}/api/menu/items`)))
   record("menu items p95", menuLoad.p95, "ms", goals.menuP95Ms, "lower")
 
-  record("server memory after load (RSS)", rssMiB(child.pid), "MiB", goals.serverRssMiB, "lower")
+  record("server memory after load (RSS)", rssMiB(child.pid), "MiB", rssGoalMiB, "lower")
   const bundle = initialJsGzipKiB()
   if (bundle !== undefined) record("initial JS of / (gzip)", bundle, "KiB", goals.initialJsGzipKiB, "lower")
 } finally {
@@ -247,12 +249,12 @@ if (throughput.floor !== null) {
 }
 phase("throughput against the baseline")
 record("POST /api/orders p99 at 32 connections", throughput.product.p99, "ms", goals.placeOrderP99Ms, "lower")
-record("server memory after start (RSS)", throughput.rss.afterStart, "MiB", goals.serverRssMiB, "lower")
+record("server memory after start (RSS)", throughput.rss.afterStart, "MiB", rssGoalMiB, "lower")
 record(
   `server memory after ${RSS_AFTER_ORDERS.toLocaleString("en-US")} orders placed (RSS)`,
   throughput.rss.afterOrders,
   "MiB",
-  goals.serverRssMiB,
+  rssGoalMiB,
   "lower"
 )
 for (const history of QUICK ? [10_000] : [10_000, 1_000_000]) {

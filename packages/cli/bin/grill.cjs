@@ -14,14 +14,16 @@ const argv = process.argv.slice(2)
 const bundle = join(__dirname, "../dist/grill.cjs")
 const { size, mtimeMs } = statSync(bundle)
 // One cache per command ("orders", "orders-show", "menu-list"...), each holding what that command
-// compiles. V8 checks a cache against the source's length only, so the name carries the build too.
+// compiles. V8 checks a cache against the source's length only, so the name carries the build too,
+// and V8's version: Node releases side by side (20, 22, 24) each keep their own instead of
+// rejecting and rewriting one another's.
 const command = argv
   .slice(0, 2)
   .filter(
     (word, index) => /^[a-z]{2,12}$/.test(word) && (index === 0 || ["orders", "menu"].includes(argv[0]))
   )
   .join("-")
-const cacheFile = `${bundle}.${size}-${Math.trunc(mtimeMs)}.${command || "grill"}.v8cache`
+const cacheFile = `${bundle}.${size}-${Math.trunc(mtimeMs)}.${process.versions.v8}.${command || "grill"}.v8cache`
 
 let cachedData
 try {

@@ -2,11 +2,13 @@ import { Command, CommanderError, Option as Flag } from "commander"
 import { Cause, Effect, Exit, Option } from "effect"
 import type { CliError } from "./api/errors.js"
 import { DEFAULT_URL } from "./api/server.js"
+import { backupCommand } from "./commands/backup.js"
 import { listCarts } from "./commands/carts.js"
 import { cartDeviceCommands } from "./commands/carts-commands.js"
 import { kitchenCommands } from "./commands/kitchen.js"
 import { login } from "./commands/login.js"
 import { logout } from "./commands/logout.js"
+import { membersCommands } from "./commands/members-commands.js"
 import { menuCommands } from "./commands/menu-commands.js"
 import { ordersCommands } from "./commands/orders-commands.js"
 import { reportCommands } from "./commands/report.js"
@@ -76,6 +78,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   ordersCommands(program, kit)
   menuCommands(program, kit)
   rewardsCommands(program, kit)
+  membersCommands(program, kit)
 
   const carts = program
     .command("carts")
@@ -88,6 +91,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   cartDeviceCommands(carts, kit)
   kitchenCommands(program, kit)
   usersCommands(program, kit)
+  backupCommand(program, kit)
   reportCommands(program, kit)
 
   return program

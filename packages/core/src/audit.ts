@@ -20,7 +20,12 @@ export const AUDIT_ACTIONS = [
   "kitchen.capacity",
   "staff.created",
   "staff.updated",
-  "staff.password"
+  "staff.password",
+  "members.imported",
+  "member.updated",
+  "charge.posted",
+  "charge.reversed",
+  "charges.closed"
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -42,7 +47,12 @@ const LABELS: Readonly<Record<AuditAction, string>> = {
   "kitchen.capacity": "Orders per quarter hour changed",
   "staff.created": "Staff account added",
   "staff.updated": "Staff account changed",
-  "staff.password": "Password changed"
+  "staff.password": "Password changed",
+  "members.imported": "Members imported",
+  "member.updated": "Member changed",
+  "charge.posted": "Charged to member account",
+  "charge.reversed": "Member charge reversed",
+  "charges.closed": "Statement batch closed"
 }
 
 export const auditActionLabel = (action: AuditAction): string => LABELS[action]

@@ -130,6 +130,8 @@ export interface CheckoutDraft<GolfCart extends GolfCartRef = GolfCartRef> {
   /** The applied reward code, checked with the server for this phone; null without one. */
   readonly rewardCode: string | null
   readonly paymentMethod: PaymentMethod
+  /** With a member charge: the member account to charge (house accounts). */
+  readonly memberNumber?: string | null
 }
 
 export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =

@@ -3,11 +3,19 @@
  * for orders staff enter (a walk-up, a phone call): a customer's own order is always by card.
  * Plain data, no Effect: screens that only label it skip Schema.
  */
+import { memberChargeNote, type PaymentState } from "./house-accounts.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 
-export const PAYMENT_METHODS = ["credit_card", "pay_at_counter"] as const
+export const PAYMENT_METHODS = ["credit_card", "pay_at_counter", "member_charge"] as const
 
-const LABELS: Record<PaymentMethod, string> = { credit_card: "Card", pay_at_counter: "Pay at counter" }
+/** What staff choose from at the counter's checkout (a member charge names its member there too). */
+export const COUNTER_PAYMENT_METHODS = ["credit_card", "pay_at_counter"] as const
+
+const LABELS: Record<PaymentMethod, string> = {
+  credit_card: "Card",
+  pay_at_counter: "Pay at counter",
+  member_charge: "Charge to member account"
+}
 
 export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[method]
 
@@ -18,7 +26,12 @@ export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[meth
 export const orderEntryNotes = (order: {
   readonly enteredBy: string | null
   readonly paymentMethod: PaymentMethod
-}): ReadonlyArray<string> => [
-  ...(order.enteredBy === null ? [] : [`Entered by ${order.enteredBy}`]),
-  ...(order.paymentMethod === "pay_at_counter" ? [LABELS.pay_at_counter] : [])
-]
+  readonly payment?: { readonly state: PaymentState; readonly memberNumber: string | null }
+}): ReadonlyArray<string> => {
+  const charge = order.payment === undefined ? undefined : memberChargeNote(order.payment)
+  return [
+    ...(order.enteredBy === null ? [] : [`Entered by ${order.enteredBy}`]),
+    ...(order.paymentMethod === "pay_at_counter" ? [LABELS.pay_at_counter] : []),
+    ...(charge === undefined ? [] : [charge])
+  ]
+}

@@ -7,10 +7,12 @@ import type * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import type * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import type * as HttpApiMiddleware from "@effect/platform/HttpApiMiddleware"
 import * as OpenApi from "@effect/platform/OpenApi"
+import { BackupsApi } from "./backups/api.js"
 import { CourseApi } from "./course/api.js"
 import { EventsApi } from "./events/api.js"
 import { KitchenApi, OrderingApi } from "./kitchen/api.js"
 import { LoyaltyApi, UsersApi } from "./loyalty/api.js"
+import { MembersApi } from "./members/api.js"
 import { MenuApi } from "./menu/api.js"
 import { NotificationsApi } from "./notifications/api.js"
 import { OrdersApi } from "./orders/api.js"
@@ -40,6 +42,8 @@ export class GrillApi extends HttpApi.make("grill")
   .add(AuthApi)
   .add(StaffUsersApi)
   .add(AuditApi)
+  .add(BackupsApi)
+  .add(MembersApi)
   .add(ReportsApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
@@ -56,12 +60,14 @@ export type GrillApiError =
   | HttpApiGroup.HttpApiGroup.Error<Groups<typeof GrillApi>>
   | HttpApiMiddleware.HttpApiMiddleware.Error<HttpApiEndpoint.HttpApiEndpoint.Context<Endpoints>>
 
+export * from "./backups/api.js"
 export * from "./contract/errors.js"
 export * from "./contract/schemas.js"
 export * from "./course/api.js"
 export * from "./events/api.js"
 export * from "./kitchen/api.js"
 export * from "./loyalty/api.js"
+export * from "./members/api.js"
 export * from "./menu/api.js"
 export * from "./notifications/api.js"
 export * from "./orders/api.js"

@@ -4,6 +4,7 @@ import * as NodeContext from "@effect/platform-node/NodeContext"
 import { SqlClient } from "@effect/sql"
 import { Console, Effect, Layer } from "effect"
 import { GrillApi } from "./api.js"
+import { BackupsLive } from "./backups/http.js"
 import { Course } from "./course/course.js"
 import { CourseHandlers } from "./course/http.js"
 import { CartDeviceLive, CartTelemetry } from "./course/telemetry.js"
@@ -20,6 +21,10 @@ import { MemberAccess } from "./loyalty/member-access.js"
 import { PhoneProof } from "./loyalty/phone-proof.js"
 import { Redemptions } from "./loyalty/redemptions.js"
 import { LoyaltyRepo } from "./loyalty/repo.js"
+import { MembersHandlers } from "./members/handlers.js"
+import { HouseAccounts } from "./members/house-accounts.js"
+import { LedgerRepo } from "./members/ledger-repo.js"
+import { MemberRepo } from "./members/member-repo.js"
 import { MenuHandlers } from "./menu/http.js"
 import { MenuEdits } from "./menu/menu-edits.js"
 import { MenuRepo } from "./menu/repo.js"
@@ -96,6 +101,8 @@ const Handlers = Layer.mergeAll(
   StaffUsersHandlers,
   AuditHandlers,
   CourseHandlers,
+  BackupsLive,
+  MembersHandlers,
   ReportsHandlers
 )
 
@@ -107,7 +114,6 @@ const Services = Layer.mergeAll(
   AddressRepo.Default,
   GolfCartRepo.Default,
   AddressCheck.Default,
-  OrderPlacement.Default,
   Auth.Default,
   CartTelemetry.Default,
   OrderEta.Default,
@@ -128,7 +134,12 @@ const Flows = Layer.mergeAll(
   Redemptions.Default,
   KitchenDecisions.Default,
   MenuEdits.Default,
-  RewardAdmin.Default
+  RewardAdmin.Default,
+  // Placing an order may charge a member account, which checks the phone's proof and rate limits.
+  OrderPlacement.Default,
+  HouseAccounts.Default,
+  MemberRepo.Default,
+  LedgerRepo.Default
 ).pipe(Layer.provideMerge(Services))
 
 const ApiLive = HttpApiBuilder.api(GrillApi).pipe(

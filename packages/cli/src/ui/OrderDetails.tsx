@@ -1,6 +1,7 @@
 import {
   appliedReward,
   type CheckoutContact,
+  COUNTER_PAYMENT_METHODS,
   checkoutMember,
   type DeliveryAddressForm,
   describePickupTime,
@@ -12,7 +13,6 @@ import {
   ORDER_TYPES,
   type OrderTotals,
   orderTypeLabel,
-  PAYMENT_METHODS,
   paymentMethodLabel,
   phoneFieldError,
   tipOptionLabel,
@@ -149,7 +149,10 @@ export function OrderDetails(props: OrderDetailsProps) {
       {state.entry === "staff" && (
         <ChoiceField
           label="Payment"
-          choices={PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) }))}
+          choices={COUNTER_PAYMENT_METHODS.map((method) => ({
+            value: method,
+            label: paymentMethodLabel(method)
+          }))}
           value={state.paymentMethod}
           onChange={(paymentMethod) => send({ type: "paymentMethodChosen", paymentMethod })}
           onSubmit={onNext}

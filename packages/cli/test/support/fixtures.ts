@@ -90,5 +90,6 @@ export const order = (
     pickupTime: fields.pickupTime ?? null,
     pointsEarned: 30,
     paymentMethod: "credit_card",
-    enteredBy: null
+    enteredBy: null,
+    payment: { method: "credit_card", state: "not_settled", memberNumber: null }
   })

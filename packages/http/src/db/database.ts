@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Migrator, SqlClient } from "@effect/sql"
-import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer, Option, type Redacted } from "effect"
+import { backupBeforeUpgrade, explainMigrationFailure, type MigrationRecord } from "../backups/upgrade.js"
 import { ServerConfig } from "../platform/config.js"
+import "./sqlite-driver.js"
 import { lockKeys } from "./key-locks.js"
 import { migrations } from "./migrations.js"
 
@@ -14,10 +15,11 @@ const MIGRATIONS_TABLE = "effect_sql_migrations"
  * lock on its own table, so two nodes starting together migrate once: the second waits, then
  * finds nothing left to do.
  */
-const migrate = Migrator.make({})({
-  loader: Migrator.fromRecord(migrations),
-  table: MIGRATIONS_TABLE
-})
+/** Every migration this version ships, by id ("0012_event_ids"). */
+export const allMigrations: MigrationRecord = migrations
+
+const migrate = (record: MigrationRecord) =>
+  Migrator.make({})({ loader: Migrator.fromRecord(record), table: MIGRATIONS_TABLE })
 
 /**
  * The migrator creates its own table before it takes that lock, with a check-then-create that
@@ -43,7 +45,17 @@ const createMigrationsTable = Effect.gen(function* () {
   })
 })
 
-export const runMigrations = Effect.zipRight(createMigrationsTable, migrate)
+/**
+ * Brings the database to `record`'s schema in one transaction (the migrator's), after a backup of
+ * a SQLite database that has migrations to run (backups/upgrade.ts); a failure rolls every step
+ * back and stops start-up saying which migration failed.
+ */
+export const migrateWith = (record: MigrationRecord) =>
+  Effect.all([createMigrationsTable, backupBeforeUpgrade(record, MIGRATIONS_TABLE), migrate(record)]).pipe(
+    explainMigrationFailure
+  )
+
+export const runMigrations = migrateWith(allMigrations)
 
 /**
  * SQLite in WAL mode with foreign keys on: one grill, one process, nothing to install.
@@ -65,7 +77,13 @@ const sqlite = (databaseFile: string) => {
       yield* sql`PRAGMA cache_size = -2000`
     })
   )
-  return Layer.provideMerge(prepare, SqliteClient.layer({ filename: databaseFile }))
+  // Imported here, after sqlite-driver.js chose the better-sqlite3 this Node.js runs.
+  return Layer.unwrapEffect(
+    Effect.map(
+      Effect.promise(() => import("@effect/sql-sqlite-node/SqliteClient")),
+      (SqliteClient) => Layer.provideMerge(prepare, SqliteClient.layer({ filename: databaseFile }))
+    )
+  )
 }
 
 // PostgreSQL's 64-bit and decimal results (COUNT, SUM) arrive from node-postgres as strings; every
@@ -97,15 +115,16 @@ const postgres = (url: Redacted.Redacted) =>
     )
   )
 
+/** The client of the database the server was configured with, before any migration. */
+export const DatabaseClientLive = Layer.unwrapEffect(
+  Effect.map(ServerConfig, ({ databaseFile, databaseUrl }) =>
+    Option.match(databaseUrl, { onNone: () => sqlite(databaseFile), onSome: postgres })
+  )
+)
+
 /**
  * The database the server was configured with (GRILL_DATABASE_URL for PostgreSQL, else the
  * SQLite file GRILL_DB), migrated before anything else touches it. Repositories see only
  * `SqlClient` and write portable SQL, dialect-specific only through `sql.onDialectOrElse`.
  */
-export const DatabaseLive = Layer.unwrapEffect(
-  Effect.gen(function* () {
-    const { databaseFile, databaseUrl } = yield* ServerConfig
-    const client = Option.match(databaseUrl, { onNone: () => sqlite(databaseFile), onSome: postgres })
-    return Layer.provideMerge(Layer.effectDiscard(runMigrations), client)
-  })
-)
+export const DatabaseLive = Layer.provideMerge(Layer.effectDiscard(runMigrations), DatabaseClientLive)

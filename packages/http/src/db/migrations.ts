@@ -18,6 +18,7 @@ import { migration as m0041 } from "./migrations/0041_audit_log.js"
 import { migration as m0060 } from "./migrations/0060_menu_options.js"
 import { migration as m0070 } from "./migrations/0070_reward_effects.js"
 import { migration as m0080 } from "./migrations/0080_staff_entered_orders.js"
+import { migration as m0090 } from "./migrations/0090_house_accounts.js"
 import { migration as m0300 } from "./migrations/0300_report_rollup.js"
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0060_menu_options": m0060,
   "0070_reward_effects": m0070,
   "0080_staff_entered_orders": m0080,
+  "0090_house_accounts": m0090,
   "0300_report_rollup": m0300
 }

@@ -1,5 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Option, PubSub, Ref, Stream } from "effect"
+import type { PgClient } from "@effect/sql-pg/PgClient"
+import { Deferred, Effect, Option, PubSub, Queue, Ref, Schedule, Stream } from "effect"
+import { listenWithRecovery } from "./pg-listener.js"
 
 /** What a screen may need to redraw. Order and cart events name what changed; the menu's is a nudge. */
 export type GrillEventName =
@@ -53,6 +55,10 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
         return PubSub.publish(hub, event)
       })
 
+    // Whether events from other nodes arrive (always, on SQLite), and a signal for the streams open
+    // now that ends them when the listener is lost, so their screens fall back to polling.
+    const liveness = yield* Ref.make({ listening: true, lost: yield* Deferred.make<void>() })
+
     const pg = yield* postgresClient
     const { publish, latestId } = yield* Option.match(pg, {
       onNone: () =>
@@ -68,17 +74,41 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
         }),
       onSome: (sql) =>
         Effect.gen(function* () {
-          yield* sql.listen(CHANNEL).pipe(
-            Stream.mapEffect((payload) =>
+          // Down until the first connection listens; after a loss, whatever was published meanwhile
+          // is not in the buffer: clients resuming from before the reconnection are told to refetch.
+          yield* Ref.set(liveness, { listening: false, lost: yield* Deferred.make<void>() })
+          // Delivered one at a time, in the order they arrived.
+          const inbox = yield* Queue.unbounded<string>()
+          yield* Queue.take(inbox).pipe(
+            Effect.flatMap((payload) =>
               Effect.try(() => JSON.parse(payload) as GrillEvent).pipe(
                 Effect.flatMap(deliver),
                 Effect.catchAll(() => Effect.logWarning("An unreadable event arrived on", CHANNEL))
               )
             ),
-            Stream.runDrain,
-            Effect.catchAllCause((cause) => Effect.logError("Listening for events stopped", cause)),
+            Effect.forever,
             Effect.forkScoped
           )
+          yield* listenWithRecovery(sql.config, CHANNEL, {
+            onPayload: (payload) => {
+              inbox.unsafeOffer(payload)
+            },
+            onUp: Effect.gen(function* () {
+              replayableAfter = Math.max(replayableAfter, yield* latestSequenceId(sql))
+              const { lost } = yield* Ref.get(liveness)
+              yield* Ref.set(liveness, { listening: true, lost })
+            }),
+            onDown: Effect.gen(function* () {
+              const { lost } = yield* Ref.get(liveness)
+              yield* Ref.set(liveness, { listening: false, lost: yield* Deferred.make<void>() })
+              yield* Deferred.succeed(lost, undefined)
+            })
+          }).pipe(Effect.forkScoped)
+          const firstUp = Effect.repeat(
+            Effect.map(Ref.get(liveness), ({ listening }) => listening),
+            { until: (listening) => listening, schedule: Schedule.spaced("20 millis") }
+          )
+          yield* firstUp.pipe(Effect.timeout("10 seconds"), Effect.ignore)
           // A screen misses nothing it shows if an event is lost (it refetches on reconnection), so
           // a failed NOTIFY is logged, never a failure of the write that published it.
           const publish = (name: GrillEventName, data: Readonly<Record<string, unknown>>) =>
@@ -87,13 +117,7 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
               // pg_notify rather than the client's notify(): NOTIFY takes no bound parameters.
               yield* sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ id: Number(row?.id), name, data })})`
             }).pipe(Effect.catchAll((error) => Effect.logWarning("An event could not be published", error)))
-          // The sequence's last value, whichever node took it (before its first nextval: none yet).
-          const latestId = sql<{ last_value: string; is_called: boolean }>`
-            SELECT last_value, is_called FROM grill_event_ids`.pipe(
-            Effect.map(([row]) => (row?.is_called ? Number(row.last_value) : 0)),
-            Effect.orDie
-          )
-          return { publish, latestId }
+          return { publish, latestId: latestSequenceId(sql) }
         })
     })
 
@@ -110,6 +134,7 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
     const subscribe = (lastEventId: number | undefined) =>
       Stream.unwrapScoped(
         Effect.gen(function* () {
+          const { lost } = yield* Ref.get(liveness)
           const live = yield* PubSub.subscribe(hub)
           const missed = lastEventId === undefined ? [] : recent.filter((event) => event.id > lastEventId)
           const replayedUpTo = missed.at(-1)?.id ?? lastEventId ?? 0
@@ -121,15 +146,18 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
           return Stream.concat(
             Stream.fromIterable([...gap, ...missed]),
             Stream.fromQueue(live).pipe(Stream.filter((event) => event.id > replayedUpTo))
-          )
+          ).pipe(Stream.interruptWhen(Deferred.await(lost)))
         })
       )
+
+    /** Whether streams can be served now: not while the listener is down (the screens poll meanwhile). */
+    const listening = Effect.map(Ref.get(liveness), (state) => state.listening)
 
     /**
      * The id of the latest event published (by any node): a page made now says it, and its
      * stream replays what came after it, so the page misses nothing between the two.
      */
-    return { publish, latestId, subscribe } as const
+    return { publish, latestId, subscribe, listening } as const
   })
 }) {}
 
@@ -167,3 +195,10 @@ export const orderEventData = (order: {
   orderType: order.orderType,
   createdAt: order.createdAt
 })
+
+/** The event sequence's last value, whichever node took it (before its first nextval: none yet). */
+const latestSequenceId = (sql: PgClient) =>
+  sql<{ last_value: string; is_called: boolean }>`SELECT last_value, is_called FROM grill_event_ids`.pipe(
+    Effect.map(([row]) => (row?.is_called ? Number(row.last_value) : 0)),
+    Effect.orDie
+  )

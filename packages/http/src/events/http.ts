@@ -1,24 +1,33 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect, identity, Option, Stream } from "effect"
 import { GrillApi } from "../api.js"
-import { NotFound } from "../contract/errors.js"
+import { NotFound, ServiceUnavailable } from "../contract/errors.js"
 import { OrderRepo } from "../orders/repo.js"
 import { GrillEvents } from "./grill-events.js"
 import { eventStreamResponse, heartbeatIntervalConfig, parseLastEventId } from "./server-sent-events.js"
+
+const LISTENER_DOWN =
+  "Live updates are paused while the server reconnects to its database; this screen refreshes by itself until they are back"
 
 export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers) =>
   Effect.gen(function* () {
     const events = yield* GrillEvents
     const orders = yield* OrderRepo
     const heartbeat = yield* heartbeatIntervalConfig
+    // A stream is refused, not left open and silent, while events from other nodes cannot arrive.
+    const whileListening = Effect.flatMap(events.listening, (listening) =>
+      listening ? Effect.void : new ServiceUnavailable({ message: LISTENER_DOWN })
+    )
     return handlers
       .handle("staff", ({ headers }) =>
-        Effect.succeed(
+        Effect.as(
+          whileListening,
           eventStreamResponse(events.subscribe(parseLastEventId(headers["last-event-id"])), heartbeat)
         )
       )
       .handle("order", ({ path, headers, urlParams }) =>
         Effect.gen(function* () {
+          yield* whileListening
           const orderNumber = path.orderNumber.trim().toUpperCase()
           if (Option.isNone(yield* orders.findByNumber(orderNumber))) {
             return yield* new NotFound({ message: "Order not found" })

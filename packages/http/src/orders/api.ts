@@ -3,7 +3,13 @@ import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Dollars, MenuItemId, OrderStatus, OrderType, PaymentMethod, REWARD_CODE_TITLE } from "@grill/core"
 import { Schema } from "effect"
-import { Conflict, InvalidRequest, NotFound, TooManyRequests } from "../contract/errors.js"
+import {
+  Conflict,
+  InvalidRequest,
+  NotFound,
+  PhoneProofRequired,
+  TooManyRequests
+} from "../contract/errors.js"
 import { BoundedString, CartEta, DeliveryAddress, DigitsId } from "../contract/schemas.js"
 import { GolfCart } from "../places/api.js"
 import { StaffOnly } from "../staff/auth-api.js"
@@ -24,6 +30,17 @@ export class OrderLine extends Schema.Class<OrderLine>("OrderLine")({
 }) {}
 
 export const StatusChange = Schema.Struct({ status: OrderStatus, at: Schema.String })
+
+/**
+ * How the order is settled: a member charge names its account (masked "••34" on a customer's
+ * read), charged, or reversed once the order is cancelled; card and counter orders are not settled online.
+ */
+export const OrderPayment = Schema.Struct({
+  method: PaymentMethod,
+  state: Schema.Literal("charged", "reversed", "not_settled"),
+  memberNumber: Schema.NullOr(Schema.String)
+})
+export type OrderPayment = typeof OrderPayment.Type
 
 export class Order extends Schema.Class<Order>("Order")({
   id: Schema.Number,
@@ -58,6 +75,7 @@ export class Order extends Schema.Class<Order>("Order")({
   paymentMethod: PaymentMethod,
   /** The staff member who entered the order (a walk-up, a phone call); null for a customer's own, and on public reads. */
   enteredBy: Schema.NullOr(Schema.String),
+  payment: OrderPayment,
   /** Golf-cart orders only: when and where the food meets the cart (null once done or with no position). */
   eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
   /** On a single order's page: each status it reached, oldest first, with when (the timeline). */
@@ -173,6 +191,7 @@ export class OrdersApi extends HttpApiGroup.make("orders")
       .addError(TotalsMismatch)
       .addError(InvalidRequest)
       .addError(TooManyRequests)
+      .addError(PhoneProofRequired)
   )
   .add(
     HttpApiEndpoint.get("list", "/api/orders")

@@ -5,6 +5,7 @@ import { Clock, DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound } from "../contract/errors.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
+import { withMemberNumberMasked } from "../members/order-payment.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { Auth } from "../staff/auth.js"
 import { CurrentStaff } from "../staff/auth-api.js"
@@ -51,7 +52,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           Effect.tap(({ staff }) =>
             staff === null ? proof.issue(phoneDigits(payload.contactInfo.phone)) : Effect.void
           ),
-          Effect.map(({ order }) => order),
+          Effect.map(({ order, staff }) => (staff === null ? withMemberNumberMasked(order) : order)),
           Effect.flatMap(withEta),
           // Encoded by hand (orderToWire, held equal to the schema's encoding by a test): the
           // schema walk of the Order class was a visible share of every order placed.

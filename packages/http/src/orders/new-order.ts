@@ -1,6 +1,15 @@
+import { createHash } from "node:crypto"
 import type { Cents, ChosenOption, OrderTotals, OrderType, PaymentMethod } from "@grill/core"
 import type { DeliveryAddress } from "../contract/schemas.js"
 import type { GolfCart } from "../places/api.js"
+import type { OrderSubmission } from "./order-input.js"
+
+/**
+ * The decoded submission's fingerprint: a retry sends the same order, so the same hash; any
+ * other body under the same key is another order and must not be answered with the first.
+ */
+export const requestHash = (submission: OrderSubmission): string =>
+  createHash("sha256").update(JSON.stringify(submission)).digest("base64url")
 
 /** An order as OrderPlacement hands it to the repository to insert: priced, checked, ready to write. */
 export interface NewOrderLine {

@@ -88,6 +88,10 @@ export const OrderSubmission = Schema.Struct({
   userId: Schema.optional(Schema.NullOr(BoundedString("User id", TEXT_LIMITS.id))),
   /** A redemption code of this phone's customer to apply (issue 14); older clients send none. */
   rewardCode: Schema.optionalWith(Schema.NullOr(BoundedString("Reward code", 32)), { default: () => null }),
-  rewardDiscount: Schema.optional(Schema.Number)
+  rewardDiscount: Schema.optional(Schema.Number),
+  /** With paymentMethod "member_charge": the member account to charge (issue 29). */
+  memberNumber: Schema.optionalWith(Schema.NullOr(BoundedString("Member number", 20)), {
+    default: () => null
+  })
 })
 export type OrderSubmission = typeof OrderSubmission.Type

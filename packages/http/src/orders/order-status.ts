@@ -5,6 +5,7 @@ import { Conflict, NotFound } from "../contract/errors.js"
 import { Course } from "../course/course.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
+import { HouseLedger } from "../members/house-ledger.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
@@ -30,6 +31,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     const audit = yield* AuditLog
     const events = yield* GrillEvents
     const { withEta } = yield* OrderEta
+    const houseLedger = yield* HouseLedger
 
     const find = (id: number) =>
       Effect.flatMap(
@@ -74,6 +76,8 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
             orderId: id,
             to: answer.accept ? `ready in ${answer.minutes} min` : answer.reason
           })
+          // A rejected member charge is reversed with the rejection, or neither happens.
+          if (!answer.accept) yield* houseLedger.reverseOrder(id, staff)
           return order
         }),
         `Order ${verb}`
@@ -104,6 +108,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
             from: listLabel(before.status),
             to: listLabel(status)
           })
+          if (toDashboardStatus(status) === "cancelled") yield* houseLedger.reverseOrder(id, staff)
           if (isCompletionStatus(status)) {
             const credit = yield* orders.claimPointsCredit(id, now)
             if (Option.isSome(credit) && credit.value.user_id !== null) {
@@ -117,7 +122,13 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
 
     return { accept, reject, set } as const
   }),
-  dependencies: [OrderRepo.Default, LoyaltyRepo.Default, AuditLog.Default, OrderEta.Default]
+  dependencies: [
+    OrderRepo.Default,
+    LoyaltyRepo.Default,
+    AuditLog.Default,
+    OrderEta.Default,
+    HouseLedger.Default
+  ]
 }) {
   /**
    * The service with its own event hub and the venue's settings from the environment: a test

@@ -59,6 +59,7 @@ export const makeOrderSubmission = (
     total: toDollars(totals.total),
     deliveryTimeEstimate: venue.defaultDeliveryEstimateMinutes,
     paymentMethod: input.paymentMethod,
+    memberNumber: input.memberNumber ?? null,
     pickupTime: input.pickupTime,
     userId: input.userId
   }

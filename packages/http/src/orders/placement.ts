@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import {
   centsFromDollars,
@@ -21,6 +20,7 @@ import { lockKeys } from "../db/key-locks.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { Ordering } from "../kitchen/ordering.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
+import { HouseAccounts } from "../members/house-accounts.js"
 import { MenuRepo } from "../menu/repo.js"
 import { AddressCheck } from "../places/address-check.js"
 import { GolfCartRepo } from "../places/repo.js"
@@ -29,18 +29,12 @@ import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
 import { OrderRejected, TotalsMismatch } from "./api.js"
+import { requestHash } from "./new-order.js"
 import type { OrderSubmission } from "./order-input.js"
 import { pricedLine, priceLines } from "./order-lines.js"
 import { OrderRepo } from "./repo.js"
 
 const reject = (title: string, message: string) => new OrderRejected({ title, message })
-
-/**
- * The decoded submission's fingerprint: a retry sends the same order, so the same hash; any
- * other body under the same key is another order and must not be answered with the first.
- */
-const requestHash = (submission: OrderSubmission): string =>
-  createHash("sha256").update(JSON.stringify(submission)).digest("base64url")
 
 /**
  * Places an order the way the spec's client does, but trusting nothing it sends: every check
@@ -58,6 +52,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const ordering = yield* Ordering
     const orderRewards = yield* OrderRewards
     const audit = yield* AuditLog
+    const houseAccounts = yield* HouseAccounts
     const events = yield* GrillEvents
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
@@ -228,7 +223,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           onSome: (existing) =>
             loyalty.fillMissingDetails(existing, { firstName, lastName, email }).pipe(Effect.as(existing.id))
         })
-        const order = yield* orders.insert({
+        const inserted = yield* orders.insert({
           orderNumber: newOrderNumber(),
           createdAt: now,
           orderType: submission.orderType,
@@ -253,6 +248,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           paymentMethod: submission.paymentMethod,
           enteredBy: enteredBy?.username ?? null
         })
+        const order = yield* houseAccounts.settle(inserted, submission, enteredBy) // a member charge, or as is
         yield* orderRewards.claim(reward, order.id, now)
         if (enteredBy !== null) {
           yield* audit.record(enteredBy, {
@@ -295,6 +291,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     AddressCheck.Default,
     Ordering.Default,
     OrderRewards.Default,
-    AuditLog.Default
+    AuditLog.Default,
+    HouseAccounts.Default
   ]
 }) {}

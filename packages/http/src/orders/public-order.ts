@@ -1,4 +1,5 @@
 import { Effect, Option } from "effect"
+import { withMemberNumberMasked } from "../members/order-payment.js"
 import { Order } from "./api.js"
 import { OrderEta } from "./order-eta.js"
 import { withSavedAddressMasked } from "./privacy.js"
@@ -20,8 +21,8 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
       Effect.zipWith(
         orders.addressFromProfile(order.id),
         orders.statusHistory(order.id),
-        (fromProfile, statusHistory) =>
-          new Order(
+        (fromProfile, statusHistory) => {
+          const read = new Order(
             {
               ...(fromProfile ? withSavedAddressMasked(order) : order),
               statusHistory,
@@ -30,6 +31,8 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
             },
             true
           )
+          return viewer === "staff" ? read : withMemberNumberMasked(read)
+        }
       )
 
     const byNumber = (orderNumber: string, viewer: OrderViewer): Effect.Effect<Option.Option<Order>> =>

@@ -7,6 +7,7 @@ import {
   type OrderType
 } from "@grill/core"
 import { Effect, Option } from "effect"
+import { storedPaymentMethod } from "../members/order-payment.js"
 import type { Order, OrderLine } from "./api.js"
 import type { NewOrder } from "./new-order.js"
 import {
@@ -16,10 +17,10 @@ import {
   ORDER_COLUMNS,
   type OrderRow,
   orderRowOf,
-  storedOptions,
   toLine,
   toOrder
 } from "./rows.js"
+import { storedOptions } from "./stored-options.js"
 
 /** An order's lines, read in any order, as the order lists them. */
 const inPositionOrder = (lines: Array<LineRow>): Array<OrderLine> =>
@@ -95,7 +96,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
             ${order.idempotency?.requestHash ?? null}, ${order.addressFromProfile ? 1 : 0},
             ${order.schedule?.pickupTime ?? null}, ${order.schedule?.fireAt ?? null},
             ${order.reward?.code ?? null}, ${order.reward?.name ?? null}, ${t.rewardDiscount},
-            ${order.paymentMethod}, ${order.enteredBy})
+            ${storedPaymentMethod(order.paymentMethod)}, ${order.enteredBy})
           RETURNING *`
         const row = inserted[0] as OrderRow
         const id = row.id

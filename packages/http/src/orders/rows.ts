@@ -2,16 +2,11 @@
  * The orders tables' rows as the database returns them, and the API's Order built from them: the
  * one place that knows both the column names and the wire shape (the repository only queries).
  */
-import {
-  Cents,
-  type ChosenOption,
-  MenuItemId,
-  type OrderStatus,
-  type OrderType,
-  type PaymentMethod
-} from "@grill/core"
+import { Cents, MenuItemId, type OrderStatus, type OrderType, type PaymentMethod } from "@grill/core"
+import { orderPayment } from "../members/order-payment.js"
 import { GolfCart } from "../places/api.js"
 import { Order, OrderLine } from "./api.js"
+import { readStoredOptions } from "./stored-options.js"
 
 export interface OrderRow {
   readonly id: number
@@ -50,6 +45,7 @@ export interface OrderRow {
   readonly reward_discount_cents: number
   readonly payment_method: PaymentMethod
   readonly entered_by: string | null
+  readonly house_account: string | null
 }
 
 export interface LineRow {
@@ -106,7 +102,8 @@ const ORDER_COLUMN_SET: { readonly [K in keyof OrderRow]: true } = {
   reward_name: true,
   reward_discount_cents: true,
   payment_method: true,
-  entered_by: true
+  entered_by: true,
+  house_account: true
 }
 export const ORDER_COLUMNS = Object.keys(ORDER_COLUMN_SET) as Array<keyof OrderRow>
 
@@ -171,7 +168,8 @@ export const orderRowOf = (v: ReadonlyArray<unknown>): OrderRow =>
     reward_name: v[O.reward_name],
     reward_discount_cents: v[O.reward_discount_cents],
     payment_method: v[O.payment_method],
-    entered_by: v[O.entered_by]
+    entered_by: v[O.entered_by],
+    house_account: v[O.house_account]
   }) satisfies { readonly [K in keyof OrderRow]: unknown } as OrderRow
 
 /** A line read as an array of values (see orderRowOf). */
@@ -188,28 +186,6 @@ export const lineRowOf = (v: ReadonlyArray<unknown>): LineRow =>
     notes: v[L.notes],
     chosen_options: v[L.chosen_options]
   }) satisfies { readonly [K in keyof LineRow]: unknown } as LineRow
-
-interface StoredOption {
-  readonly id: number
-  readonly name: string
-  readonly priceCents: number
-}
-
-/** A line's chosen options as stored: a snapshot, so the order reads the same after menu edits. */
-export const storedOptions = (options: ReadonlyArray<ChosenOption>): string =>
-  JSON.stringify(
-    options.map((option): StoredOption => ({ id: option.id, name: option.name, priceCents: option.price }))
-  )
-
-/** Most lines chose no option: their "[]" is answered without parsing it (600 parses a staff page). */
-const readStoredOptions = (text: string): Array<ChosenOption> =>
-  text === "[]"
-    ? []
-    : (JSON.parse(text) as Array<StoredOption>).map((option) => ({
-        id: option.id,
-        name: option.name,
-        price: Cents(option.priceCents)
-      }))
 
 /**
  * Rows come from our own schema (typed columns, CHECK constraints), so the response classes are
@@ -290,8 +266,9 @@ export const toOrder = (row: OrderRow, lines: ReadonlyArray<OrderLine>): Order =
     deliveryTimeEstimate: row.delivery_estimate_minutes,
     pickupTime: row.pickup_time,
     pointsEarned: row.points_earned,
-    paymentMethod: row.payment_method,
-    enteredBy: row.entered_by
+    paymentMethod: row.house_account === null ? row.payment_method : "member_charge",
+    enteredBy: row.entered_by,
+    payment: orderPayment(row)
   }
   // Set after the literal, not spread into it: a spread gives every order a slow copied shape.
   if (row.rejection_reason !== null) fields.rejectionReason = row.rejection_reason

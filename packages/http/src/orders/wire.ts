@@ -55,7 +55,8 @@ export const orderToWire = (order: Order): WireOrder => {
     pickupTime: order.pickupTime,
     pointsEarned: order.pointsEarned,
     paymentMethod: order.paymentMethod,
-    enteredBy: order.enteredBy
+    enteredBy: order.enteredBy,
+    payment: { ...order.payment }
   }
   if (order.eta !== undefined) wire.eta = order.eta === null ? null : { ...order.eta }
   if (order.statusHistory !== undefined)

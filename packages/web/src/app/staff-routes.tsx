@@ -23,6 +23,8 @@ const STAFF_SCREEN_PATHS = [
   "admin",
   "menu-editor",
   "rewards",
+  "members",
+  "house-charges",
   "reports",
   "golf-cart-tracking",
   "notifications",

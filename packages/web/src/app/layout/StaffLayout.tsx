@@ -26,6 +26,8 @@ const STAFF_SCREENS: StaffScreens = {
   admin: lazy(() => import("../../routes/staff/admin/AdminScreen")),
   "menu-editor": lazy(() => import("../../routes/staff/menu-editor/MenuEditorScreen")),
   rewards: lazy(() => import("../../routes/staff/rewards/RewardsScreen")),
+  members: lazy(() => import("../../routes/staff/members/MembersScreen")),
+  "house-charges": lazy(() => import("../../routes/staff/house-charges/HouseChargesScreen")),
   reports: lazy(() => import("../../routes/staff/reports/ReportsScreen")),
   "golf-cart-tracking": lazy(() => import("../../routes/staff/golf-cart-tracking/GolfCartTrackingScreen")),
   notifications: lazy(() => import("../../routes/staff/notifications/NotificationsScreen")),
@@ -37,6 +39,8 @@ const STAFF_SCREENS: StaffScreens = {
 /** The permission (core `roleMay`) a screen needs; the others are the kitchen's, open to every role. */
 const SCREEN_PERMISSIONS: Partial<Record<string, StaffPermission>> = {
   "/menu-editor": "menu",
+  "/house-charges": "menu",
+  "/members": "settings",
   "/reports": "menu",
   "/staff-accounts": "settings"
 }
@@ -49,6 +53,8 @@ const STAFF_LINKS = [
   { to: "/admin", label: "Admin" },
   { to: "/menu-editor", label: "Menu Editor" },
   { to: "/rewards", label: "Rewards" },
+  { to: "/members", label: "Members" },
+  { to: "/house-charges", label: "House Charges" },
   { to: "/reports", label: "Reports" },
   { to: "/notifications", label: "Notifications" },
   { to: "/logo-viewer", label: "Logo Viewer" },

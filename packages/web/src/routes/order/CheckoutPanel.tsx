@@ -3,9 +3,9 @@ import {
   type Cart,
   type CheckoutDraft,
   type CheckoutField,
+  COUNTER_PAYMENT_METHODS,
   canPlaceOrder,
   type OrderTotals,
-  PAYMENT_METHODS,
   paymentMethodLabel,
   tipOptionLabel,
   type VenueConfig
@@ -109,7 +109,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           <ChipChoice
             legend="Payment"
             name="payment-method"
-            options={PAYMENT_METHODS}
+            options={COUNTER_PAYMENT_METHODS}
             value={state.paymentMethod}
             label={paymentMethodLabel}
             onChange={(paymentMethod) => send({ type: "paymentMethodChosen", paymentMethod })}

@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs"
 import { useSearchParams } from "react-router-dom"
 import { useVenue } from "../../../api/venue"
+import { BackupStatusCard } from "../shared/BackupStatus"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { AdminOrders } from "./AdminOrders"
 import { CommunityAddresses } from "./CommunityAddresses"
@@ -21,6 +22,7 @@ export default function AdminScreen() {
     <div className="staff-screen">
       <title>{`Admin · ${venue.name}`}</title>
       <StaffPageHeader title="Admin" />
+      <BackupStatusCard />
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>

@@ -16,6 +16,7 @@ import { NewOrderAlerts } from "./NewOrderAlerts"
 import { OpenOrdersTable } from "./OpenOrdersTable"
 import { ScheduledOrders } from "./ScheduledOrders"
 import "./dashboard.css"
+import { StaleBackupWarning } from "../shared/BackupStatus"
 
 const POLLING = { refetchInterval: DASHBOARD_POLL_MS, refetchOnWindowFocus: "always" } as const
 
@@ -78,6 +79,7 @@ export default function DashboardScreen() {
           Edit Menu
         </Link>
       </StaffPageHeader>
+      <StaleBackupWarning />
       <NewOrderAlerts />
       <KitchenControl />
       <DeliverySummary />

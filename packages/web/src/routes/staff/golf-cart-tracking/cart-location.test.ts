@@ -29,7 +29,8 @@ const orderWithCart = (golfCartDelivery: unknown) =>
     pickupTime: null,
     pointsEarned: 0,
     paymentMethod: "credit_card",
-    enteredBy: null
+    enteredBy: null,
+    payment: { method: "credit_card", state: "not_settled", memberNumber: null }
   })
 
 const storedCart = {

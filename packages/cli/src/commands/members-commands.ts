@@ -1,0 +1,57 @@
+import type { Command } from "commander"
+import type { CommandKit } from "./carts-commands.js"
+import { closeCharges, exportCharges, importMembers, listCharges, showMember } from "./members.js"
+
+/** `grill members` (the club's directory) and `grill charges` (house charges and statement batches). */
+export const membersCommands = (
+  program: Command,
+  { io, execute, urlFlag, jsonFlag, examples }: CommandKit
+) => {
+  const members = program
+    .command("members")
+    .description("club members who may charge orders to their account")
+  members
+    .command("import")
+    .description("preview the billing system's member CSV; --apply writes it (admins)")
+    .argument("<file>", "the CSV file")
+    .option("--apply", "apply the file in one transaction")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText(
+      "after",
+      examples("grill members import members.csv", "grill members import members.csv --apply")
+    )
+    .action((file, options) => execute(importMembers(io, file, options)))
+  members
+    .command("show")
+    .description("one member, with the food & beverage minimum's progress")
+    .argument("<number>", "the member number")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText("after", examples("grill members show 1034"))
+    .action((number, options) => execute(showMember(io, number, options)))
+
+  const charges = program
+    .command("charges")
+    .description("house charges not yet exported, and statement batches (managers and admins)")
+    .enablePositionalOptions()
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText(
+      "after",
+      examples("grill charges", "grill charges close", "grill charges export 3 > batch-3.csv")
+    )
+    .action((options) => execute(listCharges(io, options)))
+  charges
+    .command("close")
+    .description("close a statement batch over every unexported entry; prints its id")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .action((options) => execute(closeCharges(io, options)))
+  charges
+    .command("export")
+    .description("write a closed batch's statement CSV to standard output")
+    .argument("<batch>", "the batch id (see grill charges close)")
+    .addOption(urlFlag())
+    .action((batch, options) => execute(exportCharges(io, batch, options)))
+}

@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs"
+import { Cents, type Cents as CentsType, formatMoney } from "@grill/core"
+import { Effect } from "effect"
+import { withGrill } from "../api/client.js"
+import { type CliError, invalidInput, refused } from "../api/errors.js"
+import { renderTable } from "../format/table.js"
+import type { CliIo } from "../io/cli-io.js"
+import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
+
+const money = (cents: CentsType) => formatMoney(cents)
+
+/** `grill members import FILE [--apply]`: the preview of the billing system's file, or its applying. */
+export const importMembers = (
+  io: CliIo,
+  file: string,
+  options: UrlOption & JsonOption & { readonly apply?: boolean }
+): Effect.Effect<void, CliError> =>
+  Effect.gen(function* () {
+    const csv = yield* Effect.try({
+      try: () => readFileSync(file, "utf8"),
+      catch: () => invalidInput(`Cannot read ${file}`)
+    })
+    const server = yield* staffServerFor(io, options)
+    const report = yield* withGrill(server, (client) =>
+      client.members.importMembers({ payload: { csv, apply: options.apply === true } })
+    )
+    if (options.json) return yield* writeJson(io, report)
+    const names = (rows: ReadonlyArray<{ memberNumber: string; name: string }>) =>
+      rows.map((row) => `  ${row.memberNumber}  ${row.name}`)
+    yield* writeLines(io, [
+      `${report.applied ? "Applied" : "Preview"}: ${report.add.length} to add, ${report.update.length} to update, ${report.leave.length} unchanged, ${report.refuse.length} refused`,
+      ...(report.add.length > 0 ? ["Add:", ...names(report.add)] : []),
+      ...(report.update.length > 0 ? ["Update:", ...names(report.update)] : []),
+      ...(report.refuse.length > 0
+        ? [
+            "Refused:",
+            ...report.refuse.map(
+              (row) => `  row ${row.row} (${row.memberNumber || "no number"}): ${row.reason}`
+            )
+          ]
+        : []),
+      ...(report.applied ? [] : ["Nothing was written. Run again with --apply to apply it."])
+    ])
+  })
+
+/** `grill members show NUMBER`: one member, with the F&B minimum's progress. */
+export const showMember = (io: CliIo, memberNumber: string, options: UrlOption & JsonOption) =>
+  Effect.gen(function* () {
+    const server = yield* staffServerFor(io, options)
+    const { member, minimum } = yield* withGrill(server, (client) =>
+      client.members.show({ path: { memberNumber } })
+    )
+    if (options.json) return yield* writeJson(io, { member, minimum })
+    yield* writeLines(io, [
+      `Member ${member.memberNumber}: ${member.firstName} ${member.lastName} (${member.status})`,
+      `Phones: ${member.phones.join(", ")}`,
+      ...(member.email === null ? [] : [`Email: ${member.email}`]),
+      `Charging: ${member.chargeAllowed ? "allowed" : "not allowed"}${member.chargeLimit === null ? "" : `, up to ${money(member.chargeLimit)} an order`}`,
+      ...(minimum === null ? [] : [minimum.sentence])
+    ])
+  })
+
+/** `grill charges`: the entries not yet exported, each with its ticket, and their totals. */
+export const listCharges = (io: CliIo, options: UrlOption & JsonOption) =>
+  Effect.gen(function* () {
+    const server = yield* staffServerFor(io, options)
+    const { entries, totals } = yield* withGrill(server, (client) => client.members.unexported())
+    if (options.json) {
+      const dollars = (cents: number) => cents / 100
+      return yield* writeJson(io, {
+        entries: entries.map((e) => ({
+          ...e,
+          subtotal: dollars(e.subtotal),
+          discount: dollars(e.discount),
+          tax: dollars(e.tax),
+          tip: dollars(e.tip),
+          deliveryFee: dollars(e.deliveryFee),
+          total: dollars(e.total)
+        })),
+        totals: {
+          ...totals,
+          charges: dollars(totals.charges),
+          reversals: dollars(totals.reversals),
+          total: dollars(totals.total)
+        }
+      })
+    }
+    const table = renderTable(
+      [
+        { header: "Ticket" },
+        { header: "Member" },
+        { header: "Posted" },
+        { header: "Kind" },
+        { header: "Total", align: "right" }
+      ],
+      entries.map((e) => [e.ticket, `${e.memberNumber} ${e.memberName}`, e.postedAt, e.kind, money(e.total)]),
+      palette(io)
+    )
+    yield* writeLines(io, [
+      ...table,
+      `${totals.entries} unexported: charges ${money(totals.charges)}, reversals ${money(totals.reversals)}, total ${money(totals.total)}`
+    ])
+  })
+
+/** `grill charges close`: closes a statement batch and prints its id. */
+export const closeCharges = (io: CliIo, options: UrlOption & JsonOption) =>
+  Effect.gen(function* () {
+    const server = yield* staffServerFor(io, options)
+    const { batch } = yield* withGrill(server, (client) => client.members.closeBatch())
+    if (options.json) return yield* writeJson(io, { ...batch, total: batch.total / 100 })
+    yield* writeLines(io, [String(batch.id)])
+    io.stderr.write(`Closed batch ${batch.id}: ${batch.entries} entries, ${money(Cents(batch.total))}\n`)
+  })
+
+/** `grill charges export BATCH`: the statement CSV on standard output, as the server streams it. */
+export const exportCharges = (io: CliIo, batch: string, options: UrlOption) =>
+  Effect.gen(function* () {
+    if (!/^\d+$/.test(batch)) return yield* invalidInput(`Invalid batch "${batch}": expected its number`)
+    const server = yield* staffServerFor(io, options)
+    yield* Effect.tryPromise({
+      try: async () => {
+        const response = await fetch(`${server.url}/api/staff/house-charges/batches/${batch}/csv`, {
+          headers: server.cookie === undefined ? {} : { cookie: server.cookie }
+        })
+        if (response.status !== 200 || response.body === null) {
+          const body = (await response.json().catch(() => ({}))) as { message?: string }
+          throw new Error(body.message ?? `The server answered ${response.status}`)
+        }
+        const reader = response.body.getReader()
+        for (let read = await reader.read(); !read.done; read = await reader.read())
+          io.stdout.write(read.value)
+      },
+      catch: (error) => refused(error instanceof Error ? error.message : String(error))
+    })
+  })

@@ -1,0 +1,204 @@
+/**
+ * House accounts: club members who sign food to their account, billed on the monthly statement.
+ * The ledger's rules (a charge, its reversal, totals, statement batches), the food-and-beverage
+ * minimum's period and progress, and the words members read. Plain data, no Effect: the checkout
+ * imports the masking and the minimum's sentence.
+ */
+import { type Cents, formatMoney } from "./money.js"
+import { startOfZonedDay, zonedDateTime } from "./zoned-time.js"
+
+export const MEMBER_STATUSES = ["active", "suspended", "resigned"] as const
+export type MemberStatus = (typeof MEMBER_STATUSES)[number]
+
+export const MINIMUM_PERIODS = ["month", "quarter", "year"] as const
+export type MinimumPeriod = (typeof MINIMUM_PERIODS)[number]
+
+/** A club member as the billing system knows them; money in cents. */
+export interface ClubMember {
+  readonly memberNumber: string
+  readonly firstName: string
+  readonly lastName: string
+  /** 10 digits each, at least one. */
+  readonly phones: ReadonlyArray<string>
+  readonly email: string | null
+  readonly chargeAllowed: boolean
+  readonly chargeLimitCents: number | null
+  readonly minimum: { readonly amountCents: number; readonly period: MinimumPeriod } | null
+  readonly status: MemberStatus
+}
+
+/** "••34": enough for a member to recognise their number, too little for anyone to use it. */
+export const maskMemberNumber = (memberNumber: string): string => `••${memberNumber.slice(-2)}`
+
+/** Member numbers compare as the billing system writes them, less spaces and letter case. */
+export const tidyMemberNumber = (input: string): string => input.trim().toUpperCase()
+
+/** Why an order cannot be charged to this member, in words a member understands; undefined when it can. */
+export const chargeRefusal = (
+  member: Pick<ClubMember, "status" | "chargeAllowed" | "chargeLimitCents">,
+  totalCents: number
+): string | undefined => {
+  if (member.status === "suspended")
+    return "This member account is suspended, so orders can't be charged to it. Please choose another way to pay or see the front desk."
+  if (member.status === "resigned")
+    return "This member account is closed, so orders can't be charged to it. Please choose another way to pay."
+  if (!member.chargeAllowed)
+    return "This member account doesn't have charging privileges. Please choose another way to pay or see the front desk."
+  if (member.chargeLimitCents !== null && totalCents > member.chargeLimitCents)
+    return `This order is over your account's limit of ${formatMoney(member.chargeLimitCents as Cents)} per order. Please choose another way to pay or make the order smaller.`
+  return undefined
+}
+
+export type LedgerKind = "charge" | "reversal"
+
+/** The amounts of one ledger entry, in cents; a reversal's are the charge's, negated. */
+export interface LedgerAmounts {
+  readonly subtotal: number
+  readonly discount: number
+  readonly tax: number
+  readonly tip: number
+  readonly deliveryFee: number
+  readonly total: number
+}
+
+export interface LedgerEntryFacts {
+  readonly orderId: number
+  readonly kind: LedgerKind
+  readonly amounts: LedgerAmounts
+  readonly postedAt: string
+  /** The statement batch it went out in; null until a batch is closed over it. */
+  readonly batchId: number | null
+}
+
+const negate = (amounts: LedgerAmounts): LedgerAmounts => ({
+  subtotal: -amounts.subtotal,
+  discount: -amounts.discount,
+  tax: -amounts.tax,
+  tip: -amounts.tip,
+  deliveryFee: -amounts.deliveryFee,
+  total: -amounts.total
+})
+
+/**
+ * What placing (or retrying) a charged order posts: its charge, unless the ledger has one for
+ * that order already (a retry). Nothing is ever edited: the answer is a new entry or nothing.
+ */
+export const chargeToPost = (
+  ledger: ReadonlyArray<Pick<LedgerEntryFacts, "orderId" | "kind">>,
+  orderId: number,
+  amounts: LedgerAmounts
+): { readonly kind: "charge"; readonly amounts: LedgerAmounts } | undefined =>
+  ledger.some((entry) => entry.orderId === orderId && entry.kind === "charge")
+    ? undefined
+    : { kind: "charge", amounts }
+
+/**
+ * What rejecting or cancelling an order posts: the reversal of its charge, once; nothing when it
+ * was never charged or is reversed already.
+ */
+export const reversalToPost = (
+  ledger: ReadonlyArray<Pick<LedgerEntryFacts, "orderId" | "kind" | "amounts">>,
+  orderId: number
+): { readonly kind: "reversal"; readonly amounts: LedgerAmounts } | undefined => {
+  const charge = ledger.find((entry) => entry.orderId === orderId && entry.kind === "charge")
+  if (charge === undefined) return undefined
+  if (ledger.some((entry) => entry.orderId === orderId && entry.kind === "reversal")) return undefined
+  return { kind: "reversal", amounts: negate(charge.amounts) }
+}
+
+/** The ledger's balance: charges less reversals (a reversal's total is negative). */
+export const ledgerBalance = (ledger: ReadonlyArray<Pick<LedgerEntryFacts, "amounts">>): number =>
+  ledger.reduce((sum, entry) => sum + entry.amounts.total, 0)
+
+/**
+ * Closing a batch: every entry not yet in one goes into `batchId`, every other keeps its batch.
+ * Undefined when there is nothing to close (no empty batches).
+ */
+export const closeBatch = <E extends Pick<LedgerEntryFacts, "batchId">>(
+  ledger: ReadonlyArray<E>,
+  batchId: number
+): ReadonlyArray<E> | undefined =>
+  ledger.some((entry) => entry.batchId === null)
+    ? ledger.map((entry) => (entry.batchId === null ? { ...entry, batchId } : entry))
+    : undefined
+
+/** The instant a calendar month began in the zone (month 1-12; months past 12 roll into the next year). */
+const startOfZonedMonth = (year: number, month: number, timeZone: string): Date | undefined => {
+  // Noon UTC on the 1st is on the 1st, or the day either side of it, in any zone: that day's
+  // wall clock, moved back by its offset, lands on the 1st, whose start is then read exactly.
+  const guess = Date.UTC(year, month - 1, 1, 12)
+  const wall = zonedDateTime(new Date(guess), timeZone)
+  if (wall === undefined) return undefined
+  const offset = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - guess
+  return startOfZonedDay(new Date(guess - offset), timeZone)
+}
+
+const PERIOD_MONTHS: Readonly<Record<MinimumPeriod, number>> = { month: 1, quarter: 3, year: 12 }
+
+/**
+ * The minimum's current period around `at`, on the venue's calendar: [start, end). Quarters are
+ * January, April, July and October; a period's edges are local midnights, DST included.
+ */
+export const minimumPeriodBounds = (
+  at: Date,
+  period: MinimumPeriod,
+  timeZone: string
+): { readonly start: Date; readonly end: Date } | undefined => {
+  const wall = zonedDateTime(at, timeZone)
+  if (wall === undefined) return undefined
+  const length = PERIOD_MONTHS[period]
+  const firstMonth = Math.floor((wall.month - 1) / length) * length + 1
+  const start = startOfZonedMonth(wall.year, firstMonth, timeZone)
+  const end = startOfZonedMonth(wall.year, firstMonth + length, timeZone)
+  return start === undefined || end === undefined ? undefined : { start, end }
+}
+
+/**
+ * What counts toward the minimum from one entry: the food and drink, after discounts (tax, tip and
+ * the delivery fee are not food and beverage spend). Negative for a reversal.
+ */
+export const minimumSpend = (amounts: LedgerAmounts): number => amounts.subtotal - amounts.discount
+
+/** Charges less reversals posted in [start, end). */
+export const minimumProgress = (
+  ledger: ReadonlyArray<Pick<LedgerEntryFacts, "amounts" | "postedAt">>,
+  bounds: { readonly start: Date; readonly end: Date }
+): number => {
+  const from = bounds.start.getTime()
+  const until = bounds.end.getTime()
+  let spent = 0
+  for (const entry of ledger) {
+    const at = Date.parse(entry.postedAt)
+    if (at >= from && at < until) spent += minimumSpend(entry.amounts)
+  }
+  return spent
+}
+
+const PERIOD_WORDS: Readonly<Record<MinimumPeriod, string>> = {
+  month: "monthly",
+  quarter: "quarterly",
+  year: "yearly"
+}
+
+/** "You've spent $120.00 of your $300.00 quarterly food & beverage minimum". */
+export const minimumSentence = (spentCents: number, minimum: NonNullable<ClubMember["minimum"]>): string =>
+  `You've spent ${formatMoney(Math.max(0, spentCents) as Cents)} of your ${formatMoney(
+    minimum.amountCents as Cents
+  )} ${PERIOD_WORDS[minimum.period]} food & beverage minimum`
+
+export const memberStatusLabel = (status: MemberStatus): string =>
+  status === "active" ? "Active" : status === "suspended" ? "Suspended" : "Resigned"
+
+/** Where an order's money stands: a member charge is charged, or reversed once the order is cancelled. */
+export type PaymentState = "charged" | "reversed" | "not_settled"
+
+/** "Charged to member account ••34" (the order page, confirmation, ticket, dashboard and CLI). */
+export const memberChargeNote = (payment: {
+  readonly state: PaymentState
+  readonly memberNumber: string | null
+}): string | undefined =>
+  payment.memberNumber === null
+    ? undefined
+    : payment.state === "reversed"
+      ? `Member charge reversed (account ${maskMemberNumber(payment.memberNumber)})`
+      : `Charged to member account ${maskMemberNumber(payment.memberNumber)}`

@@ -1,0 +1,190 @@
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import { Cents, type ClubMember, phoneDigits, readPhone, tidyMemberNumber } from "@grill/core"
+import { Effect, Option, Stream } from "effect"
+import { GrillApi } from "../api.js"
+import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
+import { CurrentStaff } from "../staff/auth-api.js"
+import { Venue } from "../venue/venue.js"
+import type { BatchWire, ClubMemberWire, LedgerEntryWire } from "./api.js"
+import { HouseAccounts } from "./house-accounts.js"
+import { type BatchRow, EXPORT_PAGE, LedgerRepo, type LedgerRow } from "./ledger-repo.js"
+import { MemberRepo } from "./member-repo.js"
+import { statementHeader, statementLines } from "./statement-csv.js"
+
+const SEARCH_LIMIT = 50
+
+export const memberToWire = (member: ClubMember): ClubMemberWire => ({
+  memberNumber: member.memberNumber,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  phones: member.phones,
+  email: member.email,
+  chargeAllowed: member.chargeAllowed,
+  chargeLimit: member.chargeLimitCents === null ? null : Cents(member.chargeLimitCents),
+  minimum:
+    member.minimum === null
+      ? null
+      : { amount: Cents(member.minimum.amountCents), period: member.minimum.period },
+  status: member.status
+})
+
+const entryToWire = (row: LedgerRow): LedgerEntryWire => ({
+  id: Number(row.id),
+  memberNumber: row.member_number,
+  memberName: row.member_name,
+  ticket: row.ticket,
+  postedAt: row.posted_at,
+  description: row.description,
+  subtotal: Cents(Number(row.subtotal_cents)),
+  discount: Cents(Number(row.discount_cents)),
+  tax: Cents(Number(row.tax_cents)),
+  tip: Cents(Number(row.tip_cents)),
+  deliveryFee: Cents(Number(row.delivery_fee_cents)),
+  total: Cents(Number(row.total_cents)),
+  kind: row.kind
+})
+
+export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handlers) =>
+  Effect.gen(function* () {
+    const members = yield* MemberRepo
+    const ledger = yield* LedgerRepo
+    const accounts = yield* HouseAccounts
+    const venue = yield* Venue
+
+    const detail = (member: ClubMember) =>
+      Effect.map(accounts.minimumOf(member), (minimum) => ({ member: memberToWire(member), minimum }))
+
+    const batchToWire = (batch: BatchRow) =>
+      Effect.map(
+        ledger.batchSummary(batch.id),
+        (rows): BatchWire => ({
+          id: Number(batch.id),
+          closedAt: batch.closed_at,
+          closedBy: batch.closed_by,
+          entries: Number(batch.entry_count),
+          total: Cents(Number(batch.total_cents)),
+          members: rows.map((row) => ({
+            memberNumber: row.member_number,
+            memberName: row.member_name,
+            entries: Number(row.entries),
+            total: Cents(Number(row.total))
+          }))
+        })
+      )
+
+    /** A batch's file page by page (keyset on the entry id), so memory stays flat however long it is. */
+    const statementStream = (batchId: number) =>
+      Stream.paginateEffect(0, (afterId) =>
+        Effect.map(ledger.batchPage(batchId, afterId), (rows) => {
+          const last = rows.at(-1)
+          const next =
+            rows.length < EXPORT_PAGE || last === undefined ? Option.none() : Option.some(Number(last.id))
+          return [rows.length === 0 ? "" : statementLines(rows, venue.timeZone), next] as const
+        })
+      )
+
+    return handlers
+      .handle("search", ({ urlParams }) =>
+        Effect.map(
+          urlParams.q === undefined || urlParams.q.trim() === ""
+            ? Effect.map(members.all, (all) => all.slice(0, SEARCH_LIMIT))
+            : members.search(readPhone(urlParams.q) ?? urlParams.q.trim(), SEARCH_LIMIT),
+          (found) => ({ members: found.map(memberToWire) })
+        ).pipe(Effect.orDie)
+      )
+      .handle("show", ({ path }) =>
+        Effect.gen(function* () {
+          const member = yield* members.byNumber(tidyMemberNumber(path.memberNumber))
+          if (Option.isNone(member)) return yield* new NotFound({ message: "Member not found" })
+          return yield* detail(member.value)
+        }).pipe(Effect.catchTag("SqlError", Effect.die))
+      )
+      .handle("update", ({ path, payload }) =>
+        Effect.gen(function* () {
+          const phones = payload.phones.map((text) => readPhone(text))
+          if (phones.length === 0 || phones.some((phone) => phone === undefined))
+            return yield* new InvalidRequest({
+              message: "Each phone must be a 10-digit number",
+              field: "phones"
+            })
+          const member: ClubMember = {
+            memberNumber: tidyMemberNumber(path.memberNumber),
+            firstName: payload.firstName.trim(),
+            lastName: payload.lastName.trim(),
+            phones: [...new Set(phones as Array<string>)],
+            email: payload.email?.trim() || null,
+            chargeAllowed: payload.chargeAllowed,
+            chargeLimitCents: payload.chargeLimit,
+            minimum:
+              payload.minimum === null
+                ? null
+                : { amountCents: payload.minimum.amount, period: payload.minimum.period },
+            status: payload.status
+          }
+          if (member.firstName === "" || member.lastName === "")
+            return yield* new InvalidRequest({ message: "First and last name are required", field: "name" })
+          const saved = yield* accounts.update(member.memberNumber, member, yield* CurrentStaff)
+          if (Option.isNone(saved)) return yield* new NotFound({ message: "Member not found" })
+          return yield* detail(saved.value)
+        }).pipe(Effect.catchTag("SqlError", Effect.die))
+      )
+      .handle("importMembers", ({ payload }) =>
+        Effect.flatMap(CurrentStaff, (staff) => accounts.importFile(payload.csv, payload.apply, staff)).pipe(
+          Effect.catchTag("SqlError", Effect.die)
+        )
+      )
+      .handle("unexported", () =>
+        Effect.map(ledger.unexported, (rows) => {
+          const charges = rows.filter((row) => row.kind === "charge")
+          const sum = (list: ReadonlyArray<LedgerRow>) =>
+            list.reduce((total, row) => total + Number(row.total_cents), 0)
+          return {
+            entries: rows.map(entryToWire),
+            totals: {
+              entries: rows.length,
+              charges: Cents(sum(charges)),
+              reversals: Cents(sum(rows) - sum(charges)),
+              total: Cents(sum(rows))
+            }
+          }
+        }).pipe(Effect.orDie)
+      )
+      .handle("batches", () =>
+        Effect.flatMap(ledger.batches, (rows) => Effect.forEach(rows, batchToWire)).pipe(
+          Effect.map((batches) => ({ batches })),
+          Effect.orDie
+        )
+      )
+      .handle("closeBatch", () =>
+        Effect.gen(function* () {
+          const closed = yield* accounts.closeBatch(yield* CurrentStaff)
+          if (Option.isNone(closed))
+            return yield* new Conflict({ message: "There are no unexported charges to close" })
+          return { batch: yield* batchToWire(closed.value) }
+        }).pipe(Effect.catchTag("SqlError", Effect.die))
+      )
+      .handle("exportBatch", ({ path }) =>
+        Effect.gen(function* () {
+          const batch = yield* ledger.batchById(Number(path.id))
+          if (Option.isNone(batch)) return yield* new NotFound({ message: "Statement batch not found" })
+          const encoder = new TextEncoder()
+          const body = Stream.concat(Stream.succeed(statementHeader()), statementStream(batch.value.id)).pipe(
+            Stream.map((text) => encoder.encode(text)),
+            Stream.orDie
+          )
+          return HttpServerResponse.stream(body, {
+            contentType: "text/csv; charset=utf-8",
+            headers: {
+              "content-disposition": `attachment; filename="house-charges-batch-${batch.value.id}.csv"`
+            }
+          })
+        }).pipe(Effect.catchTag("SqlError", Effect.die))
+      )
+      .handle("ownAccounts", ({ payload }) =>
+        Effect.map(accounts.ownAccounts(phoneDigits(payload.phone)), (found) => ({ accounts: found })).pipe(
+          Effect.catchTag("SqlError", Effect.die)
+        )
+      )
+  })
+)

@@ -1,0 +1,223 @@
+import { SqlClient } from "@effect/sql"
+import {
+  Cents,
+  type ClubMember,
+  chargeRefusal,
+  maskMemberNumber,
+  minimumPeriodBounds,
+  minimumProgress,
+  minimumSentence,
+  orderTypeLabel,
+  planImport,
+  tidyMemberNumber
+} from "@grill/core"
+import { DateTime, Effect, Option } from "effect"
+import { InvalidRequest, PhoneProofRequired } from "../contract/errors.js"
+import { lockKeys } from "../db/key-locks.js"
+import { PhoneProof } from "../loyalty/phone-proof.js"
+import { type Order, OrderRejected } from "../orders/api.js"
+import { RateLimits } from "../platform/rate-limits.js"
+import { AuditLog } from "../staff/audit-log.js"
+import type { StaffUser } from "../staff/auth-api.js"
+import { Venue } from "../venue/venue.js"
+import type { ImportReport } from "./api.js"
+import { amountsOf, LedgerRepo } from "./ledger-repo.js"
+import { readMemberFile } from "./member-file.js"
+import { MemberRepo } from "./member-repo.js"
+import { chargedTo } from "./order-payment.js"
+
+const fullName = (member: Pick<ClubMember, "firstName" | "lastName">) =>
+  `${member.firstName} ${member.lastName}`
+const listed = (members: ReadonlyArray<ClubMember>) =>
+  members.map((member) => ({ memberNumber: member.memberNumber, name: fullName(member) }))
+
+const NO_PROOF =
+  "Please confirm your phone with the code we text you before charging an order to a member account."
+const WRONG_NUMBER = "That member number doesn't match a member account for this phone."
+
+/**
+ * House accounts' flows: the directory and its import, posting charges and reversals with the
+ * order change that causes them, closing statement batches, and a member's minimum. Every write
+ * runs in the caller's transaction (or its own) with its audit record.
+ */
+export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/HouseAccounts", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const venue = yield* Venue
+    const members = yield* MemberRepo
+    const ledger = yield* LedgerRepo
+    const audit = yield* AuditLog
+    const limits = yield* RateLimits
+    const proof = yield* PhoneProof
+    const nowIso = Effect.map(DateTime.now, DateTime.formatIso)
+
+    const minimumOf = (member: ClubMember) =>
+      Effect.gen(function* () {
+        if (member.minimum === null) return null
+        const now = DateTime.toDate(yield* DateTime.now)
+        const bounds = minimumPeriodBounds(now, member.minimum.period, venue.timeZone)
+        if (bounds === undefined) return null
+        const entries = yield* ledger.memberEntriesSince(member.memberNumber, bounds.start.toISOString())
+        const spent = minimumProgress(
+          entries.map((row) => ({ postedAt: row.posted_at, amounts: amountsOf(row) })),
+          bounds
+        )
+        return {
+          spent: Cents(spent),
+          amount: Cents(member.minimum.amountCents),
+          period: member.minimum.period,
+          periodStart: bounds.start.toISOString(),
+          periodEnd: bounds.end.toISOString(),
+          sentence: minimumSentence(spent, member.minimum)
+        }
+      })
+
+    const importFile = (text: string, apply: boolean, actor: StaffUser) =>
+      Effect.gen(function* () {
+        const file = readMemberFile(text)
+        if ("problem" in file) return yield* new InvalidRequest({ message: file.problem, field: "csv" })
+        const known = new Map((yield* members.all).map((member) => [member.memberNumber, member]))
+        const plan = planImport(file.rows, known)
+        const changes = [...plan.add, ...plan.update]
+        const report: ImportReport = {
+          applied: apply,
+          add: listed(plan.add),
+          update: listed(plan.update),
+          leave: listed(plan.leave),
+          refuse: plan.refuse
+        }
+        if (!apply || changes.length === 0) return report
+        const now = yield* nowIso
+        yield* Effect.forEach(changes, (member) => members.save(member, now), { discard: true })
+        yield* audit.record(actor, {
+          action: "members.imported",
+          subject: "Member directory",
+          to: `${plan.add.length} added, ${plan.update.length} updated, ${plan.refuse.length} refused`
+        })
+        return report
+      }).pipe(sql.withTransaction)
+
+    const update = (memberNumber: string, member: ClubMember, actor: StaffUser) =>
+      Effect.gen(function* () {
+        const before = yield* members.byNumber(memberNumber)
+        if (Option.isNone(before)) return Option.none<ClubMember>()
+        yield* members.save({ ...member, memberNumber }, yield* nowIso)
+        yield* audit.record(actor, {
+          action: "member.updated",
+          subject: `Member ${memberNumber}`,
+          from: `${fullName(before.value)}, ${before.value.status}`,
+          to: `${fullName(member)}, ${member.status}`
+        })
+        return Option.some({ ...member, memberNumber })
+      }).pipe(sql.withTransaction)
+
+    /**
+     * Posts an order's charge inside its placement transaction. A customer's order needs the
+     * phone proven on this request and the right member number for it (counted against guessing);
+     * staff at the counter name the member. Any refusal fails the transaction: nothing written.
+     */
+    const chargeOrder = (order: Order, memberNumberInput: string | null, staff: StaffUser | null) =>
+      Effect.gen(function* () {
+        const memberNumber = tidyMemberNumber(memberNumberInput ?? "")
+        const phone = order.contactInfo.phone
+        if (staff === null) {
+          if (!(yield* proof.proves(phone))) return yield* new PhoneProofRequired({ message: NO_PROOF })
+          yield* limits.check("memberNumber", phone)
+        }
+        if (memberNumber === "")
+          return yield* new OrderRejected({
+            title: "Member number needed",
+            message: "Please enter the member number to charge."
+          })
+        const found = yield* members.byNumber(memberNumber)
+        const member = Option.getOrUndefined(found)
+        if (member === undefined || (staff === null && !member.phones.includes(phone))) {
+          return yield* staff === null
+            ? new PhoneProofRequired({ message: WRONG_NUMBER })
+            : new OrderRejected({
+                title: "Member not found",
+                message: `There is no member number ${memberNumber}.`
+              })
+        }
+        const refused = chargeRefusal(member, order.total)
+        if (refused !== undefined)
+          return yield* new OrderRejected({ title: "Can't charge this account", message: refused })
+        const t = order
+        yield* ledger.post({
+          memberNumber,
+          memberName: fullName(member),
+          orderId: order.id,
+          ticket: order.orderNumber,
+          postedAt: order.createdAt,
+          outlet: venue.name,
+          description: `${orderTypeLabel(order.orderType)} order`,
+          kind: "charge",
+          amounts: {
+            subtotal: t.subtotal,
+            discount: t.memberDiscount + t.rewardDiscount,
+            tax: t.tax,
+            tip: t.gratuity,
+            deliveryFee: t.deliveryFee,
+            total: t.total
+          }
+        })
+        yield* sql`UPDATE orders SET house_account = ${memberNumber} WHERE id = ${order.id}`
+        if (staff !== null) {
+          yield* audit.record(staff, {
+            action: "charge.posted",
+            subject: `Order ${order.orderNumber}`,
+            orderId: order.id,
+            to: `Member ${memberNumber}`
+          })
+        }
+        return chargedTo(order, memberNumber)
+      })
+
+    /** Closes a batch over every unexported entry; two closes at once take turns on one lock. */
+    const closeBatch = (actor: StaffUser) =>
+      Effect.gen(function* () {
+        yield* lockKeys(sql, ["house-charges:close"])
+        const batch = yield* ledger.closeBatch(yield* nowIso, actor.username)
+        if (Option.isSome(batch)) {
+          yield* audit.record(actor, {
+            action: "charges.closed",
+            subject: `Statement batch ${batch.value.id}`,
+            to: `${batch.value.entry_count} entries`
+          })
+        }
+        return batch
+      }).pipe(sql.withTransaction)
+
+    /** A proven phone's member accounts, as its owner may see them. */
+    const ownAccounts = (phone: string) =>
+      Effect.gen(function* () {
+        if (!(yield* proof.proves(phone))) return yield* new PhoneProofRequired({ message: NO_PROOF })
+        const found = yield* members.byPhone(phone)
+        return yield* Effect.forEach(found, (member) =>
+          Effect.map(minimumOf(member), (minimum) => {
+            const refusal = chargeRefusal({ ...member, chargeLimitCents: null }, 0) ?? null
+            return {
+              maskedNumber: maskMemberNumber(member.memberNumber),
+              firstName: member.firstName,
+              canCharge: refusal === null,
+              refusal,
+              minimum
+            }
+          })
+        )
+      })
+
+    /** The order just inserted, charged to its member account when that is how it is paid. */
+    const settle = (
+      order: Order,
+      submission: { readonly paymentMethod: string; readonly memberNumber: string | null },
+      staff: StaffUser | null
+    ) =>
+      submission.paymentMethod === "member_charge"
+        ? chargeOrder(order, submission.memberNumber, staff)
+        : Effect.succeed(order)
+
+    return { importFile, update, settle, closeBatch, minimumOf, ownAccounts } as const
+  }),
+  dependencies: [MemberRepo.Default, LedgerRepo.Default, AuditLog.Default]
+}) {}

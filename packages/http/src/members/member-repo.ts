@@ -1,0 +1,99 @@
+import { SqlClient, type Statement } from "@effect/sql"
+import type { ClubMember, MemberStatus, MinimumPeriod } from "@grill/core"
+import { Effect, Option } from "effect"
+
+interface MemberRow {
+  readonly member_number: string
+  readonly first_name: string
+  readonly last_name: string
+  readonly email: string | null
+  readonly charge_allowed: number
+  readonly charge_limit_cents: number | null
+  readonly minimum_cents: number | null
+  readonly minimum_period: MinimumPeriod | null
+  readonly status: MemberStatus
+  /** The member's phones joined by commas, in one read (GROUP BY). */
+  readonly phones: string | null
+}
+
+const toMember = (row: MemberRow): ClubMember => ({
+  memberNumber: row.member_number,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  phones: (row.phones ?? "")
+    .split(",")
+    .filter((phone) => phone !== "")
+    .sort(),
+  email: row.email,
+  chargeAllowed: Number(row.charge_allowed) === 1,
+  chargeLimitCents: row.charge_limit_cents === null ? null : Number(row.charge_limit_cents),
+  minimum:
+    row.minimum_cents === null || row.minimum_period === null
+      ? null
+      : { amountCents: Number(row.minimum_cents), period: row.minimum_period },
+  status: row.status
+})
+
+/** The club's member directory: one definition of a member's row and phones. */
+export class MemberRepo extends Effect.Service<MemberRepo>()("Members/MemberRepo", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // string_agg and group_concat are the two dialects' spellings of one thing.
+    const phoneList = sql.onDialectOrElse({
+      pg: () => sql.literal("string_agg(p.phone, ',')"),
+      orElse: () => sql.literal("group_concat(p.phone, ',')")
+    })
+    const select = (where: Statement.Fragment) =>
+      sql<MemberRow>`SELECT m.*, ${phoneList} AS phones FROM club_members m
+        LEFT JOIN club_member_phones p ON p.member_number = m.member_number
+        WHERE ${where}
+        GROUP BY m.member_number, m.first_name, m.last_name, m.email, m.charge_allowed,
+          m.charge_limit_cents, m.minimum_cents, m.minimum_period, m.status, m.updated_at
+        ORDER BY m.last_name, m.first_name, m.member_number`.pipe(Effect.map((rows) => rows.map(toMember)))
+
+    const all = select(sql`1 = 1`)
+
+    const byNumber = (memberNumber: string) =>
+      Effect.map(select(sql`m.member_number = ${memberNumber}`), (found) => Option.fromNullable(found[0]))
+
+    /** Members whose number, name or phone holds the text (any case); at most `limit`. */
+    const search = (text: string, limit: number) => {
+      const like = `%${text.toLowerCase().replace(/[%_\\]/g, "")}%`
+      return Effect.map(
+        select(sql`(LOWER(m.member_number) LIKE ${like} OR LOWER(m.first_name) LIKE ${like}
+          OR LOWER(m.last_name) LIKE ${like} OR LOWER(m.first_name || ' ' || m.last_name) LIKE ${like}
+          OR m.member_number IN (SELECT member_number FROM club_member_phones WHERE phone LIKE ${like}))`),
+        (found) => found.slice(0, limit)
+      )
+    }
+
+    const byPhone = (phone: string) =>
+      select(sql`m.member_number IN (SELECT member_number FROM club_member_phones WHERE phone = ${phone})`)
+
+    /** Writes a member as given (insert or replace), phones included. Inside the caller's transaction. */
+    const save = (member: ClubMember, now: string) =>
+      Effect.gen(function* () {
+        const row = {
+          first_name: member.firstName,
+          last_name: member.lastName,
+          email: member.email,
+          charge_allowed: member.chargeAllowed ? 1 : 0,
+          charge_limit_cents: member.chargeLimitCents,
+          minimum_cents: member.minimum?.amountCents ?? null,
+          minimum_period: member.minimum?.period ?? null,
+          status: member.status,
+          updated_at: now
+        }
+        yield* sql`INSERT INTO club_members ${sql.insert({ member_number: member.memberNumber, ...row })}
+          ON CONFLICT (member_number) DO UPDATE SET ${sql.update(row)}`
+        yield* sql`DELETE FROM club_member_phones WHERE member_number = ${member.memberNumber}`
+        if (member.phones.length > 0) {
+          yield* sql`INSERT INTO club_member_phones ${sql.insert(
+            member.phones.map((phone) => ({ member_number: member.memberNumber, phone }))
+          )}`
+        }
+      })
+
+    return { all, byNumber, search, byPhone, save } as const
+  })
+}) {}

@@ -1,0 +1,152 @@
+import { readdirSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { SqlClient } from "@effect/sql"
+import { Effect, Layer } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { allMigrations, DatabaseClientLive, migrateWith } from "../src/db/database.js"
+import type { ServerConfig } from "../src/platform/config.js"
+import { configFor } from "./support/database-layer.js"
+import { caller } from "./support/http.js"
+import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./support/test-database.js"
+import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+
+/** The schema the first release shipped: its migrations only (ids, not files, name them). */
+const FIRST_RELEASE = Object.fromEntries(
+  Object.entries(allMigrations).filter(([key]) => Number.parseInt(key) <= 1)
+)
+
+const clientOf = (database: TestDatabase) => DatabaseClientLive.pipe(Layer.provideMerge(configFor(database)))
+
+const withDatabase = <A>(
+  database: TestDatabase,
+  run: Effect.Effect<A, unknown, SqlClient.SqlClient | ServerConfig>
+) => Effect.runPromise(Effect.scoped(Effect.provide(run, clientOf(database))))
+
+/** What a first-release grill would hold after some days: a menu, members, orders, a redemption. */
+const firstReleaseBooks = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`INSERT INTO menu_categories (id, name, position) VALUES ('burgers', 'Burgers', 1)`
+  yield* sql`INSERT INTO menu_items (id, name, description, price_cents, category_id) VALUES
+    (1, 'Clubhouse Burger', 'Beef', 1299, 'burgers'), (2, 'Bean Burger', 'Beans', 1099, 'burgers')`
+  yield* sql`INSERT INTO loyalty_users (id, phone, first_name, last_name, member_since, created_at, points) VALUES
+    ('u-ann', '7705550101', 'Ann', 'Lee', '2026-11-22T15:00:00.000Z', '2026-11-22T15:00:00.000Z', 120),
+    ('u-bob', '7705550102', 'Bob', 'Ray', NULL, '2026-11-22T16:00:00.000Z', 35)`
+  yield* sql`INSERT INTO rewards (id, name, description, points_cost) VALUES (1, 'Free Soda', 'A soda', 50)`
+  yield* sql`INSERT INTO redemptions (user_id, reward_id, reward_name, points_cost, code, redeemed_at) VALUES
+    ('u-ann', 1, 'Free Soda', 50, 'SODA-1234', '2026-11-22T17:00:00.000Z')`
+  const orders = [
+    ["ABCDE-FGHJK", "completed", "pickup", "u-ann", 2598, 0, 208, 0, 0, 0, 2806, 28],
+    ["BCDEF-GHJKM", "preparing", "delivery", "u-bob", 1099, 0, 88, 200, 165, 15, 1552, 10],
+    ["CDEFG-HJKMN", "pending", "pickup", null, 1299, 0, 104, 0, 0, 0, 1403, 0]
+  ] as const
+  for (const [number, status, type, user, sub, disc, tax, fee, tip, tipPct, total, points] of orders) {
+    yield* sql`INSERT INTO orders (order_number, status, created_at, order_type, user_id, contact_name,
+      contact_phone, delivery_address, subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents,
+      gratuity_cents, gratuity_percent, total_cents, delivery_estimate_minutes, points_earned)
+      VALUES (${number}, ${status}, '2026-11-22T18:00:00.000Z', ${type}, ${user}, 'Guest', '7705550199',
+      ${type === "delivery" ? "12 Fairway Dr" : null}, ${sub}, ${disc}, ${tax}, ${fee}, ${tip}, ${tipPct},
+      ${total}, 35, ${points})`
+    const [row] = yield* sql<{ id: number }>`SELECT id FROM orders WHERE order_number = ${number}`
+    yield* sql`INSERT INTO order_lines (order_id, position, menu_item_id, name, description, category_id,
+      unit_price_cents, quantity) VALUES (${row?.id ?? 0}, 0, 1, 'Clubhouse Burger', 'Beef', 'burgers', 1299,
+      ${sub === 2598 ? 2 : 1})`
+  }
+})
+
+/** Every row of the first release's money and loyalty tables, in its first-release columns. */
+const books = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  return {
+    orders:
+      yield* sql`SELECT order_number, status, order_type, user_id, subtotal_cents, member_discount_cents,
+      tax_cents, delivery_fee_cents, gratuity_cents, total_cents, points_earned FROM orders ORDER BY order_number`,
+    lines: yield* sql`SELECT order_id, menu_item_id, unit_price_cents, quantity FROM order_lines ORDER BY id`,
+    members: yield* sql`SELECT id, phone, points, member_since FROM loyalty_users ORDER BY id`,
+    redemptions: yield* sql`SELECT user_id, reward_id, points_cost, code FROM redemptions ORDER BY id`
+  }
+})
+
+const migrationIds = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  Effect.map(
+    sql<{ id: number }>`SELECT migration_id AS id FROM effect_sql_migrations ORDER BY migration_id`,
+    (rows) => rows.map((row) => Number(row.id))
+  )
+)
+
+describe("upgrading a database made by the first release", () => {
+  let database: TestDatabase
+  let before: Effect.Effect.Success<typeof books>
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    before = await withDatabase(
+      database,
+      Effect.zipRight(Effect.zipRight(migrateWith(FIRST_RELEASE), firstReleaseBooks), books)
+    )
+  })
+  afterAll(async () => {
+    if (server !== undefined) await server.stop()
+    await dropTestDatabase(database)
+  })
+
+  it("stops at a failing migration, says which, and leaves the database as it was", async () => {
+    const broken = {
+      ...allMigrations,
+      "9999_broken": Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql`ALTER TABLE no_such_table ADD COLUMN x TEXT`
+      )
+    }
+    const failure = await withDatabase(database, migrateWith(broken)).then(
+      () => "no failure",
+      (error: unknown) => String(error)
+    )
+    expect(failure).toMatch(
+      /The database upgrade failed and was rolled back, leaving the database as it was: Migration "9999_broken" failed/
+    )
+    expect(failure).toMatch(/no_such_table/)
+    expect(await withDatabase(database, migrationIds)).toEqual([1])
+    expect(await withDatabase(database, books)).toEqual(before)
+    if (database.dialect === "sqlite") {
+      // The backup is taken before the migrations run, whatever happens to them.
+      expect(
+        readdirSync(join(dirname(database.file), "backups")).some((name) =>
+          name.endsWith("-before-upgrade.db.gz")
+        )
+      ).toBe(true)
+    }
+  })
+
+  it("brings every order, line, balance and redemption through the upgrade unchanged", async () => {
+    server = await startTestServer({ database })
+    const after = await withDatabase(database, Effect.zip(books, migrationIds))
+    expect(after[0]).toEqual(before)
+    expect(after[1]).toEqual(
+      Object.keys(allMigrations)
+        .map((key) => Number.parseInt(key))
+        .sort((a, b) => a - b)
+    )
+
+    const staff = caller(server.url, { cookie: await staffCookie(server.url) })
+    const read = await staff("GET", "/api/orders/BCDEF-GHJKM")
+    expect(read.status).toBe(200)
+    expect(read.body.order).toMatchObject({
+      status: "preparing",
+      orderType: "delivery",
+      total: 15.52,
+      subtotal: 10.99,
+      tax: 0.88
+    })
+    const ann = await staff("GET", "/api/loyalty/users/u-ann")
+    expect(ann.status).toBe(200)
+    expect(ann.body.loyalty.points).toBe(120)
+    expect(ann.body.loyalty.redemptionHistory).toEqual([expect.objectContaining({ code: "SODA-1234" })])
+    // Every old order is on the staff lists, with its total.
+    const listed = await staff("GET", "/api/orders")
+    expect(listed.status).toBe(200)
+    const totals = Object.fromEntries(
+      listed.body.map((order: { orderNumber: string; total: number }) => [order.orderNumber, order.total])
+    )
+    expect(totals).toEqual({ "ABCDE-FGHJK": 28.06, "BCDEF-GHJKM": 15.52, "CDEFG-HJKMN": 14.03 })
+  })
+})

@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { toApiError } from "../../../api/api-error"
+import {
+  closeStatementBatch,
+  statementBatchesQuery,
+  statementCsvHref,
+  unexportedChargesQuery
+} from "../../../api/staff/members"
+import { useVenue } from "../../../api/venue"
+import { Button } from "../../../components/Button"
+import { Money } from "../../../components/Money"
+import { BackToDashboard } from "../shared/BackToDashboard"
+import { StaffPageHeader } from "../shared/StaffPageHeader"
+
+/** Managers: house charges not yet exported, closing a statement batch, and every closed batch's CSV. */
+export default function HouseChargesScreen() {
+  const venue = useVenue()
+  const queryClient = useQueryClient()
+  const open = useQuery(unexportedChargesQuery)
+  const batches = useQuery(statementBatchesQuery)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<string | null>(null)
+  const close = async () => {
+    setBusy(true)
+    try {
+      const batch = await closeStatementBatch()
+      setOutcome(`Closed batch ${batch.id}: ${batch.entries} entries`)
+    } catch (failure) {
+      setOutcome(toApiError(failure).message)
+    } finally {
+      setBusy(false)
+      await queryClient.invalidateQueries({ queryKey: unexportedChargesQuery.queryKey.slice(0, 2) })
+    }
+  }
+  const totals = open.data?.totals
+  return (
+    <div className="staff-screen">
+      <title>{`House Charges · ${venue.name}`}</title>
+      <BackToDashboard />
+      <StaffPageHeader title="House Charges" />
+      <section className="staff-card" aria-labelledby="unexported-title">
+        <h2 id="unexported-title" className="staff-card__title">
+          Not yet exported
+        </h2>
+        {totals && (
+          <p>
+            {totals.entries} entries · charges <Money cents={totals.charges} /> · reversals{" "}
+            <Money cents={totals.reversals} /> · total <Money cents={totals.total} />
+          </p>
+        )}
+        <Button onClick={close} disabled={busy || totals?.entries === 0}>
+          {busy ? "Closing..." : "Close batch"}
+        </Button>
+        {outcome && <p role="status">{outcome}</p>}
+        {open.data && open.data.entries.length > 0 && (
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Ticket</th>
+                <th scope="col">Member</th>
+                <th scope="col">Posted</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {open.data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{entry.ticket}</td>
+                  <td>
+                    {entry.memberNumber} {entry.memberName}
+                  </td>
+                  <td>{new Date(entry.postedAt).toLocaleString("en-US", { timeZone: venue.timeZone })}</td>
+                  <td>{entry.kind === "charge" ? "Charge" : "Reversal"}</td>
+                  <td>
+                    <Money cents={entry.total} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="staff-card" aria-labelledby="batches-title">
+        <h2 id="batches-title" className="staff-card__title">
+          Statement batches
+        </h2>
+        {batches.data?.length === 0 && <p>No batch closed yet.</p>}
+        <ul>
+          {batches.data?.map((batch) => (
+            <li key={batch.id}>
+              Batch {batch.id}, closed{" "}
+              {new Date(batch.closedAt).toLocaleString("en-US", { timeZone: venue.timeZone })} by{" "}
+              {batch.closedBy}: {batch.entries} entries, <Money cents={batch.total} /> ·{" "}
+              <a href={statementCsvHref(batch.id)} download={`house-charges-batch-${batch.id}.csv`}>
+                Download CSV
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

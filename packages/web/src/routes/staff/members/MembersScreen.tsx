@@ -1,0 +1,93 @@
+import { formatMoney, memberStatusLabel } from "@grill/core"
+import type { ClubMemberWire } from "@grill/http"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { toApiError } from "../../../api/api-error"
+import { STAFF_QUERY_ROOT } from "../../../api/staff/auth"
+import { membersQuery, saveMember } from "../../../api/staff/members"
+import { useVenue } from "../../../api/venue"
+import { Button } from "../../../components/Button"
+import { TextField } from "../../../components/TextField"
+import { BackToDashboard } from "../shared/BackToDashboard"
+import { StaffPageHeader } from "../shared/StaffPageHeader"
+import { MemberImport } from "./MemberImport"
+
+/** Admins: the club's member directory, searched, imported, and a member suspended or reinstated. */
+export default function MembersScreen() {
+  const venue = useVenue()
+  const queryClient = useQueryClient()
+  const [search, setSearch] = useState("")
+  const members = useQuery(membersQuery(search))
+  const [message, setMessage] = useState<string | null>(null)
+  const setStatus = async (member: ClubMemberWire, status: ClubMemberWire["status"]) => {
+    try {
+      await saveMember({ ...member, status })
+      setMessage(`Member ${member.memberNumber} is now ${status}`)
+      await queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_ROOT, "members"] })
+    } catch (failure) {
+      setMessage(toApiError(failure).message)
+    }
+  }
+  return (
+    <div className="staff-screen">
+      <title>{`Members · ${venue.name}`}</title>
+      <BackToDashboard />
+      <StaffPageHeader title="Members" />
+      <MemberImport />
+      <section className="staff-card" aria-labelledby="directory-title">
+        <h2 id="directory-title" className="staff-card__title">
+          Directory
+        </h2>
+        <TextField
+          label="Search by number, name or phone"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {message && <p role="status">{message}</p>}
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Name</th>
+              <th scope="col">Phones</th>
+              <th scope="col">Charging</th>
+              <th scope="col">F&amp;B minimum</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.data?.map((member) => (
+              <tr key={member.memberNumber}>
+                <td>{member.memberNumber}</td>
+                <td>
+                  {member.firstName} {member.lastName}
+                </td>
+                <td>{member.phones.join(", ")}</td>
+                <td>
+                  {member.chargeAllowed ? "Yes" : "No"}
+                  {member.chargeLimit === null ? "" : `, up to ${formatMoney(member.chargeLimit)}`}
+                </td>
+                <td>
+                  {member.minimum === null
+                    ? "None"
+                    : `${formatMoney(member.minimum.amount)} a ${member.minimum.period}`}
+                </td>
+                <td>{memberStatusLabel(member.status)}</td>
+                <td>
+                  {member.status === "active" ? (
+                    <Button onClick={() => setStatus(member, "suspended")}>Suspend</Button>
+                  ) : (
+                    <Button onClick={() => setStatus(member, "active")}>Reinstate</Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  )
+}
