@@ -75,7 +75,7 @@ const stopProcess = (child: ChildProcess): Promise<void> =>
   })
 
 /** Starts the built server on a free port with its own temporary database. */
-export const startServer = async (): Promise<GrillServer> => {
+export const startServer = async (env: Readonly<Record<string, string>> = {}): Promise<GrillServer> => {
   assertBuilt()
   const dataDir = await mkdtemp(join(tmpdir(), "grill-e2e-"))
   const adminPassword = randomBytes(12).toString("hex")
@@ -91,7 +91,9 @@ export const startServer = async (): Promise<GrillServer> => {
       // Every test of a file shares one server and one client address: limits are tested in packages/http.
       GRILL_RATE_LIMITS: "off",
       // Orders are placed whatever the time of day the suite runs; hours are tested in packages/http.
-      GRILL_OPENING_HOURS: "ignore"
+      GRILL_OPENING_HOURS: "ignore",
+      // A test file's own settings (a venue closed now, for one).
+      ...env
     },
     stdio: ["ignore", "pipe", "pipe"]
   })
@@ -147,13 +149,13 @@ export interface Grill {
  * One server and one browser for the test file; each test takes fresh pages, so tests never
  * share a cart, a cookie or a toast.
  */
-export const useGrill = (): Grill => {
+export const useGrill = (env: Readonly<Record<string, string>> = {}): Grill => {
   let server: GrillServer | undefined
   let browser: Browser | undefined
   const contexts: Array<BrowserContext> = []
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    ;[server, browser] = await Promise.all([startServer(env), launchBrowser()])
   })
 
   afterAll(async () => {

@@ -102,7 +102,7 @@ describe("loyalty", () => {
     await page.locator(".loyalty-status__points-value", { hasText: "3" }).waitFor()
     expect(await count(page, "Redeemed")).toBe("1")
 
-    await page.getByRole("button", { name: "Sign Out" }).click()
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click()
     expect(await page.getByLabel("Phone Number").inputValue()).toBe("")
   })
 

@@ -176,7 +176,7 @@ describe("ordering", () => {
     expect(await totalsRow(page, "Delivery fee").textContent()).toBe("$2.00")
 
     const orderNumber = await placeOrder(page)
-    expect(await page.getByText("Estimated delivery time: 35 minutes").count()).toBe(1)
+    expect(await page.getByText(/^Estimated delivery time: about \d{1,2}:\d{2} (AM|PM)$/).count()).toBe(1)
     await page.keyboard.press("Escape")
     await page.getByRole("dialog").waitFor({ state: "detached" })
 
@@ -211,8 +211,10 @@ describe("ordering", () => {
     expect(await location.locator(".cart-location__title").textContent()).toBe("Cart 3")
     await location.getByText("Good luck on your round!").waitFor()
     await location.getByText("Please keep your phone with you", { exact: false }).waitFor()
-    // The demo cart was seen an hour ago on the course: the checkout promises where food meets it.
-    const meeting = /^We'll meet you around hole \d+ in about \d+ minutes$/
+    // The demo cart was seen an hour ago on the course: the checkout promises where and when food
+    // meets it, as a clock time, and says the position it reckons from is old.
+    const meeting =
+      /^We'll meet you around hole \d+ at about \d{1,2}:\d{2} (AM|PM) \(from the cart's position \d+ min ago\)$/
     await location.locator(".cart-location__eta").waitFor()
     expect((await location.locator(".cart-location__eta").textContent())?.trim()).toMatch(meeting)
 
@@ -223,10 +225,17 @@ describe("ordering", () => {
     await location.locator(".cart-location__eta").waitFor()
 
     const orderNumber = await placeOrder(page)
+    // One time per order: the confirmation states the meeting once, and no kitchen duration beside it.
+    const dialog = page.getByRole("dialog", { name: "Order Placed Successfully!" })
+    expect(await dialog.getByText(meeting).count()).toBe(1)
+    expect(await dialog.getByText(/Estimated|minutes$/).count()).toBe(0)
     await page.getByRole("link", { name: "View Order Details" }).click()
     await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor()
     await page.getByText(/^Cart 3 at hole \d+, heading to hole \d+$/).waitFor()
-    expect(await page.locator(".order-detail__meeting").textContent()).toMatch(meeting)
+    const estimates = page.locator(".order-detail__estimate")
+    expect(await estimates.count()).toBe(1)
+    expect((await estimates.textContent())?.trim()).toMatch(meeting)
+    expect(await page.getByText(/Estimated (delivery|ready) time|in about \d+ minutes/).count()).toBe(0)
   })
 
   it("catches up with a price change made while the customer was ordering", async () => {

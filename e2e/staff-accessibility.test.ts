@@ -44,6 +44,10 @@ const checkScreen = async (page: Page) => {
 
 /** Moves between staff screens the way staff do, through the staff navigation, without reloading the app. */
 const navigate = async (page: Page, link: string, heading: string) => {
+  // Under 1024 px the navigation is behind the header's Menu button.
+  await page.getByRole("button", { name: "Sign Out" }).waitFor()
+  const menu = page.getByRole("button", { name: "Menu", exact: true })
+  if (await menu.isVisible()) await menu.click()
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: link }).click()
   await page.getByRole("heading", { name: heading, exact: true }).waitFor()
 }

@@ -192,12 +192,12 @@ describe("grill orders show", () => {
     const text = result.stdout
     expect(text.split("\n")[0]).toBe(`Order ${pickup.orderNumber}  Pending`)
     expect(text).toMatch(/^Pickup · placed .+ \(just now\)$/m)
-    expect(text).toContain("Estimated ready time: 35 minutes")
+    expect(text).toMatch(/^Estimated ready time: about \d{1,2}:\d{2} (AM|PM)$/m)
     expect(text).toMatch(
       / {2}2 × Clubhouse Burger +\$27\.98\n {6}Medium Rare\n {6}Note: no onions\n {2}1 × Hand-Cut Fries +\$4\.49/
     )
     expect(text).toMatch(
-      /Subtotal +\$32\.47\n {2}Tax +\$2\.60\n {2}Delivery fee +\$0\.00\n {2}Gratuity \(15%\) +\$4\.87\n {2}Total +\$39\.94/
+      /Subtotal +\$32\.47\n {2}Tax +\$2\.60\n {2}Gratuity \(15%\) +\$4\.87\n {2}Total +\$39\.94/
     )
     expect(text).toContain("Contact\n  Jane Doe\n  555-123-4567\n")
     expect(text).toContain("Pickup\n  Collect at Clubhouse Grill, 100 Fairway Club Drive")
@@ -208,7 +208,11 @@ describe("grill orders show", () => {
     const text = (await grill(["orders", "show", golfCart.orderNumber], { env })).stdout
     expect(text.split("\n")[0]).toBe(`Order ${golfCart.orderNumber}  Ready for Pickup/Delivery`)
     expect(text).toContain("Golf cart\n  Cart 3 at hole 5, heading to hole 6")
-    expect(text).toContain("Estimated delivery time: 35 minutes")
+    // One time: where and when the runner meets the cart (or the kitchen's time), never a duration.
+    expect(text).toMatch(
+      /^(We'll meet you around hole \d+ at about \d{1,2}:\d{2} (AM|PM)( \(from the cart's position \d+ min ago\))?|Estimated delivery time: about \d{1,2}:\d{2} (AM|PM))$/m
+    )
+    expect(text).not.toContain("35 minutes")
     expect((await grill(["orders", "status", golfCart.orderNumber, "pending"], { env })).code).toBe(0)
   })
 

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from "./input-limits.js"
 import type { MenuItem } from "./menu.js"
 import { type ChosenOption, type ItemWithOptions, lineUnitPrice, sameOptions } from "./menu-options.js"
 import { dollarsToCents } from "./money.js"
@@ -116,8 +117,9 @@ export const addToCart = (
 const updateLine = (cart: Cart, lineId: string, update: (line: CartLine) => CartLine): Cart =>
   cart.map((line) => (line.id === lineId ? update(line) : line))
 
+/** The plus button stops at the most one line may hold (MAX_LINE_QUANTITY). */
 export const incrementLine = (cart: Cart, lineId: string): Cart =>
-  updateLine(cart, lineId, (line) => ({ ...line, quantity: line.quantity + 1 }))
+  updateLine(cart, lineId, (line) => ({ ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) }))
 
 /** The minus button stops at 1; removing a line is a separate, deliberate action. */
 export const decrementLine = (cart: Cart, lineId: string): Cart =>

@@ -19,6 +19,23 @@ export const formatTimeOfDay = (at: Date, timeZone: string): string => {
   return `${hour12}:${String(wall.minute).padStart(2, "0")} ${wall.hour < 12 ? "AM" : "PM"}`
 }
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+/**
+ * A date and time on the venue's clock, in the one format every screen and the CLI use:
+ * "Nov 25, 9:37 PM", or "Nov 25, 2026, 9:37 PM" with the year.
+ */
+export const formatDateTime = (
+  at: Date,
+  timeZone: string,
+  options: { readonly year?: boolean } = {}
+): string => {
+  const wall = zonedDateTime(at, timeZone)
+  if (wall === undefined) return ""
+  const date = `${MONTHS[wall.month - 1]} ${wall.day}${options.year ? `, ${wall.year}` : ""}`
+  return `${date}, ${formatTimeOfDay(at, timeZone)}`
+}
+
 /** The venue's civil date of `at` as the UTC midnight of that date (so days count without DST). */
 const civilDay = (at: Date, timeZone: string): number => {
   const wall = zonedDateTime(at, timeZone)

@@ -135,10 +135,6 @@ export const turnTime = (input: Omit<EtaInput, "preparationMinutes">): number | 
 
 const minutesPhrase = (minutes: number): string => (minutes === 1 ? "1 minute" : `${minutes} minutes`)
 
-/** What the customer reads about their food's way to the cart, on the checkout and the order page. */
-export const meetingSentence = (eta: Pick<CartEta, "hole" | "minutes">): string =>
-  `We'll meet you around hole ${eta.hole} in about ${minutesPhrase(eta.minutes)}`
-
 /** The runner's shorter line for the same ETA, on the staff tracking screen. */
 export const meetingLine = (eta: Pick<CartEta, "hole" | "minutes">): string =>
   `Meet around hole ${eta.hole} in about ${minutesPhrase(eta.minutes)}`

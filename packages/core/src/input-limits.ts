@@ -30,6 +30,9 @@ export const TEXT_LIMITS = {
   id: 64
 } as const
 
+/** The most of one line an online order takes (the server's schema says the same). */
+export const MAX_LINE_QUANTITY = 99
+
 /** More lines than a grill order ever has; the cart shows the limit before the server does. */
 export const MAX_ORDER_LINES = 50
 

@@ -1,11 +1,11 @@
 import * as Schema from "effect/Schema"
-import { INVALID_PHONE_MESSAGE, phoneDigits } from "./phone.js"
+import { INVALID_PHONE_MESSAGE, PHONE_DIGITS_PATTERN, phoneDigits } from "./phone.js"
 
 /* The phone's Schemas, for the API; phone.ts keeps the plain rules that screens load without Schema. */
 
 /** A phone as the server stores and looks it up: exactly ten digits. */
 export const PhoneDigits = Schema.String.pipe(
-  Schema.pattern(/^\d{10}$/, { message: () => INVALID_PHONE_MESSAGE }),
+  Schema.pattern(PHONE_DIGITS_PATTERN, { message: () => INVALID_PHONE_MESSAGE }),
   Schema.brand("PhoneDigits")
 )
 export type PhoneDigits = typeof PhoneDigits.Type

@@ -5,7 +5,13 @@ export const INVALID_PHONE_MESSAGE = "Please enter a valid 10-digit phone number
 /** Only the digits count: "(555) 123-4567", "555.123.4567" and "5551234567" are the same phone. */
 export const phoneDigits = (input: string): string => input.replace(/\D/g, "")
 
-export const isTenDigitPhone = (input: string): boolean => phoneDigits(input).length === 10
+/**
+ * Ten digits that could be a real number: no US area code starts with 0, and ten of one digit
+ * ("0000000000") is a placeholder typed to get past the form, not a phone anyone answers.
+ */
+export const PHONE_DIGITS_PATTERN = /^(?!0)(?!(\d)\1{9}$)\d{10}$/
+
+export const isTenDigitPhone = (input: string): boolean => PHONE_DIGITS_PATTERN.test(phoneDigits(input))
 
 /** The red-border message under a phone field; an empty field is not (yet) an error. */
 export const phoneFieldError = (input: string): string | undefined =>

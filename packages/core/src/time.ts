@@ -1,5 +1,3 @@
-import { zonedDateTime } from "./zoned-time.js"
-
 const MILLIS_PER_MINUTE = 60_000
 
 /** Whole minutes since `createdAt`; never negative, so a clock skewed ahead of the server reads 0, not -2. */
@@ -25,16 +23,4 @@ export const ageBand = (minutes: number): AgeBand => {
   if (minutes > 20) return "orange"
   if (minutes > 10) return "yellow"
   return "normal"
-}
-
-/**
- * "02:05 PM" on the wall clock of `timeZone`. Built from the parts rather than Intl's formatted
- * string, whose spacing before AM/PM differs between ICU versions. Empty for an invalid date or zone.
- */
-export const formatClockTime = (at: Date, timeZone: string): string => {
-  const wall = zonedDateTime(at, timeZone)
-  if (wall === undefined) return ""
-  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return `${pad(hour12)}:${pad(wall.minute)} ${wall.hour < 12 ? "AM" : "PM"}`
 }

@@ -16,6 +16,7 @@ import {
 } from "../src/cart.js"
 import { MenuItem, MenuItemId } from "../src/menu.js"
 import { Cents } from "../src/money.js"
+import { lineQuantityProblem } from "../src/quantity-limit.js"
 
 const burger = new MenuItem({
   id: MenuItemId.make(1),
@@ -212,5 +213,22 @@ describe("addedToCartToast", () => {
       title: "Added to cart",
       description: "2 x Clubhouse Burger added to your order"
     })
+  })
+})
+
+describe("the most of one line", () => {
+  it("stops the plus button at 99", () => {
+    const at98 = addToCart([], burger, 98, "", () => "line")
+    const at99 = incrementLine(at98, "line")
+    expect(at99[0]?.quantity).toBe(99)
+    expect(incrementLine(at99, "line")[0]?.quantity).toBe(99)
+  })
+
+  it("refuses an order with more than 99 of a line, saying why, instead of failing later", () => {
+    expect(lineQuantityProblem([2, 100])).toEqual({
+      title: "Too many of one item",
+      description: "We take up to 99 of each item online. For more, please call us."
+    })
+    expect(lineQuantityProblem([99, 1])).toBeUndefined()
   })
 })

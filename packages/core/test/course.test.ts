@@ -7,7 +7,6 @@ import {
   golfCartEta,
   measuredPace,
   meetingLine,
-  meetingSentence,
   turnTime
 } from "../src/golf-cart-eta.js"
 
@@ -168,9 +167,7 @@ describe("the turn", () => {
 })
 
 describe("the meeting sentences", () => {
-  it("tell the customer and the runner the hole and the minutes, one minute in the singular", () => {
-    expect(meetingSentence({ hole: 7, minutes: 12 })).toBe("We'll meet you around hole 7 in about 12 minutes")
-    expect(meetingSentence({ hole: 18, minutes: 1 })).toBe("We'll meet you around hole 18 in about 1 minute")
+  it("tell the runner the hole and the minutes", () => {
     expect(meetingLine({ hole: 3, minutes: 20 })).toBe("Meet around hole 3 in about 20 minutes")
   })
 })

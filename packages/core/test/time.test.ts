@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { ageBand, ageMinutes, formatClockTime, relativeAge } from "../src/time.js"
+import { formatTimeOfDay } from "../src/clock-words.js"
+import { ageBand, ageMinutes, relativeAge } from "../src/time.js"
 
 const createdAt = new Date("2025-06-01T18:00:00Z")
 const after = (seconds: number) => new Date(createdAt.getTime() + seconds * 1000)
@@ -53,19 +54,19 @@ describe("ageBand", () => {
   })
 })
 
-describe("formatClockTime", () => {
-  it("shows a two-digit 12-hour time on the venue's clock", () => {
-    expect(formatClockTime(new Date("2025-01-06T19:05:00Z"), "America/New_York")).toBe("02:05 PM")
-    expect(formatClockTime(new Date("2025-07-07T19:05:00Z"), "America/New_York")).toBe("03:05 PM")
+describe("formatTimeOfDay, the one way a time of day is written", () => {
+  it("shows a 12-hour time on the venue's clock, the hour without a leading zero (9:37 PM, never 09:37 PM)", () => {
+    expect(formatTimeOfDay(new Date("2025-01-06T19:05:00Z"), "America/New_York")).toBe("2:05 PM")
+    expect(formatTimeOfDay(new Date("2025-07-07T19:05:00Z"), "America/New_York")).toBe("3:05 PM")
   })
 
   it("shows midnight and noon as 12", () => {
-    expect(formatClockTime(new Date("2025-07-07T04:07:00Z"), "America/New_York")).toBe("12:07 AM")
-    expect(formatClockTime(new Date("2025-07-07T16:00:00Z"), "America/New_York")).toBe("12:00 PM")
+    expect(formatTimeOfDay(new Date("2025-07-07T04:07:00Z"), "America/New_York")).toBe("12:07 AM")
+    expect(formatTimeOfDay(new Date("2025-07-07T16:00:00Z"), "America/New_York")).toBe("12:00 PM")
   })
 
   it("is empty for an unknown zone or an invalid date", () => {
-    expect(formatClockTime(new Date("2025-07-07T16:00:00Z"), "Mars/Olympus")).toBe("")
-    expect(formatClockTime(new Date(Number.NaN), "America/New_York")).toBe("")
+    expect(formatTimeOfDay(new Date("2025-07-07T16:00:00Z"), "Mars/Olympus")).toBe("")
+    expect(formatTimeOfDay(new Date(Number.NaN), "America/New_York")).toBe("")
   })
 })

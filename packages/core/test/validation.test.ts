@@ -38,6 +38,14 @@ describe("phone digits", () => {
     expect(isTenDigitPhone("555123456")).toBe(false)
     expect(isTenDigitPhone("15551234567")).toBe(false)
   })
+
+  it("refuses a placeholder: ten of one digit, or an area code starting with 0", () => {
+    expect(isTenDigitPhone("0000000000")).toBe(false)
+    expect(isTenDigitPhone("555-555-5555".replace(/\d/g, "9"))).toBe(false)
+    expect(isTenDigitPhone("012-345-6789")).toBe(false)
+    expect(phoneFieldError("0000000000")).toBe("Please enter a valid 10-digit phone number")
+    expect(isTenDigitPhone("404-555-0000")).toBe(true)
+  })
 })
 
 describe("phoneFieldError", () => {

@@ -8,13 +8,15 @@ import { SmsSenderFromEnv } from "./notifications/sms-sender.js"
 import { ServerConfig } from "./platform/config.js"
 import { createStartingServer } from "./platform/starting-server.js"
 import { AppLive, announceAddress } from "./server.js"
+import { Draining, drainOnShutdown } from "./shutdown/draining.js"
+import { createDeadlineServer, requestDeadlinesFromEnv } from "./trust/request-deadlines.js"
 
 // This file starts the product. React's server renderer (loaded later, site/page-renderer.ts) picks its
 // development build unless told otherwise: slower renders and more memory for checks a running
 // grill never needs. A NODE_ENV set by whoever starts the server wins.
 process.env.NODE_ENV ??= "production"
 
-const starting = createStartingServer()
+const starting = createStartingServer(() => createDeadlineServer(requestDeadlinesFromEnv()))
 
 const HttpServerLive = Layer.unwrapEffect(
   Effect.map(ServerConfig, (config) =>
@@ -26,7 +28,9 @@ const HttpServerLive = Layer.unwrapEffect(
 // until then the port answers 503 (platform/starting-server.ts).
 const Main = Layer.effectDiscard(Effect.sync(starting.ready)).pipe(
   Layer.provideMerge(announceAddress),
+  Layer.provideMerge(drainOnShutdown(starting.server)),
   Layer.provide(Layer.provideMerge(AppLive, HttpServerLive)),
+  Layer.provide(Draining.layer),
   Layer.provide(TeeSheetFromEnv),
   Layer.provide(SmsSenderFromEnv),
   Layer.provide(ServerConfig.fromEnv)

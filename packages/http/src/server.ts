@@ -2,7 +2,7 @@ import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServer from "@effect/platform/HttpServer"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import { SqlClient } from "@effect/sql"
-import { Console, Effect, Layer } from "effect"
+import { Console, Duration, Effect, Layer } from "effect"
 import { GrillApi } from "./api.js"
 import { BackupsLive } from "./backups/http.js"
 import { Course } from "./course/course.js"
@@ -54,6 +54,7 @@ import { Reports } from "./reports/reports.js"
 import { RewardsHandlers } from "./rewards/http.js"
 import { RewardRepo } from "./rewards/repo.js"
 import { RewardAdmin } from "./rewards/reward-admin.js"
+import { SignInThrottle } from "./sign-in/sign-in-throttle.js"
 import { ApiDocsLive } from "./site/api-docs.js"
 import { StaticSiteLive } from "./site/static-site.js"
 import { StaffAccounts } from "./staff/accounts.js"
@@ -62,6 +63,9 @@ import { AuditLog } from "./staff/audit-log.js"
 import { Auth, ensureAdminAccount, StaffMiddlewareLive } from "./staff/auth.js"
 import { AuthHandlers } from "./staff/auth-http.js"
 import { StaffRepo } from "./staff/repo.js"
+import { lanAddresses, listeningLine } from "./start-up/listening-line.js"
+import { requestDeadlinesConfig } from "./trust/request-deadlines.js"
+import { StreamAdmission } from "./trust/stream-admission.js"
 import { VenueHandlers } from "./venue/http.js"
 import { Venue } from "./venue/venue.js"
 
@@ -120,11 +124,13 @@ const Services = Layer.mergeAll(
   Ordering.Default,
   PublicOrders.Default,
   RateLimits.Default,
+  SignInThrottle.Default,
   PhoneProof.Default,
   AuditLog.Default,
   StaffAccounts.Default,
   ReportRepo.Default,
-  Reports.Default
+  Reports.Default,
+  StreamAdmission.Default
 )
 
 /** The feature services that build on the ones above (the request's caller, the points it may spend). */
@@ -155,13 +161,13 @@ const Serve = Layer.unwrapEffect(
   Effect.gen(function* () {
     const app = yield* HttpApiBuilder.httpApp
     const { secureCookies } = yield* ServerConfig
+    const { bodySeconds } = yield* requestDeadlinesConfig
     // Compression last: the security headers read the page they protect (script hashes), as written.
     return HttpServer.serve(
       compressResponses(
-        withReadableErrors(refuseCrossSiteWrites(guardRequestBodies(app))).pipe(
-          Effect.map(withRetryAfter),
-          Effect.map(withSecurityHeaders({ https: secureCookies }))
-        )
+        withReadableErrors(
+          refuseCrossSiteWrites(guardRequestBodies(app, Duration.seconds(bodySeconds)))
+        ).pipe(Effect.map(withRetryAfter), Effect.map(withSecurityHeaders({ https: secureCookies })))
       )
     )
   })
@@ -194,8 +200,6 @@ export const announceAddress = Layer.effectDiscard(
   Effect.gen(function* () {
     const server = yield* HttpServer.HttpServer
     if (server.address._tag !== "TcpAddress") return
-    const host = ["0.0.0.0", "::"].includes(server.address.hostname) ? "127.0.0.1" : server.address.hostname
-    yield* Console.log(`Clubhouse Grill listening on http://${host}:${server.address.port}`)
-    yield* Console.log(`API docs: http://${host}:${server.address.port}/api/docs`)
+    yield* Console.log(listeningLine(server.address.hostname, server.address.port, lanAddresses()))
   })
 )

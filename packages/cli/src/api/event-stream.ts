@@ -44,9 +44,13 @@ export const followStaffEvents = (server: Server, handlers: EventStreamHandlers)
       })
       current = outgoing
       outgoing.on("error", () => undefined)
-      outgoing.on("close", () => {
-        if (current === outgoing) retry()
-      })
+      // The server ends the stream when it stops (a restart): that is a drop like any other.
+      const dropped = () => {
+        if (current !== outgoing) return
+        current = undefined
+        retry()
+      }
+      outgoing.on("close", dropped)
       outgoing.on("response", (response: IncomingMessage) => {
         if (response.statusCode !== 200) {
           response.resume()
@@ -62,6 +66,7 @@ export const followStaffEvents = (server: Server, handlers: EventStreamHandlers)
         })
         response.setEncoding("utf8")
         response.on("data", (chunk: string) => parser.feed(chunk))
+        response.on("end", dropped)
       })
       outgoing.end()
     })

@@ -8,19 +8,22 @@ import {
   describeAuditEntry,
   describeCartPosition,
   describePickupTime,
+  formatDateTime,
   formatMoney,
   formatTimeOfDay,
+  isClosedStatus,
   isOpenStatus,
   lineAmount,
   type OrderStatus,
   optionLabel,
   orderEntryNotes,
   orderPhoneText,
+  orderPointsSentence,
+  orderPromise,
   orderRewardText,
   orderTypeLabel,
   rejectionSentence,
   relativeAge,
-  scheduledSentence,
   toDashboardStatus,
   type VenueConfig
 } from "@grill/core"
@@ -92,11 +95,7 @@ export const summaryLine = (summary: DeliverySummaryCounts): string =>
   } golf cart · ${formatMoney(summary.totalSales)} sales`
 
 const placedAt = (order: Order, venue: VenueConfig): string =>
-  new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: venue.timeZone
-  }).format(new Date(order.createdAt))
+  formatDateTime(new Date(order.createdAt), venue.timeZone, { year: true })
 
 const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: number): Array<string> => {
   const labelWidth = Math.max(...rows.map(([label]) => label.length))
@@ -118,8 +117,23 @@ const destinationLines = (order: Order, venue: VenueConfig): Array<string> => {
 
 /** The order as the detail page shows it: status, items, totals, contact, where it goes. */
 export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette: Palette): Array<string> => {
-  const estimate = order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes
   const created = new Date(order.createdAt)
+  const points = orderPointsSentence(order.status, order.pointsEarned)
+  // One time per order (core orderPromise), none once it is finished.
+  const when =
+    order.rejectionReason !== undefined
+      ? rejectionSentence(order.rejectionReason)
+      : isClosedStatus(order.status)
+        ? undefined
+        : orderPromise({
+            orderType: order.orderType,
+            pickupTime: order.pickupTime,
+            createdAt: order.createdAt,
+            estimateMinutes: order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes,
+            eta: order.eta,
+            now,
+            timeZone: venue.timeZone
+          })
   const items = order.items.flatMap((line) => [
     [
       `${line.quantity} × ${line.name}`,
@@ -137,7 +151,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
       ? [[`Reward ${order.rewardCode}`, formatMoney(Cents(-order.rewardDiscount))] as const]
       : []),
     ["Tax", formatMoney(order.tax)],
-    ["Delivery fee", formatMoney(order.deliveryFee)],
+    ...(order.orderType === "delivery" ? [["Delivery fee", formatMoney(order.deliveryFee)] as const] : []),
     [`Gratuity (${order.gratuityPercent}%)`, formatMoney(order.gratuity)]
   ]
   const width = Math.max(
@@ -148,11 +162,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
   return [
     `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail")}`,
     `${orderTypeLabel(order.orderType)} · placed ${placedAt(order, venue)} (${relativeAge(created, now).toLowerCase()})`,
-    order.rejectionReason !== undefined
-      ? rejectionSentence(order.rejectionReason)
-      : order.pickupTime !== null
-        ? scheduledSentence(order.orderType, order.pickupTime, now, venue.timeZone)
-        : `Estimated ${order.orderType === "pickup" ? "ready" : "delivery"} time: ${estimate} minutes`,
+    ...(when === undefined ? [] : [when]),
     "",
     "Items",
     ...amountRows(items, width),
@@ -171,9 +181,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
       : []),
     "",
     ...destinationLines(order, venue),
-    ...(order.pointsEarned > 0
-      ? ["", `This order earns ${order.pointsEarned} loyalty points once delivered.`]
-      : [])
+    ...(points === undefined ? [] : ["", points])
   ]
 }
 

@@ -3,20 +3,21 @@ import { expect, it } from "vitest"
 import { order } from "../../test/support/fixtures.js"
 import { PlacedOrderView } from "./PlacedOrderView.js"
 
-it("shows the order number, who it is for and its total, with a delivery estimate only when delivered", () => {
+it("shows the order number, who it is for and its total, with its one time as a clock time", () => {
   const pickup = render(
     <PlacedOrderView order={order(7, { name: "Jane Doe", totalCents: 1967 })} timeZone="America/New_York" />
   ).lastFrame()
   expect(pickup).toContain("✓ Order Placed Successfully!")
   expect(pickup).toContain("Order number: ORD07-ABCDE")
   expect(pickup).toContain("Pickup for Jane Doe · Total $19.67")
-  expect(pickup).not.toContain("Estimated delivery time")
+  expect(pickup).toMatch(/Estimated ready time: about \d{1,2}:\d{2} (AM|PM)/)
   expect(pickup).toContain("n new order  q quit")
 
   const delivered = render(
     <PlacedOrderView order={order(8, { orderType: "delivery" })} timeZone="America/New_York" />
   ).lastFrame()
-  expect(delivered).toMatch(/Estimated delivery time: \d+ minutes/)
+  expect(delivered).toMatch(/Estimated delivery time: about \d{1,2}:\d{2} (AM|PM)/)
+  expect(delivered).not.toMatch(/\d+ minutes/)
 })
 
 it("says when a scheduled order is due instead of an estimate", () => {

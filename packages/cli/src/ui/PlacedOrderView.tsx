@@ -1,4 +1,4 @@
-import { formatMoney, orderEntryNotes, orderTypeLabel, scheduledSentence } from "@grill/core"
+import { formatMoney, orderEntryNotes, orderPromise, orderTypeLabel } from "@grill/core"
 import type { Order } from "@grill/http"
 import { Box, Text } from "ink"
 import { KeyHints } from "./KeyHints.js"
@@ -24,13 +24,17 @@ export function PlacedOrderView({ order, timeZone }: { readonly order: Order; re
         {orderTypeLabel(order.orderType)} for {order.contactInfo.name} · Total {formatMoney(order.total)}
       </Text>
       {orderEntryNotes(order).length > 0 && <Text>{orderEntryNotes(order).join(" · ")}</Text>}
-      {order.pickupTime !== null ? (
-        <Text>{scheduledSentence(order.orderType, order.pickupTime, new Date(), timeZone)}</Text>
-      ) : (
-        order.orderType !== "pickup" && (
-          <Text>Estimated delivery time: {order.deliveryTimeEstimate} minutes</Text>
-        )
-      )}
+      <Text>
+        {orderPromise({
+          orderType: order.orderType,
+          pickupTime: order.pickupTime,
+          createdAt: order.createdAt,
+          estimateMinutes: order.deliveryTimeEstimate,
+          eta: order.eta,
+          now: new Date(),
+          timeZone
+        })}
+      </Text>
       <Box marginTop={1}>
         <KeyHints
           hints={[

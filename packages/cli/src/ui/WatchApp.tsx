@@ -3,7 +3,7 @@ import {
   type DashboardStatus,
   dashboardStatusLabel,
   describeCartPosition,
-  formatClockTime,
+  formatTimeOfDay,
   type OrderStatus,
   toDashboardStatus
 } from "@grill/core"
@@ -62,7 +62,8 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
   const [notice, setNotice] = useState<NoticeMessage | undefined>(undefined)
   const [confirmCancel, setConfirmCancel, latestConfirmCancel] = useLatestState<Order | undefined>(undefined)
   const [busy, setBusy, latestBusy] = useLatestState(false)
-  const [live, setLive] = useState(false)
+  // Whether the event stream delivers, or is down (ended by a restart, cut) and being retried.
+  const [stream, setStream] = useState<"connecting" | "live" | "reconnecting">("connecting")
   const mounted = useRef(true)
   const shownOrders = useRef<ReadonlyArray<Order>>([])
 
@@ -112,7 +113,7 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
     const stop = source.followEvents({
       onLive: (isLive) => {
         if (!mounted.current) return
-        setLive(isLive)
+        setStream(isLive ? "live" : "reconnecting")
         poll(!isLive)
         if (isLive) void refresh()
       },
@@ -188,7 +189,7 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
         <Text dimColor>
           {updatedAt === undefined || data === undefined
             ? "Loading orders..."
-            : `Updated ${formatClockTime(updatedAt, data.timeZone)} · ${live ? "live" : `every ${Math.round(intervalMs / 1000)}s`}`}
+            : `Updated ${formatTimeOfDay(updatedAt, data.timeZone)} · ${stream === "live" ? "live" : `${stream === "reconnecting" ? "reconnecting, " : ""}every ${Math.round(intervalMs / 1000)}s`}`}
         </Text>
       </Box>
       <Text>{data === undefined ? " " : summaryLine(data.summary)}</Text>

@@ -37,6 +37,8 @@ export type DeliveryAddress = typeof DeliveryAddress.Type
 export const CartEta = Schema.Struct({
   minutes: Schema.Number,
   hole: Schema.Number,
+  /** Present when the cart's last position is older than the live window: how many minutes old. */
+  staleMinutes: Schema.optional(Schema.Number),
   latitude: Schema.Number,
   longitude: Schema.Number
 })

@@ -20,6 +20,7 @@ import { migration as m0070 } from "./migrations/0070_reward_effects.js"
 import { migration as m0080 } from "./migrations/0080_staff_entered_orders.js"
 import { migration as m0090 } from "./migrations/0090_house_accounts.js"
 import { migration as m0300 } from "./migrations/0300_report_rollup.js"
+import { migration as m0301 } from "./migrations/0301_phone_proof_versions.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -48,5 +49,6 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0070_reward_effects": m0070,
   "0080_staff_entered_orders": m0080,
   "0090_house_accounts": m0090,
-  "0300_report_rollup": m0300
+  "0300_report_rollup": m0300,
+  "0301_phone_proof_versions": m0301
 }

@@ -3,7 +3,7 @@ import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
-import { NotFound, ServiceUnavailable } from "../contract/errors.js"
+import { NotFound, ServiceUnavailable, TooManyRequests } from "../contract/errors.js"
 import { BoundedString } from "../contract/schemas.js"
 import { StaffOnly } from "../staff/auth-api.js"
 
@@ -26,6 +26,7 @@ export class EventsApi extends HttpApiGroup.make("events")
     HttpApiEndpoint.get("staff", "/api/events")
       .setHeaders(EventStreamHeaders)
       .addSuccess(EventStream)
+      .addError(TooManyRequests)
       // While this node's database listener reconnects: the screen polls until the stream is back.
       .addError(ServiceUnavailable)
       .middleware(StaffOnly)
@@ -42,6 +43,7 @@ export class EventsApi extends HttpApiGroup.make("events")
       .setUrlParams(Schema.Struct({ lastEventId: Schema.optional(Schema.String.pipe(Schema.maxLength(64))) }))
       .addSuccess(EventStream)
       .addError(NotFound)
+      .addError(TooManyRequests)
       .addError(ServiceUnavailable)
       .annotate(
         OpenApi.Description,

@@ -3,6 +3,8 @@ import { Effect, identity, Option, Stream } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound, ServiceUnavailable } from "../contract/errors.js"
 import { OrderRepo } from "../orders/repo.js"
+import { Draining } from "../shutdown/draining.js"
+import { StreamAdmission } from "../trust/stream-admission.js"
 import { GrillEvents } from "./grill-events.js"
 import { eventStreamResponse, heartbeatIntervalConfig, parseLastEventId } from "./server-sent-events.js"
 
@@ -14,15 +16,23 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
     const events = yield* GrillEvents
     const orders = yield* OrderRepo
     const heartbeat = yield* heartbeatIntervalConfig
+    const stopping = Option.map(yield* Effect.serviceOption(Draining), (draining) => draining.started)
+    const admission = yield* StreamAdmission
     // A stream is refused, not left open and silent, while events from other nodes cannot arrive.
     const whileListening = Effect.flatMap(events.listening, (listening) =>
       listening ? Effect.void : new ServiceUnavailable({ message: LISTENER_DOWN })
     )
     return handlers
       .handle("staff", ({ headers }) =>
-        Effect.as(
+        Effect.zipRight(
           whileListening,
-          eventStreamResponse(events.subscribe(parseLastEventId(headers["last-event-id"])), heartbeat)
+          Effect.map(admission.admit, (release) =>
+            eventStreamResponse(
+              events.subscribe(parseLastEventId(headers["last-event-id"])).pipe(Stream.ensuring(release)),
+              heartbeat,
+              stopping
+            )
+          )
         )
       )
       .handle("order", ({ path, headers, urlParams }) =>
@@ -58,7 +68,8 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
             ),
             Stream.filterMap(identity)
           )
-          return eventStreamResponse(updates, heartbeat)
+          const release = yield* admission.admit
+          return eventStreamResponse(updates.pipe(Stream.ensuring(release)), heartbeat, stopping)
         })
       )
   })

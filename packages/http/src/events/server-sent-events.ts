@@ -1,5 +1,5 @@
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Config, type Duration, Stream } from "effect"
+import { Config, type Duration, type Effect, Option, Stream } from "effect"
 import type { GrillEvent } from "./grill-events.js"
 
 /**
@@ -30,18 +30,31 @@ export const parseLastEventId = (header: string | undefined): number | undefined
   return Number.isSafeInteger(id) ? id : undefined
 }
 
+/** The last words of a stream the server ends: the client's EventSource reconnects on its own. */
+export const STREAM_END_COMMENT = ": the server is stopping; reconnect\n\n"
+
 /**
  * A Server-Sent Events response: the reconnection delay, then the events, with a heartbeat
  * comment every `heartbeat`. It ends when the client goes away (the server interrupts the
- * stream, which unsubscribes it from the hub).
+ * stream, which unsubscribes it from the hub), or when `until` completes (the server stopping).
  */
-export const eventStreamResponse = (events: Stream.Stream<GrillEvent>, heartbeat: Duration.DurationInput) =>
+export const eventStreamResponse = (
+  events: Stream.Stream<GrillEvent>,
+  heartbeat: Duration.DurationInput,
+  until: Option.Option<Effect.Effect<void>> = Option.none()
+) =>
   HttpServerResponse.stream(
     Stream.merge(
       Stream.concat(Stream.succeed(`retry: ${RECONNECT_AFTER_MS}\n\n`), Stream.map(events, formatEvent)),
       Stream.tick(heartbeat).pipe(Stream.drop(1), Stream.as(": heartbeat\n\n")),
       { haltStrategy: "left" }
-    ).pipe(Stream.map((text) => encoder.encode(text))),
+    ).pipe(
+      (stream) =>
+        Option.isSome(until)
+          ? Stream.concat(Stream.interruptWhen(stream, until.value), Stream.succeed(STREAM_END_COMMENT))
+          : stream,
+      Stream.map((text) => encoder.encode(text))
+    ),
     {
       contentType: "text/event-stream",
       // Never cached or buffered on the way: each event must reach the screen as it happens.

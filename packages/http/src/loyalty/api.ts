@@ -5,6 +5,7 @@ import { Reward, TEXT_LIMITS, Tier } from "@grill/core"
 import { Schema } from "effect"
 import {
   Conflict,
+  Forbidden,
   InvalidRequest,
   NotFound,
   PhoneProofRequired,
@@ -90,6 +91,7 @@ export class UsersApi extends HttpApiGroup.make("users")
       .addError(InvalidRequest)
       .addError(NotFound)
       .addError(PhoneProofRequired)
+      .addError(Forbidden)
   ) {}
 
 export class LoyaltyApi extends HttpApiGroup.make("loyalty")
@@ -116,6 +118,7 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
       .addSuccess(Schema.Struct({ success: Schema.Boolean, user: LoyaltyUser, loyalty: LoyaltyStatus }))
       .addError(NotFound)
       .addError(PhoneProofRequired)
+      .addError(Forbidden)
   )
   .add(
     HttpApiEndpoint.get("rewards", "/api/loyalty/rewards").addSuccess(
@@ -138,6 +141,7 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
       .addError(Conflict)
       .addError(TooManyRequests)
       .addError(PhoneProofRequired)
+      .addError(Forbidden)
   )
   .add(
     HttpApiEndpoint.post("requestCode", "/api/loyalty/verification")
@@ -158,4 +162,12 @@ export class LoyaltyApi extends HttpApiGroup.make("loyalty")
       .addSuccess(Schema.Struct({ success: Schema.Boolean, user: Schema.NullOr(LoyaltyUser) }))
       .addError(InvalidRequest)
       .addError(TooManyRequests)
+  )
+  .add(
+    // Ends every proof of the phone on every browser (this one too): a lost phone, a shared tablet.
+    HttpApiEndpoint.post("signOutEverywhere", "/api/loyalty/sign-out-everywhere")
+      .setPayload(Schema.Struct({ phone: BoundedString("Phone", TEXT_LIMITS.phone) }))
+      .addSuccess(Schema.Struct({ success: Schema.Boolean, message: Schema.String }))
+      .addError(InvalidRequest)
+      .addError(PhoneProofRequired)
   ) {}

@@ -11,12 +11,13 @@ import { DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { InvalidRequest, NotFound, ServiceUnavailable } from "../contract/errors.js"
 import { RateLimits } from "../platform/rate-limits.js"
+import { RewardRepo } from "../rewards/repo.js"
 import { Venue } from "../venue/venue.js"
-import { MemberAccess } from "./member-access.js"
+import { MemberAccess, proofRequired } from "./member-access.js"
 import { PhoneProof } from "./phone-proof.js"
 import { Redemptions } from "./redemptions.js"
 import { LoyaltyRepo } from "./repo.js"
-import { toPublicUser, toRedemption } from "./users-http.js"
+import { toPublicUser, toRedemption, withRewardCodes } from "./users-http.js"
 
 const invalidPhone = new InvalidRequest({
   message: "Please enter a valid 10-digit phone number",
@@ -75,6 +76,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
     const limits = yield* RateLimits
     const proof = yield* PhoneProof
     const members = yield* MemberAccess
+    const rewards = yield* RewardRepo
     const redemptions = yield* Redemptions
     return handlers
       .handle("byPhone", ({ path }) =>
@@ -96,6 +98,8 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
           if (Option.isSome(existing)) {
             // Someone known from an order joins here: from now on a member ("Welcome back").
             const member = yield* repo.join(existing.value, now)
+            // A browser remembered by that record's first order stops counting: membership is shown on proof.
+            if (existing.value.memberSince === null) yield* proof.revokeUnproven(phone)
             return {
               success: true,
               user: yield* members.shownTo(yield* members.caller, member),
@@ -178,7 +182,19 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
             return yield* new InvalidRequest({ message, field: "code" })
           }
           const member = yield* repo.findByPhone(phone)
-          return { success: true, user: Option.isSome(member) ? toPublicUser(member.value) : null }
+          if (Option.isNone(member)) return { success: true, user: null }
+          // As a lookup with proof shows them: the checkout offers the member's unused codes.
+          const user = withRewardCodes(toPublicUser(member.value), member.value)
+          return { success: true, user: yield* Effect.provideService(user, RewardRepo, rewards) }
+        })
+      )
+      .handle("signOutEverywhere", ({ payload }) =>
+        Effect.gen(function* () {
+          const phone = phoneDigits(payload.phone)
+          if (phone.length !== 10) return yield* invalidPhone
+          if (!(yield* proof.proves(phone))) return yield* proofRequired
+          yield* proof.signOutEverywhere(phone)
+          return { success: true, message: "Signed out on every device" }
         })
       )
   })

@@ -1,6 +1,7 @@
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import { permissionDeniedMessage, roleMay } from "@grill/core"
 import { Effect, Option } from "effect"
-import { PhoneProofRequired } from "../contract/errors.js"
+import { Forbidden, PhoneProofRequired } from "../contract/errors.js"
 import { RewardRepo } from "../rewards/repo.js"
 import { Auth } from "../staff/auth.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -21,12 +22,13 @@ export interface Caller {
 export type Access =
   | { readonly by: "customer" }
   | { readonly by: "staff"; readonly staff: StaffUser }
-  | { readonly by: "nobody" }
+  /** `staffWithoutRole`: a staff session whose role lacks loyalty, told so rather than asked for a code. */
+  | { readonly by: "nobody"; readonly staffWithoutRole: boolean }
 
 /**
- * Who may see and spend the member's account: the customer (this browser's credential proves
- * the phone), a staff member at the counter (a staff session: what they spend is audited), or
- * nobody.
+ * Who may see and spend the member's account: the customer (this browser's live proof of the
+ * phone), staff at the counter whose role has loyalty (core `roleMay(role, "menu")`: manager and
+ * admin; what they spend is audited), or nobody.
  */
 export const accessFor = (caller: Caller, phone: string): Effect.Effect<Access> =>
   Effect.flatMap(caller.proves(phone), (proven) =>
@@ -35,8 +37,9 @@ export const accessFor = (caller: Caller, phone: string): Effect.Effect<Access> 
       : Effect.map(
           caller.staff,
           Option.match({
-            onNone: (): Access => ({ by: "nobody" }),
-            onSome: (staff): Access => ({ by: "staff", staff })
+            onNone: (): Access => ({ by: "nobody", staffWithoutRole: false }),
+            onSome: (staff): Access =>
+              roleMay(staff.role, "menu") ? { by: "staff", staff } : { by: "nobody", staffWithoutRole: true }
           })
         )
   )
@@ -44,6 +47,13 @@ export const accessFor = (caller: Caller, phone: string): Effect.Effect<Access> 
 export const proofRequired = new PhoneProofRequired({
   message: "Please confirm your phone number with the code we text you."
 })
+
+/** A kitchen session at the counter: loyalty needs the menu permission. */
+export const loyaltyRoleRequired = new Forbidden({ message: permissionDeniedMessage("menu") })
+
+/** The 403 for a caller who may not see the account. */
+export const refusalFor = (access: Access & { readonly by: "nobody" }) =>
+  access.staffWithoutRole ? loyaltyRoleRequired : proofRequired
 
 /** The member-access policy, and what a phone number shows to whoever asks. */
 export class MemberAccess extends Effect.Service<MemberAccess>()("Loyalty/MemberAccess", {
@@ -66,9 +76,11 @@ export class MemberAccess extends Effect.Service<MemberAccess>()("Loyalty/Member
     const mayAccess = (caller: Caller, phone: string) =>
       Effect.map(accessFor(caller, phone), (access) => access.by !== "nobody")
 
-    /** Fails with PhoneProofRequired unless the caller may see the member's account. */
+    /** Fails with the right 403 (proof required, or the role's) unless the caller may see the account. */
     const requireAccess = (caller: Caller, phone: string) =>
-      Effect.flatMap(mayAccess(caller, phone), (may) => (may ? Effect.void : Effect.fail(proofRequired)))
+      Effect.flatMap(accessFor(caller, phone), (access) =>
+        access.by === "nobody" ? Effect.fail(refusalFor(access)) : Effect.void
+      )
 
     /** The member as the caller may see them: all of it, or the greeting only. */
     const shownTo = (caller: Caller, member: MemberRecord) =>

@@ -1,15 +1,15 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto"
+import { randomBytes, randomInt, timingSafeEqual } from "node:crypto"
 import * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { SqlClient } from "@effect/sql"
-import { DateTime, Duration, Effect, Option } from "effect"
+import { Clock, DateTime, Duration, Effect, Option } from "effect"
 import { SmsSender } from "../notifications/sms-sender.js"
 import { ServerConfig } from "../platform/config.js"
+import { type PhoneClaim, phoneCredential, phoneProofDaysConfig } from "../trust/phone-credential.js"
 
 /** The customer device credential: which phones this browser has proved it holds. */
 export const PHONE_COOKIE = "grill_phone"
-const CREDENTIAL_LIFETIME = Duration.days(400)
 /** A browser may hold a few phones (a family's), newest kept. */
 const MAX_PHONES = 5
 export const CODE_LIFETIME = Duration.minutes(10)
@@ -18,15 +18,19 @@ export const CODE_TRIES = 5
 export type CodeRefusal = "expired" | "wrong" | "tooManyTries"
 
 /**
- * Proof of a phone: a signed cookie naming the phones it proves (issued when this browser
- * creates the account, places an order for the phone, or confirms a texted code), and the
- * one-time codes (6 digits, 10 minutes, 5 tries, stored as an HMAC).
+ * Proof of a phone, by possession only: a signed cookie naming the phones this browser proved
+ * (by confirming a texted code, or by creating a record for a phone nobody had), each with when
+ * it was proved and the phone's proof version then. It lasts GRILL_PHONE_PROOF_DAYS, and "sign
+ * out every device" moves the version on. The one-time codes: 6 digits, 10 minutes, 5 tries,
+ * stored as an HMAC.
  */
 export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const sms = yield* SmsSender
     const { secureCookies } = yield* ServerConfig
+    const lifetimeDays = yield* phoneProofDaysConfig
+    const lifetimeSeconds = lifetimeDays * 24 * 3600
 
     // Generated on first start; every node reads the same row.
     yield* sql`INSERT INTO server_secrets (name, value) VALUES ('phone_credential', ${randomBytes(32).toString("base64url")})
@@ -36,48 +40,78 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
     }>`SELECT value FROM server_secrets WHERE name = 'phone_credential'`
     const secret = Buffer.from(rows[0]?.value ?? "", "base64url")
     if (secret.length < 32) return yield* Effect.dieMessage("The phone credential secret is missing")
+    const credential = phoneCredential(secret)
+    const mac = credential.mac
 
-    const mac = (data: string) => createHmac("sha256", secret).update(data).digest("base64url")
+    const nowSeconds = Effect.map(Clock.currentTimeMillis, (ms) => Math.floor(ms / 1000))
 
-    const sign = (phones: ReadonlyArray<string>) => {
-      const body = Buffer.from(phones.join(",")).toString("base64url")
-      return `${body}.${mac(`credential:${body}`)}`
-    }
+    const versionsOf = (phones: ReadonlyArray<string>) =>
+      phones.length === 0
+        ? Effect.succeed(new Map<string, number>())
+        : sql<{ phone: string; version: number }>`SELECT phone, version FROM phone_proof_versions
+            WHERE ${sql.in("phone", phones)}`.pipe(
+            Effect.map((found) => new Map(found.map((row) => [row.phone, Number(row.version)]))),
+            Effect.orDie
+          )
 
-    const verify = (value: string | undefined): ReadonlyArray<string> => {
-      if (value === undefined) return []
-      const [body, signature, ...rest] = value.split(".")
-      if (body === undefined || signature === undefined || rest.length > 0) return []
-      const expected = Buffer.from(mac(`credential:${body}`))
-      const given = Buffer.from(signature)
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return []
-      return Buffer.from(body, "base64url")
-        .toString()
-        .split(",")
-        .filter((phone) => /^\d{10}$/.test(phone))
-    }
+    /** This request's claims that still count: genuine, not expired, at the phone's version now. */
+    const liveClaims = Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const claims = credential.read(request.cookies[PHONE_COOKIE], yield* nowSeconds, lifetimeSeconds)
+      if (claims.length === 0) return claims
+      const versions = yield* versionsOf(claims.map((claim) => claim.phone))
+      return claims.filter((claim) => claim.version === (versions.get(claim.phone) ?? 0))
+    })
 
     /** The phones this request's browser has proved. */
-    const provenPhones = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-      verify(request.cookies[PHONE_COOKIE])
-    )
+    const provenPhones = Effect.map(liveClaims, (claims) => claims.map((claim) => claim.phone))
 
     const proves = (phone: string) => Effect.map(provenPhones, (phones) => phones.includes(phone))
 
-    /** Adds the phone to this browser's credential (set on the response). */
+    const setCredential = (claims: ReadonlyArray<PhoneClaim>) =>
+      HttpApp.appendPreResponseHandler((_request, response) =>
+        HttpServerResponse.setCookie(response, PHONE_COOKIE, credential.sign(claims), {
+          httpOnly: true,
+          sameSite: "strict",
+          secure: secureCookies,
+          path: "/",
+          maxAge: Duration.days(lifetimeDays)
+        }).pipe(Effect.orElseSucceed(() => response))
+      )
+
+    /** Adds the phone, proved now at its current version, to this browser's credential. */
     const issue = (phone: string) =>
       Effect.gen(function* () {
-        const held = yield* provenPhones
-        const phones = [...held.filter((p) => p !== phone), phone].slice(-MAX_PHONES)
-        yield* HttpApp.appendPreResponseHandler((_request, response) =>
-          HttpServerResponse.setCookie(response, PHONE_COOKIE, sign(phones), {
-            httpOnly: true,
-            sameSite: "strict",
-            secure: secureCookies,
-            path: "/",
-            maxAge: CREDENTIAL_LIFETIME
-          }).pipe(Effect.orElseSucceed(() => response))
-        )
+        const held = yield* liveClaims
+        const version = (yield* versionsOf([phone])).get(phone) ?? 0
+        const claim = { phone, issuedAt: yield* nowSeconds, version }
+        yield* setCredential([...held.filter((c) => c.phone !== phone), claim].slice(-MAX_PHONES))
+      })
+
+    /**
+     * Ends every proof of the phone, on every browser, this one included: the version moves on
+     * (in one statement, so two devices signing out together both move it). `signOutEverywhere`
+     * also drops the phone from this browser's cookie.
+     */
+    /**
+     * Ends what browsers were given for making the phone's record (an account, a first order),
+     * unless someone has proved the phone by code since (that already ended them, and code
+     * proofs stay).
+     */
+    const revokeUnproven = (phone: string) =>
+      sql`INSERT INTO phone_proof_versions (phone, version) VALUES (${phone}, 1)
+        ON CONFLICT (phone) DO UPDATE SET version = phone_proof_versions.version + 1
+        WHERE phone_proof_versions.confirmed = 0`.pipe(Effect.orDie)
+
+    const revokeAll = (phone: string) =>
+      sql`INSERT INTO phone_proof_versions (phone, version) VALUES (${phone}, 1)
+        ON CONFLICT (phone) DO UPDATE SET version = phone_proof_versions.version + 1`.pipe(Effect.orDie)
+
+    const signOutEverywhere = (phone: string) =>
+      Effect.gen(function* () {
+        yield* revokeAll(phone)
+        const others = (yield* liveClaims).filter((claim) => claim.phone !== phone)
+        yield* setCredential(others)
       })
 
     const codeHash = (phone: string, code: string) => mac(`code:${phone}:${code}`)
@@ -118,10 +152,14 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
         if (expected.length !== given.length || !timingSafeEqual(expected, given))
           return Option.some<CodeRefusal>("wrong")
         yield* sql`DELETE FROM phone_codes WHERE phone = ${phone}`
+        // The phone's first proof by possession: proofs given for making its record end here.
+        yield* sql`INSERT INTO phone_proof_versions (phone, version, confirmed) VALUES (${phone}, 1, 1)
+          ON CONFLICT (phone) DO UPDATE SET version = phone_proof_versions.version + 1, confirmed = 1
+          WHERE phone_proof_versions.confirmed = 0`
         yield* issue(phone)
         return Option.none<CodeRefusal>()
       }).pipe(Effect.catchTag("SqlError", Effect.die))
 
-    return { provenPhones, proves, issue, sendCode, confirmCode } as const
+    return { provenPhones, proves, issue, revokeUnproven, signOutEverywhere, sendCode, confirmCode } as const
   })
 }) {}

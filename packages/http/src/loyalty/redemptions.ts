@@ -3,7 +3,7 @@ import { formatPhoneDashed, newRedemptionCode, redeemPoints } from "@grill/core"
 import { DateTime, Effect, Either, Option } from "effect"
 import { Conflict, NotFound } from "../contract/errors.js"
 import { AuditLog } from "../staff/audit-log.js"
-import { accessFor, type Caller, proofRequired } from "./member-access.js"
+import { accessFor, type Caller, refusalFor } from "./member-access.js"
 import { LoyaltyRepo } from "./repo.js"
 import { toRedemption } from "./users-http.js"
 
@@ -28,7 +28,7 @@ export class Redemptions extends Effect.Service<Redemptions>()("Loyalty/Redempti
         ])
         if (Option.isNone(member)) return yield* userNotFound
         const access = yield* accessFor(caller, member.value.phone)
-        if (access.by === "nobody") return yield* proofRequired
+        if (access.by === "nobody") return yield* refusalFor(access)
         if (Option.isNone(reward)) return yield* new NotFound({ message: "Reward not found" })
         const refused = redeemPoints(member.value.points, reward.value)
         if (Either.isLeft(refused)) return yield* new Conflict({ message: refused.left.message })

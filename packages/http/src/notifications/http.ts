@@ -25,6 +25,9 @@ export const NotificationsHandlers = HttpApiBuilder.group(GrillApi, "notificatio
               ON CONFLICT (token) DO NOTHING`.pipe(Effect.orDie)
             return { success: true, message: "Device registered for notifications" }
           }
+          // Only a browser push service's address: the server must never post where a stranger points it.
+          const problem = push.endpointProblem(payload.endpoint)
+          if (problem !== undefined) return yield* new InvalidRequest({ message: problem, field: "endpoint" })
           const subscription = {
             endpoint: payload.endpoint,
             p256dh: payload.keys.p256dh,

@@ -2,6 +2,7 @@ import type { Agent } from "node:https"
 import { SqlClient } from "@effect/sql"
 import { Config, Context, DateTime, Effect, Option } from "effect"
 import webpush from "web-push"
+import { pushEndpointRules } from "../trust/push-endpoint.js"
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
 export interface PushSubscriptionKeys {
@@ -43,7 +44,10 @@ const GONE = new Set([404, 410])
 export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const agent = yield* Effect.serviceOption(PushHttpsAgent)
+    const rules = yield* pushEndpointRules
+    // Pushes go through the rules' agent (its DNS lookup refuses internal addresses) unless a
+    // test's fake push service brings its own trust.
+    const agent = Option.getOrElse(yield* Effect.serviceOption(PushHttpsAgent), () => rules.agent)
     const contact = yield* Config.string("GRILL_PUSH_CONTACT").pipe(
       Config.withDefault("mailto:grill@localhost")
     )
@@ -72,6 +76,15 @@ export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", 
 
     /** Sends to one subscription; true when the push service took it. */
     const sendOne = (row: SubscriptionRow, message: PushMessage) =>
+      // Checked again at each send: a row stored before these rules, or by another node, is never contacted.
+      rules.problem(row.endpoint) !== undefined
+        ? sql`DELETE FROM push_subscriptions WHERE endpoint = ${row.endpoint}`.pipe(
+            Effect.orDie,
+            Effect.as(false)
+          )
+        : sendChecked(row, message)
+
+    const sendChecked = (row: SubscriptionRow, message: PushMessage) =>
       Effect.tryPromise(() =>
         webpush.sendNotification(
           { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
@@ -80,7 +93,7 @@ export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", 
             vapidDetails,
             TTL: 15 * 60,
             timeout: 5000,
-            ...Option.match(agent, { onNone: () => ({}), onSome: (a) => ({ agent: a }) })
+            agent
           }
         )
       ).pipe(
@@ -116,6 +129,12 @@ export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", 
         yield* Effect.forEach(rows, (row) => sendOne(row, message), { concurrency: 8, discard: true })
       })
 
-    return { publicKey: keys.public_key, subscribe, send, sendToStaff } as const
+    return {
+      publicKey: keys.public_key,
+      endpointProblem: rules.problem,
+      subscribe,
+      send,
+      sendToStaff
+    } as const
   })
 }) {}

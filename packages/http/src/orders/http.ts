@@ -47,10 +47,11 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           const placed = yield* placement.place(payload, headers["idempotency-key"], staff)
           return { ...placed, staff }
         }).pipe(
-          // This browser ordered for the phone: it may see that member's points from now on. Not
-          // the counter's tablet: its session already shows them, and proof would outlive it.
-          Effect.tap(({ staff }) =>
-            staff === null ? proof.issue(phoneDigits(payload.contactInfo.phone)) : Effect.void
+          // An order proves possession of no one's phone: this browser is remembered only for a
+          // record its own first order made (nobody held the phone here before). Never the
+          // counter's tablet: its session already shows members, and proof would outlive it.
+          Effect.tap(({ staff, newCustomer }) =>
+            staff === null && newCustomer ? proof.issue(phoneDigits(payload.contactInfo.phone)) : Effect.void
           ),
           Effect.map(({ order, staff }) => (staff === null ? withMemberNumberMasked(order) : order)),
           Effect.flatMap(withEta),

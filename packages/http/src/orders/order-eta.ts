@@ -1,4 +1,11 @@
-import { golfCartEta, isClosedStatus, preparationMinutesLeft, toDashboardStatus, turnTime } from "@grill/core"
+import {
+  golfCartEta,
+  isCartLive,
+  isClosedStatus,
+  preparationMinutesLeft,
+  toDashboardStatus,
+  turnTime
+} from "@grill/core"
 import { Clock, Effect, Option } from "effect"
 import { Course } from "../course/course.js"
 import { CartTelemetryRepo } from "../course/telemetry-repo.js"
@@ -29,14 +36,20 @@ export class OrderEta extends Effect.Service<OrderEta>()("Orders/OrderEta", {
     const etaFor = (cartId: string, preparationMinutes: (now: number) => number) =>
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
+        const fixes = yield* fixesOf(cartId)
         const eta = golfCartEta({
           route,
-          fixes: yield* fixesOf(cartId),
+          fixes,
           now,
           preparationMinutes: preparationMinutes(now),
           settings: cartTracking
         })
-        return eta ?? null
+        if (eta === undefined) return null
+        // A promise from an old position says how old it is (core orderPromise words it).
+        const lastAt = fixes.at(-1)?.at ?? now
+        return isCartLive(lastAt, now, cartTracking)
+          ? eta
+          : { ...eta, staleMinutes: Math.floor((now - lastAt) / 60_000) }
       })
 
     /** Null for a finished order, or when the cart's position is unknown. */

@@ -121,7 +121,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         const idempotency =
           idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
         const earlier = yield* earlierOrder(idempotency)
-        if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false }
+        if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false, newCustomer: false }
         // Closed (for an ASAP order), paused, a time that cannot be booked or a cart past its
         // turn: refused before anything is read or written.
         const admitted = yield* submission.pickupTime === null
@@ -210,7 +210,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         }
         // Again, in turn: a concurrent retry may have placed it since the first look.
         const placedMeanwhile = yield* earlierOrder(idempotency)
-        if (Option.isSome(placedMeanwhile)) return { order: placedMeanwhile.value, placedNow: false }
+        if (Option.isSome(placedMeanwhile))
+          return { order: placedMeanwhile.value, placedNow: false, newCustomer: false }
         // And the member: a racing first order from this phone may have just made one.
         const memberNow = Option.isSome(member) || walkUp ? member : yield* loyalty.findByPhone(phone)
         const userId = yield* Option.match(memberNow, {
@@ -262,7 +263,9 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             ].join(", ")
           })
         }
-        return { order, placedNow: true }
+        // Whether this order made the phone's customer record: only then may the browser be
+        // remembered for it (an order proves nothing about a phone someone else already holds).
+        return { order, placedNow: true, newCustomer: Option.isNone(memberNow) && !walkUp }
       }).pipe(
         // One transaction from the first read: the order's statements then use its connection
         // without queueing for it again (SQLite's one connection is taken by a request at a time

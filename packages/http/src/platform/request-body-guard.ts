@@ -2,7 +2,7 @@ import type * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Effect, Option } from "effect"
+import { Duration, Effect, Fiber, Option } from "effect"
 
 /** Far above any real request (50 order lines with every note and description full is ~90 KB). */
 export const MAX_BODY_BYTES = 128 * 1024
@@ -10,11 +10,14 @@ export const MAX_BODY_BYTES = 128 * 1024
 /** Deeper than any payload of the API; deep enough nesting overflows the stack of whoever walks it. */
 export const MAX_JSON_DEPTH = 32
 
+const TAGS: Record<number, string> = {
+  408: "RequestTimeout",
+  413: "PayloadTooLarge",
+  415: "UnsupportedMediaType"
+}
+
 const refuse = (status: number, message: string) =>
-  HttpServerResponse.unsafeJson(
-    { _tag: status === 413 ? "PayloadTooLarge" : "BadRequest", message },
-    { status }
-  )
+  HttpServerResponse.unsafeJson({ _tag: TAGS[status] ?? "BadRequest", message }, { status })
 
 const tooLarge = refuse(413, `The request is too large: at most ${MAX_BODY_BYTES / 1024} KB`)
 
@@ -45,9 +48,11 @@ const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
  * before a byte is read, a body without a declared length with 411, anything
  * but JSON is refused (415: the API speaks only JSON, and a form post from another site is
  * not JSON), and JSON nested past MAX_JSON_DEPTH is refused (400). The body is read here once,
- * within the limit, and the API's own decoding reuses that text.
+ * within the limit and within `bodyDeadline` (408 after it, and the connection closed), and the
+ * API's own decoding reuses that text. Only `application/json` itself passes: the API's decoder
+ * answers nothing for other JSON types (`application/vnd.api+json`), so they get 415 here.
  */
-export const guardRequestBodies = <E, R>(app: HttpApp.Default<E, R>) =>
+export const guardRequestBodies = <E, R>(app: HttpApp.Default<E, R>, bodyDeadline: Duration.DurationInput) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     if (!hasBody(request)) return yield* app
@@ -57,13 +62,27 @@ export const guardRequestBodies = <E, R>(app: HttpApp.Default<E, R>) =>
     if (length === undefined) return refuse(411, "Send the request body with a Content-Length")
     if (!/^[0-9]+$/.test(length) || Number(length) > MAX_BODY_BYTES) return tooLarge
     const contentType = (request.headers["content-type"] ?? "").toLowerCase()
-    if (!/^application\/(.+\+)?json\s*(;|$)/.test(contentType)) {
+    if (!/^application\/json\s*(;|$)/.test(contentType)) {
       return refuse(415, "Send the request body as JSON, with the content type application/json")
     }
-    const text = yield* request.text.pipe(
+    // The read runs on its own: a deadline that interrupted it would destroy the socket before the
+    // 408 is written. Left alone, it ends when the connection closes after the answer.
+    const reading = yield* request.text.pipe(
       HttpIncomingMessage.withMaxBodySize(Option.some(MAX_BODY_BYTES)),
-      Effect.either
+      Effect.either,
+      Effect.forkDaemon
     )
+    // Requests run uninterruptibly: the wait is made interruptible so the deadline can end it.
+    const read = yield* Fiber.join(reading).pipe(Effect.timeoutOption(bodyDeadline), Effect.interruptible)
+    if (Option.isNone(read)) {
+      const seconds = Duration.toSeconds(bodyDeadline)
+      return HttpServerResponse.setHeader(
+        refuse(408, `The request body did not arrive within ${seconds} second${seconds === 1 ? "" : "s"}`),
+        "connection",
+        "close"
+      )
+    }
+    const text = read.value
     if (text._tag === "Left") {
       const cause = text.left.cause
       return cause instanceof Error && cause.message === "maxBytes exceeded"

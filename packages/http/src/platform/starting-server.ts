@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 
 const STARTING_BODY = JSON.stringify({
   _tag: "ServiceUnavailable",
@@ -11,8 +11,8 @@ const STARTING_BODY = JSON.stringify({
  * app's own handler is attached, every request now gets a 503 with Retry-After at once.
  * `ready` removes the stand-in once the app serves.
  */
-export const createStartingServer = () => {
-  const server = createServer()
+export const createStartingServer = (create: () => Server = createServer) => {
+  const server = create()
   const whileStarting = (_request: IncomingMessage, response: ServerResponse) => {
     // Listeners run in the order they were added: once the app's handler is there, it answers.
     if (server.listenerCount("request") > 1) return

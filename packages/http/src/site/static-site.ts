@@ -9,6 +9,7 @@ import { MenuRepo } from "../menu/repo.js"
 import { PublicOrders } from "../orders/public-order.js"
 import { servePrecompressed } from "../platform/compression.js"
 import { ServerConfig } from "../platform/config.js"
+import { isPrivateBuildFile, serveSourceMapsConfig } from "../trust/build-files.js"
 import { Venue } from "../venue/venue.js"
 import { looksNarrow, makePageRenderer } from "./page-renderer.js"
 import { makeBootData, preloadLinks, readManifest, readTemplate, screenAssets } from "./web-page.js"
@@ -43,10 +44,13 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     const manifest = join(root, ".vite", "manifest.json")
     const bootDataFor = yield* makeBootData
     const drawPage = yield* makePageRenderer(root)
+    const serveSourceMaps = yield* serveSourceMapsConfig
 
     const serveFile = Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
       const pathname = decodeURIComponent(new URL(request.url, "http://local").pathname)
+      if (isPrivateBuildFile(pathname, serveSourceMaps))
+        return HttpServerResponse.text("Not found", { status: 404 })
       const candidate = resolve(root, `.${normalize(pathname)}`)
       const insideRoot = candidate === root || candidate.startsWith(root + sep)
       if (insideRoot && existsSync(candidate) && statSync(candidate).isFile()) {

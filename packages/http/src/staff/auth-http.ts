@@ -5,7 +5,7 @@ import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Duration, Effect, Option, Redacted } from "effect"
 import { GrillApi } from "../api.js"
 import { ServerConfig } from "../platform/config.js"
-import { RateLimits } from "../platform/rate-limits.js"
+import { SignInThrottle } from "../sign-in/sign-in-throttle.js"
 import { Auth, SESSION_LIFETIME } from "./auth.js"
 import { CurrentStaff } from "./auth-api.js"
 import { SESSION_COOKIE } from "./session-cookie.js"
@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from "./session-cookie.js"
 export const AuthHandlers = HttpApiBuilder.group(GrillApi, "auth", (handlers) =>
   Effect.gen(function* () {
     const auth = yield* Auth
-    const limits = yield* RateLimits
+    const throttle = yield* SignInThrottle
     const { secureCookies } = yield* ServerConfig
 
     /** httpOnly + SameSite=Strict: scripts cannot read it and other sites cannot ride it. */
@@ -31,9 +31,12 @@ export const AuthHandlers = HttpApiBuilder.group(GrillApi, "auth", (handlers) =>
     return handlers
       .handle("login", ({ payload }) =>
         Effect.gen(function* () {
-          // Counted before the password is checked, so parallel guesses cannot outrun the count.
-          yield* limits.check("signIn", payload.username.toLowerCase())
-          const session = yield* auth.login(payload.username, payload.password)
+          // Only wrong passwords count; parallel guesses hold their places while being checked.
+          const session = yield* throttle.guard(
+            payload.username,
+            auth.login(payload.username, payload.password),
+            "Unauthorized"
+          )
           yield* setSessionCookie(Redacted.value(session.token), SESSION_LIFETIME)
           return { success: true, user: session.user }
         })
@@ -51,10 +54,13 @@ export const AuthHandlers = HttpApiBuilder.group(GrillApi, "auth", (handlers) =>
         Effect.gen(function* () {
           const me = yield* CurrentStaff
           // A borrowed session must not become a way to guess the password behind it.
-          yield* limits.check("signIn", me.username)
           const request = yield* HttpServerRequest.HttpServerRequest
           const token = request.cookies[SESSION_COOKIE] ?? ""
-          yield* auth.changePassword(me, token, payload.currentPassword, payload.newPassword)
+          yield* throttle.guard(
+            me.username,
+            auth.changePassword(me, token, payload.currentPassword, payload.newPassword),
+            "InvalidRequest"
+          )
           return { success: true, message: "Password changed" }
         })
       )

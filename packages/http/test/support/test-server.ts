@@ -1,15 +1,26 @@
-import { createServer } from "node:http"
 import type { Agent } from "node:https"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { type Clock, ConfigProvider, Layer, Logger, LogLevel, ManagedRuntime, Option, Redacted } from "effect"
+import {
+  type Clock,
+  ConfigProvider,
+  Effect,
+  Layer,
+  Logger,
+  LogLevel,
+  ManagedRuntime,
+  Option,
+  Redacted
+} from "effect"
 import { TeeSheet } from "../../src/course/tee-sheet.js"
 import { memorySmsSender, type SmsSender } from "../../src/notifications/sms-sender.js"
 import { PushHttpsAgent } from "../../src/notifications/web-push.js"
 import { ServerConfig } from "../../src/platform/config.js"
 import { AppLive } from "../../src/server.js"
+import { PushEndpointPolicy, pushEndpointProblem } from "../../src/trust/push-endpoint.js"
+import { createDeadlineServer, requestDeadlinesConfig } from "../../src/trust/request-deadlines.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
 
 export const TEST_ADMIN_PASSWORD = "test-admin-password"
@@ -67,20 +78,18 @@ export const startTestServer = async (
     secureCookies: options.secureCookies ?? false,
     seedDemoData: true
   })
+  const env = { GRILL_RATE_LIMITS: "off", GRILL_OPENING_HOURS: "ignore", ...options.env }
+  const deadlines = Effect.runSync(
+    Effect.withConfigProvider(requestDeadlinesConfig, ConfigProvider.fromMap(new Map(Object.entries(env))))
+  )
   const app = Layer.provideMerge(
     AppLive,
-    NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })
+    NodeHttpServer.layer(() => createDeadlineServer(deadlines), { port: 0, host: "127.0.0.1" })
   ).pipe(
     Layer.provide(options.teeSheet ?? TeeSheet.none),
     Layer.provide(options.smsSender ?? memorySmsSender(options.sms ?? [])),
     Layer.provide(config),
-    Layer.provide(
-      Layer.setConfigProvider(
-        ConfigProvider.fromMap(
-          new Map(Object.entries({ GRILL_RATE_LIMITS: "off", GRILL_OPENING_HOURS: "ignore", ...options.env }))
-        )
-      )
-    ),
+    Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env))))),
     Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)),
     Layer.provide(
       options.logs === undefined
@@ -89,7 +98,17 @@ export const startTestServer = async (
     ),
     Layer.provide(options.clock === undefined ? Layer.empty : Layer.setClock(options.clock)),
     Layer.provide(
-      options.pushAgent === undefined ? Layer.empty : Layer.succeed(PushHttpsAgent, options.pushAgent)
+      options.pushAgent === undefined
+        ? Layer.empty
+        : Layer.mergeAll(
+            Layer.succeed(PushHttpsAgent, options.pushAgent),
+            // The fake push service is on 127.0.0.1, which the product's rules refuse.
+            Layer.succeed(PushEndpointPolicy, {
+              problem: (endpoint) =>
+                new URL(endpoint).hostname === "127.0.0.1" ? undefined : pushEndpointProblem(endpoint),
+              agent: options.pushAgent
+            })
+          )
     )
   )
   const runtime = ManagedRuntime.make(app)

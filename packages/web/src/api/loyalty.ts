@@ -30,6 +30,10 @@ export const requestPhoneCode = (phoneDigits: string) =>
 export const confirmPhoneCode = (phoneDigits: string, code: string) =>
   callApi((client) => client.loyalty.confirmCode({ payload: { phone: phoneDigits, code } }))
 
+/** Ends this member's proof on every browser that holds it, this one included. */
+export const signOutEveryDevice = (phoneDigits: string) =>
+  callApi((client) => client.loyalty.signOutEverywhere({ payload: { phone: phoneDigits } }))
+
 /** Checks a typed reward code for the order's phone: its effect, or the server's reason it cannot be used. */
 export const checkRewardCode = (phoneDigits: string, code: string) =>
   callApi((client) => client.rewards.checkCode({ payload: { phone: phoneDigits, code } })).then(

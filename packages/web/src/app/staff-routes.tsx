@@ -10,10 +10,11 @@ const StaffLayout = lazy(() =>
 const LoginScreen = lazy(() => import("../routes/staff/login/LoginScreen"))
 
 /**
- * The staff screens' paths. Only these ship with the customer's `/`: the StaffLayout chunk maps
- * each path to its screen's own lazy chunk and hands that map down as outlet context, which keeps
- * eight more dynamic imports, and the lists of files each one preloads, out of every customer's
- * first download.
+ * The staff screens' paths: only these ship with the customer's `/`. The staff screens' table
+ * (layout/staff-screens.ts: each path's screen, navigation label and group, and permission) is
+ * in the staff chunk, keyed by these paths so none can be missing or extra; it keeps the screens'
+ * dynamic imports, the lists of files each one preloads, and the navigation's words out of
+ * every customer's first download.
  */
 const STAFF_SCREEN_PATHS = [
   "dashboard",
@@ -32,7 +33,7 @@ const STAFF_SCREEN_PATHS = [
   "staff-accounts",
   "account"
 ] as const
-type StaffScreenPath = (typeof STAFF_SCREEN_PATHS)[number]
+export type StaffScreenPath = (typeof STAFF_SCREEN_PATHS)[number]
 
 /** What the StaffLayout passes to its <Outlet />: the screen component for each path. */
 export type StaffScreens = Readonly<Record<StaffScreenPath, ComponentType>>

@@ -2,7 +2,7 @@ import { permissionDeniedMessage, roleMay, type StaffPermission } from "@grill/c
 import type { StaffUser } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { LogOut } from "lucide-react"
-import { lazy, Suspense, useEffect, useRef, useState } from "react"
+import { type ReactNode, Suspense, useEffect, useId, useState } from "react"
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router-dom"
 import { currentStaffQuery, isSignedOutError, STAFF_QUERY_ROOT, signOut } from "../../api/staff/auth"
 import { prefetchToasterWhenIdle } from "../../components/LazyToaster"
@@ -15,64 +15,12 @@ import { useSignedOutRedirect } from "../../routes/staff/shared/use-signed-out-r
 import { LiveIndicator } from "../live/LiveIndicator"
 import { useStaffEvents } from "../live/use-staff-events"
 import "../../routes/staff/shared/staff.css"
-import type { StaffScreens } from "../staff-routes"
+import { StaffMenuButton, StaffNav, useStaffNavToggle } from "./StaffNav"
+import { screenComponents, staffScreenAt } from "./staff-screens"
 
-/** Each screen is its own chunk, loaded when first shown; the routes (staff-routes) pick from this map. */
-const STAFF_SCREENS: StaffScreens = {
-  dashboard: lazy(() => import("../../routes/staff/dashboard/DashboardScreen")),
-  "dashboard/new-order": lazy(() => import("../staff-new-order-page")),
-  "dashboard/order/:orderNumber": lazy(() => import("../staff-order-page")),
-  "closed-orders": lazy(() => import("../../routes/staff/closed-orders/ClosedOrdersScreen")),
-  admin: lazy(() => import("../../routes/staff/admin/AdminScreen")),
-  "menu-editor": lazy(() => import("../../routes/staff/menu-editor/MenuEditorScreen")),
-  rewards: lazy(() => import("../../routes/staff/rewards/RewardsScreen")),
-  members: lazy(() => import("../../routes/staff/members/MembersScreen")),
-  "house-charges": lazy(() => import("../../routes/staff/house-charges/HouseChargesScreen")),
-  reports: lazy(() => import("../../routes/staff/reports/ReportsScreen")),
-  "golf-cart-tracking": lazy(() => import("../../routes/staff/golf-cart-tracking/GolfCartTrackingScreen")),
-  notifications: lazy(() => import("../../routes/staff/notifications/NotificationsScreen")),
-  "logo-viewer": lazy(() => import("../../routes/staff/logo-viewer/LogoViewerScreen")),
-  "staff-accounts": lazy(() => import("../../routes/staff/accounts/StaffAccountsScreen")),
-  account: lazy(() => import("../../routes/staff/account/OwnAccountScreen"))
-}
-
-/** The permission (core `roleMay`) a screen needs; the others are the kitchen's, open to every role. */
-const SCREEN_PERMISSIONS: Partial<Record<string, StaffPermission>> = {
-  "/menu-editor": "menu",
-  "/house-charges": "menu",
-  "/members": "settings",
-  "/reports": "menu",
-  "/staff-accounts": "settings"
-}
-
-const STAFF_LINKS = [
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/dashboard/new-order", label: "New Order" },
-  { to: "/closed-orders", label: "Closed Orders" },
-  { to: "/golf-cart-tracking", label: "Golf Carts" },
-  { to: "/admin", label: "Admin" },
-  { to: "/menu-editor", label: "Menu Editor" },
-  { to: "/rewards", label: "Rewards" },
-  { to: "/members", label: "Members" },
-  { to: "/house-charges", label: "House Charges" },
-  { to: "/reports", label: "Reports" },
-  { to: "/notifications", label: "Notifications" },
-  { to: "/logo-viewer", label: "Logo Viewer" },
-  { to: "/staff-accounts", label: "Staff Accounts" },
-  { to: "/account", label: "Your Account" }
-] as const
-
-/**
- * The link of the screen shown: the one whose path is the longest start of the address, so an
- * order's page (/dashboard/order/…) is the Dashboard's, and New Order (/dashboard/new-order) its own.
- */
-const currentLink = (pathname: string): string | undefined =>
-  STAFF_LINKS.map((link) => link.to)
-    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
-    .sort((a, b) => b.length - a.length)[0]
-
-const mayOpen = (user: StaffUser, path: string) => {
-  const permission = SCREEN_PERMISSIONS[path]
+/** Whether this person's role may open the screen at this address (the one table's permission). */
+const mayOpen = (user: StaffUser, pathname: string) => {
+  const permission = staffScreenAt(pathname)?.permission
   return permission === undefined || roleMay(user.role, permission)
 }
 
@@ -100,25 +48,11 @@ function SignOutButton() {
   )
 }
 
-/** On a phone the links scroll sideways: keep the current screen's link in view. */
-function useCurrentLinkInView() {
-  const nav = useRef<HTMLElement>(null)
-  const { pathname } = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the current link (aria-current) changes with the path
-  useEffect(() => {
-    nav.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: "nearest", inline: "center" })
-  }, [pathname])
-  return nav
-}
-
-function StaffHeader({ user }: { readonly user: StaffUser }) {
-  const nav = useCurrentLinkInView()
-  const current = currentLink(useLocation().pathname)
+function StaffHeader({ user, menu }: { readonly user: StaffUser; readonly menu: ReactNode }) {
   return (
     <header className="staff-header">
       <div className="staff-header__bar">
+        {menu}
         <StaffBrand />
         <div className="staff-header__session">
           <LiveIndicator />
@@ -131,18 +65,6 @@ function StaffHeader({ user }: { readonly user: StaffUser }) {
           <SignOutButton />
         </div>
       </div>
-      <nav aria-label="Staff" className="staff-nav" ref={nav}>
-        {STAFF_LINKS.filter((link) => mayOpen(user, link.to)).map((link) => (
-          <Link
-            key={link.to}
-            to={link.to}
-            className="staff-nav__link"
-            aria-current={link.to === current ? "page" : undefined}
-          >
-            {link.label}
-          </Link>
-        ))}
-      </nav>
     </header>
   )
 }
@@ -165,6 +87,8 @@ function SignedInStaff() {
   const staff = useQuery(currentStaffQuery)
   useSignedOutRedirect()
   useStaffEvents()
+  const nav = useStaffNavToggle()
+  const navId = useId()
 
   if (staff.isPending) return <PageLoading label="Checking sign-in..." />
   if (staff.isError) {
@@ -180,16 +104,22 @@ function SignedInStaff() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <StaffHeader user={staff.data} />
-      <main id="main" className="page staff-page" tabIndex={-1}>
-        {mayOpen(staff.data, location.pathname) ? (
-          <Suspense fallback={<PageLoading />}>
-            <Outlet context={STAFF_SCREENS} />
-          </Suspense>
-        ) : (
-          <NotForYourRole permission={SCREEN_PERMISSIONS[location.pathname] ?? "settings"} />
-        )}
-      </main>
+      <StaffHeader
+        user={staff.data}
+        menu={<StaffMenuButton open={nav.open} controls={navId} onToggle={nav.toggle} />}
+      />
+      <div className="staff-shell">
+        <StaffNav id={navId} user={staff.data} open={nav.open} onClose={nav.close} />
+        <main id="main" className="page staff-page" tabIndex={-1}>
+          {mayOpen(staff.data, location.pathname) ? (
+            <Suspense fallback={<PageLoading />}>
+              <Outlet context={screenComponents} />
+            </Suspense>
+          ) : (
+            <NotForYourRole permission={staffScreenAt(location.pathname)?.permission ?? "settings"} />
+          )}
+        </main>
+      </div>
     </>
   )
 }

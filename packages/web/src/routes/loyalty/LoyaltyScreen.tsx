@@ -3,7 +3,7 @@ import type { LoyaltyUser, Redemption } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { LogOut } from "lucide-react"
 import { useEffect, useState } from "react"
-import { loyaltyRewardsQuery, loyaltyStatusQuery } from "../../api/loyalty"
+import { loyaltyRewardsQuery, loyaltyStatusQuery, signOutEveryDevice } from "../../api/loyalty"
 import { useVenue } from "../../api/venue"
 import { Button } from "../../components/Button"
 import { PageLoading } from "../../components/PageLoading"
@@ -42,6 +42,17 @@ function SignedIn({ user, onSignOut }: { readonly user: LoyaltyUser; readonly on
     void queryClient.invalidateQueries({ queryKey: loyaltyStatusQuery(user.id).queryKey })
   }
 
+  // A lost phone or a shared tablet: every browser that proved this phone must ask for a code again.
+  const signOutEverywhere = () =>
+    signOutEveryDevice(user.phone).then(
+      () => {
+        showToast({ title: "Signed out", description: "Signed out on every device" })
+        onSignOut()
+      },
+      () =>
+        showToast({ title: "Error", description: "Could not sign out every device.", variant: "destructive" })
+    )
+
   const shownUser = status.data?.user ?? user
   return (
     <div className="loyalty">
@@ -49,10 +60,15 @@ function SignedIn({ user, onSignOut }: { readonly user: LoyaltyUser; readonly on
         <p>
           Logged in as <strong>{shownUser.name.trim() || formatPhoneForLookup(shownUser.phone)}</strong>
         </p>
-        <Button variant="ghost" size="small" onClick={onSignOut}>
-          <LogOut aria-hidden size={16} />
-          Sign Out
-        </Button>
+        <div className="loyalty__session-actions">
+          <Button variant="ghost" size="small" onClick={signOutEverywhere}>
+            Sign out every device
+          </Button>
+          <Button variant="ghost" size="small" onClick={onSignOut}>
+            <LogOut aria-hidden size={16} />
+            Sign Out
+          </Button>
+        </div>
       </div>
       <h1 className="page__title">Loyalty Rewards</h1>
       <div className="loyalty__grid">

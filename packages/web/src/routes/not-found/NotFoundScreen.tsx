@@ -15,8 +15,8 @@ export default function NotFoundScreen() {
         404 Page Not Found
       </h1>
       <p className="not-found__hint">
-        No route matches <code>{pathname}</code>. Check the address for typos, or add the route to{" "}
-        <code>src/app/routes.tsx</code> if this page should exist.
+        There is no page at <code>{pathname}</code>. Check the address for a typo, or start again from the
+        menu.
       </p>
       <Link to="/" className="button button--primary">
         Back to the menu

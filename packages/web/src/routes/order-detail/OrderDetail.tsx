@@ -1,15 +1,17 @@
 import {
   Cents,
   describeCartPosition,
+  formatDateTime,
+  isClosedStatus,
   lineAmount,
-  meetingSentence,
   orderEntryNotes,
   orderLineKey,
   orderPhoneText,
+  orderPointsSentence,
+  orderPromise,
   orderRewardText,
   orderTypeLabel,
   rejectionSentence,
-  scheduledSentence,
   type VenueConfig
 } from "@grill/core"
 import type { Order } from "@grill/http"
@@ -20,11 +22,7 @@ import { OrderStatusBadge } from "../../components/OrderStatusBadge"
 import { OrderTimeline } from "./OrderTimeline"
 
 const placedAt = (order: Order, venue: VenueConfig) =>
-  new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: venue.timeZone
-  }).format(new Date(order.createdAt))
+  formatDateTime(new Date(order.createdAt), venue.timeZone, { year: true })
 
 function Destination({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
   if (order.orderType === "delivery" && order.deliveryAddress) {
@@ -73,7 +71,8 @@ function TotalsCard({ order }: { readonly order: Order }) {
       ? [[`Reward ${order.rewardCode}`, Cents(-order.rewardDiscount)] as const]
       : []),
     ["Tax", order.tax],
-    ["Delivery fee", order.deliveryFee],
+    // Only a delivery has the fee: "Delivery fee $0.00" on a pickup reads as a mistake.
+    ...(order.orderType === "delivery" ? [["Delivery fee", order.deliveryFee] as const] : []),
     [`Gratuity (${order.gratuityPercent}%)`, order.gratuity]
   ]
   return (
@@ -98,7 +97,7 @@ function TotalsCard({ order }: { readonly order: Order }) {
 
 /** One order as the customer (and later the kitchen) sees it. */
 export function OrderDetail({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
-  const estimate = order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes
+  const points = orderPointsSentence(order.status, order.pointsEarned)
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-detail__header">
@@ -119,22 +118,22 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
           <span>{rejectionSentence(order.rejectionReason)}</span>
         </p>
       ) : (
-        <p className="notice order-detail__estimate">
-          <Clock aria-hidden size={20} />
-          <span>
-            {order.pickupTime !== null ? (
-              <strong>
-                {scheduledSentence(order.orderType, order.pickupTime, new Date(), venue.timeZone)}
-              </strong>
-            ) : (
-              <>
-                Estimated {order.orderType === "pickup" ? "ready" : "delivery"} time:{" "}
-                <strong>{estimate} minutes</strong>
-              </>
-            )}
-            {order.eta && <span className="order-detail__meeting">{meetingSentence(order.eta)}</span>}
-          </span>
-        </p>
+        !isClosedStatus(order.status) && (
+          <p className="notice order-detail__estimate">
+            <Clock aria-hidden size={20} />
+            <strong>
+              {orderPromise({
+                orderType: order.orderType,
+                pickupTime: order.pickupTime,
+                createdAt: order.createdAt,
+                estimateMinutes: order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes,
+                eta: order.eta,
+                now: new Date(),
+                timeZone: venue.timeZone
+              })}
+            </strong>
+          </p>
+        )
       )}
       <div className="order-detail__grid">
         <section className="card detail-card order-detail__items">
@@ -178,11 +177,7 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
             )}
           </section>
           <Destination order={order} venue={venue} />
-          {order.pointsEarned > 0 && (
-            <p className="order-detail__points">
-              This order earns <strong>{order.pointsEarned} loyalty points</strong> once delivered.
-            </p>
-          )}
+          {points !== undefined && <p className="order-detail__points">{points}</p>}
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { formatClockTime, orderTimeline, type VenueConfig } from "@grill/core"
+import { formatTimeOfDay, orderTimeline, type VenueConfig } from "@grill/core"
 import type { Order } from "@grill/http"
 
 /** Received → Preparing → Ready → Delivered (or Cancelled), each reached step with its time. */
@@ -15,7 +15,7 @@ export function OrderTimeline({ order, venue }: { readonly order: Order; readonl
           <span className="order-timeline__marker" aria-hidden />
           <span className="order-timeline__label">{step.label}</span>
           <span className="order-timeline__time">
-            {step.at === undefined ? "" : formatClockTime(new Date(step.at), venue.timeZone)}
+            {step.at === undefined ? "" : formatTimeOfDay(new Date(step.at), venue.timeZone)}
           </span>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { type CartLine, lineAmount } from "@grill/core"
+import { type CartLine, lineAmount, MAX_LINE_QUANTITY } from "@grill/core"
 import { Minus, Plus, Trash2 } from "lucide-react"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
@@ -36,6 +36,7 @@ function CartLineRow({ line }: { readonly line: CartLine }) {
             type="button"
             className="icon-button"
             onClick={() => cartActions.increment(line.id)}
+            disabled={line.quantity >= MAX_LINE_QUANTITY}
             aria-label={`One more ${name}`}
           >
             <Plus aria-hidden size={18} />

@@ -96,7 +96,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         )}
         {state.orderType === "golf_cart" && <GolfCartStep checkout={checkout} venue={venue} />}
         <PickupTimeSelector checkout={checkout} venue={venue} />
-        <RewardCodeField checkout={checkout} member={props.member} />
+        <RewardCodeField checkout={checkout} member={props.member} cart={props.lines} />
         <ChipChoice
           legend="Add a tip"
           name="tip"

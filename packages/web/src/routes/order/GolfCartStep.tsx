@@ -1,9 +1,9 @@
 import {
   type ChosenGolfCart,
-  formatClockTime,
+  formatTimeOfDay,
   GOLF_CART_GREETING,
   isTenDigitPhone,
-  meetingSentence,
+  meetingPromise,
   phoneDigits,
   type VenueConfig
 } from "@grill/core"
@@ -95,12 +95,12 @@ function CartLocation(props: {
         </div>
         <div>
           <dt>Last updated</dt>
-          <dd>{formatClockTime(new Date(cart.lastUpdated), props.venue.timeZone)}</dd>
+          <dd>{formatTimeOfDay(new Date(cart.lastUpdated), props.venue.timeZone)}</dd>
         </div>
       </dl>
       {eta && !props.atTheTurn && (
         <p className="cart-location__eta">
-          <Clock aria-hidden size={18} /> {meetingSentence(eta)}
+          <Clock aria-hidden size={18} /> {meetingPromise(eta, new Date(), props.venue.timeZone)}
         </p>
       )}
       <p className="cart-location__greeting">

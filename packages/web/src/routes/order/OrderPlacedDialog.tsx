@@ -1,11 +1,23 @@
-import { type Cents, formatMoney, type OrderType, scheduledSentence, type VenueConfig } from "@grill/core"
+import {
+  type Cents,
+  formatMoney,
+  type MeetingEstimate,
+  type OrderStatus,
+  type OrderType,
+  orderPointsSentence,
+  orderPromise,
+  type VenueConfig
+} from "@grill/core"
 import { Link } from "react-router-dom"
 import { Dialog, DialogClose } from "../../components/Dialog"
 
 export interface PlacedOrder {
   readonly orderNumber: string
   readonly orderType: OrderType
+  readonly status: OrderStatus
+  readonly createdAt: string
   readonly deliveryTimeEstimate: number
+  readonly eta?: MeetingEstimate | null | undefined
   readonly pickupTime: string | null
   readonly pointsEarned: number
   readonly reward: { readonly code: string; readonly name: string; readonly discount: Cents } | null
@@ -21,6 +33,7 @@ export default function OrderPlacedDialog({
   readonly venue: VenueConfig
   readonly onClose: () => void
 }) {
+  const points = orderPointsSentence(placed.status, placed.pointsEarned)
   return (
     <Dialog
       open
@@ -39,24 +52,20 @@ export default function OrderPlacedDialog({
           {formatMoney(placed.reward.discount)} off
         </p>
       )}
-      {placed.pointsEarned > 0 && (
-        <p className="placed__points">
-          You earned <strong>{placed.pointsEarned} points</strong> with this order.
-        </p>
-      )}
-      {placed.pickupTime !== null ? (
-        <p>
-          <strong>
-            {scheduledSentence(placed.orderType, placed.pickupTime, new Date(), venue.timeZone)}
-          </strong>
-        </p>
-      ) : (
-        placed.orderType !== "pickup" && (
-          <p>
-            Estimated delivery time: <strong>{placed.deliveryTimeEstimate} minutes</strong>
-          </p>
-        )
-      )}
+      {points !== undefined && <p className="placed__points">{points}</p>}
+      <p>
+        <strong>
+          {orderPromise({
+            orderType: placed.orderType,
+            pickupTime: placed.pickupTime,
+            createdAt: placed.createdAt,
+            estimateMinutes: placed.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes,
+            eta: placed.eta,
+            now: new Date(),
+            timeZone: venue.timeZone
+          })}
+        </strong>
+      </p>
       <div className="dialog__actions">
         <Link to={`/order/${placed.orderNumber}`} className="button button--primary">
           View Order Details

@@ -1,6 +1,6 @@
 import { civilDaysBetween, formatTimeOfDay, type VenueConfig } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
-import { useId } from "react"
+import { useEffect, useId } from "react"
 import { orderingStatusQuery } from "../../api/ordering"
 import { ChoiceChip } from "./ChoiceChip"
 import type { Checkout } from "./use-checkout"
@@ -27,6 +27,18 @@ export function PickupTimeSelector(props: { readonly checkout: Checkout; readonl
   const status = useQuery(orderingStatusQuery).data
   const selectId = useId()
   const hintId = useId()
+  const closedWithSlots =
+    status !== undefined &&
+    status.state !== "open" &&
+    status.nextSlots.length > 0 &&
+    state.orderType !== "golf_cart"
+  const firstSlot = status?.nextSlots[0]
+  // While the grill is not taking orders "As soon as possible" cannot be placed: start on the
+  // first time it can, rather than let the customer find out at Place Order.
+  useEffect(() => {
+    if (closedWithSlots && state.pickupTime === null && firstSlot !== undefined)
+      send({ type: "pickupTimeChosen", pickupTime: firstSlot })
+  }, [closedWithSlots, state.pickupTime, firstSlot, send])
   if (status === undefined || state.orderType === "golf_cart") return null
   const slots = status.nextSlots
   const openNow = status.state === "open"

@@ -1,11 +1,11 @@
-import { appliedReward, describeRewardEffect, type RewardCodeOffer } from "@grill/core"
+import { appliedReward, type Cart, describeReward, type RewardCodeOffer, rewardProblem } from "@grill/core"
 import type { LoyaltyUser } from "@grill/http"
 import { useId } from "react"
 import { toApiError } from "../../api/api-error"
 import { checkRewardCode } from "../../api/loyalty"
 import type { Checkout } from "./use-checkout"
 
-const offerText = (offer: RewardCodeOffer) => `${offer.rewardName} · ${describeRewardEffect(offer.effect)}`
+const offerText = (offer: RewardCodeOffer) => describeReward(offer.rewardName, offer.effect)
 
 /**
  * The reward code: the member's unused codes as choices (when the lookup could show them), or one
@@ -13,15 +13,19 @@ const offerText = (offer: RewardCodeOffer) => `${offer.rewardName} · ${describe
  */
 export function RewardCodeField({
   checkout,
-  member
+  member,
+  cart
 }: {
   readonly checkout: Checkout
   readonly member: LoyaltyUser | null
+  readonly cart: Cart
 }) {
   const id = useId()
   const { state, send } = checkout
   const { reward } = state
   const applied = appliedReward(state)
+  // A code this cart cannot use yet (its free item is not in it) is not "applied": say what it needs now.
+  const needs = applied === undefined ? undefined : rewardProblem(state, cart)?.description
   const offered = (member?.rewardCodes ?? []).filter((offer) => offer.code !== applied?.code)
 
   const apply = () => {
@@ -85,7 +89,9 @@ export function RewardCodeField({
       ) : (
         <p className="reward-code__applied" role="status" data-checkout-field="rewardCode" tabIndex={-1}>
           <span>
-            Code <strong>{applied.code}</strong> applied: {offerText(applied)}
+            Code <strong>{applied.code}</strong> {needs === undefined ? "applied" : "saved"}:{" "}
+            {offerText(applied)}
+            {needs !== undefined && <span className="reward-code__needs">{needs}</span>}
           </span>
           <button
             type="button"

@@ -1,5 +1,6 @@
 import {
   type CheckoutDraft,
+  lineQuantityProblem,
   PLACE_ORDER_FAILED,
   type ToastMessage,
   TRY_AGAIN_LATER,
@@ -40,6 +41,9 @@ export const sendOrder = async (
   idempotencyKey: string,
   venue: VenueConfig
 ): Promise<SendOutcome> => {
+  // Said before the request is built: the API's schema would refuse it with no reason a person reads.
+  const tooMany = lineQuantityProblem(draft.cart.map((line) => line.quantity))
+  if (tooMany !== undefined) return { failed: tooMany, pricesChanged: false }
   try {
     const { order } = await placeOrder(makeOrderSubmission(draft, venue), idempotencyKey)
     return { placed: order }

@@ -76,12 +76,9 @@ export function useShowPlaced() {
       navigate(`/order/${order.orderNumber}`)
       return
     }
+    // The order carries every field the dialog reads; only the reward is reshaped.
     setPlaced({
-      orderNumber: order.orderNumber,
-      orderType: order.orderType,
-      deliveryTimeEstimate: order.deliveryTimeEstimate,
-      pickupTime: order.pickupTime,
-      pointsEarned: order.pointsEarned,
+      ...order,
       reward:
         order.rewardCode === null
           ? null

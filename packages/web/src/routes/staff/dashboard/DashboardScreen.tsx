@@ -1,4 +1,4 @@
-import { formatClockTime } from "@grill/core"
+import { formatTimeOfDay } from "@grill/core"
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query"
 import { ClipboardList, History, Plus, RefreshCw } from "lucide-react"
 import { Link } from "react-router-dom"
@@ -6,6 +6,7 @@ import { anyOrderQuery, DASHBOARD_POLL_MS, ORDER_LISTS_KEY, openOrdersQuery } fr
 import { useVenue } from "../../../api/venue"
 import { useStaffLive } from "../../../app/live/staff-live-store"
 import { Button } from "../../../components/Button"
+import { StaleBackupWarning } from "../shared/BackupStatus"
 import { KeyHint } from "../shared/KeyHint"
 import { EmptyState, LoadError } from "../shared/ListMessage"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
@@ -16,7 +17,6 @@ import { NewOrderAlerts } from "./NewOrderAlerts"
 import { OpenOrdersTable } from "./OpenOrdersTable"
 import { ScheduledOrders } from "./ScheduledOrders"
 import "./dashboard.css"
-import { StaleBackupWarning } from "../shared/BackupStatus"
 
 const POLLING = { refetchInterval: DASHBOARD_POLL_MS, refetchOnWindowFocus: "always" } as const
 
@@ -37,7 +37,7 @@ function OpenOrders() {
         {orders.isSuccess && (
           <p className="staff-muted">
             {orders.data.length} open · updated{" "}
-            {formatClockTime(new Date(orders.dataUpdatedAt), venue.timeZone)}
+            {formatTimeOfDay(new Date(orders.dataUpdatedAt), venue.timeZone)}
           </p>
         )}
       </div>
@@ -70,6 +70,7 @@ export default function DashboardScreen() {
           Refresh Orders
           <KeyHint shortcut="r" />
         </Button>
+        {/* The spec's two links stay on the dashboard, beside the grouped navigation. */}
         <Link to="/closed-orders" className="button button--secondary">
           <History aria-hidden size={18} />
           View Closed Orders
@@ -78,13 +79,14 @@ export default function DashboardScreen() {
           <ClipboardList aria-hidden size={18} />
           Edit Menu
         </Link>
+        <NewOrderAlerts />
       </StaffPageHeader>
       <StaleBackupWarning />
-      <NewOrderAlerts />
+      {/* The orders first: the kitchen's settings are one bar above them, the day's figures below. */}
       <KitchenControl />
-      <DeliverySummary />
       <OpenOrders />
       <ScheduledOrders />
+      <DeliverySummary />
     </div>
   )
 }

@@ -55,6 +55,8 @@ export function KitchenControl() {
   const [reason, setReason] = useState("")
   const [length, setLength] = useState<string>("30")
   const [reasonError, setReasonError] = useState<string>()
+  // The pause form is opened on demand, so the bar stays one line above the orders.
+  const [pauseOpen, setPauseOpen] = useState(false)
   const applied = (next: OrderingStatusResponse) =>
     queryClient.setQueryData(orderingStatusQuery.queryKey, next)
   const pause = useMutation({
@@ -62,6 +64,7 @@ export function KitchenControl() {
     onSuccess: (next) => {
       applied(next)
       setReason("")
+      setPauseOpen(false)
     }
   })
   const resume = useMutation({ mutationFn: resumeOrdering, onSuccess: applied })
@@ -81,10 +84,14 @@ export function KitchenControl() {
 
   return (
     <section className="staff-section kitchen-control" aria-labelledby={`${id}-title`}>
-      <div className="staff-section__heading">
-        <h2 id={`${id}-title`}>Online Ordering</h2>
+      <div className="kitchen-control__bar">
+        <h2 id={`${id}-title`} className="kitchen-control__title">
+          Online Ordering
+        </h2>
+        {status.isPending && <p className="staff-muted">Loading...</p>}
         {status.isSuccess && (
-          <div className="kitchen-control__settings">
+          <>
+            <Summary status={status.data} timeZone={venue.timeZone} />
             <MinutesSelect
               label="Quoted time"
               className="kitchen-control__quote"
@@ -98,58 +105,64 @@ export function KitchenControl() {
               disabled={capacity.isPending}
               onChange={(ordersPerSlot) => capacity.mutate(ordersPerSlot)}
             />
-          </div>
+            {status.data.state === "paused" ? (
+              <Button onClick={() => resume.mutate()} disabled={resume.isPending}>
+                <PlayCircle aria-hidden size={18} />
+                {resume.isPending ? "Resuming..." : "Resume Ordering"}
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                aria-expanded={pauseOpen}
+                aria-controls={`${id}-pause`}
+                onClick={() => setPauseOpen(!pauseOpen)}
+              >
+                <PauseCircle aria-hidden size={18} />
+                Pause…
+              </Button>
+            )}
+          </>
         )}
       </div>
-      {status.isPending && <p className="staff-muted">Loading...</p>}
       {status.isError && <InlineAlert title="Error">Failed to load the ordering status</InlineAlert>}
       {failure && <InlineAlert title="Error">{failure.message}</InlineAlert>}
-      {status.isSuccess && (
-        <>
-          <Summary status={status.data} timeZone={venue.timeZone} />
-          {status.data.state === "paused" ? (
-            <Button
-              className="kitchen-control__resume"
-              onClick={() => resume.mutate()}
-              disabled={resume.isPending}
+      {status.isSuccess && status.data.state !== "paused" && pauseOpen && (
+        <form
+          id={`${id}-pause`}
+          className="kitchen-control__pause kitchen-control__pause-form"
+          onSubmit={submitPause}
+          noValidate
+        >
+          <TextField
+            label="Reason customers see"
+            value={reason}
+            maxLength={120}
+            placeholder="Rush at the turn"
+            error={reasonError}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-length`}>
+              For
+            </label>
+            <select
+              id={`${id}-length`}
+              className="select"
+              value={length}
+              onChange={(event) => setLength(event.target.value)}
             >
-              <PlayCircle aria-hidden size={18} />
-              {resume.isPending ? "Resuming..." : "Resume Ordering"}
-            </Button>
-          ) : (
-            <form className="kitchen-control__pause" onSubmit={submitPause} noValidate>
-              <TextField
-                label="Reason customers see"
-                value={reason}
-                maxLength={120}
-                placeholder="Rush at the turn"
-                error={reasonError}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-length`}>
-                  For
-                </label>
-                <select
-                  id={`${id}-length`}
-                  className="select"
-                  value={length}
-                  onChange={(event) => setLength(event.target.value)}
-                >
-                  {PAUSE_LENGTHS.map(([value, label]) => (
-                    <option key={label} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Button type="submit" variant="secondary" disabled={pause.isPending}>
-                <PauseCircle aria-hidden size={18} />
-                {pause.isPending ? "Pausing..." : "Pause Ordering"}
-              </Button>
-            </form>
-          )}
-        </>
+              {PAUSE_LENGTHS.map(([value, label]) => (
+                <option key={label} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary" disabled={pause.isPending}>
+            <PauseCircle aria-hidden size={18} />
+            {pause.isPending ? "Pausing..." : "Pause Ordering"}
+          </Button>
+        </form>
       )}
     </section>
   )

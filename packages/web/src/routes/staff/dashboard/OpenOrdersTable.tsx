@@ -17,6 +17,7 @@ export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Ord
     <StaffOrdersTable
       label="Open orders table"
       orders={orders}
+      cards
       orderNumber={(order) => (
         <>
           {order.orderNumber}

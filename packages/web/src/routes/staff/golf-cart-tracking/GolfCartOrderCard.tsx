@@ -1,7 +1,7 @@
 import {
   dashboardStatusColour,
   describeCartPosition,
-  formatClockTime,
+  formatTimeOfDay,
   golfCartStatusLabel,
   meetingLine,
   nextGolfCartAction,
@@ -79,7 +79,7 @@ export function GolfCartOrderCard({ order, fleet, now, venue, onUpdateFailed }: 
       <dl className="cart-order__facts">
         <div>
           <dt>Ordered</dt>
-          <dd>{formatClockTime(new Date(order.createdAt), venue.timeZone)}</dd>
+          <dd>{formatTimeOfDay(new Date(order.createdAt), venue.timeZone)}</dd>
         </div>
         <div>
           <dt>Contact</dt>

@@ -1,6 +1,6 @@
 import {
   describeCartPosition,
-  formatClockTime,
+  formatTimeOfDay,
   orderEntryNotes,
   orderLineKey,
   orderPhoneText,
@@ -49,7 +49,7 @@ export function KitchenTicket({ order, venue }: { readonly order: Order; readonl
         <p className="kitchen-ticket__type">{orderTypeLabel(order.orderType).toUpperCase()}</p>
       </header>
       <p className="kitchen-ticket__time">
-        {formatClockTime(new Date(order.createdAt), venue.timeZone)} · {placedOn(order, venue)}
+        {formatTimeOfDay(new Date(order.createdAt), venue.timeZone)} · {placedOn(order, venue)}
       </p>
       {order.pickupTime !== null && (
         <p className="kitchen-ticket__scheduled">

@@ -1,5 +1,6 @@
 import {
   Cents,
+  describeReward,
   describeRewardEffect,
   dollarsToCents,
   formatDollars,
@@ -95,8 +96,13 @@ export function RewardEditor({
           return (
             <li key={reward.id} className="rewards-list__reward">
               <span>
-                <strong>{reward.name}</strong> · {reward.pointsCost} pts ·{" "}
-                {effect === null ? "At the counter" : describeRewardEffect(effect)}
+                <strong>{reward.name}</strong> · {reward.pointsCost} pts
+                {/* What it does, unless its name already says it ("Free Fountain Soda"). */}
+                {effect === null
+                  ? " · At the counter"
+                  : describeReward(reward.name, effect) === reward.name
+                    ? ""
+                    : ` · ${describeRewardEffect(effect)}`}
                 {!reward.isActive && " · inactive"}
               </span>
               <Button

@@ -1,5 +1,6 @@
-import { type AuditFacts, describeAuditEntry, formatTimeOfDay } from "@grill/core"
+import { type AuditFacts, describeAuditEntry, formatDateTime, formatTimeOfDay } from "@grill/core"
 import { useVenue } from "../../../api/venue"
+import "./audit-list.css"
 
 /** Audit entries as a list, oldest or newest first as given: "4:21 PM  sam: Status changed, …". */
 export function AuditList({
@@ -10,20 +11,15 @@ export function AuditList({
   readonly withDate?: boolean
 }) {
   const venue = useVenue()
-  const when = (at: string) => {
-    const date = new Date(at)
-    const time = formatTimeOfDay(date, venue.timeZone)
-    return withDate
-      ? `${date.toLocaleDateString("en-US", { timeZone: venue.timeZone, month: "short", day: "numeric" })}, ${time}`
-      : time
-  }
+  const when = (at: string) =>
+    withDate ? formatDateTime(new Date(at), venue.timeZone) : formatTimeOfDay(new Date(at), venue.timeZone)
   return (
     <ol className="audit-list">
       {entries.map((entry) => (
         <li key={entry.id} className="audit-list__entry">
           <time dateTime={entry.at} className="audit-list__time">
             {when(entry.at)}
-          </time>
+          </time>{" "}
           <span>{describeAuditEntry(entry)}</span>
         </li>
       ))}

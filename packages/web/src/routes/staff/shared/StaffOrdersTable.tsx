@@ -74,6 +74,8 @@ interface StaffOrdersTableProps {
   readonly columns: ReadonlyArray<OrderColumn>
   /** Extra attributes of a row (the dashboard marks new orders and when they are looked at). */
   readonly rowProps?: (order: Order) => HTMLAttributes<HTMLTableRowElement>
+  /** On a phone each row becomes a card (every cell labelled), so nothing needs a sideways scroll. */
+  readonly cards?: boolean
 }
 
 const cellClass = (column: OrderColumn) =>
@@ -90,11 +92,12 @@ export function StaffOrdersTable({
   orders,
   orderNumber = (order) => order.orderNumber,
   columns,
-  rowProps
+  rowProps,
+  cards = false
 }: StaffOrdersTableProps) {
   return (
     <TableRegion label={label}>
-      <table className="staff-table">
+      <table className={cards ? "staff-table staff-table--cards" : "staff-table"}>
         <thead>
           <tr>
             <th scope="col">Order #</th>
@@ -116,7 +119,7 @@ export function StaffOrdersTable({
                 {orderNumber(order)}
               </th>
               {columns.map((column) => (
-                <td key={column.header} className={cellClass(column)}>
+                <td key={column.header} className={cellClass(column)} data-label={column.header}>
                   {column.cell(order)}
                 </td>
               ))}

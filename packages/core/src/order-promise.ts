@@ -1,0 +1,76 @@
+/*
+ * One time per order, said the same way on the confirmation, the order page, the dashboard, the
+ * ticket and the CLI: a clock time on the venue's clock ("about 12:40 PM"), never a duration
+ * beside another that disagrees. A golf-cart order's is its meeting time and place.
+ */
+import { formatTimeOfDay, scheduledSentence } from "./clock-words.js"
+import { toDashboardStatus } from "./order-status.js"
+import type { OrderStatus } from "./order-status-schema.js"
+import type { OrderType } from "./order-type-schema.js"
+
+const MS_PER_MINUTE = 60_000
+
+/** Where and when the food meets a cart; `staleMinutes` when its last position is older than the live window. */
+export interface MeetingEstimate {
+  readonly minutes: number
+  readonly hole: number
+  readonly staleMinutes?: number | undefined
+}
+
+export interface OrderPromiseInput {
+  readonly orderType: OrderType
+  /** A scheduled order's time (ISO), or null for as soon as possible. */
+  readonly pickupTime: string | null
+  readonly createdAt: string
+  /** The kitchen's quote in minutes from when the order was placed. */
+  readonly estimateMinutes: number
+  /** A golf-cart order's meeting estimate, as of `now`; null or absent when the cart's position is unknown. */
+  readonly eta?: MeetingEstimate | null | undefined
+  readonly now: Date
+  readonly timeZone: string
+}
+
+const about = (at: number, timeZone: string) => `about ${formatTimeOfDay(new Date(at), timeZone)}`
+
+/**
+ * Where and when the runner meets the cart, as the checkout promises it and the order page keeps
+ * it: "We'll meet you around hole 10 at about 12:40 PM", saying how old the cart's position is
+ * when it is older than the live window.
+ */
+export const meetingPromise = (eta: MeetingEstimate, now: Date, timeZone: string): string => {
+  const meeting = `We'll meet you around hole ${eta.hole} at ${about(now.getTime() + eta.minutes * MS_PER_MINUTE, timeZone)}`
+  return eta.staleMinutes === undefined
+    ? meeting
+    : `${meeting} (from the cart's position ${eta.staleMinutes} min ago)`
+}
+
+/**
+ * The one estimate an open order states:
+ * - scheduled: "Scheduled pickup: Today at 6:30 PM" (a cart's: its turn);
+ * - golf cart with a position: "We'll meet you around hole 10 at about 12:40 PM", and when that
+ *   position is older than the live window, "(from the cart's position 58 min ago)";
+ * - golf cart without one: the kitchen's time, "Estimated delivery time: about 12:40 PM";
+ * - pickup: "Estimated ready time: about 12:40 PM"; delivery: "Estimated delivery time: …".
+ */
+export const orderPromise = (input: OrderPromiseInput): string => {
+  const { timeZone, now } = input
+  if (input.pickupTime !== null) return scheduledSentence(input.orderType, input.pickupTime, now, timeZone)
+  const eta = input.eta
+  if (input.orderType === "golf_cart" && eta !== null && eta !== undefined)
+    return meetingPromise(eta, now, timeZone)
+  const kitchenTime = Date.parse(input.createdAt) + input.estimateMinutes * MS_PER_MINUTE
+  const what = input.orderType === "pickup" ? "ready" : "delivery"
+  return `Estimated ${what} time: ${about(kitchenTime, timeZone)}`
+}
+
+/**
+ * What an order's loyalty points are, in the same words on the confirmation, the order page and
+ * `grill orders show`: earned once delivered, nothing for a cancelled order.
+ */
+export const orderPointsSentence = (status: OrderStatus, points: number): string | undefined => {
+  if (points <= 0) return undefined
+  const reading = toDashboardStatus(status)
+  if (reading === "cancelled") return undefined
+  if (reading === "delivered") return `This order earned ${points} loyalty points.`
+  return `This order earns ${points} loyalty points once delivered.`
+}

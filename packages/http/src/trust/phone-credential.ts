@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from "node:crypto"
+import { Config } from "effect"
+
+/** How long proof of a phone lasts after the code was confirmed: GRILL_PHONE_PROOF_DAYS (1 to 400, default 180). */
+export const phoneProofDaysConfig = Config.integer("GRILL_PHONE_PROOF_DAYS").pipe(
+  Config.validate({
+    message: "GRILL_PHONE_PROOF_DAYS must be 1 to 400",
+    validation: (days) => days >= 1 && days <= 400
+  }),
+  Config.withDefault(180)
+)
+
+/**
+ * One phone a browser proved: when (seconds since the epoch) and at which of the member's
+ * versions. "Sign out every device" moves the version on, so every proof issued before it stops
+ * counting, wherever it is held.
+ */
+export interface PhoneClaim {
+  readonly phone: string
+  readonly issuedAt: number
+  readonly version: number
+}
+
+const CLAIM = /^(\d{10})~(\d{1,12})~(\d{1,9})$/
+
+/** Signs and reads the `grill_phone` cookie: its claims, then an HMAC of them under the server's secret. */
+export const phoneCredential = (secret: Buffer) => {
+  const mac = (data: string) => createHmac("sha256", secret).update(data).digest("base64url")
+
+  const sign = (claims: ReadonlyArray<PhoneClaim>): string => {
+    const body = Buffer.from(claims.map((c) => `${c.phone}~${c.issuedAt}~${c.version}`).join(",")).toString(
+      "base64url"
+    )
+    return `${body}.${mac(`credential:v2:${body}`)}`
+  }
+
+  /** The claims of a genuine cookie that are still within `lifetimeSeconds` at `now`; none for anything else. */
+  const read = (
+    value: string | undefined,
+    now: number,
+    lifetimeSeconds: number
+  ): ReadonlyArray<PhoneClaim> => {
+    if (value === undefined) return []
+    const [body, signature, ...rest] = value.split(".")
+    if (body === undefined || signature === undefined || rest.length > 0) return []
+    const expected = Buffer.from(mac(`credential:v2:${body}`))
+    const given = Buffer.from(signature)
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return []
+    const claims: Array<PhoneClaim> = []
+    for (const text of Buffer.from(body, "base64url").toString().split(",")) {
+      const match = CLAIM.exec(text)
+      if (match === null) continue
+      const claim = { phone: match[1] ?? "", issuedAt: Number(match[2]), version: Number(match[3]) }
+      // Issued in the future is as void as expired: a clock that went back must not lengthen proof.
+      if (claim.issuedAt <= now + 60 && now < claim.issuedAt + lifetimeSeconds) claims.push(claim)
+    }
+    return claims
+  }
+
+  return { sign, read, mac } as const
+}

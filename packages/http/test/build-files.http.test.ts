@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestServer, type TestServer } from "./support/test-server.js"
+
+/** A small build laid out as Vite writes it: a chunk, its source map (and their Brotli copies), the manifest. */
+const makeBuild = () => {
+  const dist = mkdtempSync(join(tmpdir(), "grill-build-files-"))
+  mkdirSync(join(dist, "assets"))
+  mkdirSync(join(dist, ".vite"))
+  writeFileSync(
+    join(dist, "index.html"),
+    "<!doctype html><html><head></head><body><div id=root></div></body></html>"
+  )
+  writeFileSync(
+    join(dist, "assets", "staff-abc123.js"),
+    "export const a=1\n//# sourceMappingURL=staff-abc123.js.map\n"
+  )
+  writeFileSync(join(dist, "assets", "staff-abc123.js.map"), JSON.stringify({ sourcesContent: ["secret"] }))
+  writeFileSync(join(dist, "assets", "staff-abc123.js.map.br"), "br")
+  writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify({ "index.html": { file: "x.js" } }))
+  return dist
+}
+
+let production: TestServer
+let debugging: TestServer
+
+beforeAll(async () => {
+  const webDist = makeBuild()
+  production = await startTestServer({ webDist })
+  debugging = await startTestServer({ webDist, env: { GRILL_SERVE_SOURCE_MAPS: "true" } })
+})
+afterAll(() => Promise.all([production.close(), debugging.close()]))
+
+describe("the build's private files", () => {
+  it("serves the chunks but not their source maps nor the build manifest", async () => {
+    expect((await fetch(`${production.url}/assets/staff-abc123.js`)).status).toBe(200)
+    for (const path of [
+      "/assets/staff-abc123.js.map",
+      "/assets/staff-abc123.js.map.br",
+      "/assets/STAFF-abc123.js.MAP",
+      "/.vite/manifest.json",
+      "/%2Evite/manifest.json"
+    ]) {
+      const response = await fetch(`${production.url}${path}`, { headers: { "accept-encoding": "br" } })
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).not.toMatch(/secret|index\.html/)
+    }
+  })
+
+  it("serves source maps only when GRILL_SERVE_SOURCE_MAPS allows, and never the manifest", async () => {
+    const map = await fetch(`${debugging.url}/assets/staff-abc123.js.map`)
+    expect(map.status).toBe(200)
+    expect(await map.text()).toMatch(/secret/)
+    expect((await fetch(`${debugging.url}/.vite/manifest.json`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,98 @@
+import { request } from "node:http"
+import { connect } from "node:net"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+
+let server: TestServer
+
+// Deadlines of a second, so a stall is cut quickly; a loaded machine still answers well inside the waits.
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { GRILL_BODY_TIMEOUT_SECONDS: "1", GRILL_HEADERS_TIMEOUT_SECONDS: "1" }
+  })
+})
+afterAll(() => server.close())
+
+/** Sends the head and only the first bytes of a body, then nothing: the answer and how long it took. */
+const stallBody = (path: string) =>
+  new Promise<{ status: number; body: string; connection: string | undefined; ms: number }>(
+    (resolve, reject) => {
+      const started = Date.now()
+      const outgoing = request(
+        `${server.url}${path}`,
+        { method: "POST", headers: { "content-type": "application/json", "content-length": "200" } },
+        (response) => {
+          let body = ""
+          response.setEncoding("utf8")
+          response.on("data", (chunk) => {
+            body += chunk
+          })
+          response.on("end", () => {
+            outgoing.destroy()
+            resolve({
+              status: response.statusCode ?? 0,
+              body,
+              connection: response.headers.connection,
+              ms: Date.now() - started
+            })
+          })
+        }
+      )
+      outgoing.on("error", reject)
+      outgoing.write('{"phone":"55')
+    }
+  )
+
+describe("every request is answered", () => {
+  it.each(["application/x+json", "application/vnd.api+json", "application/json-patch+json", "text/json"])(
+    "refuses %s with a JSON 415 at once, on public and staff routes",
+    async (contentType) => {
+      const cookie = await staffCookie(server.url)
+      for (const path of ["/api/loyalty/users", "/api/orders", "/api/kitchen/pause"]) {
+        const response = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          headers: { "content-type": contentType, cookie },
+          body: JSON.stringify({ phone: "5551234567" }),
+          signal: AbortSignal.timeout(10_000)
+        })
+        expect(response.status, path).toBe(415)
+        expect((await response.json()).message).toMatch(/application\/json/)
+      }
+    }
+  )
+
+  it("still decodes application/json with a charset", async () => {
+    const response = await fetch(`${server.url}/api/loyalty/users`, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ phone: "5551239876", name: "Ada Lovelace" })
+    })
+    expect(response.status).toBe(200)
+  })
+
+  it("answers a body that stalls with a JSON 408 once its deadline passes, and closes the connection", async () => {
+    const reply = await stallBody("/api/loyalty/users")
+    expect(reply.status).toBe(408)
+    expect(JSON.parse(reply.body).message).toBe("The request body did not arrive within 1 second")
+    expect(reply.connection).toBe("close")
+    expect(reply.ms).toBeGreaterThanOrEqual(900)
+    expect(reply.ms).toBeLessThan(15_000)
+  })
+
+  it("cuts headers that stall with a 408", async () => {
+    const started = Date.now()
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(server.url).port), "127.0.0.1")
+      let received = ""
+      socket.setEncoding("utf8")
+      socket.on("data", (chunk: string) => {
+        received += chunk
+      })
+      socket.on("close", () => resolve(received))
+      socket.on("error", reject)
+      socket.write("GET /api/venue HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    expect(Date.now() - started).toBeLessThan(15_000)
+  })
+})

@@ -1,0 +1,196 @@
+import * as HttpApi from "@effect/platform/HttpApi"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { GrillApi } from "../src/api.js"
+import { caller, pickupOrder, withServerTotals } from "./support/http.js"
+import { signInAs, staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+
+/**
+ * Every staff route, and every customer route that staff at the counter use, with the status
+ * each role gets: [admin, manager, kitchen, no session]. `:order` is a real order's id, `:member`
+ * a member with points. A role allowed a route gets its real answer (200, 201, or the 404 of the
+ * unknown thing asked for), never 401 or 403; using a customer's reward code at the counter
+ * (`useCode`) is open to every role, loyalty accounts only to manager and admin.
+ */
+type Row = readonly [
+  endpoint: string,
+  method: string,
+  path: string,
+  body: unknown,
+  statuses: readonly [admin: number, manager: number, kitchen: number, none: number]
+]
+const MENU_ITEM = { name: "Soup", price: 3, categoryId: "", available: true }
+const REWARD = {
+  name: "Free Soup",
+  description: "",
+  pointsCost: 10,
+  isActive: true,
+  discountCents: 300,
+  freeItemId: null
+}
+const NEW_ACCOUNT = (role: string) => ({
+  username: `made-by-${role}`,
+  password: "long-enough-1",
+  role: "kitchen"
+})
+
+/** A backup is taken on SQLite; on PostgreSQL the server says to use the database's own tools (409). */
+const BACKUP_TAKEN = process.env.GRILL_TEST_DATABASE_URL ? 409 : 201
+
+const TABLE: ReadonlyArray<Row> = [
+  ["orders.list", "GET", "/api/orders", undefined, [200, 200, 200, 401]],
+  ["orders.summary", "GET", "/api/orders/summary/today", undefined, [200, 200, 200, 401]],
+  ["orders.number", "GET", "/api/orders/:order/number", undefined, [200, 200, 200, 401]],
+  ["orders.accept", "POST", "/api/orders/999999/accept", { minutes: 20 }, [404, 404, 404, 401]],
+  ["orders.reject", "POST", "/api/orders/999999/reject", { reason: "Closed" }, [404, 404, 404, 401]],
+  ["orders.setStatus", "PUT", "/api/orders/999999/status", { status: "preparing" }, [404, 404, 404, 401]],
+  [
+    "kitchen.pause",
+    "POST",
+    "/api/kitchen/pause",
+    { reason: "Fryer cleaning", minutes: 5 },
+    [200, 200, 200, 401]
+  ],
+  ["kitchen.resume", "DELETE", "/api/kitchen/pause", undefined, [200, 200, 200, 401]],
+  ["kitchen.quote", "PUT", "/api/kitchen/quote", { minutes: 35 }, [200, 200, 200, 401]],
+  ["kitchen.capacity", "PUT", "/api/kitchen/capacity", { ordersPerSlot: null }, [200, 200, 200, 401]],
+  ["events.staff", "GET", "/api/events", undefined, [200, 200, 200, 401]],
+  ["rewards.useCode", "POST", "/api/loyalty/codes/ZZZZZ-ZZZZZ/use", undefined, [404, 404, 404, 401]],
+  ["addresses.search", "GET", "/api/community-addresses?search=oak", undefined, [200, 200, 200, 401]],
+  ["golfCarts.fleet", "GET", "/api/golf-carts", undefined, [200, 200, 200, 401]],
+  ["notifications.test", "GET", "/api/test-notification", undefined, [200, 200, 200, 401]],
+  ["auth.me", "GET", "/api/auth/me", undefined, [200, 200, 200, 401]],
+  ["audit.order", "GET", "/api/orders/:order/audit", undefined, [200, 200, 200, 401]],
+  ["menu.create", "POST", "/api/menu/items", MENU_ITEM, [201, 201, 403, 401]],
+  ["menu.update", "PUT", "/api/menu/items/999999", MENU_ITEM, [404, 404, 403, 401]],
+  ["menu.remove", "DELETE", "/api/menu/items/999999", undefined, [404, 404, 403, 401]],
+  ["rewards.list", "GET", "/api/staff/rewards", undefined, [200, 200, 403, 401]],
+  ["rewards.create", "POST", "/api/staff/rewards", REWARD, [201, 201, 403, 401]],
+  ["rewards.update", "PUT", "/api/staff/rewards/999999", REWARD, [404, 404, 403, 401]],
+  ["reports.report", "GET", "/api/reports", undefined, [200, 200, 403, 401]],
+  ["reports.summaryCsv", "GET", "/api/reports/summary.csv", undefined, [200, 200, 403, 401]],
+  ["reports.linesCsv", "GET", "/api/reports/lines.csv", undefined, [200, 200, 403, 401]],
+  ["members.search", "GET", "/api/staff/members?q=zz", undefined, [200, 200, 200, 401]],
+  ["members.show", "GET", "/api/staff/members/ZZ999999", undefined, [404, 404, 404, 401]],
+  ["members.update", "PUT", "/api/staff/members/ZZ999999", {}, [400, 403, 403, 401]],
+  ["members.importMembers", "POST", "/api/staff/members/import", {}, [400, 403, 403, 401]],
+  ["members.unexported", "GET", "/api/staff/house-charges", undefined, [200, 200, 403, 401]],
+  ["members.batches", "GET", "/api/staff/house-charges/batches", undefined, [200, 200, 403, 401]],
+  ["members.closeBatch", "POST", "/api/staff/house-charges/batches", {}, [409, 409, 403, 401]],
+  [
+    "members.exportBatch",
+    "GET",
+    "/api/staff/house-charges/batches/999999/csv",
+    undefined,
+    [404, 404, 403, 401]
+  ],
+  ["backups.status", "GET", "/api/backups/status", undefined, [200, 403, 403, 401]],
+  ["backups.take", "POST", "/api/backups", {}, [BACKUP_TAKEN, 403, 403, 401]],
+  ["loyalty.status", "GET", "/api/loyalty/users/:member", undefined, [200, 200, 403, 403]],
+  ["users.update", "POST", "/api/users/update", "member-update", [200, 200, 403, 403]],
+  ["loyalty.redeem", "POST", "/api/loyalty/redeem", "member-redeem", [200, 200, 403, 403]],
+  ["staffUsers.list", "GET", "/api/staff/users", undefined, [200, 403, 403, 401]],
+  ["staffUsers.create", "POST", "/api/staff/users", "new-account", [201, 403, 403, 401]],
+  ["staffUsers.update", "PATCH", "/api/staff/users/nobody", { disabled: true }, [404, 403, 403, 401]],
+  ["audit.recent", "GET", "/api/audit", undefined, [200, 403, 403, 401]],
+  ["course.issueToken", "POST", "/api/golf-carts/1/tokens", undefined, [201, 403, 403, 401]],
+  ["course.revokeToken", "DELETE", "/api/golf-carts/1/tokens", undefined, [204, 403, 403, 401]],
+  // Last: a wrong current password is refused as such, after the role check.
+  [
+    "auth.changePassword",
+    "PUT",
+    "/api/auth/password",
+    { currentPassword: "not-the-password", newPassword: "another-long-one" },
+    [400, 400, 400, 401]
+  ]
+]
+
+/** Counter routes with no staff middleware of their own (the handler checks the role). */
+const COUNTER_ROUTES = ["loyalty.status", "users.update", "loyalty.redeem"]
+
+/** Every endpoint the declaration puts behind a staff session, by group and name. */
+const staffEndpoints = () => {
+  const names: Array<string> = []
+  HttpApi.reflect(GrillApi, {
+    onGroup: () => {},
+    onEndpoint: ({ group, endpoint, middleware }) => {
+      const keys = [...middleware, ...endpoint.middlewares].map((tag) => String(tag.key))
+      if (keys.some((key) => key.startsWith("Auth/"))) names.push(`${group.identifier}.${endpoint.name}`)
+    }
+  })
+  return names
+}
+
+let server: TestServer
+let admin: ReturnType<typeof caller>
+let order: number
+let member: { id: string; phone: string }
+
+beforeAll(async () => {
+  server = await startTestServer()
+  admin = caller(server.url, { cookie: await staffCookie(server.url) })
+  const customer = caller(server.url)
+  const placed = await customer("POST", "/api/orders", await withServerTotals(customer, pickupOrder()))
+  order = placed.body.order.id
+  // A member with enough points for two redemptions (the admin's and the manager's).
+  const phone = "4705550190"
+  await customer("POST", "/api/loyalty/users", { phone, name: "Pat Table" })
+  const big = await customer(
+    "POST",
+    "/api/orders",
+    await withServerTotals(
+      customer,
+      pickupOrder({ items: [{ id: 6, quantity: 6, optionIds: [1] }], contactInfo: { name: "Pat", phone } })
+    )
+  )
+  await admin("PUT", `/api/orders/${big.body.order.id}/status`, { status: "delivered" })
+  member = { id: (await admin("GET", `/api/users/lookup/${phone}`)).body.user.id, phone }
+})
+afterAll(() => server.close())
+
+const streamStatus = async (url: string, cookie: string) => {
+  const controller = new AbortController()
+  const response = await fetch(url, { headers: cookie === "" ? {} : { cookie }, signal: controller.signal })
+  controller.abort()
+  return response
+}
+
+const bodyFor = (body: unknown, role: string) =>
+  body === "member-update"
+    ? { userId: member.id, phone: member.phone, firstName: "Pat" }
+    : body === "member-redeem"
+      ? { userId: member.id, rewardId: 1 }
+      : body === "new-account"
+        ? NEW_ACCOUNT(role)
+        : body
+
+describe("the role table", () => {
+  it("names every staff route of the declaration", () => {
+    const tabled = TABLE.map(([endpoint]) => endpoint).filter((name) => !COUNTER_ROUTES.includes(name))
+    expect([...tabled].sort()).toEqual(staffEndpoints().sort())
+  })
+
+  it("gives each role, and no session, the status its row says on every route", async () => {
+    const cookies: Record<string, string> = { admin: await staffCookie(server.url), none: "" }
+    for (const role of ["manager", "kitchen"]) {
+      await admin("POST", "/api/staff/users", { username: `table-${role}`, password: "long-enough-1", role })
+      cookies[role] = await signInAs(server.url, `table-${role}`, "long-enough-1")
+    }
+    const got: Array<string> = []
+    const expected: Array<string> = []
+    for (const [index, role] of ["admin", "manager", "kitchen", "none"].entries()) {
+      const cookie = cookies[role] ?? ""
+      const as = caller(server.url, cookie === "" ? {} : { cookie })
+      for (const [endpoint, method, path, body, statuses] of TABLE) {
+        const url = path.replace(":order", String(order)).replace(":member", member.id)
+        // The staff stream stays open, and the CSV downloads are not JSON: their status is all this needs.
+        const reply =
+          endpoint === "events.staff" || url.endsWith(".csv")
+            ? await streamStatus(`${server.url}${url}`, cookie)
+            : await as(method, url, bodyFor(body, role))
+        got.push(`${role} ${endpoint} ${reply.status}`)
+        expected.push(`${role} ${endpoint} ${statuses[index]}`)
+      }
+    }
+    expect(got).toEqual(expected)
+  })
+})
