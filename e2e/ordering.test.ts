@@ -124,6 +124,8 @@ describe("ordering", () => {
     await addItem(page, "Sides", "Onion Rings")
     await addItem(page, "Sides", "Onion Rings")
     await addItem(page, "Drinks", "Fountain Soda")
+    // The reload must come after the cart has taken the last click: on a loaded machine it can lag.
+    await expect.poll(() => page.locator(".cart-line").count(), { timeout: 30_000 }).toBe(2)
     await page.reload()
 
     const lines = page.locator(".cart-line")

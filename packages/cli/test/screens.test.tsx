@@ -178,7 +178,9 @@ describe("grill orders new", () => {
       golfCartDelivery: { cartId: "2" }
     })
     expect(app.lastFrame()).toContain(`Total $${placed.total.toFixed(2)}`)
-    expect(app.lastFrame()).toContain("Estimated delivery time: 35 minutes")
+    // A golf-cart order states one time: where and when the cart is met, as a clock time.
+    expect(app.lastFrame()).toMatch(/We'll meet you around hole \d+ at about \d{1,2}:\d{2} [AP]M/)
+    expect(app.lastFrame()).not.toContain("Estimated delivery time")
     app.unmount()
   })
 

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller } from "./support/http.js"
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "./support/test-server.js"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { TEST_ADMIN_PASSWORD } from "./support/test-server.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = caller(server.url)
-})
-afterAll(() => server.close())
+const { call } = useTestServer()
 
 /** Every staff route of the API, with a body that would be valid, so only the session is missing. */
 const STAFF_ROUTES: Array<[method: string, path: string, body?: unknown]> = [

@@ -1,25 +1,19 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { pickupOrder, withServerTotals } from "./support/http.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
 const logs: Array<string> = []
 
-beforeAll(async () => {
+const { server, call, staff } = useTestServer(() => {
   const webDist = mkdtempSync(join(tmpdir(), "grill-web-"))
   mkdirSync(join(webDist, "assets"))
   writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Grill</title>")
   writeFileSync(join(webDist, "assets", "app-1234.js"), "console.log('app')")
-  server = await startTestServer({ webDist, logs })
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
+  return { webDist, logs }
 })
-afterAll(() => server.close())
 
 const expectClientError = (reply: { status: number; body: { message?: unknown } }) => {
   expect(reply.status).toBeGreaterThanOrEqual(400)

@@ -1,13 +1,8 @@
 import { request } from "node:http"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "./support/test-server.js"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const { server } = useTestServer()
 
 /**
  * Sends the head of a request and only `sent` bytes of its body, then waits for the answer:

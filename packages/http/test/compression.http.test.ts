@@ -3,10 +3,10 @@ import { get, type IncomingHttpHeaders } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { preferredEncoding } from "../src/platform/compression.js"
+import { useTestServer } from "./support/harness.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { startTestServer, type TestServer } from "./support/test-server.js"
 
 interface RawReply {
   readonly status: number
@@ -44,10 +44,9 @@ const decoded = (reply: RawReply): string => {
 
 const SCRIPT = `export const greeting = ${JSON.stringify("Good luck on your round! ".repeat(200))}\n`
 
-let server: TestServer
 let webDist: string
 
-beforeAll(async () => {
+const { server } = useTestServer(() => {
   webDist = mkdtempSync(join(tmpdir(), "grill-compression-"))
   mkdirSync(join(webDist, "assets"))
   writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Grill</title>")
@@ -56,9 +55,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, "assets", "app-1a2b3c.js.br"), brotliCompressSync(SCRIPT))
   writeFileSync(join(webDist, "assets", "app-1a2b3c.js.gz"), gzipSync(SCRIPT))
   writeFileSync(join(webDist, "assets", "plain-4d5e6f.css"), "body{margin:0}")
-  server = await startTestServer({ webDist })
+  return { webDist }
 })
-afterAll(() => server.close())
 
 describe("compressed responses", () => {
   it("sends the API's larger JSON in Brotli, else gzip, else as it is, always the same document", async () => {

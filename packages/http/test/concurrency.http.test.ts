@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { pickupOrder, withServerTotals } from "./support/http.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
-})
-afterAll(() => server.close())
+const { call, staff } = useTestServer()
 
 // The rules that must hold however requests interleave: on SQLite one transaction runs at a
 // time, on PostgreSQL they run side by side (GRILL_TEST_DATABASE_URL runs this file there too).

@@ -1,22 +1,16 @@
 import { defaultCourse } from "@grill/core"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { useTestServer } from "./support/harness.js"
+import { pickupOrder, withServerTotals } from "./support/http.js"
 
 const START = "2026-06-13T15:00:00.000Z"
-let server: TestServer
 let clock: ControlledClock
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
 
-beforeAll(async () => {
+const { call, staff } = useTestServer(() => {
   clock = controlledClock(START)
-  server = await startTestServer({ clock: clock.clock })
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
+  return { clock: clock.clock }
 })
-afterAll(() => server.close())
 beforeEach(() => clock.set(START))
 
 const holeFive = defaultCourse.holes[4]!

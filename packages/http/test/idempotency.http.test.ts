@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { startTestServer, type TestServer } from "./support/test-server.js"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { pickupOrder, withServerTotals } from "./support/http.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = caller(server.url)
-})
-afterAll(() => server.close())
+const { call } = useTestServer()
 
 // Door 2: a reused idempotency key must never hand back another customer's order.
 describe("idempotency keys are bound to the request they came with", () => {

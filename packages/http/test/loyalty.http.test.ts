@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { browser, caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { beforeEach, describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { browser, pickupOrder, withServerTotals } from "./support/http.js"
 
 /** The demo's Clubhouse Burger (item 6), Rare (option 1): a burger is ordered with its temperature. */
 const CLUBHOUSE_RARE = (quantity: number) => ({ id: 6, quantity, optionIds: [1] })
 
-let server: TestServer
 /** One customer's browser per test: it holds the phones it created accounts or ordered for. */
 let call: ReturnType<typeof browser>
-let staff: ReturnType<typeof caller>
 
-beforeAll(async () => {
-  server = await startTestServer()
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
-})
-afterAll(() => server.close())
+const { server, staff } = useTestServer()
 beforeEach(() => {
   call = browser(server.url)
 })

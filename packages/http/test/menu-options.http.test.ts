@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { pickupOrder, withServerTotals } from "./support/http.js"
 
 interface WireOption {
   id: number
@@ -21,9 +21,6 @@ interface WireItem {
   optionGroups: Array<WireGroup>
 }
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
 let menu: Array<WireItem>
 
 const item = (name: string) => {
@@ -38,13 +35,10 @@ const optionOf = (menuItem: WireItem, name: string) => {
 }
 const orderCount = async () => (await staff("GET", "/api/orders?limit=500")).body.length as number
 
+const { call, staff } = useTestServer()
 beforeAll(async () => {
-  server = await startTestServer()
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
   menu = (await call("GET", "/api/menu/items")).body
 })
-afterAll(() => server.close())
 
 describe("menu options over HTTP", () => {
   it("reads the demo burgers with a required Temperature and priced add-ons", () => {

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { staffCookie } from "./support/test-server.js"
 
-let server: TestServer
 let cookie: string
 const json = (body: unknown, extra: Record<string, string> = {}) => ({
   headers: { "content-type": "application/json", ...extra },
   body: JSON.stringify(body)
 })
 
+const { server } = useTestServer()
 beforeAll(async () => {
-  server = await startTestServer()
   cookie = await staffCookie(server.url)
 })
-afterAll(() => server.close())
 
 describe("menu over HTTP", () => {
   it("lists the seeded categories in menu order, starters first and ice cream present", async () => {

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { openEventStream } from "./support/event-stream.js"
+import { useTestServer } from "./support/harness.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { staffCookie, startTestServer } from "./support/test-server.js"
 
 // Monday 2026-06-15, 12:00 PM in New York: open (Mon-Thu 11am-9pm, last orders 15 minutes before).
 const MONDAY_NOON = "2026-06-15T16:00:00.000Z"
 // Sunday 2026-06-14, 11:35 PM in New York (Sunday closes at 8pm).
 const SUNDAY_LATE = "2026-06-15T03:35:00.000Z"
 
-let server: TestServer
 let clock: ControlledClock
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
 
-beforeAll(async () => {
+const { server, call, staff } = useTestServer(() => {
   clock = controlledClock(MONDAY_NOON)
-  server = await startTestServer({ clock: clock.clock, env: { GRILL_OPENING_HOURS: "enforce" } })
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
+  return { clock: clock.clock, env: { GRILL_OPENING_HOURS: "enforce" } }
 })
-afterAll(() => server.close())
 beforeEach(async () => {
   clock.set(MONDAY_NOON)
   expect((await staff("DELETE", "/api/kitchen/pause")).status).toBe(200)

@@ -2,12 +2,10 @@ import { Cents, defaultVenueConfig, formatDollars, priceOrder } from "@grill/cor
 import { FastCheck } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { controlledClock } from "./support/controlled-clock.js"
+import { useTestServer } from "./support/harness.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
 interface WireOptionGroup {
   required: boolean
   options: Array<{ id: number; name: string; price: number }>
@@ -21,13 +19,10 @@ let menu: Array<{
   optionGroups: Array<WireOptionGroup>
 }>
 
+const { server, call, staff } = useTestServer()
 beforeAll(async () => {
-  server = await startTestServer()
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
   menu = (await call("GET", "/api/menu/items")).body
 })
-afterAll(() => server.close())
 
 const place = async (order: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call("POST", "/api/orders", await withServerTotals(call, order), headers)

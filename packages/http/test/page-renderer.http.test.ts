@@ -2,9 +2,9 @@ import { createHash } from "node:crypto"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { looksNarrow } from "../src/site/page-renderer.js"
-import { startTestServer, type TestServer } from "./support/test-server.js"
+import { useTestServer } from "./support/harness.js"
 
 // The server puts the screen its web build's renderer draws into the page a phone gets. A stand-in
 // renderer (the real one is packages/web/src/entry-server.tsx, tested in e2e/server-drawn.test.ts)
@@ -22,9 +22,7 @@ const DESKTOP = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/136.0 Safari/537.36"
 }
 
-let server: TestServer
-
-beforeAll(async () => {
+const { server } = useTestServer(() => {
   const build = mkdtempSync(join(tmpdir(), "grill-drawn-"))
   mkdirSync(join(build, "dist"))
   mkdirSync(join(build, "dist-ssr"))
@@ -39,9 +37,8 @@ beforeAll(async () => {
       return '<title>Drawn $& ' + url + '</title><main style="outline:none">' + data.venue.name + ' at ' + url + '</main>'
     }`
   )
-  server = await startTestServer({ webDist: join(build, "dist") })
+  return { webDist: join(build, "dist") }
 })
-afterAll(() => server.close())
 
 const page = async (path: string, headers: Record<string, string>) =>
   (await fetch(`${server.url}${path}`, { headers })).text()

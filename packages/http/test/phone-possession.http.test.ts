@@ -1,22 +1,19 @@
 import { Effect, Layer } from "effect"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import { SmsFailed, SmsSender } from "../src/notifications/sms-sender.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
+import { useTestServer } from "./support/harness.js"
 import { browser, caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { startTestServer } from "./support/test-server.js"
 
 const START = "2026-06-01T15:00:00.000Z"
-let server: TestServer
 let clock: ControlledClock
 const sms: Array<{ to: string; body: string }> = []
-let staff: ReturnType<typeof caller>
 
-beforeAll(async () => {
+const { server, staff } = useTestServer(() => {
   clock = controlledClock(START)
-  server = await startTestServer({ clock: clock.clock, sms })
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
+  return { clock: clock.clock, sms }
 })
-afterAll(() => server.close())
 beforeEach(() => clock.set(START))
 
 /** The last code texted to a phone, read from the SMS port as the customer reads their phone. */

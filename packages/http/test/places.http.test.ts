@@ -1,12 +1,7 @@
 import { type Layer, Option } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { TeeSheet } from "../src/course/tee-sheet.js"
-import { caller } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
-
-let server: TestServer
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
+import { useTestServer } from "./support/harness.js"
 
 const roster: Layer.Layer<TeeSheet> = TeeSheet.fromRoster(
   new Map([
@@ -17,12 +12,7 @@ const roster: Layer.Layer<TeeSheet> = TeeSheet.fromRoster(
   ])
 )
 
-beforeAll(async () => {
-  server = await startTestServer({ teeSheet: roster })
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
-})
-afterAll(() => server.close())
+const { call, staff } = useTestServer({ teeSheet: roster })
 
 describe("delivery addresses", () => {
   it.each([

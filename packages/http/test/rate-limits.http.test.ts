@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
 import { caller } from "./support/http.js"
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "./support/test-server.js"
+import { startTestServer, TEST_ADMIN_PASSWORD } from "./support/test-server.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-
-beforeAll(async () => {
+const { call } = useTestServer(() => {
   // The default limits, behind a proxy whose X-Forwarded-For tells clients apart.
-  server = await startTestServer({ env: { GRILL_RATE_LIMITS: "on", GRILL_TRUST_PROXY: "true" } })
-  call = caller(server.url)
+  return { env: { GRILL_RATE_LIMITS: "on", GRILL_TRUST_PROXY: "true" } }
 })
-afterAll(() => server.close())
 
 const from = (address: string) => ({ "x-forwarded-for": address })
 const statuses = (replies: ReadonlyArray<{ status: number }>) => replies.map((reply) => reply.status)

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { pickupOrder, withServerTotals } from "./support/http.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
 let menu: Array<{ id: number; name: string; price: number }>
 let rewards: Array<{ id: number; name: string; discountCents: number | null; freeItemId: number | null }>
 
+const { call, staff } = useTestServer()
 beforeAll(async () => {
-  server = await startTestServer()
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
   menu = (await call("GET", "/api/menu/items")).body
   rewards = (await call("GET", "/api/loyalty/rewards")).body.rewards
 })
-afterAll(() => server.close())
 
 const itemNamed = (name: string) => {
   const item = menu.find((entry) => entry.name === name)
@@ -228,7 +222,7 @@ describe("the rewards editor", () => {
       to: string
     }>
     expect(log.find((entry) => entry.action === "reward.updated")).toMatchObject({
-      from: "Free Sweet Tea, 20 pts, free item " + itemNamed("Sweet Tea").id + ", active",
+      from: `Free Sweet Tea, 20 pts, free item ${itemNamed("Sweet Tea").id}, active`,
       to: "Free Sweet Tea, 20 pts, $2.50 off, inactive"
     })
   })

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { staffCookie, startTestServer } from "./support/test-server.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = caller(server.url)
-})
-afterAll(() => server.close())
+const { server, call } = useTestServer()
 
 describe("bad input never breaks the server", () => {
   it.each([

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { pickupOrder, withServerTotals } from "./support/http.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
-})
-afterAll(() => server.close())
+const { call, staff } = useTestServer()
 
 // Door 8: a stranger who knows a member's phone must not learn the saved home address.
 describe("a saved home address", () => {

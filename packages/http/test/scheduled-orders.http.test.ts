@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { openEventStream } from "./support/event-stream.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { useTestServer } from "./support/harness.js"
+import { pickupOrder, withServerTotals } from "./support/http.js"
+import { staffCookie } from "./support/test-server.js"
 
 // Monday 2026-06-15, 12:00 PM in New York (Mon-Thu 11am-9pm, last orders 15 minutes before).
 const MONDAY_NOON = "2026-06-15T16:00:00.000Z"
@@ -11,22 +12,16 @@ const SUNDAY_LATE = "2026-06-15T03:35:00.000Z"
 // Monday 11:45 AM: the first slot after opening (11 AM) plus the 35-minute preparation.
 const MONDAY_FIRST_SLOT = "2026-06-15T15:45:00.000Z"
 
-let server: TestServer
 let clock: ControlledClock
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
 
-beforeAll(async () => {
+const { server, call, staff } = useTestServer(() => {
   clock = controlledClock(MONDAY_NOON)
-  server = await startTestServer({
+  return {
     clock: clock.clock,
     // The announcer looks for due orders often, so a test waits fractions of a second for it.
     env: { GRILL_OPENING_HOURS: "enforce", GRILL_SCHEDULE_CHECK_SECONDS: "0.05" }
-  })
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
+  }
 })
-afterAll(() => server.close())
 beforeEach(async () => {
   clock.set(MONDAY_NOON)
   expect((await staff("DELETE", "/api/kitchen/pause")).status).toBe(200)

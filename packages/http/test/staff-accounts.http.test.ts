@@ -1,18 +1,10 @@
 import { permissionDeniedMessage, type StaffPermission, type StaffRole } from "@grill/core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { signInAs, staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { signInAs } from "./support/test-server.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-let admin: ReturnType<typeof caller>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = caller(server.url)
-  admin = caller(server.url, { cookie: await staffCookie(server.url) })
-})
-afterAll(() => server.close())
+const { server, call, staff: admin } = useTestServer()
 
 let accounts = 0
 /** A new account of the role, signed in: a caller with its session. */

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { signInAs, staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { signInAs } from "./support/test-server.js"
 
 /*
  * Staff-entered orders (issue 14): the same POST /api/orders, where a staff session (any role)
@@ -8,16 +9,11 @@ import { signInAs, staffCookie, startTestServer, type TestServer } from "./suppo
  * who entered it. Without a session both are refused as before, and nothing is written.
  */
 
-let server: TestServer
-let customer: ReturnType<typeof caller>
-let admin: ReturnType<typeof caller>
 /** The least powerful role, as the counter's tablet signs in. */
 let sam: ReturnType<typeof caller>
 
+const { server, call: customer, staff: admin } = useTestServer()
 beforeAll(async () => {
-  server = await startTestServer()
-  customer = caller(server.url)
-  admin = caller(server.url, { cookie: await staffCookie(server.url) })
   const created = await admin("POST", "/api/staff/users", {
     username: "sam",
     password: "counter-pass-1",
@@ -26,7 +22,6 @@ beforeAll(async () => {
   expect(created.status).toBe(201)
   sam = caller(server.url, { cookie: await signInAs(server.url, "sam", "counter-pass-1") })
 })
-afterAll(() => server.close())
 
 const walkUp = (overrides: Record<string, unknown> = {}) =>
   pickupOrder({ contactInfo: { name: "Walk Up", phone: "" }, paymentMethod: "pay_at_counter", ...overrides })

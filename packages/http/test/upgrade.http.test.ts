@@ -12,7 +12,7 @@ import { staffCookie, startTestServer, type TestServer } from "./support/test-se
 
 /** The schema the first release shipped: its migrations only (ids, not files, name them). */
 const FIRST_RELEASE = Object.fromEntries(
-  Object.entries(allMigrations).filter(([key]) => Number.parseInt(key) <= 1)
+  Object.entries(allMigrations).filter(([key]) => Number.parseInt(key, 10) <= 1)
 )
 
 const clientOf = (database: TestDatabase) => DatabaseClientLive.pipe(Layer.provideMerge(configFor(database)))
@@ -123,7 +123,7 @@ describe("upgrading a database made by the first release", () => {
     expect(after[0]).toEqual(before)
     expect(after[1]).toEqual(
       Object.keys(allMigrations)
-        .map((key) => Number.parseInt(key))
+        .map((key) => Number.parseInt(key, 10))
         .sort((a, b) => a - b)
     )
 

@@ -1,24 +1,19 @@
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { pageWithBootData, preloadLinks, screenAssets, scriptSafeJson } from "../src/site/web-page.js"
+import { useTestServer } from "./support/harness.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
 const TEMPLATE =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>'
 
-let server: TestServer
-let staff: ReturnType<typeof caller>
-
-beforeAll(async () => {
+const { server, staff } = useTestServer(() => {
   const webDist = mkdtempSync(join(tmpdir(), "grill-page-"))
   writeFileSync(join(webDist, "index.html"), TEMPLATE)
-  server = await startTestServer({ webDist })
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
+  return { webDist }
 })
-afterAll(() => server.close())
 
 const page = async (path: string) => {
   const response = await fetch(`${server.url}${path}`)

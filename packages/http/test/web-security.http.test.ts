@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
 import { caller } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { startTestServer } from "./support/test-server.js"
 
-let server: TestServer
-let staff: ReturnType<typeof caller>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
-})
-afterAll(() => server.close())
+const { server, staff } = useTestServer()
 
 const directives = (policy: string | null) =>
   new Map(

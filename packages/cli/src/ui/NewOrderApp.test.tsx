@@ -1,75 +1,9 @@
-import { Cents, cartPricedLines, defaultVenueConfig, priceOrder, type RewardCodeOffer } from "@grill/core"
-import { LoyaltyUser, type OrderSubmission } from "@grill/http"
+import { Cents, cartPricedLines, defaultVenueConfig, priceOrder } from "@grill/core"
 import { render } from "ink-testing-library"
 import { describe, expect, it, vi } from "vitest"
-import { categories, menu, order } from "../../test/support/fixtures.js"
 import { eventually, keys, press } from "../../test/support/ink.js"
+import { fakeSource, open, TURN_AT, tabs } from "../../test/support/new-order-app.js"
 import { NewOrderApp } from "./NewOrderApp.js"
-import type { NewOrderSource, PlaceResult } from "./new-order-source.js"
-
-const member = new LoyaltyUser({
-  id: "user-1",
-  firstName: "Jane",
-  lastName: "Doe",
-  name: "Jane Doe",
-  phone: "5551234567",
-  email: "j•••@example.com",
-  memberSince: "2025-01-01T00:00:00.000Z",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  loyaltyPoints: 120,
-  deliveryAddress: null,
-  hasSavedAddress: false,
-  // The CLI reads lookups with a staff session: the whole record.
-  proven: true
-})
-
-const fiveOff: RewardCodeOffer = {
-  code: "ABCDE-FGHJK",
-  rewardName: "$5 Off",
-  effect: { kind: "discount", amount: Cents(500) }
-}
-
-/** Cart 2 comes back past the clubhouse at 4:30 PM in New York; cart 1's turn cannot be made. */
-const TURN_AT = "2026-06-15T20:30:00.000Z"
-
-const fakeSource = (result: PlaceResult = { _tag: "Placed", order: order(7, { name: "Jane Doe" }) }) => {
-  const placed: Array<{ submission: OrderSubmission; key: string }> = []
-  const source: NewOrderSource = {
-    // The form as it is without a session (no payment choice); screens.test.tsx enters orders as staff.
-    entry: "customer",
-    loadSetup: vi.fn(async () => ({
-      items: menu,
-      categories,
-      venue: defaultVenueConfig,
-      cartIds: ["1", "2"],
-      pickupSlots: ["2026-06-15T22:30:00.000Z"]
-    })),
-    lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? member : null)),
-    checkAddress: vi.fn(async () => ({ isValid: false, error: "That street is outside the neighborhood" })),
-    turnAt: vi.fn(async (cartId: string) => (cartId === "2" ? TURN_AT : null)),
-    checkRewardCode: vi.fn(async (phone: string, code: string) => {
-      if (phone === "5551234567" && code === "ABCDE-FGHJK") return fiveOff
-      throw new Error("This code has already been used")
-    }),
-    placeOrder: vi.fn(async (submission: OrderSubmission, key: string) => {
-      placed.push({ submission, key })
-      return result
-    })
-  }
-  return { source, placed }
-}
-
-const open = async (source: NewOrderSource, onExit = vi.fn()) => {
-  const app = render(<NewOrderApp source={source} onExit={onExit} />)
-  await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
-  return { ...app, onExit }
-}
-
-/**
- * Tab n times. The sections, in order: menu, order lines, order type, first name, last name, phone,
- * email, instructions, reward code, tip, then the address fields (delivery) or the cart (golf cart), then Place order.
- */
-const tabs = (count: number) => Array.from({ length: count }, () => keys.tab)
 
 describe("NewOrderApp", () => {
   it("shows the menu, the order with its totals and the details to fill in", async () => {
