@@ -6,10 +6,10 @@ import { Effect, Layer } from "effect"
 import { TeeSheetFromEnv } from "./course/fore-up-tee-sheet.js"
 import { SmsSenderFromEnv } from "./notifications/sms-sender.js"
 import { ServerConfig } from "./platform/config.js"
+import { Draining, drainOnShutdown } from "./platform/draining.js"
+import { createDeadlineServer, requestDeadlinesFromEnv } from "./platform/request-deadlines.js"
 import { createStartingServer } from "./platform/starting-server.js"
 import { AppLive, announceAddress } from "./server.js"
-import { Draining, drainOnShutdown } from "./shutdown/draining.js"
-import { createDeadlineServer, requestDeadlinesFromEnv } from "./trust/request-deadlines.js"
 
 // This file starts the product. React's server renderer (loaded later, site/page-renderer.ts) picks its
 // development build unless told otherwise: slower renders and more memory for checks a running

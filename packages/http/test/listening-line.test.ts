@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { listeningLine } from "../src/start-up/listening-line.js"
+import { listeningLine } from "../src/platform/listening-line.js"
 
 describe("the start-up line", () => {
   it("names localhost and the network addresses when bound to every interface, and where staff sign in", () => {

@@ -3,7 +3,7 @@ import { createRequire } from "node:module"
 import { createServer, type Server } from "node:net"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { guardedLookup, isInternalAddress, pushEndpointProblem } from "../src/trust/push-endpoint.js"
+import { guardedLookup, isInternalAddress, pushEndpointProblem } from "../src/notifications/push-endpoint.js"
 import { caller, pickupOrder, withServerTotals } from "./support/http.js"
 import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 

@@ -3,10 +3,10 @@ import { Effect, identity, Option, Stream } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound, ServiceUnavailable } from "../contract/errors.js"
 import { OrderRepo } from "../orders/repo.js"
-import { Draining } from "../shutdown/draining.js"
-import { StreamAdmission } from "../trust/stream-admission.js"
+import { Draining } from "../platform/draining.js"
 import { GrillEvents } from "./grill-events.js"
 import { eventStreamResponse, heartbeatIntervalConfig, parseLastEventId } from "./server-sent-events.js"
+import { StreamAdmission } from "./stream-admission.js"
 
 const LISTENER_DOWN =
   "Live updates are paused while the server reconnects to its database; this screen refreshes by itself until they are back"

@@ -6,7 +6,7 @@ import { SqlClient } from "@effect/sql"
 import { Clock, DateTime, Duration, Effect, Option } from "effect"
 import { SmsSender } from "../notifications/sms-sender.js"
 import { ServerConfig } from "../platform/config.js"
-import { type PhoneClaim, phoneCredential, phoneProofDaysConfig } from "../trust/phone-credential.js"
+import { type PhoneClaim, phoneCredential, phoneProofDaysConfig } from "./phone-credential.js"
 
 /** The customer device credential: which phones this browser has proved it holds. */
 export const PHONE_COOKIE = "grill_phone"

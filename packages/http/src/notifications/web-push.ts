@@ -2,7 +2,7 @@ import type { Agent } from "node:https"
 import { SqlClient } from "@effect/sql"
 import { Config, Context, DateTime, Effect, Option } from "effect"
 import webpush from "web-push"
-import { pushEndpointRules } from "../trust/push-endpoint.js"
+import { pushEndpointRules } from "./push-endpoint.js"
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
 export interface PushSubscriptionKeys {

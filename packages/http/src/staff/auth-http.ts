@@ -5,10 +5,10 @@ import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Duration, Effect, Option, Redacted } from "effect"
 import { GrillApi } from "../api.js"
 import { ServerConfig } from "../platform/config.js"
-import { SignInThrottle } from "../sign-in/sign-in-throttle.js"
 import { Auth, SESSION_LIFETIME } from "./auth.js"
 import { CurrentStaff } from "./auth-api.js"
 import { SESSION_COOKIE } from "./session-cookie.js"
+import { SignInThrottle } from "./sign-in-throttle.js"
 
 export const AuthHandlers = HttpApiBuilder.group(GrillApi, "auth", (handlers) =>
   Effect.gen(function* () {

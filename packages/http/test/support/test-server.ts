@@ -15,12 +15,12 @@ import {
   Redacted
 } from "effect"
 import { TeeSheet } from "../../src/course/tee-sheet.js"
+import { PushEndpointPolicy, pushEndpointProblem } from "../../src/notifications/push-endpoint.js"
 import { memorySmsSender, type SmsSender } from "../../src/notifications/sms-sender.js"
 import { PushHttpsAgent } from "../../src/notifications/web-push.js"
 import { ServerConfig } from "../../src/platform/config.js"
+import { createDeadlineServer, requestDeadlinesConfig } from "../../src/platform/request-deadlines.js"
 import { AppLive } from "../../src/server.js"
-import { PushEndpointPolicy, pushEndpointProblem } from "../../src/trust/push-endpoint.js"
-import { createDeadlineServer, requestDeadlinesConfig } from "../../src/trust/request-deadlines.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
 
 export const TEST_ADMIN_PASSWORD = "test-admin-password"

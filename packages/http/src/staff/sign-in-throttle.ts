@@ -3,7 +3,7 @@ import { Clock, Config, Duration, Effect, Exit } from "effect"
 import { TooManyRequests } from "../contract/errors.js"
 import { clientAddress, trustProxyConfig } from "../platform/client-address.js"
 import { parseRules, type Rule } from "../platform/rate-limit-rules.js"
-import { FailureLedger } from "./failure-ledger.js"
+import { FailureLedger } from "./sign-in-failures.js"
 
 export const SIGN_IN_REFUSAL = "Too many sign-in attempts. Please wait a few minutes and try again."
 
