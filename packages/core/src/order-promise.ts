@@ -32,17 +32,27 @@ export interface OrderPromiseInput {
 
 const about = (at: number, timeZone: string) => `about ${formatTimeOfDay(new Date(at), timeZone)}`
 
-/**
- * Where and when the runner meets the cart, as the checkout promises it and the order page keeps
- * it: "We'll meet you around hole 10 at about 12:40 PM", saying how old the cart's position is
- * when it is older than the live window.
- */
-export const meetingPromise = (eta: MeetingEstimate, now: Date, timeZone: string): string => {
-  const meeting = `We'll meet you around hole ${eta.hole} at ${about(now.getTime() + eta.minutes * MS_PER_MINUTE, timeZone)}`
+/** "around hole 10 at about 12:40 PM", and how old the cart's position is when it is older than the live window. */
+const meetingWhereAndWhen = (eta: MeetingEstimate, now: Date, timeZone: string): string => {
+  const meeting = `around hole ${eta.hole} at ${about(now.getTime() + eta.minutes * MS_PER_MINUTE, timeZone)}`
   return eta.staleMinutes === undefined
     ? meeting
     : `${meeting} (from the cart's position ${eta.staleMinutes} min ago)`
 }
+
+/**
+ * Where and when the runner meets the cart, as the checkout promises it and the order page keeps
+ * it: "We'll meet you around hole 10 at about 12:40 PM".
+ */
+export const meetingPromise = (eta: MeetingEstimate, now: Date, timeZone: string): string =>
+  `We'll meet you ${meetingWhereAndWhen(eta, now, timeZone)}`
+
+/**
+ * The same promise as the staff read it on the dashboard's row, the kitchen ticket and the
+ * golf-cart tracking screen: "Meet around hole 10 at about 12:40 PM".
+ */
+export const meetingNote = (eta: MeetingEstimate, now: Date, timeZone: string): string =>
+  `Meet ${meetingWhereAndWhen(eta, now, timeZone)}`
 
 /**
  * The one estimate an open order states:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Cents } from "../src/money.js"
-import { orderPointsSentence, orderPromise } from "../src/order-promise.js"
+import { meetingNote, meetingPromise, orderPointsSentence, orderPromise } from "../src/order-promise.js"
 import { describeReward } from "../src/reward-words.js"
 
 const timeZone = "America/New_York"
@@ -24,6 +24,15 @@ describe("orderPromise: one time per order, as a clock time", () => {
     expect(
       orderPromise({ ...placed, orderType: "golf_cart", eta: { minutes: 16, hole: 10, staleMinutes: 58 } })
     ).toBe("We'll meet you around hole 10 at about 12:16 PM (from the cart's position 58 min ago)")
+  })
+
+  it("tells the runner the same meeting time and place as the golfer is promised", () => {
+    const eta = { minutes: 16, hole: 10 }
+    expect(meetingNote(eta, now, timeZone)).toBe("Meet around hole 10 at about 12:16 PM")
+    expect(meetingPromise(eta, now, timeZone)).toBe("We'll meet you around hole 10 at about 12:16 PM")
+    expect(meetingNote({ ...eta, staleMinutes: 58 }, now, timeZone)).toBe(
+      "Meet around hole 10 at about 12:16 PM (from the cart's position 58 min ago)"
+    )
   })
 
   it("falls back to the kitchen's time when the cart's position is unknown", () => {

@@ -1,4 +1,4 @@
-import { type CartEta, type Course, meetingLine, relativeAge } from "@grill/core"
+import { type CartEta, type Course, formatTimeOfDay, meetingNote, relativeAge } from "@grill/core"
 import type { LiveGolfCart, Order } from "@grill/http"
 import { useMemo } from "react"
 import { cartLocationFor } from "./cart-location"
@@ -10,6 +10,9 @@ interface CourseMapProps {
   /** Open golf-cart orders; each is drawn from its cart to where the runner meets it. */
   readonly orders: ReadonlyArray<Order>
   readonly now: Date
+  /** When the orders were read: their meeting estimates count from then. */
+  readonly readAt: Date
+  readonly timeZone: string
 }
 
 const cartState = (cart: LiveGolfCart, now: Date) =>
@@ -26,7 +29,7 @@ const meetingOf = (order: Order): CartEta | null => order.eta ?? null
  * its cart to where the runner meets it. The list beside it says the same for keyboard and
  * screen-reader users, and for anyone who would rather read than look.
  */
-export function CourseMap({ course, fleet, orders, now }: CourseMapProps) {
+export function CourseMap({ course, fleet, orders, now, readAt, timeZone }: CourseMapProps) {
   const layout = useMemo(() => courseMapLayout(course), [course])
   const { project, span } = layout
   const carts = Object.values(fleet).sort(byCartId)
@@ -109,7 +112,12 @@ export function CourseMap({ course, fleet, orders, now }: CourseMapProps) {
                   transform={`rotate(45 ${to.x} ${to.y})`}
                   className="course-map__meeting"
                 />
-                {label(to, -mark * 1.3, `#${order.orderNumber} · ${eta.minutes} min`, "course-map__label")}
+                {label(
+                  to,
+                  -mark * 1.3,
+                  `#${order.orderNumber} · ${formatTimeOfDay(new Date(readAt.getTime() + eta.minutes * 60_000), timeZone)}`,
+                  "course-map__label"
+                )}
               </g>
             )
           })}
@@ -164,7 +172,7 @@ export function CourseMap({ course, fleet, orders, now }: CourseMapProps) {
             {deliveries.map(({ order, location, eta }) => (
               <li key={order.orderNumber}>
                 <strong>#{order.orderNumber}</strong> to cart {location.cartId}:{" "}
-                {eta ? meetingLine(eta).toLowerCase() : "no recent position, call the golfer"}
+                {eta ? meetingNote(eta, readAt, timeZone) : "no recent position, call the golfer"}
               </li>
             ))}
           </ul>
