@@ -63,16 +63,18 @@ export const typeAndTimeColumn = (timeZone: string, now: Date, etaAt: Date): Ord
   header: "Type",
   nowrap: true,
   cell: (order) => {
-    const time =
-      order.pickupTime !== null
-        ? describePickupTime(order.pickupTime, now, timeZone)
-        : order.eta
-          ? meetingNote(order.eta, etaAt, timeZone)
-          : undefined
+    const meeting = order.pickupTime === null && order.eta ? meetingNote(order.eta, etaAt, timeZone) : null
     return (
       <>
         {orderTypeLabel(order.orderType)}
-        {time !== undefined && <span className="staff-table__secondary">{time}</span>}
+        {order.pickupTime !== null && (
+          <span className="staff-table__secondary">
+            {describePickupTime(order.pickupTime, now, timeZone)}
+          </span>
+        )}
+        {meeting !== null && (
+          <span className="staff-table__secondary staff-table__secondary--sentence">{meeting}</span>
+        )}
       </>
     )
   }
