@@ -162,3 +162,12 @@ export const orderingStatus = (
         message: `We're closed — we open ${describeWhen(next.opensAt, now, venue.timeZone)}`
       }
 }
+
+/**
+ * Why an order for as soon as possible is refused while the grill is closed: when it opens and,
+ * when a time can still be booked, how to book it (the checkout's "Schedule for later").
+ */
+export const closedNowRefusal = (closedMessage: string, canSchedule: boolean): string =>
+  canSchedule
+    ? `${closedMessage.replace(/\.$/, "")}. Choose "Schedule for later" to order for a time we're open.`
+    : closedMessage
