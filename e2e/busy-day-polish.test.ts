@@ -1,6 +1,13 @@
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, expectToast, isOnTop, PHONE_VIEWPORT, useGrill } from "./harness.js"
+import {
+  expectNoAxeViolations,
+  expectToast,
+  isOnTop,
+  PHONE_VIEWPORT,
+  setOrderStatus,
+  useGrill
+} from "./harness.js"
 import { placeApiOrder, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -97,6 +104,31 @@ describe("the rough edges a busy day finds", () => {
     // Animations wait on the page's clock: it runs again for the accessibility check.
     await page.clock.resume()
     await expectNoAxeViolations(page)
+  })
+
+  it("stops the quantity stepper at 99, the most of one item taken online", async () => {
+    const page = await grill.newPage({ width: 1280, height: 800 })
+    await page.goto("/")
+    await page.getByRole("tab", { name: "Starters" }).click({ timeout: 30_000 })
+    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+    const more = page.getByRole("button", { name: "One more Pretzel Bites" })
+    for (let quantity = 1; quantity < 99; quantity++) await more.click()
+    expect(await page.locator(".stepper__value").textContent()).toBe("99")
+    expect(await more.isDisabled()).toBe(true)
+  })
+
+  it("lists no delivery fee on a pickup's page, and promises no points for a cancelled order", async () => {
+    const pickup = await placeApiOrder(grill.server, { customer: "Words Guest", phone: "4045550402" })
+    const page = await grill.newPage(PHONE_VIEWPORT)
+    await page.goto(`/order/${pickup.orderNumber}`)
+    await page
+      .getByText(/^This order earns \d+ loyalty points once delivered\.$/)
+      .waitFor({ timeout: 30_000 })
+    expect(await page.getByText("Delivery fee").count()).toBe(0)
+    await setOrderStatus(grill.server, pickup.orderNumber, "cancelled")
+    await page.reload()
+    await page.getByText("Cancelled", { exact: true }).first().waitFor({ timeout: 30_000 })
+    expect(await page.getByText(/loyalty points/).count()).toBe(0)
   })
 
   it("refuses a placeholder phone number at checkout", async () => {

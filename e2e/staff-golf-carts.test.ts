@@ -1,6 +1,6 @@
 import type { Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { setOrderStatus, staffCookie, useGrill } from "./harness.js"
+import { PHONE_VIEWPORT, setOrderStatus, staffCookie, useGrill } from "./harness.js"
 import {
   type ApiOrder,
   cartOrderCard,
@@ -208,12 +208,15 @@ describe("golf cart order tracking", () => {
 
   it("states a golf-cart order's meeting time and place on the dashboard row and the kitchen ticket, as on the golfer's order page", async () => {
     const order = await placeCartOrder("Meeting Golfer", "4045550351", "4")
-    const golfer = await pages.signedOut()
+    // The golfer's page on a phone states one time: the meeting, no kitchen duration beside it.
+    const golfer = await pages.signedOut({ viewport: PHONE_VIEWPORT })
     await golfer.goto(`/order/${order.orderNumber}`)
     const promised = golfer.locator(".order-detail__estimate")
     await promised.waitFor({ timeout: 30_000 })
     const promise = meetingIn(await promised.textContent())
+    expect(await promised.count()).toBe(1)
     expect(await promised.textContent()).toMatch(/^We'll meet you around hole \d+ at about /)
+    expect(await golfer.getByText(/Estimated (delivery|ready) time|\d+ minutes|Delivery fee/).count()).toBe(0)
 
     const page = await pages.signedIn()
     await page.goto("/dashboard")
