@@ -69,7 +69,7 @@ describe("the course map with carts bunched together", () => {
       expect(tags.filter((tag) => /^#\S+ · \d{1,2}:\d{2} (AM|PM)$/.test(tag ?? ""))).toHaveLength(3)
 
       const overlapping = await page.locator(".course-map__svg").evaluate((svg) => {
-        const boxes = [...svg.querySelectorAll("[data-label]")].map((element) => ({
+        const boxes = Array.from(svg.querySelectorAll("[data-label]")).map((element) => ({
           label: element.getAttribute("data-label"),
           box: (element as SVGGraphicsElement).getBBox()
         }))
