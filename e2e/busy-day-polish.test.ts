@@ -131,6 +131,17 @@ describe("the rough edges a busy day finds", () => {
     expect(await page.getByText(/loyalty points/).count()).toBe(0)
   })
 
+  it("keeps the header's phone number on one line on a tablet", async () => {
+    const page = await grill.newPage({ width: 768, height: 1024 })
+    await page.goto("/")
+    const phone = page.locator(".site-header").getByRole("link", { name: /555-0142/ })
+    await phone.waitFor({ timeout: 30_000 })
+    const lineHeight = await phone.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).lineHeight)
+    )
+    expect((await phone.boundingBox())?.height ?? 0).toBeLessThan(lineHeight * 1.5)
+  })
+
   it("refuses a placeholder phone number at checkout", async () => {
     const page = await grill.newPage({ width: 1280, height: 800 })
     await page.goto("/")
