@@ -32,9 +32,13 @@ export interface OrderPromiseInput {
 
 const about = (at: number, timeZone: string) => `about ${formatTimeOfDay(new Date(at), timeZone)}`
 
+/** When the food meets the cart, by an estimate read at `readAt`. */
+export const meetingAt = (eta: Pick<MeetingEstimate, "minutes">, readAt: Date): Date =>
+  new Date(readAt.getTime() + eta.minutes * MS_PER_MINUTE)
+
 /** "around hole 10 at about 12:40 PM", and how old the cart's position is when it is older than the live window. */
 const meetingWhereAndWhen = (eta: MeetingEstimate, now: Date, timeZone: string): string => {
-  const meeting = `around hole ${eta.hole} at ${about(now.getTime() + eta.minutes * MS_PER_MINUTE, timeZone)}`
+  const meeting = `around hole ${eta.hole} at ${about(meetingAt(eta, now).getTime(), timeZone)}`
   return eta.staleMinutes === undefined
     ? meeting
     : `${meeting} (from the cart's position ${eta.staleMinutes} min ago)`

@@ -1,4 +1,4 @@
-import { type CartEta, type Course, formatTimeOfDay, meetingNote, relativeAge } from "@grill/core"
+import { type CartEta, type Course, formatTimeOfDay, meetingAt, meetingNote, relativeAge } from "@grill/core"
 import type { LiveGolfCart, Order } from "@grill/http"
 import { useMemo } from "react"
 import { cartLocationFor } from "./cart-location"
@@ -60,7 +60,7 @@ const useMapDrawing = (props: CourseMapProps) => {
             order,
             from: project(location),
             to: project(eta),
-            content: `#${order.orderNumber} · ${formatTimeOfDay(new Date(readAt.getTime() + eta.minutes * 60_000), timeZone)}`
+            content: `#${order.orderNumber} · ${formatTimeOfDay(meetingAt(eta, readAt), timeZone)}`
           }
         ]
   )
