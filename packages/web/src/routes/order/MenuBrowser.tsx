@@ -1,16 +1,37 @@
 import { addedToCartToast, hasOptions, type MenuCategory, type MenuItem, type VenueConfig } from "@grill/core"
-import * as Tabs from "@radix-ui/react-tabs"
 import { useQuery } from "@tanstack/react-query"
 import { IceCreamCone, Plus } from "lucide-react"
-import { lazy, Suspense, useState } from "react"
+import { type ComponentType, lazy, Suspense, useState } from "react"
 import { menuCategoriesQuery, menuItemsQuery } from "../../api/menu"
 import { Money } from "../../components/Money"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { useCartActions } from "../../hooks/useCart"
+import type { CategoryTabsProps } from "./CategoryTabs"
 
 /** Loaded when an item with options is first added: the menu's first paint never waits for it. */
 const OptionsSheet = lazy(() => import("./OptionsSheet"))
+
+// The category tabs (Radix Tabs, with its roving focus, collection and presence) are a chunk of
+// their own, out of what a phone downloads before the menu: the menu it first sees is the server's
+// HTML, which stays in place while the page hydrates until the tabs' code arrives. The server
+// loads the chunk once before its first render (entry-server.tsx), so it never waits for it.
+let loadedCategoryTabs: ComponentType<CategoryTabsProps> | undefined
+export const loadCategoryTabs = () =>
+  import("./CategoryTabs").then((module) => {
+    loadedCategoryTabs = module.default
+    return module
+  })
+const LazyCategoryTabs = lazy(loadCategoryTabs)
+
+function MenuCategoryTabs(props: CategoryTabsProps) {
+  const Loaded = loadedCategoryTabs ?? LazyCategoryTabs
+  return (
+    <Suspense fallback={<PageLoading label="Loading menu..." />}>
+      <Loaded {...props} />
+    </Suspense>
+  )
+}
 
 function MenuItemCard({ item }: { readonly item: MenuItem }) {
   const cartActions = useCartActions()
@@ -72,7 +93,7 @@ function CategoryPanel(props: {
 }) {
   const items = props.items.filter((item) => item.categoryId === props.category.id)
   return (
-    <Tabs.Content value={props.category.id} className="menu__panel">
+    <>
       {props.memberNotice && props.category.id === props.venue.iceCreamCategoryId && (
         <IceCreamNotice venue={props.venue} />
       )}
@@ -85,7 +106,7 @@ function CategoryPanel(props: {
           ))}
         </ul>
       )}
-    </Tabs.Content>
+    </>
   )
 }
 
@@ -112,24 +133,13 @@ export function MenuBrowser({
       <h2 id="menu-title" className="visually-hidden">
         Menu
       </h2>
-      <Tabs.Root defaultValue={firstCategory.id}>
-        <Tabs.List className="menu__tabs" aria-label="Menu categories">
-          {categories.data.map((category) => (
-            <Tabs.Trigger key={category.id} value={category.id} className="menu__tab">
-              {category.name}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {categories.data.map((category) => (
-          <CategoryPanel
-            key={category.id}
-            category={category}
-            items={items.data}
-            venue={venue}
-            memberNotice={memberNotice}
-          />
-        ))}
-      </Tabs.Root>
+      <MenuCategoryTabs
+        categories={categories.data}
+        firstCategoryId={firstCategory.id}
+        panel={(category) => (
+          <CategoryPanel category={category} items={items.data} venue={venue} memberNotice={memberNotice} />
+        )}
+      />
     </section>
   )
 }
