@@ -8,7 +8,7 @@ import { type BootData, withBootData } from "./app/boot-data"
 import { Providers } from "./app/Providers"
 import { AppRoutes, type FirstScreens } from "./app/routes"
 import LoyaltyScreen from "./routes/loyalty/LoyaltyScreen"
-import { loadCategoryTabs } from "./routes/order/MenuBrowser"
+import { loadCategoryTabs } from "./routes/order/MenuCategoryTabs"
 import OrderScreen from "./routes/order/OrderScreen"
 import OrderDetailScreen from "./routes/order-detail/OrderDetailScreen"
 

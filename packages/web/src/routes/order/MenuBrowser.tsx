@@ -1,37 +1,16 @@
 import { addedToCartToast, hasOptions, type MenuCategory, type MenuItem, type VenueConfig } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { IceCreamCone, Plus } from "lucide-react"
-import { type ComponentType, lazy, Suspense, useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { menuCategoriesQuery, menuItemsQuery } from "../../api/menu"
 import { Money } from "../../components/Money"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { useCartActions } from "../../hooks/useCart"
-import type { CategoryTabsProps } from "./CategoryTabs"
+import { MenuCategoryTabs } from "./MenuCategoryTabs"
 
 /** Loaded when an item with options is first added: the menu's first paint never waits for it. */
 const OptionsSheet = lazy(() => import("./OptionsSheet"))
-
-// The category tabs (Radix Tabs, with its roving focus, collection and presence) are a chunk of
-// their own, out of what a phone downloads before the menu: the menu it first sees is the server's
-// HTML, which stays in place while the page hydrates until the tabs' code arrives. The server
-// loads the chunk once before its first render (entry-server.tsx), so it never waits for it.
-let loadedCategoryTabs: ComponentType<CategoryTabsProps> | undefined
-export const loadCategoryTabs = () =>
-  import("./CategoryTabs").then((module) => {
-    loadedCategoryTabs = module.default
-    return module
-  })
-const LazyCategoryTabs = lazy(loadCategoryTabs)
-
-function MenuCategoryTabs(props: CategoryTabsProps) {
-  const Loaded = loadedCategoryTabs ?? LazyCategoryTabs
-  return (
-    <Suspense fallback={<PageLoading label="Loading menu..." />}>
-      <Loaded {...props} />
-    </Suspense>
-  )
-}
 
 function MenuItemCard({ item }: { readonly item: MenuItem }) {
   const cartActions = useCartActions()
