@@ -51,7 +51,7 @@ export const routeToPrinters = <L extends RoutedLine>(
   const owners = lines.map((line) => ownerOf(printers, line.categoryId))
   const itemsOn = (printer: RoutedPrinter) =>
     lines.reduce((sum, line, index) => (owners[index] === printer ? sum + line.quantity : sum), 0)
-  return printers.flatMap((printer) => {
+  return printers.flatMap((printer): ReadonlyArray<PrinterShare<L>> => {
     if (printsEverything(printer)) return lines.length === 0 ? [] : [{ printer, lines, elsewhere: [] }]
     const mine = lines.filter((_, index) => owners[index] === printer)
     if (mine.length === 0) return []
