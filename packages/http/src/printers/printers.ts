@@ -1,0 +1,181 @@
+import { SqlClient } from "@effect/sql"
+import { formatTimeOfDay, printerAlert, routeToPrinters, type TicketLine } from "@grill/core"
+import { DateTime, Effect, Option } from "effect"
+import { Conflict, NotFound } from "../contract/errors.js"
+import { OrderRepo } from "../orders/repo.js"
+import { AuditLog } from "../staff/audit-log.js"
+import type { StaffUser } from "../staff/auth-api.js"
+import { Venue } from "../venue/venue.js"
+import type { Printer, PrinterSettings } from "./api.js"
+import { printerStatus, sendTicket } from "./printer-connection.js"
+import { PrinterRepo, type PrinterRow, printerCategories, type WaitingRow } from "./repo.js"
+import { ticketBytes } from "./ticket-bytes.js"
+
+const nowIso = Effect.map(DateTime.now, DateTime.formatIso)
+
+export const printerView = (row: PrinterRow, waiting: WaitingRow | undefined, now: Date): Printer => {
+  const view = {
+    id: row.id,
+    name: row.name,
+    host: row.host,
+    port: row.port,
+    width: row.width_mm,
+    language: row.language,
+    categories: printerCategories(row),
+    state: row.state,
+    stateDetail: row.state_detail,
+    stateCheckedAt: row.state_checked_at,
+    waitingJobs: waiting?.waiting ?? 0,
+    oldestWaitingSince: waiting?.oldest ?? null
+  }
+  return { ...view, alert: printerAlert(view, now) }
+}
+
+/**
+ * The kitchen printers: their configuration (admins), and the print jobs written inside the
+ * transactions that cause them (the kitchen's accept, a scheduled order's fire time, a reprint).
+ * With no printer configured nothing is queued.
+ */
+export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const repo = yield* PrinterRepo
+    const orders = yield* OrderRepo
+    const audit = yield* AuditLog
+    const venue = yield* Venue
+
+    const list = Effect.gen(function* () {
+      const [printers, waiting] = yield* Effect.all([repo.list, repo.waiting])
+      const now = new Date(DateTime.toEpochMillis(yield* DateTime.now))
+      return printers.map((row) =>
+        printerView(
+          row,
+          waiting.find((w) => w.printer_id === row.id),
+          now
+        )
+      )
+    })
+
+    const findPrinter = (name: string) =>
+      Effect.flatMap(
+        repo.findByName(name),
+        Option.match({
+          onNone: () => Effect.fail(new NotFound({ message: `No printer is named "${name}"` })),
+          onSome: Effect.succeed
+        })
+      )
+
+    const add = (staff: StaffUser, settings: PrinterSettings) =>
+      Effect.gen(function* () {
+        if (Option.isSome(yield* repo.findByName(settings.name))) {
+          return yield* new Conflict({ message: `A printer named "${settings.name}" already exists` })
+        }
+        const row = yield* repo.insert(settings, yield* nowIso)
+        yield* audit.record(staff, {
+          action: "printer.added",
+          subject: `Printer ${row.name}`,
+          to: `${row.host}:${row.port}, ${row.width_mm} mm, ${row.language}`
+        })
+        return printerView(row, undefined, new Date())
+      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+
+    const remove = (staff: StaffUser, name: string) =>
+      Effect.gen(function* () {
+        const row = yield* findPrinter(name)
+        yield* repo.remove(row.id)
+        yield* audit.record(staff, { action: "printer.removed", subject: `Printer ${row.name}` })
+      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+
+    /** A test ticket straight to the printer (not queued): the admin wants to know now. */
+    const test = (name: string) =>
+      Effect.gen(function* () {
+        const row = yield* findPrinter(name)
+        const now = yield* DateTime.now
+        const lines: ReadonlyArray<TicketLine> = [
+          { kind: "large", text: "TEST" },
+          { kind: "bold", text: `${venue.name}: ${row.name}` },
+          { kind: "plain", text: `${row.width_mm} mm paper, ${row.language}` },
+          {
+            kind: "plain",
+            text: `Printed ${formatTimeOfDay(new Date(DateTime.toEpochMillis(now)), venue.timeZone)}`
+          }
+        ]
+        const status = yield* sendTicket(
+          row,
+          ticketBytes(lines, { width: row.width_mm, language: row.language }),
+          Effect.void
+        ).pipe(
+          Effect.catchTag("PrinterNotReady", (error) =>
+            Effect.succeed({ state: error.state, detail: error.detail })
+          )
+        )
+        const printed = status.state === "online"
+        yield* repo.setState(row.id, status.state, status.detail, DateTime.formatIso(now))
+        return {
+          printed,
+          state: status.state,
+          message: printed ? `Test ticket sent to ${row.name}` : `${row.name} did not print: ${status.detail}`
+        }
+      })
+
+    /** Each printer's state, asked of the printer itself, stored for every node's dashboard. */
+    const checkStates = Effect.gen(function* () {
+      for (const row of yield* repo.list) {
+        const status = yield* printerStatus(row)
+        yield* repo.setState(row.id, status.state, status.detail, yield* nowIso)
+      }
+    })
+
+    /** One job per printer with a share of the order's items; none without printers. Runs in the caller's transaction. */
+    const queue = (orderId: number, reprint: boolean) =>
+      Effect.gen(function* () {
+        const printers = yield* repo.list
+        if (printers.length === 0) return 0
+        const order = yield* orders.findById(orderId)
+        if (Option.isNone(order)) return 0
+        const shares = routeToPrinters(
+          printers.map((row) => ({ id: row.id, name: row.name, categories: printerCategories(row) })),
+          order.value.items
+        )
+        yield* repo.insertJobs(
+          orderId,
+          shares.map((share) => share.printer.id),
+          reprint,
+          yield* nowIso
+        )
+        return shares.length
+      })
+
+    /** The kitchen accepted the order: its tickets, unless it is scheduled and its fire time is ahead. */
+    const queueAtAccept = (orderId: number) =>
+      Effect.flatMap(nowIso, (now) =>
+        Effect.flatMap(repo.firesLater(orderId, now), (later) =>
+          later ? Effect.void : queue(orderId, false)
+        )
+      )
+
+    /** A scheduled order's fire time came: its tickets, if the kitchen already accepted it. */
+    const queueAtFireTime = (orderId: number, accepted: boolean) =>
+      accepted ? Effect.asVoid(queue(orderId, false)) : Effect.void
+
+    const reprint = (staff: StaffUser, orderNumber: string) =>
+      Effect.gen(function* () {
+        const order = yield* orders.findByNumber(orderNumber)
+        if (Option.isNone(order)) return yield* new NotFound({ message: "Order not found" })
+        const tickets = yield* queue(order.value.id, true)
+        if (tickets === 0) return yield* new Conflict({ message: "No kitchen printer is configured" })
+        yield* audit.record(staff, {
+          action: "order.reprinted",
+          subject: `Order ${order.value.orderNumber}`,
+          orderId: order.value.id
+        })
+        return {
+          tickets,
+          message: `${tickets === 1 ? "1 ticket" : `${tickets} tickets`} sent to the printer again`
+        }
+      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+
+    return { list, add, remove, test, checkStates, queueAtAccept, queueAtFireTime, reprint } as const
+  }),
+  dependencies: [PrinterRepo.Default, OrderRepo.Default, AuditLog.Default]
+}) {}
