@@ -9,6 +9,7 @@ import { AnswerOrder } from "./AnswerOrder"
 import { KitchenTicket } from "./KitchenTicket"
 import { OrderHistory } from "./OrderHistory"
 import { RefundPayment } from "./RefundPayment"
+import { ReprintButton } from "./ReprintButton"
 import "./kitchen-ticket.css"
 
 /** Shares the order page's request (same query key) to print the kitchen's copy of it. */
@@ -23,6 +24,7 @@ function PrintableTicket({ orderNumber }: { readonly orderNumber: string }) {
           <Printer aria-hidden size={18} />
           Print <span className="staff-order__print-word">Ticket</span>
         </Button>
+        <ReprintButton orderNumber={orderNumber} />
       </div>
       <KitchenTicket order={order.data} venue={venue} />
     </>
