@@ -24,7 +24,7 @@ describe("kitchen printers", () => {
     await admin.getByRole("button", { name: "Add printer" }).click()
     await admin.getByText("Added Kitchen. Print a test ticket to check it.").waitFor()
     const row = admin.getByRole("row", { name: /Kitchen/ })
-    await row.getByText("starters").waitFor()
+    await row.getByText("Starters").waitFor()
     await expectNoAxeViolations(admin)
     await row.getByRole("button", { name: "Print test on Kitchen" }).click()
     await admin.getByText("Test ticket sent to Kitchen").waitFor({ timeout: 30_000 })

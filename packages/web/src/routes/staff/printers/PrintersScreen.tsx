@@ -1,6 +1,7 @@
 import { printerStateLabel } from "@grill/core"
 import type { Printer } from "@grill/http"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { menuCategoriesQuery } from "../../../api/menu"
 import { PRINTERS_POLL_MS, printersQuery, removePrinter, testPrinter } from "../../../api/staff/printers"
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
@@ -14,7 +15,17 @@ import "./printers.css"
 const paperWords = (printer: Printer) =>
   `${printer.width} mm, ${printer.language === "star-prnt" ? "StarPRNT" : "ESC/POS"}`
 
+/** The menu categories a printer prints, by their names on the menu ("Starters, Burgers"). */
+function useCategoryWords(printer: Printer) {
+  const categories = useQuery(menuCategoriesQuery)
+  if (printer.categories.length === 0) return "Everything"
+  return printer.categories
+    .map((id) => categories.data?.find((category) => category.id === id)?.name ?? id)
+    .join(", ")
+}
+
 function PrinterRow({ printer }: { readonly printer: Printer }) {
+  const prints = useCategoryWords(printer)
   const queryClient = useQueryClient()
   const refresh = () => void queryClient.invalidateQueries({ queryKey: printersQuery.queryKey })
   const test = useMutation({ mutationFn: () => testPrinter(printer.name), onSettled: refresh })
@@ -28,7 +39,7 @@ function PrinterRow({ printer }: { readonly printer: Printer }) {
           {printer.host}:{printer.port}
         </td>
         <td>{paperWords(printer)}</td>
-        <td>{printer.categories.length === 0 ? "Everything" : printer.categories.join(", ")}</td>
+        <td>{prints}</td>
         <td>
           <span className={`printer-state printer-state--${printer.state}`}>
             {printerStateLabel(printer.state)}
