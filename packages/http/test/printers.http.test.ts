@@ -169,6 +169,25 @@ describe("kitchen printers", () => {
     expect(after).toMatchObject({ state: "online", waitingJobs: 0, alert: null })
   })
 
+  it("prints a ticket again, marked REPRINT, when the printer dropped the connection after taking its bytes", async () => {
+    const starter = await menuItem("starters")
+    const before = kitchen.tickets().length
+    kitchen.dropAfterNextTicket()
+    const order = await placeOrder([{ id: starter.id, quantity: 1 }])
+    await staff("POST", `/api/orders/${order.id}/accept`, {})
+    await eventually("the ticket printed twice", () => kitchen.tickets().length === before + 2)
+    await eventually(
+      "no ticket waits",
+      async () => (await staff("GET", "/api/printers")).body[0].waitingJobs === 0
+    )
+    expect(
+      kitchen
+        .tickets()
+        .slice(before)
+        .map((ticket) => ticket.large)
+    ).toEqual([[`#${order.orderNumber}`], ["REPRINT", `#${order.orderNumber}`]])
+  })
+
   it("prints a test ticket, and removes a printer", async () => {
     const tested = await staff("POST", "/api/printers/Bar/test")
     expect(tested.body).toEqual({ printed: true, state: "online", message: "Test ticket sent to Bar" })

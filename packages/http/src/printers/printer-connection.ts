@@ -71,6 +71,7 @@ const askStatus = (socket: Connection, timeouts: PrinterTimeouts) =>
     const done = (outcome: Effect.Effect<PrinterStatus, PrinterNotReady>) => {
       socket.off("data", onData)
       socket.off("error", onError)
+      socket.off("close", onClose)
       clearTimeout(timer)
       resume(outcome)
     }
@@ -83,12 +84,14 @@ const askStatus = (socket: Connection, timeouts: PrinterTimeouts) =>
     }
     const onError = (error: Error) =>
       done(Effect.fail(unreachable(`The printer dropped the connection (${error.message})`)))
+    const onClose = () => done(Effect.fail(unreachable("The printer closed the connection")))
     const timer = setTimeout(
       () => done(Effect.fail(unreachable("The printer did not answer its status query"))),
       timeouts.replyMs
     )
     socket.on("data", onData)
     socket.once("error", onError)
+    socket.once("close", onClose)
     socket.write(STATUS_QUERY)
   })
 

@@ -24,6 +24,8 @@ export interface TicketText {
 export interface FakePrinter {
   readonly port: number
   readonly setState: (state: FakePrinterState) => void
+  /** The next ticket's connection drops once its bytes arrive, unanswered: did it print? */
+  readonly dropAfterNextTicket: () => void
   readonly off: () => Promise<void>
   readonly on: () => Promise<void>
   /** Every cut ticket received so far, in order (a ticket not yet cut is not counted). */
@@ -105,6 +107,7 @@ export const startFakePrinter = async (
   language: "esc-pos" | "star-prnt" = "esc-pos"
 ): Promise<FakePrinter> => {
   let state: FakePrinterState = "online"
+  let dropAfterTicket = false
   const received: Array<Buffer> = []
   const sockets = new Set<Socket>()
   let server: Server | undefined
@@ -127,7 +130,12 @@ export const startFakePrinter = async (
         socket.on("error", () => {})
         socket.on("data", (chunk) => {
           received.push(chunk)
-          if (language === "esc-pos") answerStatus(socket, chunk)
+          const statusOnly =
+            chunk.length % 3 === 0 && chunk.every((byte, at) => at % 3 !== 0 || byte === 0x10)
+          if (dropAfterTicket && !statusOnly) {
+            dropAfterTicket = false
+            socket.destroy()
+          } else if (language === "esc-pos") answerStatus(socket, chunk)
         })
       })
       next.once("error", reject)
@@ -154,6 +162,9 @@ export const startFakePrinter = async (
     },
     setState: (next) => {
       state = next
+    },
+    dropAfterNextTicket: () => {
+      dropAfterTicket = true
     },
     off,
     on: listen,
