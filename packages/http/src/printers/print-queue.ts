@@ -1,10 +1,12 @@
 import { kitchenTicket, routeToPrinters } from "@grill/core"
 import { Config, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { GrillEvents } from "../events/grill-events.js"
 import { OrderEta } from "../orders/order-eta.js"
 import { OrderRepo } from "../orders/repo.js"
 import { Payments } from "../payments/payments.js"
 import { Venue } from "../venue/venue.js"
 import { printerStatus, sendTicket } from "./printer-connection.js"
+import type { PrinterStatus } from "./printer-status.js"
 import { PrinterRepo, type PrinterRow, type PrintJobRow, printerCategories } from "./repo.js"
 import { ticketBytes } from "./ticket-bytes.js"
 
@@ -31,6 +33,7 @@ export const PrintQueueLive = Layer.scopedDiscard(
     const payments = yield* Payments
     const { withEta } = yield* OrderEta
     const venue = yield* Venue
+    const events = yield* GrillEvents
     const roundSeconds = yield* Config.number("GRILL_PRINT_CHECK_SECONDS").pipe(
       Config.withDefault(2),
       Effect.orDie
@@ -41,6 +44,15 @@ export const PrintQueueLive = Layer.scopedDiscard(
     )
     const backoff = (attempts: number) =>
       Duration.seconds(roundSeconds * Math.min(2 ** Math.max(0, attempts - 1), 30))
+
+    /** Stores what the printer said; the dashboards hear of it when it changed or a ticket went out. */
+    const noteState = (printer: PrinterRow, status: PrinterStatus, at: DateTime.Utc, ticketSent: boolean) =>
+      Effect.zipRight(
+        repo.setState(printer.id, status.state, status.detail, DateTime.formatIso(at)),
+        ticketSent || status.state !== printer.state || status.detail !== printer.state_detail
+          ? events.publish("printers.updated", { printerId: printer.id, state: status.state })
+          : Effect.void
+      )
 
     /** The ticket this job prints: the order as it stands, this printer's share of its items. */
     const ticketFor = (printer: PrinterRow, printers: ReadonlyArray<PrinterRow>, job: PrintJobRow) =>
@@ -80,11 +92,11 @@ export const PrintQueueLive = Layer.scopedDiscard(
           bytes.value,
           repo.markSending(job.id, DateTime.formatIso(now))
         ).pipe(
-          Effect.zipRight(
+          Effect.flatMap((status) =>
             Effect.flatMap(DateTime.now, (sentAt) =>
               Effect.zipRight(
                 repo.markSent(job.id, DateTime.formatIso(sentAt)),
-                repo.setState(printer.id, "online", null, DateTime.formatIso(sentAt))
+                noteState(printer, status, sentAt, true)
               )
             )
           ),
@@ -92,7 +104,7 @@ export const PrintQueueLive = Layer.scopedDiscard(
           Effect.catchTag("PrinterNotReady", (error) =>
             Effect.zipRight(
               repo.markFailed(job.id, plus(now, backoff(job.attempts)), error.detail),
-              repo.setState(printer.id, error.state, error.detail, DateTime.formatIso(now))
+              noteState(printer, { state: error.state, detail: error.detail }, now, false)
             ).pipe(Effect.as(false))
           )
         )
@@ -115,7 +127,7 @@ export const PrintQueueLive = Layer.scopedDiscard(
         const checkedAt = printer.state_checked_at === null ? 0 : Date.parse(printer.state_checked_at)
         if (DateTime.toEpochMillis(now) - checkedAt < statusSeconds * 1000) return
         const status = yield* printerStatus(printer)
-        yield* repo.setState(printer.id, status.state, status.detail, DateTime.formatIso(yield* DateTime.now))
+        yield* noteState(printer, status, yield* DateTime.now, false)
       })
 
     const round = Effect.gen(function* () {

@@ -2,12 +2,13 @@ import { SqlClient } from "@effect/sql"
 import { formatTimeOfDay, printerAlert, routeToPrinters, type TicketLine } from "@grill/core"
 import { DateTime, Effect, Option } from "effect"
 import { Conflict, NotFound } from "../contract/errors.js"
+import { lockKeys } from "../db/key-locks.js"
 import { OrderRepo } from "../orders/repo.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
 import type { Printer, PrinterSettings } from "./api.js"
-import { printerStatus, sendTicket } from "./printer-connection.js"
+import { sendTicket } from "./printer-connection.js"
 import { PrinterRepo, type PrinterRow, printerCategories, type WaitingRow } from "./repo.js"
 import { ticketBytes } from "./ticket-bytes.js"
 
@@ -67,16 +68,19 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
 
     const add = (staff: StaffUser, settings: PrinterSettings) =>
       Effect.gen(function* () {
+        // Two admins adding one name take turns: the second is told it exists.
+        yield* lockKeys(sql, [`printer:${settings.name}`])
         if (Option.isSome(yield* repo.findByName(settings.name))) {
           return yield* new Conflict({ message: `A printer named "${settings.name}" already exists` })
         }
-        const row = yield* repo.insert(settings, yield* nowIso)
+        const now = yield* DateTime.now
+        const row = yield* repo.insert(settings, DateTime.formatIso(now))
         yield* audit.record(staff, {
           action: "printer.added",
           subject: `Printer ${row.name}`,
           to: `${row.host}:${row.port}, ${row.width_mm} mm, ${row.language}`
         })
-        return printerView(row, undefined, new Date())
+        return printerView(row, undefined, new Date(DateTime.toEpochMillis(now)))
       }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 
     const remove = (staff: StaffUser, name: string) =>
@@ -117,14 +121,6 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
           message: printed ? `Test ticket sent to ${row.name}` : `${row.name} did not print: ${status.detail}`
         }
       })
-
-    /** Each printer's state, asked of the printer itself, stored for every node's dashboard. */
-    const checkStates = Effect.gen(function* () {
-      for (const row of yield* repo.list) {
-        const status = yield* printerStatus(row)
-        yield* repo.setState(row.id, status.state, status.detail, yield* nowIso)
-      }
-    })
 
     /** One job per printer with a share of the order's items; none without printers. Runs in the caller's transaction. */
     const queue = (orderId: number, reprint: boolean) =>
@@ -175,7 +171,7 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
         }
       }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 
-    return { list, add, remove, test, checkStates, queueAtAccept, queueAtFireTime, reprint } as const
+    return { list, add, remove, test, queueAtAccept, queueAtFireTime, reprint } as const
   }),
   dependencies: [PrinterRepo.Default, OrderRepo.Default, AuditLog.Default]
 }) {}
