@@ -81,10 +81,10 @@ describe("kitchen printers", () => {
       ).status
     ).toBe(201)
 
-    const burger = await menuItem("starters")
+    const starter = await menuItem("starters")
     const drink = await menuItem("drinks")
     const order = await placeOrder([
-      { id: burger.id, quantity: 1 },
+      { id: starter.id, quantity: 1 },
       { id: drink.id, quantity: 2 }
     ])
     // Placed, not yet accepted: nothing prints.
@@ -103,7 +103,7 @@ describe("kitchen printers", () => {
         `#${order.orderNumber}`,
         "PICKUP",
         "Due: ASAP",
-        `1 x ${burger.name}`,
+        `1 x ${starter.name}`,
         "+2 items on the Bar ticket",
         "Customer: Jamie"
       ])
@@ -135,10 +135,10 @@ describe("kitchen printers", () => {
   })
 
   it("keeps tickets while a printer is out of paper or off, shows it, and prints each once when it is back", async () => {
-    const burger = await menuItem("starters")
+    const starter = await menuItem("starters")
     const before = kitchen.tickets().length
     kitchen.setState("paper_out")
-    const first = await placeOrder([{ id: burger.id, quantity: 1 }])
+    const first = await placeOrder([{ id: starter.id, quantity: 1 }])
     await staff("POST", `/api/orders/${first.id}/accept`, {})
     await eventually("the dashboard shows the printer out of paper", async () => {
       const [printer] = (await staff("GET", "/api/printers")).body
@@ -148,12 +148,19 @@ describe("kitchen printers", () => {
     expect(printer.alert).toBe("Kitchen printer: Out of paper")
 
     await kitchen.off()
-    const second = await placeOrder([{ id: burger.id, quantity: 3 }])
+    const second = await placeOrder([{ id: starter.id, quantity: 3 }])
     await staff("POST", `/api/orders/${second.id}/accept`, {})
     await eventually("the dashboard shows the printer offline", async () => {
       const [printer] = (await staff("GET", "/api/printers")).body
       return printer.state === "offline" && printer.waitingJobs === 2
     })
+
+    // Accepted, then cancelled while its ticket waits: nothing left to cook, nothing printed.
+    const cancelled = await placeOrder([{ id: starter.id, quantity: 5 }])
+    await staff("POST", `/api/orders/${cancelled.id}/accept`, {})
+    expect((await staff("PUT", `/api/orders/${cancelled.id}/status`, { status: "cancelled" })).status).toBe(
+      200
+    )
 
     kitchen.setState("online")
     await kitchen.on()
@@ -164,7 +171,11 @@ describe("kitchen printers", () => {
       [`#${first.orderNumber}`],
       [`#${second.orderNumber}`]
     ])
-    expect(printed[1]?.lines).toContain(`3 x ${burger.name}`)
+    expect(printed[1]?.lines).toContain(`3 x ${starter.name}`)
+    await eventually(
+      "no ticket waits",
+      async () => (await staff("GET", "/api/printers")).body[0].waitingJobs === 0
+    )
     const [after] = (await staff("GET", "/api/printers")).body
     expect(after).toMatchObject({ state: "online", waitingJobs: 0, alert: null })
   })

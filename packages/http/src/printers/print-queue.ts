@@ -1,4 +1,4 @@
-import { kitchenTicket, routeToPrinters } from "@grill/core"
+import { kitchenTicket, routeToPrinters, toDashboardStatus } from "@grill/core"
 import { Config, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { GrillEvents } from "../events/grill-events.js"
 import { OrderEta } from "../orders/order-eta.js"
@@ -58,7 +58,10 @@ export const PrintQueueLive = Layer.scopedDiscard(
     const ticketFor = (printer: PrinterRow, printers: ReadonlyArray<PrinterRow>, job: PrintJobRow) =>
       Effect.gen(function* () {
         const found = yield* orders.findById(job.order_id)
-        if (Option.isNone(found)) return Option.none<Uint8Array>()
+        // A ticket still waiting when its order was cancelled has nothing left to cook.
+        if (Option.isNone(found) || toDashboardStatus(found.value.status) === "cancelled") {
+          return Option.none<Uint8Array>()
+        }
         const order = yield* Effect.flatMap(withEta(found.value), payments.withPayment)
         const share = routeToPrinters(
           printers.map((row) => ({ id: row.id, name: row.name, categories: printerCategories(row) })),
@@ -83,7 +86,7 @@ export const PrintQueueLive = Layer.scopedDiscard(
         const bytes = yield* ticketFor(printer, printers, job)
         const now = yield* DateTime.now
         if (Option.isNone(bytes)) {
-          // Nothing of the order is this printer's any more (its categories changed): done.
+          // Nothing to print: the order was cancelled, or none of it is this printer's any more.
           yield* repo.markSent(job.id, DateTime.formatIso(now))
           return true
         }
