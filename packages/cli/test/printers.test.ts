@@ -65,6 +65,38 @@ describe("grill printers", () => {
     expect(printer.tickets()[1]?.large).toEqual(["REPRINT", `#${order.orderNumber}`])
     expect(errorLine(await grill(["orders", "print", "NOSUCH"], { env }))).toBe("Order not found")
 
+    // A Star printer in StarPRNT mode: its own commands, the same words, a Star cut.
+    const star = await startFakePrinter("star-prnt")
+    await grill(
+      [
+        "printers",
+        "add",
+        "Bar",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        String(star.port),
+        "--width",
+        "58",
+        "--star"
+      ],
+      { env }
+    )
+    expect((await grill(["printers", "test", "Bar"], { env })).stdout).toBe("Test ticket sent to Bar\n")
+    await eventually("the Star printer cut its ticket", () => star.tickets().length === 1)
+    expect(star.tickets()).toEqual([
+      {
+        large: ["TEST"],
+        lines: [
+          "TEST",
+          "Clubhouse Grill: Bar",
+          "58 mm paper, star-prnt",
+          expect.stringMatching(/^Printed \d{1,2}:\d\d (AM|PM)$/)
+        ]
+      }
+    ])
+    await star.close()
+
     expect((await grill(["printers", "remove", "Kitchen"], { env })).stdout).toBe("Removed printer Kitchen\n")
     expect(errorLine(await grill(["printers", "remove", "Kitchen"], { env }))).toBe(
       'No printer is named "Kitchen"'
