@@ -142,17 +142,25 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
         return shares.length
       })
 
+    /**
+     * The order's own tickets, once: the accept and a scheduled order's fire time may both come
+     * (an order accepted after its fire time, before the loop announced it). Both write the
+     * order's row first, so on PostgreSQL the second waits for the first and finds its jobs.
+     */
+    const queueOnce = (orderId: number) =>
+      Effect.flatMap(repo.hasTickets(orderId), (queued) =>
+        queued ? Effect.void : Effect.asVoid(queue(orderId, false))
+      )
+
     /** The kitchen accepted the order: its tickets, unless it is scheduled and its fire time is ahead. */
     const queueAtAccept = (orderId: number) =>
       Effect.flatMap(nowIso, (now) =>
-        Effect.flatMap(repo.firesLater(orderId, now), (later) =>
-          later ? Effect.void : queue(orderId, false)
-        )
+        Effect.flatMap(repo.firesLater(orderId, now), (later) => (later ? Effect.void : queueOnce(orderId)))
       )
 
     /** A scheduled order's fire time came: its tickets, if the kitchen already accepted it. */
     const queueAtFireTime = (orderId: number, accepted: boolean) =>
-      accepted ? Effect.asVoid(queue(orderId, false)) : Effect.void
+      accepted ? queueOnce(orderId) : Effect.void
 
     const reprint = (staff: StaffUser, orderNumber: string) =>
       Effect.gen(function* () {

@@ -116,6 +116,13 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       sql`UPDATE print_jobs SET lease_until = NULL, next_attempt_at = ${retryAt}, last_error = ${error}
         WHERE id = ${jobId}`.pipe(Effect.asVoid, Effect.orDie)
 
+    /** Whether the order's own tickets (not a reprint) were queued already. */
+    const hasTickets = (orderId: number) =>
+      sql<{ id: number }>`SELECT id FROM print_jobs WHERE order_id = ${orderId} AND reprint = 0 LIMIT 1`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
+
     /** Whether the order's kitchen start (a scheduled order's fire time) is still ahead of `now`. */
     const firesLater = (orderId: number, now: string) =>
       sql<{ fire_at: string | null; announced_at: string | null }>`
@@ -139,6 +146,7 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       markSending,
       markSent,
       markFailed,
+      hasTickets,
       firesLater
     } as const
   })

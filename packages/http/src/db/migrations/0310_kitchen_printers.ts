@@ -39,4 +39,5 @@ export const migration = Effect.gen(function* () {
     last_error TEXT
   )`
   yield* sql`CREATE INDEX print_jobs_waiting ON print_jobs (printer_id, id) WHERE sent_at IS NULL`
+  yield* sql`CREATE INDEX print_jobs_order ON print_jobs (order_id)`
 })
