@@ -122,11 +122,13 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
         }
       })
 
-    /** One job per printer with a share of the order's items; none without printers. Runs in the caller's transaction. */
-    const queue = (orderId: number, reprint: boolean) =>
+    /** Runs `use` with the configured printers; with none, nothing is read or queued (0 tickets). */
+    const withPrinters = (use: (printers: ReadonlyArray<PrinterRow>) => Effect.Effect<number>) =>
+      Effect.flatMap(repo.list, (printers) => (printers.length === 0 ? Effect.succeed(0) : use(printers)))
+
+    /** One job per printer with a share of the order's items. Runs in the caller's transaction. */
+    const queue = (orderId: number, reprint: boolean, printers: ReadonlyArray<PrinterRow>) =>
       Effect.gen(function* () {
-        const printers = yield* repo.list
-        if (printers.length === 0) return 0
         const order = yield* orders.findById(orderId)
         if (Option.isNone(order)) return 0
         const shares = routeToPrinters(
@@ -147,26 +149,30 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
      * (an order accepted after its fire time, before the loop announced it). Both write the
      * order's row first, so on PostgreSQL the second waits for the first and finds its jobs.
      */
-    const queueOnce = (orderId: number) =>
+    const queueOnce = (orderId: number, printers: ReadonlyArray<PrinterRow>) =>
       Effect.flatMap(repo.hasTickets(orderId), (queued) =>
-        queued ? Effect.void : Effect.asVoid(queue(orderId, false))
+        queued ? Effect.succeed(0) : queue(orderId, false, printers)
       )
 
     /** The kitchen accepted the order: its tickets, unless it is scheduled and its fire time is ahead. */
     const queueAtAccept = (orderId: number) =>
-      Effect.flatMap(nowIso, (now) =>
-        Effect.flatMap(repo.firesLater(orderId, now), (later) => (later ? Effect.void : queueOnce(orderId)))
-      )
+      withPrinters((printers) =>
+        Effect.flatMap(nowIso, (now) =>
+          Effect.flatMap(repo.firesLater(orderId, now), (later) =>
+            later ? Effect.succeed(0) : queueOnce(orderId, printers)
+          )
+        )
+      ).pipe(Effect.asVoid)
 
     /** A scheduled order's fire time came: its tickets, if the kitchen already accepted it. */
     const queueAtFireTime = (orderId: number, accepted: boolean) =>
-      accepted ? queueOnce(orderId) : Effect.void
+      accepted ? Effect.asVoid(withPrinters((printers) => queueOnce(orderId, printers))) : Effect.void
 
     const reprint = (staff: StaffUser, orderNumber: string) =>
       Effect.gen(function* () {
         const order = yield* orders.findByNumber(orderNumber)
         if (Option.isNone(order)) return yield* new NotFound({ message: "Order not found" })
-        const tickets = yield* queue(order.value.id, true)
+        const tickets = yield* withPrinters((printers) => queue(order.value.id, true, printers))
         if (tickets === 0) return yield* new Conflict({ message: "No kitchen printer is configured" })
         yield* audit.record(staff, {
           action: "order.reprinted",
