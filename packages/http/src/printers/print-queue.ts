@@ -130,7 +130,12 @@ export const PrintQueueLive = Layer.scopedDiscard(
         const checkedAt = printer.state_checked_at === null ? 0 : Date.parse(printer.state_checked_at)
         if (DateTime.toEpochMillis(now) - checkedAt < statusSeconds * 1000) return
         const status = yield* printerStatus(printer)
-        yield* noteState(printer, status, yield* DateTime.now, false)
+        const checked = yield* DateTime.now
+        yield* noteState(printer, status, checked, false)
+        // Back (paper in, switched on): its waiting tickets go now, not at the end of their backoff.
+        if (status.state === "online" && printer.state !== "online") {
+          yield* repo.retryNow(printer.id, DateTime.formatIso(checked))
+        }
       })
 
     const round = Effect.gen(function* () {

@@ -116,6 +116,14 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       sql`UPDATE print_jobs SET lease_until = NULL, next_attempt_at = ${retryAt}, last_error = ${error}
         WHERE id = ${jobId}`.pipe(Effect.asVoid, Effect.orDie)
 
+    /** The printer's waiting jobs, due now. */
+    const retryNow = (printerId: number, now: string) =>
+      sql`UPDATE print_jobs SET next_attempt_at = ${now}
+        WHERE printer_id = ${printerId} AND sent_at IS NULL AND next_attempt_at > ${now}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
+
     /** Whether the order's own tickets (not a reprint) were queued already. */
     const hasTickets = (orderId: number) =>
       sql<{ id: number }>`SELECT id FROM print_jobs WHERE order_id = ${orderId} AND reprint = 0 LIMIT 1`.pipe(
@@ -146,6 +154,7 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       markSending,
       markSent,
       markFailed,
+      retryNow,
       hasTickets,
       firesLater
     } as const
