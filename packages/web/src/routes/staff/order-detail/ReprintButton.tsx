@@ -15,9 +15,11 @@ export function ReprintButton({ orderNumber }: { readonly orderNumber: string })
   })
   if (printers.data === undefined || printers.data.length === 0) return null
   return (
-    <Button variant="secondary" disabled={reprint.isPending} onClick={() => reprint.mutate()}>
-      <RotateCcw aria-hidden size={18} />
-      {reprint.isPending ? "Sending..." : "Reprint"}
-    </Button>
+    <div className="staff-order__reprint">
+      <Button variant="secondary" disabled={reprint.isPending} onClick={() => reprint.mutate()}>
+        <RotateCcw aria-hidden size={18} />
+        {reprint.isPending ? "Sending..." : "Reprint"}
+      </Button>
+    </div>
   )
 }

@@ -24,20 +24,23 @@ function PrintableTicket({ orderNumber }: { readonly orderNumber: string }) {
           <Printer aria-hidden size={18} />
           Print <span className="staff-order__print-word">Ticket</span>
         </Button>
-        <ReprintButton orderNumber={orderNumber} />
       </div>
       <KitchenTicket order={order.data} venue={venue} />
     </>
   )
 }
 
-/** Below the order, once the kitchen has read it: accept or reject it while it is new; refund a served card order. */
+/**
+ * Below the order, once the kitchen has read it: accept or reject it while it is new; refund a
+ * served card order; send its tickets to the kitchen printers again.
+ */
 function AnswerNewOrder({ orderNumber }: { readonly orderNumber: string }) {
   const order = useQuery(orderByNumberQuery(orderNumber))
   return order.data === undefined ? null : (
     <>
       <AnswerOrder order={order.data} />
       <RefundPayment order={order.data} />
+      <ReprintButton orderNumber={orderNumber} />
     </>
   )
 }
