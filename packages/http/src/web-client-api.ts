@@ -16,6 +16,7 @@ import { NotificationsApi } from "./notifications/api.js"
 import { OrdersApi } from "./orders/api.js"
 import { PaymentsApi } from "./payments/api.js"
 import { AddressesApi, GolfCartsApi, TeeSheetApi } from "./places/api.js"
+import { PrintersApi } from "./printers/api.js"
 import { RewardsApi } from "./rewards/api.js"
 import { StaffUsersApi } from "./staff/accounts-api.js"
 import { AuditApi } from "./staff/audit-api.js"
@@ -43,3 +44,4 @@ export const WebClientApi = HttpApi.make("grill")
   .add(PaymentsApi)
   .add(BackupsApi)
   .add(MembersApi)
+  .add(PrintersApi)
