@@ -78,6 +78,18 @@ export const orderPromise = (input: OrderPromiseInput): string => {
 }
 
 /**
+ * What "As soon as possible" promises at checkout, by the kitchen's current quote: "Ready about
+ * 12:40 PM" (pickup), "Delivered about 12:40 PM" (delivery): the clock time the order page keeps.
+ */
+export const soonestPromise = (
+  orderType: OrderType,
+  quotedMinutes: number,
+  now: Date,
+  timeZone: string
+): string =>
+  `${orderType === "pickup" ? "Ready" : "Delivered"} ${about(now.getTime() + quotedMinutes * MS_PER_MINUTE, timeZone)}`
+
+/**
  * What an order's loyalty points are, in the same words on the confirmation, the order page and
  * `grill orders show`: earned once delivered, nothing for a cancelled order.
  */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Cents } from "../src/money.js"
-import { meetingNote, meetingPromise, orderPointsSentence, orderPromise } from "../src/order-promise.js"
+import {
+  meetingNote,
+  meetingPromise,
+  orderPointsSentence,
+  orderPromise,
+  soonestPromise
+} from "../src/order-promise.js"
 import { describeReward } from "../src/reward-words.js"
 
 const timeZone = "America/New_York"
@@ -12,6 +18,11 @@ describe("orderPromise: one time per order, as a clock time", () => {
   it("gives a pickup's ready time and a delivery's arrival as clock times from the kitchen's quote", () => {
     expect(orderPromise({ ...placed, orderType: "pickup" })).toBe("Estimated ready time: about 12:30 PM")
     expect(orderPromise({ ...placed, orderType: "delivery" })).toBe("Estimated delivery time: about 12:30 PM")
+  })
+
+  it('promises "As soon as possible" at checkout as the clock time the order page will keep', () => {
+    expect(soonestPromise("pickup", 35, now, timeZone)).toBe("Ready about 12:35 PM")
+    expect(soonestPromise("delivery", 45, now, timeZone)).toBe("Delivered about 12:45 PM")
   })
 
   it("states a golf-cart order's meeting time and place once, instead of the kitchen's duration", () => {
