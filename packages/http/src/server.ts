@@ -31,6 +31,9 @@ import { MenuEdits } from "./menu/menu-edits.js"
 import { MenuRepo } from "./menu/repo.js"
 import { NotificationsHandlers } from "./notifications/http.js"
 import { PushNotifierLive } from "./notifications/push-notifier.js"
+import { TextNotifierLive } from "./notifications/text-notifier.js"
+import { SmsReplies } from "./notifications/sms-replies.js"
+import { TextUpdates } from "./notifications/text-updates.js"
 import { WebPush } from "./notifications/web-push.js"
 import { OrdersHandlers } from "./orders/http.js"
 import { OrderEta } from "./orders/order-eta.js"
@@ -136,7 +139,9 @@ const Services = Layer.mergeAll(
   StaffAccounts.Default,
   ReportRepo.Default,
   Reports.Default,
-  StreamAdmission.Default
+  StreamAdmission.Default,
+  TextUpdates.Default,
+  SmsReplies.Default
 )
 
 /** The feature services that build on the ones above (the request's caller, the points it may spend). */
@@ -167,6 +172,7 @@ const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
     StaffMiddlewareLive,
     CartDeviceLive,
     PushNotifierLive,
+    TextNotifierLive,
     ScheduledOrdersLive,
     PaymentReconcilerLive
   ]),
