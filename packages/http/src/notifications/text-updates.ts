@@ -144,7 +144,8 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
         if (phone === undefined) return
         const since = DateTime.formatIso(DateTime.subtractDuration(now, RATE_WINDOW))
         const [recent] = yield* sql<{ texts: number }>`SELECT COUNT(*) AS texts FROM order_text_updates
-          WHERE phone = ${phone} AND ready_outcome = 'sent' AND ready_texted_at > ${since}`
+          WHERE phone = ${phone} AND order_id <> ${order.id} AND ready_texted_at > ${since}
+            AND (ready_outcome IS NULL OR ready_outcome = 'sent')`
         if (Number(recent?.texts ?? 0) >= TEXTS_PER_PHONE) {
           yield* Effect.logWarning(`Order ${order.orderNumber}: not texted, its phone had ${TEXTS_PER_PHONE} texts this hour`)
           return yield* recordOutcome(order.id, "rate limited")
