@@ -38,16 +38,31 @@ export const textUpdateMessage = (input: {
   `${input.venueName}: your order ${input.orderNumber} ${READY_WORDS[input.orderType]}. ${input.orderLink} Reply STOP to end texts.`
 
 // The keywords carriers and Twilio treat as opting out of, and back into, a sender's texts.
-const STOP_WORDS = new Set(["STOP", "STOPALL", "STOP ALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"])
+const STOP_WORDS = new Set([
+  "STOP",
+  "STOPALL",
+  "STOP ALL",
+  "UNSUBSCRIBE",
+  "CANCEL",
+  "END",
+  "QUIT",
+  "OPTOUT",
+  "REVOKE"
+])
 const START_WORDS = new Set(["START", "UNSTOP", "YES"])
 
 /** What a reply to a text asks for: no more texts to this phone, texts again, or nothing we act on. */
 export const smsReplyIntent = (body: string): "stop" | "start" | undefined => {
-  const word = body.trim().replace(/\s+/g, " ").replace(/[.!]+$/, "").toUpperCase()
+  const word = body
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[.!]+$/, "")
+    .toUpperCase()
   if (STOP_WORDS.has(word)) return "stop"
   if (START_WORDS.has(word)) return "start"
   return undefined
 }
 
 /** Said on the order page when the phone replied STOP: only a reply START turns texts back on. */
-export const TEXTS_STOPPED_MESSAGE = "This phone replied STOP, so we won't text it. Reply START to get texts again."
+export const TEXTS_STOPPED_MESSAGE =
+  "This phone replied STOP, so we won't text it. Reply START to get texts again."

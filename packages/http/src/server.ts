@@ -31,8 +31,8 @@ import { MenuEdits } from "./menu/menu-edits.js"
 import { MenuRepo } from "./menu/repo.js"
 import { NotificationsHandlers } from "./notifications/http.js"
 import { PushNotifierLive } from "./notifications/push-notifier.js"
-import { TextNotifierLive } from "./notifications/text-notifier.js"
 import { SMS_INBOUND_PATH, SmsReplies } from "./notifications/sms-replies.js"
+import { TextNotifierLive } from "./notifications/text-notifier.js"
 import { TextUpdates } from "./notifications/text-updates.js"
 import { WebPush } from "./notifications/web-push.js"
 import { OrdersHandlers } from "./orders/http.js"
@@ -191,7 +191,9 @@ const Serve = Layer.unwrapEffect(
     return HttpServer.serve(
       compressResponses(
         withReadableErrors(
-          refuseCrossSiteWrites(guardRequestBodies(app, Duration.seconds(bodySeconds), new Set([SMS_INBOUND_PATH])))
+          refuseCrossSiteWrites(
+            guardRequestBodies(app, Duration.seconds(bodySeconds), new Set([SMS_INBOUND_PATH]))
+          )
         ).pipe(Effect.map(withRetryAfter), Effect.map(withSecurityHeaders({ https: secureCookies })))
       )
     )

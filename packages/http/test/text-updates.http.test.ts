@@ -141,7 +141,12 @@ describe("texts to the customer", () => {
   it("lets the order page's switch turn texts off and on", async () => {
     const off = await placeOrder("4045550306", true)
     const turned = await call("PUT", `/api/orders/${off.orderNumber}/text-updates`, { on: false })
-    expect(turned.body).toEqual({ available: true, on: false, stopped: false, label: "Text me when it's ready" })
+    expect(turned.body).toEqual({
+      available: true,
+      on: false,
+      stopped: false,
+      label: "Text me when it's ready"
+    })
     const on = await placeOrder("4045550307", false)
     expect((await call("PUT", `/api/orders/${on.orderNumber}/text-updates`, { on: true })).body.on).toBe(true)
     await setStatus(off, "ready")

@@ -39,7 +39,8 @@ export class SmsReplies extends Effect.Service<SmsReplies>()("Notifications/SmsR
           return yield* new Forbidden({ message: "The SMS webhook's signature does not match" })
         }
         const from = params.From
-        if (from === undefined) return yield* new InvalidRequest({ message: "From is required", field: "From" })
+        if (from === undefined)
+          return yield* new InvalidRequest({ message: "From is required", field: "From" })
         const phone = usPhone(from)
         if (phone !== undefined) yield* texts.replied(phone, params.Body ?? "")
         return NO_REPLY

@@ -90,10 +90,7 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
 
     /** The order page's switch as it stands (anyone with the order number, like the page). */
     const switchOf = (orderNumber: string) =>
-      orderByNumber(orderNumber).pipe(
-        Effect.flatMap(stateOf),
-        Effect.catchTag("SqlError", Effect.die)
-      )
+      orderByNumber(orderNumber).pipe(Effect.flatMap(stateOf), Effect.catchTag("SqlError", Effect.die))
 
     /** The order page's switch turned: texts on or off for this order. */
     const turn = (orderNumber: string, on: boolean) =>
@@ -147,7 +144,9 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
           WHERE phone = ${phone} AND order_id <> ${order.id} AND ready_texted_at > ${since}
             AND (ready_outcome IS NULL OR ready_outcome = 'sent')`
         if (Number(recent?.texts ?? 0) >= TEXTS_PER_PHONE) {
-          yield* Effect.logWarning(`Order ${order.orderNumber}: not texted, its phone had ${TEXTS_PER_PHONE} texts this hour`)
+          yield* Effect.logWarning(
+            `Order ${order.orderNumber}: not texted, its phone had ${TEXTS_PER_PHONE} texts this hour`
+          )
           return yield* recordOutcome(order.id, "rate limited")
         }
         const body = textUpdateMessage({
