@@ -34,17 +34,15 @@ export const startTwilioStandIn = async () => {
         .end(JSON.stringify({ code: 20500, message: "Internal Server Error", status: failWith }))
       return
     }
-    response
-      .writeHead(201, { "content-type": "application/json" })
-      .end(
-        JSON.stringify({
-          sid: `SM${received.length}`,
-          status: "queued",
-          to: form.To,
-          from: form.From,
-          body: form.Body
-        })
-      )
+    response.writeHead(201, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        sid: `SM${received.length}`,
+        status: "queued",
+        to: form.To,
+        from: form.From,
+        body: form.Body
+      })
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   return {
