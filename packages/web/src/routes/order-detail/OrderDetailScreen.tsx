@@ -10,6 +10,7 @@ import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { NotifyMeButton } from "./NotifyMeButton"
 import { OrderDetail } from "./OrderDetail"
+import { TextUpdatesSwitch } from "./TextUpdatesSwitch"
 import { useOrderEvents } from "./use-order-events"
 import "./order-detail.css"
 
@@ -89,7 +90,12 @@ function OrderByNumber({
         <ArrowLeft aria-hidden size={18} />
         {back.label}
       </Link>
-      {source === "menu" && isOpenStatus(order.data.status) && <NotifyMeButton orderNumber={orderNumber} />}
+      {source === "menu" && isOpenStatus(order.data.status) && (
+        <>
+          <NotifyMeButton orderNumber={orderNumber} />
+          <TextUpdatesSwitch orderNumber={orderNumber} />
+        </>
+      )}
       <OrderDetail order={order.data} venue={venue} />
     </div>
   )
