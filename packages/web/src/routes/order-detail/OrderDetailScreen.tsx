@@ -93,7 +93,7 @@ function OrderByNumber({
       {source === "menu" && isOpenStatus(order.data.status) && (
         <>
           <NotifyMeButton orderNumber={orderNumber} />
-          <TextUpdatesSwitch orderNumber={orderNumber} />
+          <TextUpdatesSwitch orderNumber={orderNumber} hasPhone={order.data.contactInfo.phone !== ""} />
         </>
       )}
       <OrderDetail order={order.data} venue={venue} />

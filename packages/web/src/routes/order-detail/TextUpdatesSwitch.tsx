@@ -10,10 +10,11 @@ import { showToast } from "../../components/toast-store"
  * for this order. Hidden once no text can come (no phone, texted already, the order done); a
  * phone that replied STOP is told how to get texts again instead.
  */
-export function TextUpdatesSwitch({ orderNumber }: { readonly orderNumber: string }) {
+export function TextUpdatesSwitch(props: { readonly orderNumber: string; readonly hasPhone: boolean }) {
+  const { orderNumber } = props
   const queryClient = useQueryClient()
   const query = textUpdatesQuery(orderNumber)
-  const state = useQuery(query)
+  const state = useQuery({ ...query, enabled: props.hasPhone })
   const turn = useMutation({
     mutationFn: (on: boolean) => turnTextUpdates(orderNumber, on),
     onSuccess: (answer) => queryClient.setQueryData(query.queryKey, answer),
@@ -25,7 +26,9 @@ export function TextUpdatesSwitch({ orderNumber }: { readonly orderNumber: strin
       })
   })
   const current = state.data
-  if (current === undefined) return null
+  if (!props.hasPhone) return null
+  // Its room is kept while the switch loads, so the order below does not jump when it arrives.
+  if (current === undefined) return <div className="text-updates-placeholder" aria-hidden />
   if (current.stopped) {
     return (
       <p className="text-updates__note" role="status">
