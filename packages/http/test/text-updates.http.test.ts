@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { twilioSmsSender } from "../src/notifications/sms-sender.js"
 import { TEXTS_PER_PHONE } from "../src/notifications/text-updates.js"
 import { useTestServer } from "./support/harness.js"
-import { pickupOrder, withServerTotals } from "./support/http.js"
+import { placeOrder as place } from "./support/order-submissions.js"
 import { startTwilioStandIn } from "./support/twilio-stand-in.js"
 
 const PUBLIC_URL = "https://grill.example"
@@ -13,7 +13,7 @@ const AUTH_TOKEN = "inbound-secret"
 const standIn = await startTwilioStandIn()
 afterAll(() => standIn.close())
 
-const { server, call, staff } = useTestServer({
+const { server, call, client, admin } = useTestServer({
   smsSender: twilioSmsSender({
     accountSid: "AC123",
     authToken: Redacted.make(AUTH_TOKEN),
@@ -26,25 +26,25 @@ const { server, call, staff } = useTestServer({
 const textsTo = (phone: string) => standIn.messages().filter((message) => message.form.To === `+1${phone}`)
 
 /** Places a pickup order from `phone`; `textUpdates` as the checkout's box was left. */
-const placeOrder = async (phone: string, textUpdates: boolean, orderType = "pickup") => {
-  const order = await withServerTotals(
-    call,
-    pickupOrder({
+const placeOrder = async (
+  phone: string,
+  textUpdates: boolean,
+  orderType: "pickup" | "golf_cart" = "pickup"
+) =>
+  (
+    await place(client, {
       contactInfo: { name: "Tess Texter", phone },
       textUpdates,
       ...(orderType === "golf_cart" ? { orderType, golfCartDelivery: { cartId: "4" } } : {})
     })
-  )
-  const placed = await call("POST", "/api/orders", order)
-  expect(placed.status).toBe(201)
-  return placed.body.order as { id: number; orderNumber: string }
-}
+  ).order
 
-const setStatus = async (order: { id: number }, status: string) => {
-  const changed = await staff("PUT", `/api/orders/${order.id}/status`, { status })
-  expect(changed.status).toBe(200)
-  return changed
-}
+const setStatus = (order: { id: number }, status: "preparing" | "ready" | "delivered") =>
+  admin.orders.setStatus({ path: { id: order.id }, payload: { status } })
+
+const switchOf = (orderNumber: string) => client.notifications.textUpdates({ path: { orderNumber } })
+const turn = (orderNumber: string, on: boolean) =>
+  client.notifications.turnTextUpdates({ path: { orderNumber }, payload: { on } })
 
 /** Texts go after the change commits, off the request: wait for `count` to reach `n`. */
 const eventually = async (count: () => number, n: number) => {
@@ -106,13 +106,12 @@ describe("texts to the customer", () => {
     expect(answer.status).toBe(200)
     expect(answer.headers.get("content-type")).toContain("text/xml")
     const stopped = await placeOrder(phone, true)
-    expect((await call("GET", `/api/orders/${stopped.orderNumber}/text-updates`)).body).toMatchObject({
-      on: false,
-      stopped: true
+    expect(await switchOf(stopped.orderNumber)).toMatchObject({ on: false, stopped: true })
+    expect(await turn(stopped.orderNumber, true).refused()).toMatchObject({
+      _tag: "Conflict",
+      status: 409,
+      message: TEXTS_STOPPED_MESSAGE
     })
-    const turnOn = await call("PUT", `/api/orders/${stopped.orderNumber}/text-updates`, { on: true })
-    expect(turnOn.status).toBe(409)
-    expect(turnOn.body.message).toBe(TEXTS_STOPPED_MESSAGE)
     const witness = await placeOrder("4045550398", true)
     await setStatus(stopped, "ready")
     await setStatus(witness, "ready")
@@ -135,27 +134,27 @@ describe("texts to the customer", () => {
     })
     expect(unsigned.status).toBe(403)
     const order = await placeOrder(phone, true)
-    expect((await call("GET", `/api/orders/${order.orderNumber}/text-updates`)).body.stopped).toBe(false)
+    expect((await switchOf(order.orderNumber)).stopped).toBe(false)
   })
 
   it("lets the order page's switch turn texts off and on", async () => {
     const off = await placeOrder("4045550306", true)
-    const turned = await call("PUT", `/api/orders/${off.orderNumber}/text-updates`, { on: false })
-    expect(turned.body).toEqual({
+    expect(await turn(off.orderNumber, false)).toEqual({
       available: true,
       on: false,
       stopped: false,
       label: "Text me when it's ready"
     })
     const on = await placeOrder("4045550307", false)
-    expect((await call("PUT", `/api/orders/${on.orderNumber}/text-updates`, { on: true })).body.on).toBe(true)
+    expect((await turn(on.orderNumber, true)).on).toBe(true)
     await setStatus(off, "ready")
     await setStatus(on, "ready")
     await eventually(() => textsTo("4045550307").length, 1)
     expect(textsTo("4045550306")).toHaveLength(0)
     // Texted: nothing more will come, so the switch is no longer offered.
-    expect((await call("GET", `/api/orders/${on.orderNumber}/text-updates`)).body.available).toBe(false)
-    expect((await call("GET", "/api/orders/NOSUCH1/text-updates")).status).toBe(404)
+    expect((await switchOf(on.orderNumber)).available).toBe(false)
+    expect(await switchOf("NOSUCH1").refused()).toMatchObject({ _tag: "NotFound", status: 404 })
+    // Raw: the typed client cannot send a switch that is not a boolean.
     expect((await call("PUT", `/api/orders/${on.orderNumber}/text-updates`, { on: "yes" })).status).toBe(400)
   })
 
@@ -165,7 +164,7 @@ describe("texts to the customer", () => {
     standIn.failWith(500)
     try {
       const changed = await setStatus(order, "ready")
-      expect(changed.body.order.status).toBe("ready")
+      expect(changed.order.status).toBe("ready")
       await eventually(() => textsTo(phone).length, 1)
     } finally {
       standIn.failWith(undefined)
@@ -176,7 +175,9 @@ describe("texts to the customer", () => {
     await setStatus(witness, "ready")
     await eventually(() => textsTo("4045550397").length, 1)
     expect(textsTo(phone)).toHaveLength(1)
-    expect((await call("GET", `/api/orders/${order.orderNumber}`)).body.order.status).toBe("ready")
+    expect((await client.orders.byNumber({ path: { orderNumber: order.orderNumber } })).order.status).toBe(
+      "ready"
+    )
   })
 
   it(`texts one phone at most ${TEXTS_PER_PHONE} times an hour`, async () => {
