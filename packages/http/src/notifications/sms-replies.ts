@@ -1,7 +1,8 @@
 import { phoneDigits } from "@grill/core"
-import { Config, Effect, Option, Redacted } from "effect"
+import { Config, Effect, Layer, Option, Redacted } from "effect"
 import twilio from "twilio"
 import { Forbidden, InvalidRequest } from "../contract/errors.js"
+import { Venue } from "../venue/venue.js"
 import { PublicUrl, TextUpdates } from "./text-updates.js"
 
 /** The webhook's path; with GRILL_PUBLIC_URL, the address the provider is told to post replies to. */
@@ -49,4 +50,7 @@ export class SmsReplies extends Effect.Service<SmsReplies>()("Notifications/SmsR
     return { receive } as const
   }),
   dependencies: [TextUpdates.Default]
-}) {}
+}) {
+  /** With the venue from the environment: a test provides the database and an SMS port. */
+  static readonly Test = SmsReplies.Default.pipe(Layer.provide(Venue.live))
+}
