@@ -32,11 +32,14 @@ export const PushSubscriptionRegistration = Schema.Struct({
   orderNumber: Schema.optional(BoundedString("Order number", 32))
 })
 
-/** The order page's switch for texts about the order (issue 32). */
+/** The order page's switch for texts about the order (issue 32), as it stands. */
 export const TextUpdatesSwitch = Schema.Struct({
+  /** The order has a phone, is still open and was not texted yet: a text may yet come. */
   available: Schema.Boolean,
   on: Schema.Boolean,
+  /** The phone replied STOP: nothing is texted to it, whatever the switch says. */
   stopped: Schema.Boolean,
+  /** Worded for the order type ("Text me when it's ready" / "…on the way"). */
   label: Schema.String
 })
 

@@ -12,21 +12,12 @@ import { Conflict, NotFound } from "../contract/errors.js"
 import type { Order } from "../orders/api.js"
 import { OrderRepo } from "../orders/repo.js"
 import { Venue } from "../venue/venue.js"
+import type { TextUpdatesSwitch } from "./api.js"
 import { SmsSender } from "./sms-sender.js"
 
 /** A phone is texted at most this many times in `RATE_WINDOW`, whatever orders carry it. */
 export const TEXTS_PER_PHONE = 5
 const RATE_WINDOW = Duration.hours(1)
-
-/** How the order page's switch stands: whether it can be used, whether texts are on, and why not. */
-export interface TextUpdatesState {
-  /** The order has a phone and is still open: a text may yet come. */
-  readonly available: boolean
-  readonly on: boolean
-  /** The phone replied STOP: nothing is texted to it, whatever the switch says. */
-  readonly stopped: boolean
-  readonly label: string
-}
 
 /** Where the texts' links point: the address customers reach the site at. */
 export const PublicUrl = Config.string("GRILL_PUBLIC_URL").pipe(
@@ -85,7 +76,7 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
           on: Number(row?.opted_in ?? 0) === 1 && !stopped,
           stopped,
           label: textUpdatesLabel(order.orderType)
-        } satisfies TextUpdatesState
+        } satisfies typeof TextUpdatesSwitch.Type
       })
 
     /** The order page's switch as it stands (anyone with the order number, like the page). */
