@@ -133,6 +133,27 @@ describe("texts to the customer", () => {
       body: new URLSearchParams({ From: `+1${phone}`, Body: "STOP" }).toString()
     })
     expect(unsigned.status).toBe(403)
+    // Signed but without a sender: refused as bad input. A form anywhere else is still refused.
+    const form = { To: "+14045550000", Body: "STOP" }
+    const noSender = await fetch(`${server.url}/api/sms/inbound`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-twilio-signature": twilio.getExpectedTwilioSignature(
+          AUTH_TOKEN,
+          `${PUBLIC_URL}/api/sms/inbound`,
+          form
+        )
+      },
+      body: new URLSearchParams(form).toString()
+    })
+    expect(noSender.status).toBe(400)
+    const elsewhere = await fetch(`${server.url}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "orderType=pickup"
+    })
+    expect(elsewhere.status).toBe(415)
     const order = await placeOrder(phone, true)
     expect((await switchOf(order.orderNumber)).stopped).toBe(false)
   })
