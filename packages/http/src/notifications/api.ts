@@ -34,7 +34,7 @@ export const PushSubscriptionRegistration = Schema.Struct({
 
 /** The order page's switch for texts about the order (issue 32), as it stands. */
 export const TextUpdatesSwitch = Schema.Struct({
-  /** The order has a phone, is still open and was not texted yet: a text may yet come. */
+  /** The order has a phone and is not ready yet (nor texted): a text may yet come. */
   available: Schema.Boolean,
   on: Schema.Boolean,
   /** The phone replied STOP: nothing is texted to it, whatever the switch says. */

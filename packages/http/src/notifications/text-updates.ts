@@ -4,6 +4,7 @@ import {
   type OrderType,
   smsReplyIntent,
   TEXTS_STOPPED_MESSAGE,
+  textedChange,
   textUpdateMessage,
   textUpdatesLabel
 } from "@grill/core"
@@ -72,7 +73,11 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
           SELECT opted_in, ready_texted_at FROM order_text_updates WHERE order_id = ${order.id}`
         const stopped = phone !== "" && (yield* isStopped(phone))
         return {
-          available: phone !== "" && isOpenStatus(order.status) && (row?.ready_texted_at ?? null) === null,
+          available:
+            phone !== "" &&
+            isOpenStatus(order.status) &&
+            textedChange(order.status) === undefined &&
+            (row?.ready_texted_at ?? null) === null,
           on: Number(row?.opted_in ?? 0) === 1 && !stopped,
           stopped,
           label: textUpdatesLabel(order.orderType)

@@ -1,4 +1,4 @@
-import { isOpenStatus } from "@grill/core"
+import { isOpenStatus, textedChange } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { ArrowLeft } from "lucide-react"
 import { useEffect } from "react"
@@ -93,7 +93,9 @@ function OrderByNumber({
       {source === "menu" && isOpenStatus(order.data.status) && (
         <>
           <NotifyMeButton orderNumber={orderNumber} />
-          <TextUpdatesSwitch orderNumber={orderNumber} hasPhone={order.data.contactInfo.phone !== ""} />
+          {textedChange(order.data.status) === undefined && (
+            <TextUpdatesSwitch orderNumber={orderNumber} hasPhone={order.data.contactInfo.phone !== ""} />
+          )}
         </>
       )}
       <OrderDetail order={order.data} venue={venue} />
