@@ -1,6 +1,5 @@
 import { phoneDigits } from "@grill/core"
 import { Config, Effect, Layer, Option, Redacted } from "effect"
-import twilio from "twilio"
 import { Forbidden, InvalidRequest } from "../contract/errors.js"
 import { Venue } from "../venue/venue.js"
 import { PublicUrl, TextUpdates } from "./text-updates.js"
@@ -29,14 +28,23 @@ export class SmsReplies extends Effect.Service<SmsReplies>()("Notifications/SmsR
     const texts = yield* TextUpdates
     const authToken = yield* Config.option(Config.redacted("GRILL_SMS_AUTH_TOKEN"))
     const webhookUrl = `${yield* PublicUrl}${SMS_INBOUND_PATH}`
+    // The SDK's signature check, loaded only where there is a token to check with.
+    const signatureCheck = yield* Option.match(authToken, {
+      onNone: () => Effect.succeedNone,
+      onSome: (token) =>
+        Effect.promise(() => import("twilio/lib/webhooks/webhooks.js")).pipe(
+          Effect.map(({ validateRequest }) =>
+            Option.some((signature: string, params: Record<string, string>) =>
+              validateRequest(Redacted.value(token), signature, webhookUrl, params)
+            )
+          )
+        )
+    })
 
     const receive = (form: string, signature: string | undefined) =>
       Effect.gen(function* () {
         const params = Object.fromEntries(new URLSearchParams(form))
-        if (
-          Option.isSome(authToken) &&
-          !twilio.validateRequest(Redacted.value(authToken.value), signature ?? "", webhookUrl, params)
-        ) {
+        if (Option.isSome(signatureCheck) && !signatureCheck.value(signature ?? "", params)) {
           return yield* new Forbidden({ message: "The SMS webhook's signature does not match" })
         }
         const from = params.From

@@ -1,7 +1,7 @@
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
-import twilio from "twilio"
+import type Twilio from "twilio"
 
-type RequestOptions<TData> = Parameters<twilio.RequestClient["request"]>[0] & { data?: TData }
+type RequestOptions<TData> = Parameters<Twilio.RequestClient["request"]>[0] & { data?: TData }
 
 /** Sends a text message. Failing to send is an error the caller reports ("could not send the code"). */
 export class SmsSender extends Context.Tag("Http/SmsSender")<
@@ -34,47 +34,51 @@ export interface TwilioSmsConfig {
 }
 
 /**
- * Twilio's SDK names its hosts itself (api.twilio.com); its documented extension point is the
- * HTTP client. This one sends each request unchanged but to `apiBase`'s origin, with a deadline.
+ * A client of Twilio's SDK whose requests go to `apiBase`. The SDK names its hosts itself
+ * (api.twilio.com); its documented extension point is the HTTP client, so this one sends each
+ * request unchanged but to `apiBase`'s origin, with a deadline. The SDK is loaded here, only when
+ * texts are configured: it is a large module graph a server sending no texts need not hold.
  */
-class RebasedRequestClient extends twilio.RequestClient {
-  readonly #origin: URL
-
-  constructor(apiBase: string) {
-    super({ timeout: 10_000 })
-    this.#origin = new URL(apiBase)
+const twilioClient = async (config: TwilioSmsConfig) => {
+  const { default: twilio } = await import("twilio")
+  const origin = new URL(config.apiBase)
+  class RebasedRequestClient extends twilio.RequestClient {
+    override request<TData>(opts: RequestOptions<TData>) {
+      const uri = new URL(opts.uri)
+      uri.protocol = origin.protocol
+      uri.host = origin.host
+      return super.request<TData>({ ...opts, uri: uri.href })
+    }
   }
-
-  override request<TData>(opts: RequestOptions<TData>) {
-    const uri = new URL(opts.uri)
-    uri.protocol = this.#origin.protocol
-    uri.host = this.#origin.host
-    return super.request<TData>({ ...opts, uri: uri.href })
-  }
+  return twilio(config.accountSid, Redacted.value(config.authToken), {
+    httpClient: new RebasedRequestClient({ timeout: 10_000 })
+  })
 }
 
 /**
  * Twilio through its SDK: one message per call (To in E.164 for a US number, From, Body).
  * A refusal, a network error or no answer within 10 seconds is SmsFailed.
  */
-export const twilioSmsSender = (config: TwilioSmsConfig) => {
-  const client = twilio(config.accountSid, Redacted.value(config.authToken), {
-    httpClient: new RebasedRequestClient(config.apiBase)
-  })
-  return Layer.succeed(SmsSender, {
-    send: (to, body) =>
-      Effect.tryPromise({
-        try: () => client.messages.create({ to: `+1${to}`, from: config.from, body }),
-        catch: (cause) => new SmsFailed(cause instanceof Error ? cause.message : String(cause))
-      }).pipe(
-        Effect.asVoid,
-        Effect.tapError((error) => Effect.logWarning("Could not send an SMS", error.message))
-      )
-  })
-}
+export const twilioSmsSender = (config: TwilioSmsConfig) =>
+  Layer.effect(
+    SmsSender,
+    Effect.map(
+      Effect.promise(() => twilioClient(config)),
+      (client) => ({
+        send: (to: string, body: string) =>
+          Effect.tryPromise({
+            try: () => client.messages.create({ to: `+1${to}`, from: config.from, body }),
+            catch: (cause) => new SmsFailed(cause instanceof Error ? cause.message : String(cause))
+          }).pipe(
+            Effect.asVoid,
+            Effect.tapError((error) => Effect.logWarning("Could not send an SMS", error.message))
+          )
+      })
+    )
+  )
 
 /** The Twilio settings from the environment, when GRILL_SMS_ACCOUNT_SID is set (then all but the API base are required). */
-export const twilioSmsConfig = Effect.gen(function* () {
+const twilioSmsConfig = Effect.gen(function* () {
   const accountSid = yield* Config.option(Config.nonEmptyString("GRILL_SMS_ACCOUNT_SID"))
   if (Option.isNone(accountSid)) return Option.none<TwilioSmsConfig>()
   return Option.some<TwilioSmsConfig>({
