@@ -42,6 +42,12 @@ const outcomeOf = (orderId: number) =>
       }>`SELECT ready_outcome FROM order_text_updates WHERE order_id = ${orderId}`
   ).pipe(Effect.map((rows) => rows[0]?.ready_outcome ?? null))
 
+/** Moves the order to `status` `minutesAgo` before the test clock's now (the epoch), as staff do. */
+const changedAgo = (orderId: number, status: "preparing" | "ready", minutesAgo: number) =>
+  Effect.flatMap(OrderRepo, (orders) =>
+    orders.setStatus(orderId, status, new Date(-minutesAgo * 60_000).toISOString())
+  )
+
 layer(Under)("the ready text", (it) => {
   describe("is sent at most once", () => {
     it.effect("however many hear the change at once (each node of a group, a repeated change)", () =>
@@ -70,4 +76,23 @@ layer(Under)("the ready text", (it) => {
       })
     )
   })
+
+  it.effect("missed (its event never heard), is sent by the catch-up while the change is recent", () =>
+    Effect.gen(function* () {
+      const texts = yield* TextUpdates
+      const recent = yield* optedIn(3, "7705550203")
+      yield* changedAgo(recent.id, "ready", 5)
+      const stale = yield* optedIn(4, "7705550204")
+      yield* changedAgo(stale.id, "ready", 60)
+      const cooking = yield* optedIn(5, "7705550205")
+      yield* changedAgo(cooking.id, "preparing", 1)
+      yield* texts.textMissed
+      yield* texts.textMissed
+      const to = (phone: string) => sent.filter((text) => text.to === phone)
+      expect(to("7705550203")).toHaveLength(1)
+      expect(to("7705550203")[0]?.body).toContain(`your order ${recent.orderNumber} is`)
+      expect(to("7705550204")).toHaveLength(0)
+      expect(to("7705550205")).toHaveLength(0)
+    })
+  )
 })

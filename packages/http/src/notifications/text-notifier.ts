@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, ORDER_TYPES, textedChange } from "@grill/core"
-import { Effect, Layer, Option, Stream } from "effect"
+import { Duration, Effect, Layer, Option, Schedule, Stream } from "effect"
 import { type GrillEvent, GrillEvents } from "../events/grill-events.js"
 import { TextUpdates } from "./text-updates.js"
 
@@ -14,10 +14,14 @@ const readyOrder = (event: GrillEvent) => {
   return { id, orderNumber, orderType: knownType }
 }
 
+/** How often the notifier looks for ready changes it did not hear of. */
+const CATCH_UP_EVERY = Duration.minutes(1)
+
 /**
  * Texts follow the event hub, so they go only after a status change committed and never on the
  * staff's request path. Each text runs in its own fiber: a slow provider holds up neither the
- * next event nor the hub. On PostgreSQL every node hears every change; the durable marker lets one text.
+ * next event nor the hub. On PostgreSQL every node hears every change; the durable marker lets
+ * one text. At start and every minute it also texts what it missed (TextUpdates.textMissed).
  */
 export const TextNotifierLive = Layer.scopedDiscard(
   Effect.gen(function* () {
@@ -28,5 +32,6 @@ export const TextNotifierLive = Layer.scopedDiscard(
       Stream.runForEach((order) => Effect.forkScoped(texts.textReady(order))),
       Effect.forkScoped
     )
+    yield* texts.textMissed.pipe(Effect.repeat(Schedule.spaced(CATCH_UP_EVERY)), Effect.forkScoped)
   })
 )

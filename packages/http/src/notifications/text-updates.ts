@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import {
   isOpenStatus,
+  ORDER_STATUSES,
   type OrderType,
   smsReplyIntent,
   TEXTS_STOPPED_MESSAGE,
@@ -15,6 +16,12 @@ import { OrderRepo } from "../orders/repo.js"
 import { Venue } from "../venue/venue.js"
 import type { TextUpdatesSwitch } from "./api.js"
 import { SmsSender } from "./sms-sender.js"
+
+/** A ready text still worth sending this long after the change, when its event was missed. */
+const CATCH_UP_WINDOW = Duration.minutes(15)
+
+/** The stored statuses a text is sent for (core's rule), for finding missed ones in a query. */
+const TEXTED_STATUSES = ORDER_STATUSES.filter((status) => textedChange(status) !== undefined)
 
 /** A phone is texted at most this many times in `RATE_WINDOW`, whatever orders carry it. */
 export const TEXTS_PER_PHONE = 5
@@ -155,7 +162,32 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
         yield* recordOutcome(order.id, sent._tag === "Right" ? "sent" : "failed")
       }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("A text update could not be sent", cause)))
 
-    return { optIn, switchOf, turn, replied, textReady } as const
+    /**
+     * Texts the orders whose ready change this node never heard of (a restart between the commit
+     * and the text, a PostgreSQL listener reconnecting, a burst past the hub's buffer): opted in,
+     * not yet claimed, still ready and ready for less than CATCH_UP_WINDOW. The claim in
+     * textReady keeps it to one text, whoever gets there first.
+     */
+    const textMissed = Effect.gen(function* () {
+      const now = yield* DateTime.now
+      const since = DateTime.formatIso(DateTime.subtractDuration(now, CATCH_UP_WINDOW))
+      const missed = yield* sql<{ id: number; order_number: string; order_type: OrderType }>`
+        SELECT o.id, o.order_number, o.order_type FROM order_text_updates t JOIN orders o ON o.id = t.order_id
+        WHERE t.opted_in = 1 AND t.ready_texted_at IS NULL AND ${sql.in("o.status", TEXTED_STATUSES)}
+          AND EXISTS (SELECT 1 FROM order_status_changes c
+            WHERE c.order_id = o.id AND ${sql.in("c.status", TEXTED_STATUSES)} AND c.changed_at > ${since})`
+      for (const order of missed) {
+        yield* textReady({
+          id: Number(order.id),
+          orderNumber: order.order_number,
+          orderType: order.order_type
+        })
+      }
+    }).pipe(
+      Effect.catchAllCause((cause) => Effect.logWarning("Looking for missed text updates failed", cause))
+    )
+
+    return { optIn, switchOf, turn, replied, textReady, textMissed } as const
   }),
   dependencies: [OrderRepo.Default]
 }) {
