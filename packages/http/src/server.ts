@@ -59,6 +59,9 @@ import { guardRequestBodies } from "./platform/request-body-guard.js"
 import { requestDeadlinesConfig } from "./platform/request-deadlines.js"
 import { refuseCrossSiteWrites } from "./platform/same-origin.js"
 import { withSecurityHeaders } from "./platform/security-headers.js"
+import { PrintersLive } from "./printers/http.js"
+import { Printers } from "./printers/printers.js"
+import { PrinterRepo } from "./printers/repo.js"
 import { ReportsHandlers } from "./reports/http.js"
 import { ReportRepo } from "./reports/repo.js"
 import { Reports } from "./reports/reports.js"
@@ -116,7 +119,8 @@ const Handlers = Layer.mergeAll(
   PaymentsHandlers,
   BackupsLive,
   MembersHandlers,
-  ReportsHandlers
+  ReportsHandlers,
+  PrintersLive
 )
 
 const Services = Layer.mergeAll(
@@ -141,7 +145,10 @@ const Services = Layer.mergeAll(
   Reports.Default,
   StreamAdmission.Default,
   TextUpdates.Default,
-  SmsReplies.Default
+  SmsReplies.Default,
+  // Accepting an order writes its print jobs in the same transaction.
+  Printers.Default,
+  PrinterRepo.Default
 )
 
 /** The feature services that build on the ones above (the request's caller, the points it may spend). */
