@@ -102,6 +102,8 @@ export interface CheckoutState<GolfCart extends GolfCartRef = GolfCartRef> {
   /** A scheduled order's pickup time (ISO, one of the server's offered slots); null for ASAP. */
   readonly pickupTime: string | null
   readonly reward: CheckoutReward
+  /** The customer asked to be texted when the order is ready (or on its way). */
+  readonly textUpdates: boolean
   /** The last lookup's answer, for the ten digits it was for. */
   readonly lookup: { readonly phone: string; readonly member: CheckoutMember | null } | undefined
   /** A submit waiting for the address check, then placing this cart. */
@@ -132,6 +134,8 @@ export interface CheckoutDraft<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly paymentMethod: PaymentMethod
   /** With a member charge: the member account to charge (house accounts). */
   readonly memberNumber?: string | null
+  /** Text the order's phone when it is ready or on its way; absent: no texts. */
+  readonly textUpdates?: boolean
 }
 
 export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
@@ -159,6 +163,7 @@ export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
   /** One of the member's offered codes, already known to be theirs and unused. */
   | { readonly type: "rewardCodeChosen"; readonly offer: RewardCodeOffer }
   | { readonly type: "rewardCodeCleared" }
+  | { readonly type: "textUpdatesChosen"; readonly on: boolean }
   | { readonly type: "cleared" }
   | { readonly type: "submitted"; readonly cart: Cart }
   | { readonly type: "placed" }
@@ -223,6 +228,7 @@ export const startCheckout = <GolfCart extends GolfCartRef = GolfCartRef>(input:
   golfCart: null,
   pickupTime: null,
   reward: NO_REWARD,
+  textUpdates: false,
   lookup: undefined,
   placeAfterCheck: undefined,
   placing: false,

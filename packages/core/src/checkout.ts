@@ -94,7 +94,8 @@ const draftOf = <GolfCart extends GolfCartRef>(
   pickupTime: state.pickupTime,
   userId: checkoutMember(state)?.id ?? null,
   rewardCode: appliedReward(state)?.code ?? null,
-  paymentMethod: state.paymentMethod
+  paymentMethod: state.paymentMethod,
+  textUpdates: state.textUpdates
 })
 
 /** What identifies an attempt: the same order sent again keeps its idempotency key. */
@@ -259,6 +260,8 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
     case "rewardCodeChosen":
     case "rewardCodeCleared":
       return stepReward(state, event)
+    case "textUpdatesChosen":
+      return only({ ...state, textUpdates: event.on })
     case "cleared":
       // The clear (X) button starts the customer's details over; the order type and tip stay.
       return only({
@@ -281,6 +284,7 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
         ...cleared,
         pickupTime: null,
         paymentMethod: DEFAULT_PAYMENT_METHOD,
+        textUpdates: false,
         placing: false,
         attemptKey: context.newKey(),
         attemptFingerprint: undefined

@@ -92,6 +92,8 @@ export const OrderSubmission = Schema.Struct({
   /** With paymentMethod "member_charge": the member account to charge (issue 29). */
   memberNumber: Schema.optionalWith(Schema.NullOr(BoundedString("Member number", 20)), {
     default: () => null
-  })
+  }),
+  /** Text the order's phone when it is ready or on its way (issue 32); older clients send none. */
+  textUpdates: Schema.optionalWith(Schema.Boolean, { default: () => false })
 })
 export type OrderSubmission = typeof OrderSubmission.Type

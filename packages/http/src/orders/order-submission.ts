@@ -61,6 +61,7 @@ export const makeOrderSubmission = (
     paymentMethod: input.paymentMethod,
     memberNumber: input.memberNumber ?? null,
     pickupTime: input.pickupTime,
-    userId: input.userId
+    userId: input.userId,
+    textUpdates: input.textUpdates ?? false
   }
 }

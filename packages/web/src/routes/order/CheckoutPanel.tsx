@@ -7,6 +7,7 @@ import {
   canPlaceOrder,
   type OrderTotals,
   paymentMethodLabel,
+  textUpdatesLabel,
   tipOptionLabel,
   type VenueConfig
 } from "@grill/core"
@@ -115,6 +116,14 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
             onChange={(paymentMethod) => send({ type: "paymentMethodChosen", paymentMethod })}
           />
         )}
+        <label className="checkout__texts">
+          <input
+            type="checkbox"
+            checked={state.textUpdates}
+            onChange={(event) => send({ type: "textUpdatesChosen", on: event.currentTarget.checked })}
+          />
+          {textUpdatesLabel(state.orderType)}
+        </label>
         <button
           type="submit"
           className="button button--accent checkout__place"
