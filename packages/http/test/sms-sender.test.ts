@@ -1,6 +1,6 @@
-import { Cause, Effect, Exit, Redacted } from "effect"
+import { Cause, ConfigProvider, Effect, Exit, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SmsSender, twilioSmsSender } from "../src/notifications/sms-sender.js"
+import { SmsSender, SmsSenderFromEnv, twilioSmsSender } from "../src/notifications/sms-sender.js"
 import { startTwilioStandIn } from "./support/twilio-stand-in.js"
 
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>
@@ -45,5 +45,19 @@ describe("the Twilio SMS adapter (the SDK, pointed at a local stand-in)", () => 
     twilio.failWith(undefined)
     const down = await send("6785550199", "x", "http://127.0.0.1:9")
     expect(Exit.isFailure(down)).toBe(true)
+  })
+})
+
+describe("the SMS settings", () => {
+  it("refuse to start on the retired GRILL_SMS_URL rather than quietly logging texts", async () => {
+    const exit = await Effect.runPromiseExit(
+      Layer.build(SmsSenderFromEnv).pipe(
+        Effect.scoped,
+        Effect.withConfigProvider(
+          ConfigProvider.fromMap(new Map([["GRILL_SMS_URL", "https://sms.example/send"]]))
+        )
+      )
+    )
+    expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toContain("GRILL_SMS_URL is no longer read")
   })
 })

@@ -79,6 +79,15 @@ export const twilioSmsSender = (config: TwilioSmsConfig) =>
 
 /** The Twilio settings from the environment, when GRILL_SMS_ACCOUNT_SID is set (then all but the API base are required). */
 const twilioSmsConfig = Effect.gen(function* () {
+  // The old setting named a whole messages URL; a server still given it would quietly log texts
+  // instead of sending them, so it refuses to start and says what replaced it.
+  yield* Config.option(Config.string("GRILL_SMS_URL")).pipe(
+    Config.validate({
+      message:
+        "GRILL_SMS_URL is no longer read: set GRILL_SMS_ACCOUNT_SID, GRILL_SMS_AUTH_TOKEN and GRILL_SMS_FROM (and GRILL_SMS_API_BASE for a provider other than Twilio's own API)",
+      validation: Option.isNone
+    })
+  )
   const accountSid = yield* Config.option(Config.nonEmptyString("GRILL_SMS_ACCOUNT_SID"))
   if (Option.isNone(accountSid)) return Option.none<TwilioSmsConfig>()
   return Option.some<TwilioSmsConfig>({
