@@ -132,6 +132,8 @@ export interface CheckoutDraft<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly paymentMethod: PaymentMethod
   /** With a member charge: the member account to charge (house accounts). */
   readonly memberNumber?: string | null
+  /** With a customer's member charge where the venue confirms by last name instead of number. */
+  readonly memberLastName?: string | null
 }
 
 export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =

@@ -92,6 +92,10 @@ export const OrderSubmission = Schema.Struct({
   /** With paymentMethod "member_charge": the member account to charge (issue 29). */
   memberNumber: Schema.optionalWith(Schema.NullOr(BoundedString("Member number", 20)), {
     default: () => null
+  }),
+  /** A customer's member charge where the venue confirms it by the account's last name. */
+  memberLastName: Schema.optionalWith(Schema.NullOr(BoundedString("Last name", 60)), {
+    default: () => null
   })
 })
 export type OrderSubmission = typeof OrderSubmission.Type
