@@ -76,6 +76,14 @@ export const chargeRefusal = (
   return undefined
 }
 
+/** Why staff cannot charge this account, in a few words for a picker's line; undefined when they can. */
+export const chargeBlock = (member: Pick<ClubMember, "status" | "chargeAllowed">): string | undefined =>
+  member.status !== "active"
+    ? memberStatusLabel(member.status)
+    : member.chargeAllowed
+      ? undefined
+      : "No charging privilege"
+
 export type LedgerKind = "charge" | "reversal"
 
 /** The amounts of one ledger entry, in cents; a reversal's are the charge's, negated. */

@@ -1,4 +1,4 @@
-import { chargeRefusal } from "@grill/core"
+import { chargeBlock } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { useDeferredValue, useState } from "react"
 import { membersQuery } from "../../api/staff/members"
@@ -29,7 +29,7 @@ export function MemberPicker({ picked }: { readonly picked: MemberConfirmation }
       )}
       <ul className="member-picker__list">
         {members.slice(0, 8).map((member) => {
-          const refusal = chargeRefusal({ ...member, chargeLimitCents: null }, 0)
+          const refusal = chargeBlock(member)
           return (
             <li key={member.memberNumber}>
               <label className="member-picker__choice">
