@@ -38,6 +38,7 @@ export const orderSubmission = (overrides: Partial<OrderSubmission> = {}): Order
   pickupTime: null,
   rewardCode: null,
   memberNumber: null,
+  memberLastName: null,
   ...overrides
 })
 
