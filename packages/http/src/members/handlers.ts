@@ -10,7 +10,7 @@ import type { BatchWire, ClubMemberWire, LedgerEntryWire } from "./api.js"
 import { HouseAccounts } from "./house-accounts.js"
 import { type BatchRow, EXPORT_PAGE, LedgerRepo, type LedgerRow } from "./ledger-repo.js"
 import { MemberRepo } from "./member-repo.js"
-import { statementHeader, statementLines } from "./statement-csv.js"
+import { statementHeader, statementLines, summaryFile } from "./statement-csv.js"
 
 const SEARCH_LIMIT = 50
 
@@ -177,6 +177,18 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
             contentType: "text/csv; charset=utf-8",
             headers: {
               "content-disposition": `attachment; filename="house-charges-batch-${batch.value.id}.csv"`
+            }
+          })
+        }).pipe(Effect.catchTag("SqlError", Effect.die))
+      )
+      .handle("exportBatchSummary", ({ path }) =>
+        Effect.gen(function* () {
+          const batch = yield* ledger.batchById(Number(path.id))
+          if (Option.isNone(batch)) return yield* new NotFound({ message: "Statement batch not found" })
+          return HttpServerResponse.text(summaryFile(yield* ledger.batchSummary(batch.value.id)), {
+            contentType: "text/csv; charset=utf-8",
+            headers: {
+              "content-disposition": `attachment; filename="house-charges-batch-${batch.value.id}-summary.csv"`
             }
           })
         }).pipe(Effect.catchTag("SqlError", Effect.die))

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { LedgerAmounts, LedgerKind } from "@grill/core"
 import { Effect, Option } from "effect"
+import type { MemberSummaryRow } from "./statement-csv.js"
 
 export interface LedgerRow {
   readonly id: number
@@ -125,16 +126,19 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
       sql<LedgerRow>`SELECT * FROM house_ledger WHERE batch_id = ${batchId} AND id > ${afterId}
         ORDER BY id LIMIT ${EXPORT_PAGE}`
 
-    /** A batch's per-member totals, by member number. */
+    /**
+     * A batch's per-member totals, by member number; the name is the member's latest in the batch
+     * (a batch names each member once, whatever they were called when each entry was posted).
+     */
     const batchSummary = (batchId: number) =>
-      sql<{
-        member_number: string
-        member_name: string
-        entries: number
-        total: number
-      }>`SELECT member_number,
-        MIN(member_name) AS member_name, COUNT(*) AS entries, SUM(total_cents) AS total
-        FROM house_ledger WHERE batch_id = ${batchId} GROUP BY member_number ORDER BY member_number`
+      sql<MemberSummaryRow>`SELECT s.member_number,
+        (SELECT n.member_name FROM house_ledger n WHERE n.batch_id = ${batchId}
+          AND n.member_number = s.member_number ORDER BY n.id DESC LIMIT 1) AS member_name,
+        COUNT(*) AS entries,
+        SUM(CASE WHEN s.kind = 'charge' THEN s.total_cents ELSE 0 END) AS charges,
+        SUM(CASE WHEN s.kind = 'reversal' THEN s.total_cents ELSE 0 END) AS reversals,
+        SUM(s.total_cents) AS total
+        FROM house_ledger s WHERE s.batch_id = ${batchId} GROUP BY s.member_number ORDER BY s.member_number`
 
     return {
       forOrder,

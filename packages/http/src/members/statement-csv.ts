@@ -55,3 +55,50 @@ export const statementLines = (rows: ReadonlyArray<LedgerRow>, timeZone: string)
   )
 
 export const statementHeader = (): string => stringify([[...STATEMENT_COLUMNS]], { record_delimiter: "\n" })
+
+/** The batch's per-member summary file: one row per member, as the README documents it. */
+export const SUMMARY_COLUMNS = [
+  "member_number",
+  "member_name",
+  "entries",
+  "charges",
+  "reversals",
+  "total"
+] as const
+
+export interface MemberSummaryRow {
+  readonly member_number: string
+  readonly member_name: string
+  readonly entries: number
+  readonly charges: number
+  readonly reversals: number
+  readonly total: number
+}
+
+/** The summary file whole: a member per row (by number), then a TOTAL row over the batch. */
+export const summaryFile = (rows: ReadonlyArray<MemberSummaryRow>): string => {
+  const sum = (pick: (row: MemberSummaryRow) => number) =>
+    rows.reduce((total, row) => total + Number(pick(row)), 0)
+  return stringify(
+    [
+      [...SUMMARY_COLUMNS],
+      ...rows.map((row) => [
+        row.member_number,
+        row.member_name,
+        Number(row.entries),
+        dollars(Number(row.charges)),
+        dollars(Number(row.reversals)),
+        dollars(Number(row.total))
+      ]),
+      [
+        "TOTAL",
+        "",
+        sum((row) => row.entries),
+        dollars(sum((row) => row.charges)),
+        dollars(sum((row) => row.reversals)),
+        dollars(sum((row) => row.total))
+      ]
+    ],
+    { record_delimiter: "\n" }
+  )
+}

@@ -38,3 +38,7 @@ export const closeStatementBatch = () =>
 
 /** Where a closed batch's statement CSV downloads from (same origin: the session cookie goes with it). */
 export const statementCsvHref = (batchId: number) => `/api/staff/house-charges/batches/${batchId}/csv`
+
+/** The batch's per-member summary file. */
+export const statementSummaryHref = (batchId: number) =>
+  `/api/staff/house-charges/batches/${batchId}/summary.csv`
