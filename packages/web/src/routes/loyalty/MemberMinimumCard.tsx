@@ -8,7 +8,7 @@ import { ownAccountsQuery } from "../../api/member-accounts"
  * as the statement counts them. Nothing for a phone with no member account or no minimum.
  */
 export function MemberMinimumCard({ user }: { readonly user: LoyaltyUser }) {
-  const accounts = useQuery(ownAccountsQuery(user.phone, user.proven)).data ?? []
+  const accounts = useQuery(ownAccountsQuery(user.phone, user.proven)).data || []
   const withMinimum = accounts.filter((account) => account.minimum !== null)
   if (withMinimum.length === 0) return null
   return (

@@ -70,7 +70,7 @@ export function MemberChargeStep({
     ...ownAccountsQuery(digits, member?.proven === true),
     enabled: complete
   })
-  const found = complete ? (accounts.data ?? []) : []
+  const found = (complete && accounts.data) || []
   const chargeable = found.filter((account) => account.canCharge)
   const charging = state.paymentMethod === "member_charge"
   // Another phone, or one whose accounts cannot charge: back to card.
@@ -113,7 +113,7 @@ export function MemberChargeStep({
           hint={`To confirm the charge to account ${chargeable.map((account) => account.maskedNumber).join(" or ")}.`}
         />
       )}
-      {complete && accounts.isSuccess && found.length === 0 && member?.proven !== true && (
+      {complete && accounts.data === null && member?.proven !== true && (
         <ProveForCharge phone={digits} onProven={proven} />
       )}
     </>
