@@ -74,9 +74,11 @@ describe("house accounts in the browser", () => {
     const file = join(tmpdir(), `grill-members-${process.pid}.csv`)
     writeFileSync(
       file,
-      [HEADER, "8801,Bo,Lane,404-555-0801,,yes,,,,active", "8802,Cy,Ward,404-555-08,,yes,,,,active"].join(
-        "\n"
-      )
+      [
+        HEADER,
+        "8801,Bo,Lane,404-555-0801,,yes,,150,month,active",
+        "8802,Cy,Ward,404-555-08,,yes,,,,active"
+      ].join("\n")
     )
     await page.getByLabel(/Member file/).setInputFiles(file)
     await page.getByRole("button", { name: "Preview" }).click()
@@ -100,6 +102,15 @@ describe("house accounts in the browser", () => {
     await page.getByRole("button", { name: "Place Order" }).click()
     const placed = page.getByRole("region", { name: "Order placed" })
     await placed.waitFor({ timeout: 30_000 })
+
+    // The member's page shows the minimum with the charge counted.
+    await page.goto("/members")
+    await page.getByRole("button", { name: "8801" }).click({ timeout: 30_000 })
+    const memberPage = page.getByRole("region", { name: /Member 8801 · Bo Lane/ })
+    await memberPage
+      .getByText(/^You've spent \$\d+\.\d\d of your \$150\.00 monthly food & beverage minimum$/)
+      .waitFor({ timeout: 30_000 })
+    expect(await memberPage.getByText("You've spent $0.00").count()).toBe(0)
 
     await page.goto("/house-charges")
     await page.getByRole("button", { name: "Close batch" }).click()
