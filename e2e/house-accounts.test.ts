@@ -111,9 +111,12 @@ describe("house accounts in the browser", () => {
       .getByText(/^You've spent \$\d+\.\d\d of your \$150\.00 monthly food & beverage minimum$/)
       .waitFor({ timeout: 30_000 })
     expect(await memberPage.getByText("You've spent $0.00").count()).toBe(0)
+    await expectNoAxeViolations(page)
 
     await page.goto("/house-charges")
     await page.getByRole("button", { name: "Close batch" }).click()
+    await page.getByRole("link", { name: "Member summary CSV" }).first().waitFor({ timeout: 30_000 })
+    await expectNoAxeViolations(page)
     const download = page.waitForEvent("download")
     await page.getByRole("link", { name: "Download CSV" }).first().click()
     const saved = join(tmpdir(), `grill-batch-${process.pid}.csv`)
