@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { expectNoAxeViolations, PHONE_VIEWPORT, staffCookie, textedCode, useGrill } from "./harness.js"
 import { useStaffPages } from "./staff-support.js"
@@ -21,22 +22,26 @@ const importMembers = async (rows: ReadonlyArray<string>) => {
   if (!response.ok) throw new Error(`Import refused: ${response.status} ${await response.text()}`)
 }
 
+/** Pretzel Bites in the cart, Ada's details, and the phone proven with the texted code, as a member does. */
+const proveAtCheckout = async (page: Page, phone: string, { narrow }: { readonly narrow: boolean }) => {
+  await page.goto("/")
+  await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+  if (narrow) await page.getByRole("button", { name: /View cart/ }).click()
+  await page.getByLabel("First name").fill("Ada")
+  await page.getByLabel("Phone", { exact: true }).fill(phone)
+  // Nothing is offered for a phone this browser has not proven: a texted code proves it.
+  const prove = page.getByRole("group", { name: /Club member\? Confirm this phone/ })
+  await prove.getByRole("button", { name: "Text me a code" }).click({ timeout: 30_000 })
+  const step = page.getByRole("group", { name: /We texted you a code/ })
+  await step.getByLabel("6-digit code").fill(await textedCode(grill.server, phone))
+  await step.getByRole("button", { name: "Confirm" }).click()
+}
+
 describe("house accounts in the browser", () => {
   it("a member charges an order on a phone (375 px) and sees the food & beverage minimum", async () => {
     await importMembers(["7734,Ada,Park,404-555-0734,,yes,,300,quarter,active"])
     const page = await grill.newPage(PHONE_VIEWPORT)
-    await page.goto("/")
-    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
-    await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Ada")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550734")
-
-    // Nothing is offered for a phone this browser has not proven: a texted code proves it.
-    const prove = page.getByRole("group", { name: /Club member\? Confirm this phone/ })
-    await prove.getByRole("button", { name: "Text me a code" }).click({ timeout: 30_000 })
-    const step = page.getByRole("group", { name: /We texted you a code/ })
-    await step.getByLabel("6-digit code").fill(await textedCode(grill.server, "4045550734"))
-    await step.getByRole("button", { name: "Confirm" }).click()
+    await proveAtCheckout(page, "4045550734", { narrow: true })
     await page
       .getByText("You've spent $0.00 of your $300.00 quarterly food & beverage minimum")
       .waitFor({ timeout: 30_000 })
@@ -66,6 +71,18 @@ describe("house accounts in the browser", () => {
     )
     await minimum.waitFor({ timeout: 30_000 })
     expect(await minimum.textContent()).not.toMatch(/\$0\.00 of/)
+  })
+
+  it("on a desktop the confirmation says the order is charged to the member account", async () => {
+    await importMembers(["7756,Ann,Vale,404-555-0756,,yes,,,,active"])
+    const page = await grill.newPage()
+    await proveAtCheckout(page, "4045550756", { narrow: false })
+    await page.getByRole("radio", { name: "Charge to member account" }).check({ timeout: 30_000 })
+    await page.getByLabel("Member number").fill("7756")
+    await page.getByRole("button", { name: "Place Order" }).click()
+    const dialog = page.getByRole("dialog", { name: "Order Placed Successfully!" })
+    await dialog.getByText("Charged to member account ••56").waitFor({ timeout: 30_000 })
+    await expectNoAxeViolations(page)
   })
 
   it("the admin imports members with a preview, and a manager downloads the closed batch", async () => {
