@@ -1,22 +1,21 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { existsSync, mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { existsSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { line, orderSubmission, withServerTotals } from "./support/order-submissions.js"
+import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./support/test-database.js"
 import { staffCookie, TEST_ADMIN_PASSWORD } from "./support/test-server.js"
 import { type Browser, typedClient } from "./support/typed-client.js"
 
 const mainScript = fileURLToPath(new URL("../dist/main.js", import.meta.url))
 
 /** The built server as `npm start` runs it, on `database`; resolves with its URL once it listens. */
-const startServer = (database: string) =>
+const startServer = (database: TestDatabase) =>
   new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
     const child = spawn(process.execPath, [mainScript], {
       env: {
         ...process.env,
-        GRILL_DB: database,
+        ...(database.dialect === "pg" ? { GRILL_DATABASE_URL: database.url } : { GRILL_DB: database.file }),
         PORT: "0",
         HOST: "127.0.0.1",
         GRILL_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
@@ -55,7 +54,7 @@ describe.skipIf(!existsSync(mainScript))(
   "the server killed (kill -9) during a burst of charged orders",
   () => {
     it("has, after a restart, exactly one charge entry for every acknowledged order, and none for any other", async () => {
-      const database = join(mkdtempSync(join(tmpdir(), "grill-charge-kill-")), "grill.db")
+      const database = await createTestDatabase()
       const first = await startServer(database)
       const admin = await signedIn(first.url)
       await admin.members.importMembers({ payload: { csv: MEMBERS_CSV, apply: true } })
@@ -119,7 +118,11 @@ describe.skipIf(!existsSync(mainScript))(
         expect(again.orderNumber).toBe(orderNumber)
         expect((await after.members.unexported()).entries).toHaveLength(entries.length)
       } finally {
-        second.child.kill("SIGTERM")
+        await new Promise((resolve) => {
+          second.child.once("exit", resolve)
+          second.child.kill("SIGTERM")
+        })
+        await dropTestDatabase(database)
       }
     }, 120_000)
   }
