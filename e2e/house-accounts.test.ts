@@ -129,6 +129,13 @@ describe("house accounts in the browser", () => {
       .waitFor({ timeout: 30_000 })
     expect(await memberPage.getByText("You've spent $0.00").count()).toBe(0)
     await expectNoAxeViolations(page)
+    // The admin edits the member: a limit per order, saved and shown.
+    await memberPage.getByRole("button", { name: "Edit" }).click()
+    const form = page.getByRole("form", { name: "Edit member 8801" })
+    await form.getByLabel("Charge limit per order ($, empty for none)").fill("45")
+    await expectNoAxeViolations(page)
+    await form.getByRole("button", { name: "Save member" }).click()
+    await memberPage.getByText("Yes, up to $45.00 an order").waitFor({ timeout: 30_000 })
 
     await page.goto("/house-charges")
     await page.getByRole("button", { name: "Close batch" }).click()
