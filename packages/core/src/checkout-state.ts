@@ -89,7 +89,7 @@ export type CheckoutEntry = "customer" | "staff"
 export interface CheckoutState<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly policy: CheckoutPolicy
   readonly entry: CheckoutEntry
-  /** Always card for a customer; staff choose. */
+  /** Card, or a proven member's account, for a customer; staff also take payment at the counter. */
   readonly paymentMethod: PaymentMethod
   readonly orderType: OrderType
   readonly contact: CheckoutContact
@@ -136,6 +136,8 @@ export interface CheckoutDraft<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly memberNumber?: string | null
   /** Text the order's phone when it is ready or on its way; absent: no texts. */
   readonly textUpdates?: boolean
+  /** With a customer's member charge where the venue confirms by last name instead of number. */
+  readonly memberLastName?: string | null
 }
 
 export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
@@ -143,7 +145,7 @@ export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
   | { readonly type: "contactEdited"; readonly field: keyof CheckoutContact; readonly value: string }
   | { readonly type: "phoneLeft" }
   | { readonly type: "tipChosen"; readonly percent: number }
-  /** Staff only: a customer's checkout has no choice and stays on card. */
+  /** Paying at the counter is staff's only: a customer's submit with it is refused. */
   | { readonly type: "paymentMethodChosen"; readonly paymentMethod: PaymentMethod }
   | { readonly type: "addressEdited"; readonly change: Partial<DeliveryAddressForm> }
   | { readonly type: "addressCheckStarted" }

@@ -209,7 +209,9 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
           : state
       )
     case "paymentMethodChosen":
-      return only(state.entry === "staff" ? { ...state, paymentMethod: event.paymentMethod } : state)
+      // A customer is offered card and (once proven) their member account; paying at the counter,
+      // staff's only, is refused at submit by checkOrderSubmission, as the server refuses it.
+      return only({ ...state, paymentMethod: event.paymentMethod })
     case "addressEdited":
       // Any edit of the address makes the earlier check void.
       return only({

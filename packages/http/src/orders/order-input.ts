@@ -94,6 +94,10 @@ export const OrderSubmission = Schema.Struct({
     default: () => null
   }),
   /** Text the order's phone when it is ready or on its way (issue 32); older clients send none. */
-  textUpdates: Schema.optionalWith(Schema.Boolean, { default: () => false })
+  textUpdates: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /** A customer's member charge where the venue confirms it by the account's last name. */
+  memberLastName: Schema.optionalWith(Schema.NullOr(BoundedString("Last name", 60)), {
+    default: () => null
+  })
 })
 export type OrderSubmission = typeof OrderSubmission.Type

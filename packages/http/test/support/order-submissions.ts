@@ -39,6 +39,7 @@ export const orderSubmission = (overrides: Partial<OrderSubmission> = {}): Order
   rewardCode: null,
   memberNumber: null,
   textUpdates: false,
+  memberLastName: null,
   ...overrides
 })
 
