@@ -5,7 +5,7 @@
  * row several times slower, PERFORMANCE.md "Order rows") and decoded by a Schema of the selected
  * columns, each column's stored Type, before anything reads them.
  */
-import { PaymentMethod } from "@grill/core"
+import { type OrderStatus, PaymentMethod } from "@grill/core"
 import { Schema } from "effect"
 import { storedPaymentMethod } from "../members/order-payment.js"
 import { GolfCart } from "../places/api.js"
@@ -136,14 +136,13 @@ export const orderTable = <C extends typeof ORDER_COLUMNS, A>(
       })
       return make(fields as OrderReadFields<C>)
     },
-    /** The row to insert for a new order, by column name: every own column but the generated id. */
-    insertRow: (
-      order: NewOrderOf<C> & { readonly status: ColumnValues<C>["status"] }
-    ): Record<string, unknown> => {
+    /** The row to insert for a new order, by column name: pending, and every own column but the generated id. */
+    insertRow: (order: NewOrderOf<C>): Record<string, unknown> => {
       const row: Record<string, unknown> = {}
-      // The new order has every own column but the id, which the database assigns.
+      // The new order has every own column but the id, which the database assigns, and its status.
       ownRun.columnsOf(order as unknown as ColumnValues<C>, row)
-      delete row.id
+      delete row[own.id.name]
+      row[own.status.name] = "pending" satisfies OrderStatus
       contactRun.columnsOf(order.contactInfo, row)
       const address = order.deliveryAddress
       const cart = order.golfCartDelivery
@@ -186,6 +185,8 @@ const encodeOptions = Schema.encodeSync(StoredOptions)
 const decodeLine = Schema.decodeUnknownSync(
   Schema.Tuple(...placeRun.stored, ...lineRun.stored, StoredOptions)
 )
+
+export type OrderTable<C extends typeof ORDER_COLUMNS, A> = ReturnType<typeof orderTable<C, A>>
 
 /** The order_lines table, derived from LINE_COLUMNS like the orders table. */
 export const lineTable = {

@@ -7,26 +7,17 @@ import {
   type OrderType
 } from "@grill/core"
 import { Effect, Option } from "effect"
-import { Order, type OrderLine } from "./api.js"
+import { Order } from "./api.js"
 import type { NewOrder } from "./new-order.js"
 import { ORDER_COLUMNS } from "./order-definition.js"
-import { lineTable, orderTable } from "./order-table.js"
+import { orderStore } from "./order-store.js"
+import { orderTable } from "./order-table.js"
 
 /** The orders table of the one definition, its reads making the API's Order (validated by the decoding). */
 const orders = orderTable(
   ORDER_COLUMNS,
   (fields) => new Order(fields as ConstructorParameters<typeof Order>[0], true)
 )
-
-/** Decodes the rows of a statement read as arrays of values; a row that does not fit is a defect. */
-const decodedWith =
-  (decode: (values: ReadonlyArray<unknown>) => ReadonlyArray<unknown>) =>
-  (rows: ReadonlyArray<ReadonlyArray<unknown>>) =>
-    Effect.try({ try: () => rows.map(decode), catch: (error) => error })
-
-/** An order's decoded lines, read in any order, as the order lists them. */
-const inPositionOrder = (lines: Array<ReadonlyArray<unknown>>): Array<OrderLine> =>
-  lines.sort((a, b) => lineTable.placeOf(a).position - lineTable.placeOf(b).position).map(lineTable.read)
 
 export interface OrderFilter {
   readonly status?: "open" | "scheduled" | "closed" | OrderStatus | undefined
@@ -41,57 +32,12 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const orderColumns = sql.literal(orders.selected.join(", "))
-    const lineColumns = sql.literal(lineTable.selected.join(", "))
+    const store = orderStore(sql, orders)
+    const { ordersOf, one } = store
+    const orderColumns = store.columns
 
-    /**
-     * Orders with their lines in two queries, however many orders there are. The lines come in
-     * no particular order and each order's few are put in position order here: sorting a page's
-     * 600 lines in SQLite (a temporary B-tree) took longer than reading them.
-     */
-    const withLines = (rows: ReadonlyArray<ReadonlyArray<unknown>>) =>
-      Effect.gen(function* () {
-        if (rows.length === 0) return [] as Array<Order>
-        const lines = yield* sql`SELECT ${lineColumns} FROM order_lines
-          WHERE ${sql.in("order_id", rows.map(orders.idOf))}`.values.pipe(
-          Effect.flatMap(decodedWith(lineTable.decode))
-        )
-        const byOrder = new Map<number, Array<ReadonlyArray<unknown>>>()
-        for (const line of lines) {
-          const { orderId } = lineTable.placeOf(line)
-          const list = byOrder.get(orderId)
-          if (list === undefined) byOrder.set(orderId, [line])
-          else list.push(line)
-        }
-        return rows.map((row) => orders.read(row, inPositionOrder(byOrder.get(orders.idOf(row)) ?? [])))
-      })
-
-    /** The orders a statement selecting `orderColumns` read, decoded, with their lines. */
-    const ordersOf = (rows: ReadonlyArray<ReadonlyArray<unknown>>) =>
-      Effect.flatMap(decodedWith(orders.decode)(rows), withLines)
-
-    const one = (rows: ReadonlyArray<ReadonlyArray<unknown>>) =>
-      ordersOf(rows).pipe(Effect.map((found) => Option.fromNullable(found[0])))
-
-    /**
-     * Writes the order, its lines and its first status, and answers the order as stored: the
-     * inserts return their rows, so the new order is not read back with two more queries.
-     */
-    const insert = (order: NewOrder) =>
-      Effect.gen(function* () {
-        const [row] =
-          yield* sql`INSERT INTO orders ${sql.insert(orders.insertRow({ ...order, status: "pending" }))}
-          RETURNING ${orderColumns}`.values.pipe(Effect.flatMap(decodedWith(orders.decode)))
-        if (row === undefined) return yield* Effect.dieMessage("The order's INSERT returned no row")
-        const id = orders.idOf(row)
-        const lines = yield* sql`INSERT INTO order_lines ${sql.insert(
-          order.lines.map((line, position) => lineTable.insertRow(id, position, line))
-        )} RETURNING ${lineColumns}`.values.pipe(Effect.flatMap(decodedWith(lineTable.decode)))
-        yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at)
-          VALUES (${id}, 'pending', ${order.createdAt})`
-        // RETURNING promises no order of rows.
-        return orders.read(row, inPositionOrder([...lines]))
-      }).pipe(Effect.orDie)
+    /** Writes the order, its lines and its first status, and answers the order as stored. */
+    const insert = (order: NewOrder) => store.insert(order).pipe(Effect.orDie)
 
     /** The statuses the order went through, oldest first, each with when it was set. */
     const statusHistory = (id: number) =>
