@@ -13,7 +13,7 @@ const decodedWith =
 
 /** An order's decoded lines, read in any order, as the order lists them. */
 const inPositionOrder = (lines: Array<ReadonlyArray<unknown>>): Array<OrderLine> =>
-  lines.sort((a, b) => lineTable.placeOf(a).position - lineTable.placeOf(b).position).map(lineTable.read)
+  lines.sort((a, b) => lineTable.positionOf(a) - lineTable.positionOf(b)).map(lineTable.read)
 
 /**
  * The statements an order's definition shapes: writing a new order and reading orders with their
@@ -40,7 +40,7 @@ export const orderStore = <C extends typeof ORDER_COLUMNS, A>(
       )
       const byOrder = new Map<number, Array<ReadonlyArray<unknown>>>()
       for (const line of lines) {
-        const { orderId } = lineTable.placeOf(line)
+        const orderId = lineTable.orderIdOf(line)
         const list = byOrder.get(orderId)
         if (list === undefined) byOrder.set(orderId, [line])
         else list.push(line)

@@ -10,6 +10,7 @@ import { Schema } from "effect"
 import { storedPaymentMethod } from "../members/order-payment.js"
 import { GolfCart } from "../places/api.js"
 import { OrderLine } from "./api.js"
+import { compiledCheck } from "./compiled-columns.js"
 import type { NewOrderLine, NewOrderOf } from "./new-order.js"
 import {
   CONTACT_COLUMNS,
@@ -47,15 +48,30 @@ const COMPOSED_COLUMNS = {
 type Composed = ColumnValues<typeof COMPOSED_COLUMNS>
 
 /**
+ * The decoder of a row read as values, one schema a column (each column's stored Type): the
+ * values as they are when each is of its column's Type, checked by checks compiled from those
+ * schemas; else the schemas' own decoding, whose error (a defect) names the column that did not fit.
+ */
+const rowDecoder = (stored: ReadonlyArray<Schema.Schema.AnyNoContext>) => {
+  const checks = stored.map(compiledCheck)
+  const decode = Schema.decodeUnknownSync(Schema.Tuple(...stored))
+  return (values: ReadonlyArray<unknown>): ReadonlyArray<unknown> =>
+    values.length === checks.length && checks.every((check, index) => check(values[index]))
+      ? values
+      : decode(values)
+}
+
+/**
  * A set of columns read as one run of a row's values: its select list and the decoder of those
  * values (each column's stored Type), and the naming of the decoded values by field.
  */
 const columnRun = <C extends Columns>(columns: C, offset: number) => {
   const entries = Object.entries(columns) as Array<[string, Column]>
   const fields = entries.map(([field]) => field)
+  const stored = entries.map(([, { schema }]) => Schema.typeSchema(schema))
   return {
     names: entries.map(([, { name }]) => name),
-    stored: entries.map(([, { schema }]) => Schema.typeSchema(schema)),
+    stored,
     /** The run's values in `row` by field; `row` was decoded by `stored`, so the cast holds. */
     named: (row: ReadonlyArray<unknown>, into: Record<string, unknown> = {}): ColumnValues<C> => {
       fields.forEach((field, index) => {
@@ -84,9 +100,7 @@ export const orderTable = <C extends typeof ORDER_COLUMNS, A>(
   const ownRun = columnRun(own, 0)
   const contactRun = columnRun(CONTACT_COLUMNS, ownRun.names.length)
   const composedRun = columnRun(COMPOSED_COLUMNS, ownRun.names.length + contactRun.names.length)
-  const decodeRow = Schema.decodeUnknownSync(
-    Schema.Tuple(...ownRun.stored, ...contactRun.stored, ...composedRun.stored)
-  )
+  const decodeRow = rowDecoder([...ownRun.stored, ...contactRun.stored, ...composedRun.stored])
   const idAt = ownRun.names.indexOf("id")
 
   return {
@@ -180,20 +194,28 @@ const LINE_PLACE_COLUMNS = {
 const placeRun = columnRun(LINE_PLACE_COLUMNS, 0)
 const lineRun = columnRun(LINE_COLUMNS, placeRun.names.length)
 const OPTIONS_COLUMN = "chosen_options"
+const orderIdAt = placeRun.names.indexOf(LINE_PLACE_COLUMNS.orderId.name)
+const positionAt = placeRun.names.indexOf(LINE_PLACE_COLUMNS.position.name)
 const optionsAt = placeRun.names.length + lineRun.names.length
 const encodeOptions = Schema.encodeSync(StoredOptions)
-const decodeLine = Schema.decodeUnknownSync(
-  Schema.Tuple(...placeRun.stored, ...lineRun.stored, StoredOptions)
-)
+const decodeLine = rowDecoder([...placeRun.stored, ...lineRun.stored, Schema.String])
+const decodeOptions = Schema.decodeSync(StoredOptions)
 
 export type OrderTable<C extends typeof ORDER_COLUMNS, A> = ReturnType<typeof orderTable<C, A>>
 
 /** The order_lines table, derived from LINE_COLUMNS like the orders table. */
 export const lineTable = {
   selected: [...placeRun.names, ...lineRun.names, OPTIONS_COLUMN],
-  decode: (values: ReadonlyArray<unknown>): ReadonlyArray<unknown> => decodeLine(values),
+  /** A line's values decoded, its options from their JSON (most lines chose none: "[]"). */
+  decode: (values: ReadonlyArray<unknown>): ReadonlyArray<unknown> => {
+    const row = [...decodeLine(values)]
+    const options = row[optionsAt] as string
+    row[optionsAt] = options === "[]" ? [] : decodeOptions(options)
+    return row
+  },
   /** Which order a decoded line belongs to, and where in it. */
-  placeOf: (row: ReadonlyArray<unknown>) => placeRun.named(row),
+  orderIdOf: (row: ReadonlyArray<unknown>) => row[orderIdAt] as number,
+  positionOf: (row: ReadonlyArray<unknown>) => row[positionAt] as number,
   read: (row: ReadonlyArray<unknown>): OrderLine => {
     const fields: Record<string, unknown> = lineRun.named(row)
     fields.options = row[optionsAt]

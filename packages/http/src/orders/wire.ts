@@ -1,6 +1,7 @@
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Schema, SchemaAST } from "effect"
+import type { Schema } from "effect"
 import { type Order, type OrderLine, OrderLineOption, OrderPayment } from "./api.js"
+import { compiledEncoder } from "./compiled-columns.js"
 import { CONTACT_COLUMNS, type Columns, LINE_COLUMNS, ORDER_COLUMNS, wireFields } from "./order-definition.js"
 
 type WireOrder = typeof Order.Encoded
@@ -8,15 +9,11 @@ type WireLine = typeof OrderLine.Encoded
 type Wire = Record<string, unknown>
 
 /**
- * The encoder of a struct's fields, derived from their schemas: a field whose schema encodes it
- * unchanged (no transformation inside, so Type and Encoded are one) is copied, any other (Dollars)
- * is encoded by its schema. Values come from decoded rows, so nothing is validated twice.
+ * The encoder of a struct's fields, derived from their schemas (compiledEncoder): a field its
+ * schema carries unchanged is copied, any other (Dollars) encoded by its schema's transformation.
  */
 const fieldsEncoder = (fields: { readonly [field: string]: Schema.Schema.Any }) => {
-  const encoders = Object.entries(fields).map(([field, schema]) => {
-    const asIs = SchemaAST.encodedBoundAST(schema.ast) === SchemaAST.typeAST(schema.ast)
-    return [field, asIs ? undefined : Schema.encodeSync(schema as Schema.Schema<unknown, unknown>)] as const
-  })
+  const encoders = Object.entries(fields).map(([field, schema]) => [field, compiledEncoder(schema)] as const)
   return (value: object): Wire => {
     const wire: Wire = {}
     for (const [field, encode] of encoders) {
