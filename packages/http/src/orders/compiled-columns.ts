@@ -1,5 +1,5 @@
 /**
- * The staff lists' fast path, compiled from the column schemas of the order's definition:
+ * The staff lists' fast path, compiled from the order's definition (its fields and their schemas):
  * `Schema.decodeUnknown` and `Schema.encode` walk a 200-order page field by field through
  * Effect's parser, many times the cost of reading the page (PERFORMANCE.md, "Order rows" and
  * "Order encoding"). What is compiled here answers as those do, which property tests hold
@@ -65,4 +65,53 @@ export const compiledEncoder = (schema: Schema.Schema.Any): ((value: unknown) =>
     const encoded = transformation.encode(value, {}, ast, value)
     return Either.isEither(encoded) && Either.isRight(encoded) ? encoded.right : encode(value)
   }
+}
+
+/** The definition's own identifiers, never input, are what compiled code names. */
+const fieldName = (field: string): string => {
+  if (!/^[A-Za-z_$][\w$]*$/.test(field)) throw new Error(`Not a field name: ${field}`)
+  return field
+}
+
+/**
+ * The values of a row read as an array, named by field: `fields[i]` is `row[offset + i]`. Written
+ * out as one object literal, compiled once, so every named row has one shape (naming the values
+ * in a loop built each row property by property, slower to build and to read: PERFORMANCE.md,
+ * "Order rows").
+ */
+export const compiledNamer = (
+  fields: ReadonlyArray<string>,
+  offset: number
+): ((row: ReadonlyArray<unknown>) => Record<string, unknown>) =>
+  new Function(
+    "r",
+    `return { ${fields.map((field, index) => `${fieldName(field)}: r[${offset + index}]`).join(", ")} }`
+  ) as (row: ReadonlyArray<unknown>) => Record<string, unknown>
+
+/**
+ * The encoder of a struct's fields, derived from their schemas (compiledEncoder): a field its
+ * schema carries unchanged is copied, any other (Dollars) encoded by its schema's transformation.
+ * Written out as one object literal naming each field, compiled once: every wire object has one
+ * shape and each field is read by name, as a hand-written encoder would (PERFORMANCE.md, "Order
+ * encoding").
+ */
+export const compiledFieldsEncoder = (fields: {
+  readonly [field: string]: Schema.Schema.Any
+}): ((value: object) => Record<string, unknown>) => {
+  const entries = Object.entries(fields).map(([field, schema]) => ({
+    field: fieldName(field),
+    encode: compiledEncoder(schema)
+  }))
+  const encoders = entries.map(({ encode }) => encode)
+  const literal = entries
+    .map(
+      ({ field, encode }, index) =>
+        `${field}: ${encode === undefined ? `v.${field}` : `e[${index}](v.${field})`}`
+    )
+    .join(", ")
+  const build = new Function("e", "v", `return { ${literal} }`) as (
+    encoders: ReadonlyArray<((value: unknown) => unknown) | undefined>,
+    value: object
+  ) => Record<string, unknown>
+  return (value) => build(encoders, value)
 }

@@ -10,7 +10,7 @@ import { Schema } from "effect"
 import { storedPaymentMethod } from "../members/order-payment.js"
 import { GolfCart } from "../places/api.js"
 import { OrderLine } from "./api.js"
-import { compiledCheck } from "./compiled-columns.js"
+import { compiledCheck, compiledNamer } from "./compiled-columns.js"
 import type { NewOrderLine, NewOrderOf } from "./new-order.js"
 import {
   CONTACT_COLUMNS,
@@ -73,12 +73,7 @@ const columnRun = <C extends Columns>(columns: C, offset: number) => {
     names: entries.map(([, { name }]) => name),
     stored,
     /** The run's values in `row` by field; `row` was decoded by `stored`, so the cast holds. */
-    named: (row: ReadonlyArray<unknown>, into: Record<string, unknown> = {}): ColumnValues<C> => {
-      fields.forEach((field, index) => {
-        into[field] = row[offset + index]
-      })
-      return into as ColumnValues<C>
-    },
+    named: compiledNamer(fields, offset) as (row: ReadonlyArray<unknown>) => ColumnValues<C>,
     /** The run's values of `value` by column name, for an insert. */
     columnsOf: (value: ColumnValues<C>, into: Record<string, unknown>) => {
       for (const [field, { name }] of entries) into[name] = value[field]

@@ -1,33 +1,15 @@
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import type { Schema } from "effect"
 import { type Order, type OrderLine, OrderLineOption, OrderPayment } from "./api.js"
-import { compiledEncoder } from "./compiled-columns.js"
+import { compiledFieldsEncoder } from "./compiled-columns.js"
 import { CONTACT_COLUMNS, type Columns, LINE_COLUMNS, ORDER_COLUMNS, wireFields } from "./order-definition.js"
 
 type WireOrder = typeof Order.Encoded
 type WireLine = typeof OrderLine.Encoded
-type Wire = Record<string, unknown>
 
-/**
- * The encoder of a struct's fields, derived from their schemas (compiledEncoder): a field its
- * schema carries unchanged is copied, any other (Dollars) encoded by its schema's transformation.
- */
-const fieldsEncoder = (fields: { readonly [field: string]: Schema.Schema.Any }) => {
-  const encoders = Object.entries(fields).map(([field, schema]) => [field, compiledEncoder(schema)] as const)
-  return (value: object): Wire => {
-    const wire: Wire = {}
-    for (const [field, encode] of encoders) {
-      const fieldValue = (value as Wire)[field]
-      wire[field] = encode === undefined ? fieldValue : encode(fieldValue)
-    }
-    return wire
-  }
-}
-
-const lineFields = fieldsEncoder(wireFields(LINE_COLUMNS))
-const optionToWire = fieldsEncoder(OrderLineOption.fields)
-const contactToWire = fieldsEncoder(wireFields(CONTACT_COLUMNS))
-const paymentToWire = fieldsEncoder(OrderPayment.fields)
+const lineFields = compiledFieldsEncoder(wireFields(LINE_COLUMNS))
+const optionToWire = compiledFieldsEncoder(OrderLineOption.fields)
+const contactToWire = compiledFieldsEncoder(wireFields(CONTACT_COLUMNS))
+const paymentToWire = compiledFieldsEncoder(OrderPayment.fields)
 
 const lineToWire = (line: OrderLine): WireLine => {
   const wire = lineFields(line)
@@ -42,7 +24,7 @@ const lineToWire = (line: OrderLine): WireLine => {
  * test (order-wire.test.ts) holds it equal to `Schema.encode(Order)` for arbitrary orders.
  */
 export const orderWire = <C extends Columns>(columns: C) => {
-  const ownFields = fieldsEncoder(wireFields(columns))
+  const ownFields = compiledFieldsEncoder(wireFields(columns))
   return (order: Order): WireOrder => {
     const wire = ownFields(order)
     wire.items = order.items.map(lineToWire)
