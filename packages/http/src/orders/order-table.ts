@@ -2,8 +2,9 @@
  * The orders tables as the repository reads and writes them, derived from the one definition
  * (order-definition.ts): the select list, the insert's named columns and the decoding of a row
  * into the API's Order. Rows are read as arrays of values (the SQLite driver names a 40-column
- * row several times slower, PERFORMANCE.md "Order rows") and decoded by a Schema of the selected
- * columns, each column's stored Type, before anything reads them.
+ * row several times slower, PERFORMANCE.md "Order rows") and decoded, each value against its
+ * column's stored Type, before anything reads them. The columns only written (the retry key, the
+ * fire time, the member) are named in the insert alone.
  */
 import { type OrderStatus, PaymentMethod } from "@grill/core"
 import { Schema } from "effect"
@@ -96,7 +97,7 @@ export const orderTable = <C extends typeof ORDER_COLUMNS, A>(
   const contactRun = columnRun(CONTACT_COLUMNS, ownRun.names.length)
   const composedRun = columnRun(COMPOSED_COLUMNS, ownRun.names.length + contactRun.names.length)
   const decodeRow = rowDecoder([...ownRun.stored, ...contactRun.stored, ...composedRun.stored])
-  const idAt = ownRun.names.indexOf("id")
+  const idAt = ownRun.names.indexOf(own.id.name)
 
   return {
     /** Every column a read selects, in the order `read` takes them. */
