@@ -57,7 +57,8 @@ export class PaymentsApi extends HttpApiGroup.make("payments")
           matched: Schema.Number,
           released: Schema.Number,
           captured: Schema.Number,
-          refunded: Schema.Number
+          refunded: Schema.Number,
+          failed: Schema.Number
         })
       )
       .addError(ServiceUnavailable)

@@ -49,8 +49,12 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
+    /** The order's one intent; a second writer (a racing retry, the reconciler) finds it there. */
     const insertIntent = (row: IntentRow) =>
-      sql`INSERT INTO payment_intents ${sql.insert({ ...row })}`.pipe(Effect.asVoid, Effect.orDie)
+      sql`INSERT INTO payment_intents ${sql.insert({ ...row })} ON CONFLICT (order_id) DO NOTHING`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
 
     const intentForOrder = (orderId: number) =>
       sql<IntentRow>`SELECT * FROM payment_intents WHERE order_id = ${orderId}`.pipe(
@@ -118,6 +122,14 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         Effect.orDie
       )
 
+    /** Orders held for a card with no intent written, placed before `before`. */
+    const heldWithoutIntent = (before: string) =>
+      sql<{ id: number }>`SELECT o.id FROM orders o WHERE o.payment_hold = 1 AND o.created_at <= ${before}
+        AND NOT EXISTS (SELECT 1 FROM payment_intents p WHERE p.order_id = o.id) ORDER BY o.id`.pipe(
+        Effect.map((rows) => rows.map((row) => Number(row.id))),
+        Effect.orDie
+      )
+
     const orderMatches = (orderId: number, orderNumber: string | null) =>
       sql<{
         id: number
@@ -137,6 +149,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       isHeld,
       rememberEvent,
       ordersToReconcile,
+      heldWithoutIntent,
       orderMatches
     } as const
   })

@@ -29,6 +29,12 @@ export interface StripeStandIn {
   webhookUrl: string | undefined
   /** Deliver events as they happen (default) or hold them for the test to send. */
   autoDeliver: boolean
+  /**
+   * An outage, for the grill's calls (the test's own helpers are not affected): `down` drops
+   * every connection unanswered and does nothing; `answers-lost` does what was asked, then drops
+   * the connection before answering (a crash or a network cut after Stripe acted).
+   */
+  outage: "none" | "down" | "answers-lost"
   readonly events: Array<StandInEvent>
   readonly intents: Map<string, Intent>
   /** Posts one event to the webhook URL, signed (or with the header given), and answers its status. */
@@ -83,6 +89,8 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
   const { intents, createIntent, route } = makeLedger({ secretKey, publishableKey }, emit)
 
   const handle = (request: IncomingMessage, response: ServerResponse, body: string) => {
+    const fromGrill = request.headers["user-agent"]?.startsWith("Stripe/") ?? false
+    if (fromGrill && standIn.outage === "down") return void request.socket.destroy()
     const url = new URL(request.url ?? "/", "http://stand-in")
     const params = new URLSearchParams(request.method === "GET" ? url.search : body)
     // Stripe.js calls from the page's origin; the SDK from the server.
@@ -127,6 +135,7 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
         idempotent.set(idempotencyKey, { params: `${url.pathname}?${body}`, status, body: text })
       }
     }
+    if (fromGrill && standIn.outage === "answers-lost") return void request.socket.destroy()
     response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") }).end(text)
   }
 
@@ -145,6 +154,7 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
     webhookSecret,
     webhookUrl: undefined,
     autoDeliver: true,
+    outage: "none",
     events,
     intents,
     deliver,
