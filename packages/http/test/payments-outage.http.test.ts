@@ -29,7 +29,9 @@ describe("Stripe out of reach when a card order is placed", () => {
     const refused = await send("outage-retry-1", "7705550140")
     context.stripe.outage = "none"
     expect(refused.status).toBe(503)
-    expect(refused.body.message).toBe("Card payments are unavailable right now. Please try again in a minute.")
+    expect(refused.body.message).toBe(
+      "Card payments are unavailable right now. Please try again in a minute."
+    )
     const order = await newestOrder()
     if (order === undefined) throw new Error("no order was written")
     expect(intentsFor(order.orderNumber)).toEqual([])
@@ -75,7 +77,10 @@ describe("a crash between the intent's creation and the order's record of it", (
     if (order === undefined) throw new Error("no order was written")
     const [intent, ...others] = intentsFor(order.orderNumber)
     expect(others).toEqual([])
-    expect(intent).toMatchObject({ status: "requires_payment_method", metadata: { order_id: String(order.id) } })
+    expect(intent).toMatchObject({
+      status: "requires_payment_method",
+      metadata: { order_id: String(order.id) }
+    })
 
     const run = await context.staff("POST", "/api/payments/reconcile")
     expect(run.body).toMatchObject({ matched: 1, released: 0, failed: 0 })
