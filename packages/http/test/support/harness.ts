@@ -1,12 +1,28 @@
 import { afterAll, beforeAll } from "vitest"
 import { caller } from "./http.js"
-import { staffCookie, startTestServer, type TestServer } from "./test-server.js"
+import { signInAs, staffCookie, startTestServer, type TestServer } from "./test-server.js"
+import { type Browser, type BrowserOptions, type TestClient, typedClient } from "./typed-client.js"
 
 type StartOptions = NonNullable<Parameters<typeof startTestServer>[0]>
+type StaffRole = "admin" | "manager" | "kitchen"
+
+/** The cookie `name=value` a sign-in returned, as a jar entry. */
+const cookieEntry = (cookie: string): Record<string, string> => {
+  const at = cookie.indexOf("=")
+  return { [cookie.slice(0, at)]: cookie.slice(at + 1) }
+}
+
+/** A client that can be taken at the top of a file and is made when first used in a test. */
+const whenStarted = (make: () => TestClient): TestClient =>
+  new Proxy({} as TestClient, { get: (_, group) => Reflect.get(make(), group) })
 
 /**
  * The API suite's one set-up: a test server for the file (its own database), started before the
- * file's tests and thrown away after them, with a public caller and one signed in as `admin`.
+ * file's tests and thrown away after them. Tests call it through the typed client derived from
+ * GrillApi (see typed-client.ts): `client` as a customer's app, `admin` signed in as the seeded
+ * admin, `staffAs(role)` a new account of a role, `browser()` one that keeps its cookies,
+ * `provenPhone(phone)` one that has proved a phone with its texted code. `call` and `staff` send
+ * raw JSON, for the tests of bad input and of the wire itself.
  * `options` may be a function, run when the server starts, for what is made then (a controlled
  * clock, a web build). The staff session is opened on the first staff call, so a file that never
  * signs in (sign-in limits, throttling) sees no sign-in it did not make.
@@ -14,9 +30,14 @@ type StartOptions = NonNullable<Parameters<typeof startTestServer>[0]>
 export const useTestServer = (options: StartOptions | (() => StartOptions | Promise<StartOptions>) = {}) => {
   let current: TestServer | undefined
   let signedIn: Promise<ReturnType<typeof caller>> | undefined
+  let texts: Array<{ to: string; body: string }> = []
+  let clients: { client: TestClient; admin: TestClient } | undefined
   beforeAll(async () => {
-    current = await startTestServer(typeof options === "function" ? await options() : options)
+    const chosen = typeof options === "function" ? await options() : options
+    texts = chosen.sms ?? []
+    current = await startTestServer({ ...chosen, sms: texts })
     signedIn = undefined
+    clients = undefined
   })
   afterAll(() => current?.close())
 
@@ -41,5 +62,55 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
     signedIn ??= staffCookie(started().url).then((cookie) => caller(started().url, { cookie }))
     return (await signedIn)(...args)
   }
-  return { server, call, staff }
+
+  const made = () => {
+    const url = started().url
+    clients ??= {
+      client: typedClient(url, { keepCookies: false }),
+      admin: typedClient(url, { session: () => staffCookie(url).then(cookieEntry) })
+    }
+    return clients
+  }
+  const browser = (browserOptions: BrowserOptions = {}): Browser => typedClient(started().url, browserOptions)
+  /** A browser signed in as `username`. */
+  const signIn = async (username: string, password: string): Promise<Browser> =>
+    browser({ cookies: cookieEntry(await signInAs(started().url, username, password)) })
+  let accounts = 0
+  /** A browser signed in as a new staff account of `role`, made by the admin. */
+  const staffAs = async (role: StaffRole): Promise<Browser> => {
+    accounts += 1
+    const username = `${role}-${accounts}`
+    const password = `${role}-password-${accounts}`
+    await made().admin.staffUsers.create({ payload: { username, password, role } })
+    return signIn(username, password)
+  }
+  /** The codes texted to `phone`, oldest first. */
+  const codesTo = (phone: string): Array<string> =>
+    texts.filter((text) => text.to === phone).flatMap((text) => text.body.match(/\b(\d{6})\b/)?.[1] ?? [])
+  /** Asks for a code on `on` and types in the one the phone received, as its owner does. */
+  const proveOn = async (on: Browser, phone: string) => {
+    await on.loyalty.requestCode({ payload: { phone } })
+    return on.loyalty.confirmCode({ payload: { phone, code: codesTo(phone).at(-1) ?? "" } })
+  }
+  /** A new browser that has proved `phone` with the code texted to it. */
+  const provenPhone = async (phone: string): Promise<Browser> => {
+    const on = browser()
+    await proveOn(on, phone)
+    return on
+  }
+  return {
+    server,
+    call,
+    staff,
+    /** A customer's app: the typed client, keeping no cookies. */
+    client: whenStarted(() => made().client),
+    /** Signed in as the seeded admin (on its first call). */
+    admin: whenStarted(() => made().admin),
+    browser,
+    signIn,
+    staffAs,
+    codesTo,
+    proveOn,
+    provenPhone
+  }
 }
