@@ -48,6 +48,7 @@ export class PaymentsApi extends HttpApiGroup.make("payments")
       .addError(Conflict)
       .addError(InvalidRequest)
       .addError(ServiceUnavailable)
+      // Core's REFUND_PERMISSION ("menu"), which the staff order page reads to offer the form.
       .middleware(MenuStaffOnly)
   )
   .add(

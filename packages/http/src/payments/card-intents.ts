@@ -35,7 +35,7 @@ export class CardIntents extends Effect.Service<CardIntents>()("Payments/CardInt
       Effect.gen(function* () {
         if (!gateway.enabled || order.paymentMethod !== "credit_card" || enteredBy !== null) return
         yield* repo.append(order.id, { kind: "intent_created", amount: Cents(0) }, yield* now)
-        yield* repo.setHold(order.id, true)
+        yield* repo.setHold(order.id, "held")
       })
 
     /** Writes down an intent Stripe made for an order (once: a second writer finds it there). */

@@ -86,7 +86,7 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
         const at = DateTime.formatIso(yield* DateTime.now)
         yield* repo.append(orderId, { kind: "failed", amount: Cents(0) }, at)
         yield* orders.setStatus(orderId, "cancelled", at)
-        yield* repo.setHold(orderId, false)
+        yield* repo.setHold(orderId, "never_reached")
         return true
       }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 

@@ -29,6 +29,13 @@ export interface NewEntry {
   readonly by?: string | null
 }
 
+/**
+ * orders.payment_hold: 0 the kitchen has the order (or it never waited for a card), 1 held off
+ * the kitchen's lists for its card, 2 never reached the kitchen (its card failed or was released,
+ * or it was closed first). Reports count only orders at 0.
+ */
+export const PAYMENT_HOLD = { kitchen: 0, held: 1, never_reached: 2 } as const
+
 export interface PaymentRecord {
   readonly payment: Payment
   readonly cardLast4: string | null
@@ -94,15 +101,20 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         VALUES (${orderId}, ${entry.kind}, ${entry.amount}, ${entry.cardLast4 ?? null}, ${entry.reference ?? null},
           ${now}, ${entry.by ?? null})`.pipe(Effect.asVoid, Effect.orDie)
 
-    const setHold = (orderId: number, hold: boolean) =>
-      sql`UPDATE orders SET payment_hold = ${hold ? 1 : 0} WHERE id = ${orderId}`.pipe(
+    const setHold = (orderId: number, hold: keyof typeof PAYMENT_HOLD) =>
+      sql`UPDATE orders SET payment_hold = ${PAYMENT_HOLD[hold]} WHERE id = ${orderId}`.pipe(
         Effect.asVoid,
         Effect.orDie
       )
 
+    /** An order closed while it waited for its card: it never reached the kitchen. */
+    const closeHeld = (orderId: number) =>
+      sql`UPDATE orders SET payment_hold = ${PAYMENT_HOLD.never_reached}
+        WHERE id = ${orderId} AND payment_hold = ${PAYMENT_HOLD.held}`.pipe(Effect.asVoid, Effect.orDie)
+
     const isHeld = (orderId: number) =>
       sql<{ payment_hold: number }>`SELECT payment_hold FROM orders WHERE id = ${orderId}`.pipe(
-        Effect.map((rows) => Number(rows[0]?.payment_hold ?? 0) === 1),
+        Effect.map((rows) => Number(rows[0]?.payment_hold ?? 0) === PAYMENT_HOLD.held),
         Effect.orDie
       )
 
@@ -122,9 +134,10 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         Effect.orDie
       )
 
-    /** Orders held for a card with no intent written, placed before `before`. */
+    /** Orders held for a card with no intent written, placed before `before` (`<> 0` names the index). */
     const heldWithoutIntent = (before: string) =>
-      sql<{ id: number }>`SELECT o.id FROM orders o WHERE o.payment_hold = 1 AND o.created_at <= ${before}
+      sql<{ id: number }>`SELECT o.id FROM orders o
+        WHERE o.payment_hold <> 0 AND o.payment_hold = 1 AND o.created_at <= ${before}
         AND NOT EXISTS (SELECT 1 FROM payment_intents p WHERE p.order_id = o.id) ORDER BY o.id`.pipe(
         Effect.map((rows) => rows.map((row) => Number(row.id))),
         Effect.orDie
@@ -146,6 +159,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       recordFor,
       append,
       setHold,
+      closeHeld,
       isHeld,
       rememberEvent,
       ordersToReconcile,

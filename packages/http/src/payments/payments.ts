@@ -108,15 +108,18 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         const held = yield* repo.isHeld(orderId)
         const outcome = outcomeOf(order.value.status)
         let news = Option.none<News>()
-        if (held && isPaymentSecured(after.state)) {
-          yield* repo.setHold(orderId, false)
+        if (held && outcome !== "open") {
+          // Closed while it waited for its card: it never reaches the kitchen (its card is released after).
+          yield* repo.setHold(orderId, "never_reached")
+        } else if (held && isPaymentSecured(after.state)) {
+          yield* repo.setHold(orderId, "kitchen")
           news = Option.some({
             order: order.value,
             event: order.value.pickupTime === null ? "order.created" : "order.updated"
           })
-        } else if (held && after.state === "released" && outcome === "open") {
+        } else if (held && after.state === "released") {
           yield* orders.setStatus(orderId, "cancelled", yield* now)
-          yield* repo.setHold(orderId, false)
+          yield* repo.setHold(orderId, "never_reached")
           news = Option.some({ order: order.value, event: "order.updated" })
         } else if (!held && outcome === "open" && entries.some((entry) => entry.kind === "released")) {
           news = Option.some({ order: order.value, event: "order.updated" })
@@ -158,7 +161,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         const { payment } = yield* recordOf(orderId)
         if (applyPaymentEvent(payment, { type: entry.kind, amount: entry.amount } as PaymentEvent).ok)
           yield* appendAll(orderId, [entry])
-        if (closed) yield* repo.setHold(orderId, false)
+        if (closed) yield* repo.closeHeld(orderId)
       }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 
     /**
@@ -199,9 +202,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         )
         if (Option.isSome(entry)) yield* appendIfAccepted(orderId, entry.value, outcome !== "open")
         else if (outcome !== "open")
-          yield* repo
-            .setHold(orderId, false)
-            .pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+          yield* repo.closeHeld(orderId).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
       })
 
     const refund = (orderNumber: string, amount: Cents | undefined, staff: StaffUser) =>
