@@ -80,3 +80,41 @@ describe("an authorisation Stripe lets lapse", () => {
     })
   })
 })
+
+describe("the order's status and its card, when they cross", () => {
+  it("an order rejected while its card was being authorised is released, never captured, never the kitchen's", async () => {
+    const placed = await placeCardOrder()
+    const number = placed.order.orderNumber
+    const rejected = await context.staff("POST", `/api/orders/${placed.order.id}/reject`, {
+      reason: "Out of buns"
+    })
+    expect(rejected.status).toBe(200)
+    await context.stripe.confirm(intentIdOf(placed), "pm_card_visa")
+    expect(await paymentOf(number)).toMatchObject({ state: "released", amountCaptured: 0 })
+    expect(context.stripe.intents.get(intentIdOf(placed))).toMatchObject({
+      status: "canceled",
+      amount_received: 0
+    })
+    expect(await openNumbers()).not.toContain(number)
+  })
+
+  it("a capture Stripe could not take when the order was served is taken by the reconciler", async () => {
+    const placed = await authorisedOrder()
+    context.stripe.outage = "down"
+    const delivered = await context.staff("PUT", `/api/orders/${placed.order.id}/status`, {
+      status: "delivered"
+    })
+    context.stripe.outage = "none"
+    expect(delivered.status).toBe(200)
+    expect(delivered.body.order.status).toBe("delivered")
+    expect(delivered.body.order.payment).toMatchObject({ state: "authorised", amountCaptured: 0 })
+
+    const run = await context.staff("POST", "/api/payments/reconcile")
+    expect(run.body.captured).toBe(1)
+    expect(await paymentOf(placed.order.orderNumber)).toMatchObject({
+      state: "captured",
+      amountCaptured: placed.order.total
+    })
+    expect(context.stripe.intents.get(intentIdOf(placed))?.status).toBe("succeeded")
+  }, 30_000)
+})
