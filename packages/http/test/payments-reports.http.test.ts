@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest"
 import { intentIdOf, useCardPayments } from "./support/card-payments.js"
 import { orderSubmission, withServerTotals } from "./support/order-submissions.js"
+import { staffCookie } from "./support/test-server.js"
 
 const { context, client, admin, placeTypedCardOrder, authorisedTypedOrder } = useCardPayments()
 
 const DAY = 24 * 3600 * 1000
 /** A few days around now, so the venue's calendar day of the orders placed now is inside whatever the hour. */
+const from = () => new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10)
+const to = () => new Date(Date.now() + DAY).toISOString().slice(0, 10)
 const report = async () => {
-  const from = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10)
-  const to = new Date(Date.now() + DAY).toISOString().slice(0, 10)
   const { summary, byPayment, cancelled, topItemsByQuantity } = (
-    await admin.reports.report({ urlParams: { from, to } })
+    await admin.reports.report({ urlParams: { from: from(), to: to() } })
   ).report
   return {
     orders: summary.orders,
@@ -36,7 +37,7 @@ describe("the sales report and card orders", () => {
     })
 
     // Waiting for its card; declined; and never given an intent (Stripe down), then given up.
-    await placeTypedCardOrder("7705550150")
+    const waiting = await placeTypedCardOrder("7705550150")
     const declined = await placeTypedCardOrder("7705550151")
     await context.stripe.confirm(intentIdOf(declined), "pm_card_chargeDeclined")
     const payload = await withServerTotals(
@@ -50,5 +51,11 @@ describe("the sales report and card orders", () => {
     expect((await admin.payments.reconcile({})).failed).toBeGreaterThanOrEqual(1)
 
     expect(await report()).toEqual(afterPaid)
+    const lines = await fetch(`${context.server.url}/api/reports/lines.csv?from=${from()}&to=${to()}`, {
+      headers: { cookie: await staffCookie(context.server.url) }
+    }).then((response) => response.text())
+    expect(lines).toContain(paid.orderNumber)
+    expect(lines).not.toContain(waiting.orderNumber)
+    expect(lines).not.toContain(declined.orderNumber)
   }, 60_000)
 })

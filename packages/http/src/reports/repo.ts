@@ -203,11 +203,11 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
         Effect.map((rows) => rows[0]?.members ?? 0)
       )
 
-    /** One page of the period's orders, oldest first, after `after` (keyset: created_at, then id). */
+    /** One page of the period's orders the kitchen had, oldest first, after `after` (keyset: created_at, then id). */
     const orderPage = (span: ReportSpan, after: PageCursor, limit: number) =>
       sql<ExportOrderRow>`SELECT id, order_number, created_at, order_type, entered_by, pickup_time,
           payment_method, status, rejection_reason
-        FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end}
+        FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end} AND payment_hold = 0
           AND (created_at > ${after.createdAt} OR (created_at = ${after.createdAt} AND id > ${after.id}))
         ORDER BY created_at, id LIMIT ${limit}`
 
