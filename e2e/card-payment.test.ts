@@ -124,6 +124,7 @@ describe("paying by card on a phone (375 px)", () => {
       .click()
     await page.getByText("We are unable to authenticate your payment method.", { exact: false }).waitFor()
     await page.getByText("Card payment failed").waitFor()
+    await expectNoAxeViolations(page)
     await page.getByRole("button", { name: "Pay by card" }).click()
     await page
       .getByRole("dialog", { name: "3D Secure test payment" })
@@ -179,6 +180,8 @@ describe("refunding a card order from its staff page", () => {
     await admin
       .locator(".order-detail__payment", { hasText: "Paid by card ••4242 · Refunded $5.00" })
       .waitFor()
+    await admin.getByText("Card refunded, Order", { exact: false }).waitFor()
+    await expectNoAxeViolations(admin)
 
     const created = await admin.request.post("/api/staff/users", {
       data: { username: "cook-card", password: "kitchen-pass-1", role: "kitchen" }
@@ -192,5 +195,6 @@ describe("refunding a card order from its staff page", () => {
     await cook.getByRole("button", { name: /Print/ }).waitFor()
     expect(await cook.getByRole("heading", { name: "Refund" }).count()).toBe(0)
     expect(await cook.getByLabel("Amount to refund").count()).toBe(0)
+    await expectNoAxeViolations(cook)
   }, 120_000)
 })

@@ -35,10 +35,12 @@ interface News {
 }
 
 /**
- * Card payments for orders: the PaymentIntent made with the order, the provider's word applied
- * to it (webhook, the browser's "I confirmed" checked with Stripe, the reconciler), capture when
- * the order is served, release when it is rejected or cancelled, staff refunds. Every money
- * movement is an appended entry written in the transaction of the change that causes it.
+ * Card payments for orders once their intent exists (CardIntents makes it): the provider's word
+ * applied to it (webhook, the browser's "I confirmed" checked with Stripe, the reconciler),
+ * capture when the order is served, release when it is rejected or cancelled, staff refunds.
+ * Stripe is called with no transaction or lock held; every money movement it reports is an
+ * appended entry, written in one short transaction with what it changes (the order's hold, a
+ * refund's audit record).
  */
 export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
   effect: Effect.gen(function* () {

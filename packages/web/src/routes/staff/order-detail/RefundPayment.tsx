@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react"
 import { toApiError } from "../../../api/api-error"
 import { orderByNumberQuery } from "../../../api/orders"
 import { refundPayment } from "../../../api/payments"
+import { orderAuditQuery } from "../../../api/staff/accounts"
 import { currentStaffQuery } from "../../../api/staff/auth"
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
@@ -27,6 +28,8 @@ export function RefundPayment({ order }: { readonly order: Order }) {
       setAmount("")
       showToast({ title: response.message, description: `Order ${order.orderNumber}` })
       void queryClient.invalidateQueries({ queryKey: orderByNumberQuery(order.orderNumber).queryKey })
+      // The refund's audit record joins the order's history below.
+      void queryClient.invalidateQueries({ queryKey: orderAuditQuery(order.id).queryKey })
     }
   })
   const payment = order.payment
