@@ -174,9 +174,11 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
      */
     const followStatus = (orderId: number, actor: StaffUser | null) =>
       Effect.gen(function* () {
+        // Most orders have no intent: one read, and nothing more to do.
         const intent = yield* repo.intentForOrder(orderId)
+        if (Option.isNone(intent)) return
         const order = yield* orders.findById(orderId)
-        if (Option.isNone(intent) || Option.isNone(order)) return
+        if (Option.isNone(order)) return
         const { payment } = yield* recordOf(orderId)
         const outcome = outcomeOf(order.value.status)
         const action = paymentActionForOrder(outcome, payment)
