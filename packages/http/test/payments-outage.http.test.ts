@@ -42,8 +42,12 @@ describe("Stripe out of reach when a card order is placed", () => {
     })
     expect(await openNumbers()).not.toContain(order.orderNumber)
 
-    // The browser retries with the same key: the same order, now with its intent.
-    const retried = await place(payload, "outage-retry-1").answer()
+    // The browser retries with the same key (twice at once: a double tap): the same order, one intent.
+    const [retried, twin] = await Promise.all([
+      place(payload, "outage-retry-1").answer(),
+      place(payload, "outage-retry-1")
+    ])
+    expect(twin.payment).toEqual(retried.value.payment)
     expect(retried.status).toBe(201)
     expect(retried.value.orderNumber).toBe(order.orderNumber)
     expect(retried.value.payment?.state).toBe("authorising")
