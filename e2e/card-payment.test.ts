@@ -161,7 +161,12 @@ const capturedOrder = async (): Promise<string> => {
 }
 
 const staffPage = async (username: string, password: string) => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP_VIEWPORT })
+  // Motion reduced as in the harness: a toast's fade ends at once, so axe sees the settled screen.
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: DESKTOP_VIEWPORT,
+    reducedMotion: "reduce"
+  })
   const login = await context.request.post("/api/auth/login", { data: { username, password } })
   expect(login.status()).toBe(200)
   const page = await context.newPage()
