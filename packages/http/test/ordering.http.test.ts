@@ -44,7 +44,8 @@ describe("opening hours", () => {
     expect(refused.status).toBe(422)
     expect(refused.body).toMatchObject({
       title: "We're closed",
-      message: "We're closed — we open tomorrow at 11:00 AM"
+      message:
+        "We're closed — we open tomorrow at 11:00 AM. Choose \"Schedule for later\" to order for a time we're open."
     })
     expect(await orderCount()).toBe(before)
     expect((await staff("GET", "/api/users/lookup/4045550901")).body).toMatchObject({
@@ -75,7 +76,7 @@ describe("opening hours", () => {
     expect((await call("GET", "/api/ordering/status")).body.state).toBe("open")
     clock.set("2026-06-16T00:45:00.000Z")
     expect((await call("POST", "/api/orders", late)).body.message).toBe(
-      "We're closed — we open tomorrow at 11:00 AM"
+      "We're closed — we open tomorrow at 11:00 AM. Choose \"Schedule for later\" to order for a time we're open."
     )
   })
 
