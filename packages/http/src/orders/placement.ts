@@ -231,7 +231,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           createdAt: now,
           orderType: submission.orderType,
           userId,
-          contact: {
+          contactInfo: {
             name: [firstName, lastName].filter((part) => part !== "").join(" "),
             phone,
             email,
@@ -239,15 +239,17 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           },
           deliveryAddress,
           addressFromProfile: submission.orderType === "delivery" && submission.useSavedAddress,
-          golfCart,
-          totals,
+          golfCartDelivery: golfCart,
+          ...totals,
           gratuityPercent: submission.gratuityPercent,
-          deliveryEstimateMinutes: admitted.quotedMinutes,
-          schedule: admitted.schedule,
+          deliveryTimeEstimate: admitted.quotedMinutes,
+          pickupTime: admitted.schedule?.pickupTime ?? null,
+          fireAt: admitted.schedule?.fireAt ?? null,
           pointsEarned: walkUp ? 0 : pointsForPurchase(totals, venue),
           idempotency,
           lines,
-          reward: reward === null ? null : { code: reward.code, name: reward.rewardName },
+          rewardCode: reward?.code ?? null,
+          rewardName: reward?.rewardName ?? null,
           paymentMethod: submission.paymentMethod,
           enteredBy: enteredBy?.username ?? null
         })
