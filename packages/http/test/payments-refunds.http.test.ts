@@ -70,7 +70,7 @@ describe("the reconciler", () => {
     expect(await openNumbers()).toContain(stuck.order.orderNumber)
     // Settled: a second run finds nothing more to do for either.
     const second = await context.staff("POST", "/api/payments/reconcile")
-    expect(second.body).toEqual({ matched: 0, released: 0, captured: 0, refunded: 0 })
+    expect(second.body).toEqual({ matched: 0, released: 0, captured: 0, refunded: 0, failed: 0 })
   })
 })
 

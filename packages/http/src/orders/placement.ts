@@ -21,7 +21,7 @@ import { LoyaltyRepo } from "../loyalty/repo.js"
 import { HouseAccounts } from "../members/house-accounts.js"
 import { MenuRepo } from "../menu/repo.js"
 import { TextUpdates } from "../notifications/text-updates.js"
-import { Payments } from "../payments/payments.js"
+import { CardIntents } from "../payments/card-intents.js"
 import { AddressCheck } from "../places/address-check.js"
 import { GolfCartRepo } from "../places/repo.js"
 import { OrderRewards } from "../rewards/order-rewards.js"
@@ -54,7 +54,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const audit = yield* AuditLog
     const houseAccounts = yield* HouseAccounts
     const events = yield* GrillEvents
-    const payments = yield* Payments
+    const cardIntents = yield* CardIntents
     const textUpdates = yield* TextUpdates
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
@@ -256,8 +256,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         const order = yield* houseAccounts.settle(inserted, submission, enteredBy) // a member charge, or as is
         yield* orderRewards.claim(reward, order.id, now)
         if (submission.textUpdates && !walkUp) yield* textUpdates.optIn(order.id, phone, now)
-        // A customer's card order: its PaymentIntent, written with it; the kitchen waits for the card.
-        yield* payments.open(order, enteredBy)
+        // A customer's card order starts authorising; the kitchen waits for the card.
+        yield* cardIntents.hold(order, enteredBy)
         if (enteredBy !== null) {
           yield* audit.record(enteredBy, {
             action: "order.entered",
@@ -277,18 +277,17 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         Effect.catchTag("SqlError", Effect.die),
         // After the commit; not for a retry (the kitchen heard of it then). A scheduled order is
         // news to the kitchen at its fire time (ScheduledOrders), till then on the scheduled list.
-        // A card order waiting for its card is news once authorised (Payments).
+        // A card order gets its PaymentIntent now, outside the transaction (a retry too, if the
+        // first try could not reach Stripe), and is news once authorised (Payments).
         Effect.tap(({ order, placedNow }) =>
-          placedNow
-            ? Effect.flatMap(payments.isHeld(order.id), (held) =>
-                held
-                  ? Effect.void
-                  : events.publish(
-                      order.pickupTime === null ? "order.created" : "order.updated",
-                      orderEventData(order)
-                    )
-              )
-            : Effect.void
+          Effect.flatMap(cardIntents.ensureIntent(order), (held) =>
+            held || !placedNow
+              ? Effect.void
+              : events.publish(
+                  order.pickupTime === null ? "order.created" : "order.updated",
+                  orderEventData(order)
+                )
+          )
         )
       )
 
