@@ -7,18 +7,24 @@ import {
   pointsForPurchase,
   priceOrder
 } from "@grill/core"
-import { DateTime, Effect, Option } from "effect"
+import { DateTime, Effect, Layer, Option } from "effect"
 import type { DeliveryAddress } from "../contract/schemas.js"
+import { Course } from "../course/course.js"
 import { lockKeys } from "../db/key-locks.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { Ordering } from "../kitchen/ordering.js"
+import { PhoneProof } from "../loyalty/phone-proof.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
 import { HouseAccounts } from "../members/house-accounts.js"
 import { MenuRepo } from "../menu/repo.js"
+import { ConsoleSmsSender } from "../notifications/sms-sender.js"
 import { TextUpdates } from "../notifications/text-updates.js"
 import { CardIntents } from "../payments/card-intents.js"
+import { PaymentConfig } from "../payments/payment-config.js"
+import { StripeGateway } from "../payments/stripe-gateway.js"
 import { AddressCheck } from "../places/address-check.js"
 import { GolfCartRepo } from "../places/repo.js"
+import { RateLimits } from "../platform/rate-limits.js"
 import { OrderRewards } from "../rewards/order-rewards.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -277,4 +283,17 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     AuditLog.Default,
     HouseAccounts.Default
   ]
-}) {}
+}) {
+  /**
+   * The service with card payment off, texts to the log, its own event hub, and the venue's
+   * settings from the environment: a test provides the database (and the settings it was made
+   * with) and, for each placement, the request it came with (whose cookies prove phones).
+   */
+  static readonly Test = OrderPlacement.Default.pipe(
+    Layer.provide([CardIntents.Default, TextUpdates.Test, PhoneProof.Default, RateLimits.Default]),
+    Layer.provide([StripeGateway.Default, ConsoleSmsSender]),
+    Layer.provide(Layer.succeed(PaymentConfig, Option.none())),
+    Layer.provideMerge(GrillEvents.Default),
+    Layer.provide([Venue.live, Course.live])
+  )
+}
