@@ -185,6 +185,22 @@ export interface BrowserOptions {
   readonly keepCookies?: boolean
 }
 
+const derived = new Map<string, Record<string, Record<string, AnyMethod>>>()
+
+/**
+ * The client HttpApiClient derives for `baseUrl`, made once: browsers share it, each sending its
+ * own cookies through the fetch it runs with.
+ */
+const derivedClient = (baseUrl: string) => {
+  const made =
+    derived.get(baseUrl) ??
+    (Effect.runSync(
+      HttpApiClient.make(GrillApi, { baseUrl }).pipe(Effect.provide(FetchHttpClient.layer))
+    ) as unknown as Record<string, Record<string, AnyMethod>>)
+  derived.set(baseUrl, made)
+  return made
+}
+
 /** A new browser on the server at `baseUrl`. */
 export const typedClient = (baseUrl: string, options: BrowserOptions = {}): Browser => {
   const jar = new Map<string, string>(Object.entries(options.cookies ?? {}))
@@ -199,9 +215,7 @@ export const typedClient = (baseUrl: string, options: BrowserOptions = {}): Brow
       return opened
     }
   }
-  const client = Effect.runSync(
-    HttpApiClient.make(GrillApi, { baseUrl }).pipe(Effect.provide(FetchHttpClient.layer))
-  ) as unknown as Record<string, Record<string, AnyMethod>>
+  const client = derivedClient(baseUrl)
   const groups = Object.fromEntries(
     Object.entries(client).map(([group, endpoints]) => [
       group,
