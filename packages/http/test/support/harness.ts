@@ -12,6 +12,15 @@ const cookieEntry = (cookie: string): Record<string, string> => {
   return { [cookie.slice(0, at)]: cookie.slice(at + 1) }
 }
 
+/**
+ * A customer's app keeping no cookies, and the seeded admin (signed in on its first call), on the
+ * server at `url`: for a second server a test starts itself.
+ */
+export const clientsOf = (url: string): { client: TestClient; admin: TestClient } => ({
+  client: typedClient(url, { keepCookies: false }),
+  admin: typedClient(url, { session: () => staffCookie(url).then(cookieEntry) })
+})
+
 /** A client that can be taken at the top of a file and is made when first used in a test. */
 const whenStarted = (make: () => TestClient): TestClient =>
   new Proxy({} as TestClient, { get: (_, group) => Reflect.get(make(), group) })
@@ -65,10 +74,7 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
 
   const made = () => {
     const url = started().url
-    clients ??= {
-      client: typedClient(url, { keepCookies: false }),
-      admin: typedClient(url, { session: () => staffCookie(url).then(cookieEntry) })
-    }
+    clients ??= clientsOf(url)
     return clients
   }
   const browser = (browserOptions: BrowserOptions = {}): Browser => typedClient(started().url, browserOptions)
