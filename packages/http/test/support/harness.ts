@@ -93,10 +93,10 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
   /** The codes texted to `phone`, oldest first. */
   const codesTo = (phone: string): Array<string> =>
     texts.filter((text) => text.to === phone).flatMap((text) => text.body.match(/\b(\d{6})\b/)?.[1] ?? [])
-  /** Asks for a code on `on` and types in the one the phone received, as its owner does. */
+  /** Asks for a code on `on` and types in the one the phone received, as its owner does (the answer sets the proof's cookie). */
   const proveOn = async (on: Browser, phone: string) => {
     await on.loyalty.requestCode({ payload: { phone } })
-    return on.loyalty.confirmCode({ payload: { phone, code: codesTo(phone).at(-1) ?? "" } })
+    return on.loyalty.confirmCode({ payload: { phone, code: codesTo(phone).at(-1) ?? "" } }).answer()
   }
   /** A new browser that has proved `phone` with the code texted to it. */
   const provenPhone = async (phone: string): Promise<Browser> => {
