@@ -38,14 +38,14 @@ const whenStarted = (make: () => TestClient): TestClient =>
  */
 export const useTestServer = (options: StartOptions | (() => StartOptions | Promise<StartOptions>) = {}) => {
   let current: TestServer | undefined
-  let signedIn: Promise<ReturnType<typeof caller>> | undefined
+  let session: Promise<string> | undefined
   let texts: Array<{ to: string; body: string }> = []
   let clients: { client: TestClient; admin: TestClient } | undefined
   beforeAll(async () => {
     const chosen = typeof options === "function" ? await options() : options
     texts = chosen.sms ?? []
     current = await startTestServer({ ...chosen, sms: texts })
-    signedIn = undefined
+    session = undefined
     clients = undefined
   })
   afterAll(() => current?.close())
@@ -67,10 +67,13 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
     close: () => started().close()
   }
   const call: ReturnType<typeof caller> = (...args) => caller(started().url)(...args)
-  const staff: ReturnType<typeof caller> = async (...args) => {
-    signedIn ??= staffCookie(started().url).then((cookie) => caller(started().url, { cookie }))
-    return (await signedIn)(...args)
+  /** The seeded admin's session cookie, for what is not a JSON call (an event stream). */
+  const adminCookie = (): Promise<string> => {
+    session ??= staffCookie(started().url)
+    return session
   }
+  const staff: ReturnType<typeof caller> = async (...args) =>
+    caller(started().url, { cookie: await adminCookie() })(...args)
 
   const made = () => {
     const url = started().url
@@ -108,6 +111,7 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
     server,
     call,
     staff,
+    adminCookie,
     /** A customer's app: the typed client, keeping no cookies. */
     client: whenStarted(() => made().client),
     /** Signed in as the seeded admin (on its first call). */
