@@ -1,10 +1,10 @@
+import type { StaffRole } from "@grill/core"
 import { afterAll, beforeAll } from "vitest"
 import { caller } from "./http.js"
 import { signInAs, staffCookie, startTestServer, type TestServer } from "./test-server.js"
 import { type Browser, type BrowserOptions, type TestClient, typedClient } from "./typed-client.js"
 
 type StartOptions = NonNullable<Parameters<typeof startTestServer>[0]>
-type StaffRole = "admin" | "manager" | "kitchen"
 
 /** The cookie `name=value` a sign-in returned, as a jar entry. */
 const cookieEntry = (cookie: string): Record<string, string> => {
@@ -85,13 +85,13 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
   const signIn = async (username: string, password: string): Promise<Browser> =>
     browser({ cookies: cookieEntry(await signInAs(started().url, username, password)) })
   let accounts = 0
-  /** A browser signed in as a new staff account of `role`, made by the admin. */
-  const staffAs = async (role: StaffRole): Promise<Browser> => {
+  /** A browser signed in as a new staff account of `role`, made by the admin, with its name and password. */
+  const staffAs = async (role: StaffRole) => {
     accounts += 1
     const username = `${role}-${accounts}`
     const password = `${role}-password-${accounts}`
     await made().admin.staffUsers.create({ payload: { username, password, role } })
-    return signIn(username, password)
+    return Object.assign(await signIn(username, password), { username, password })
   }
   /** The codes texted to `phone`, oldest first. */
   const codesTo = (phone: string): Array<string> =>

@@ -134,7 +134,9 @@ const callOnce = (
     const status = response?.status ?? "no answer"
     if (isDeclaredError(failure)) return `${name} was refused: ${failure._tag} (${status}) ${failure.message}`
     const body = response === undefined ? "" : await response.text().catch(() => "")
-    return `${name} failed (${status}): ${String(failure)} ${body}`.trim()
+    // A ParseError's message is its whole tree: which field the declaration refused, and why.
+    const reason = failure instanceof Error ? failure.message : String(failure)
+    return `${name} failed (${status}): ${reason} ${body}`.trim()
   }
   const answer = async (): Promise<Answer<unknown>> => {
     const { exit, response } = await outcome()
