@@ -45,6 +45,7 @@ const ADMIN_LINKS = [
   "Notifications",
   "Logo Viewer",
   "Staff Accounts",
+  "Printers",
   "Your Account"
 ]
 

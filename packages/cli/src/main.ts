@@ -11,6 +11,7 @@ import { logout } from "./commands/logout.js"
 import { membersCommands } from "./commands/members-commands.js"
 import { menuCommands } from "./commands/menu-commands.js"
 import { ordersCommands } from "./commands/orders-commands.js"
+import { printersCommands } from "./commands/printers.js"
 import { reportCommands } from "./commands/report.js"
 import { rewardsCommands } from "./commands/rewards-commands.js"
 import { usersCommands } from "./commands/users.js"
@@ -93,6 +94,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   usersCommands(program, kit)
   backupCommand(program, kit)
   reportCommands(program, kit)
+  printersCommands(program, kit)
 
   return program
 }

@@ -26,7 +26,10 @@ export const AUDIT_ACTIONS = [
   "member.updated",
   "charge.posted",
   "charge.reversed",
-  "charges.closed"
+  "charges.closed",
+  "printer.added",
+  "printer.removed",
+  "order.reprinted"
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -54,7 +57,10 @@ const LABELS: Readonly<Record<AuditAction, string>> = {
   "member.updated": "Member changed",
   "charge.posted": "Charged to member account",
   "charge.reversed": "Member charge reversed",
-  "charges.closed": "Statement batch closed"
+  "charges.closed": "Statement batch closed",
+  "printer.added": "Kitchen printer added",
+  "printer.removed": "Kitchen printer removed",
+  "order.reprinted": "Kitchen tickets reprinted"
 }
 
 export const auditActionLabel = (action: AuditAction): string => LABELS[action]

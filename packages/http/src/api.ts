@@ -18,6 +18,7 @@ import { NotificationsApi } from "./notifications/api.js"
 import { OrdersApi } from "./orders/api.js"
 import { PaymentsApi } from "./payments/api.js"
 import { AddressesApi, GolfCartsApi, TeeSheetApi } from "./places/api.js"
+import { PrintersApi } from "./printers/api.js"
 import { ReportsApi } from "./reports/api.js"
 import { RewardsApi } from "./rewards/api.js"
 import { StaffUsersApi } from "./staff/accounts-api.js"
@@ -47,6 +48,7 @@ export class GrillApi extends HttpApi.make("grill")
   .add(BackupsApi)
   .add(MembersApi)
   .add(ReportsApi)
+  .add(PrintersApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 
@@ -77,6 +79,7 @@ export * from "./orders/order-input.js"
 export * from "./orders/order-submission.js"
 export * from "./payments/api.js"
 export * from "./places/api.js"
+export * from "./printers/api.js"
 export * from "./reports/api.js"
 export * from "./rewards/api.js"
 export * from "./staff/accounts-api.js"

@@ -56,6 +56,9 @@ import { guardRequestBodies } from "./platform/request-body-guard.js"
 import { requestDeadlinesConfig } from "./platform/request-deadlines.js"
 import { refuseCrossSiteWrites } from "./platform/same-origin.js"
 import { withSecurityHeaders } from "./platform/security-headers.js"
+import { PrintersLive } from "./printers/http.js"
+import { Printers } from "./printers/printers.js"
+import { PrinterRepo } from "./printers/repo.js"
 import { ReportsHandlers } from "./reports/http.js"
 import { ReportRepo } from "./reports/repo.js"
 import { Reports } from "./reports/reports.js"
@@ -113,7 +116,8 @@ const Handlers = Layer.mergeAll(
   PaymentsHandlers,
   BackupsLive,
   MembersHandlers,
-  ReportsHandlers
+  ReportsHandlers,
+  PrintersLive
 )
 
 const Services = Layer.mergeAll(
@@ -136,7 +140,10 @@ const Services = Layer.mergeAll(
   StaffAccounts.Default,
   ReportRepo.Default,
   Reports.Default,
-  StreamAdmission.Default
+  StreamAdmission.Default,
+  // Accepting an order writes its print jobs in the same transaction.
+  Printers.Default,
+  PrinterRepo.Default
 )
 
 /** The feature services that build on the ones above (the request's caller, the points it may spend). */

@@ -95,6 +95,17 @@ const TABLE: ReadonlyArray<Row> = [
   ["staffUsers.create", "POST", "/api/staff/users", "new-account", [201, 403, 403, 401]],
   ["staffUsers.update", "PATCH", "/api/staff/users/nobody", { disabled: true }, [404, 403, 403, 401]],
   ["audit.recent", "GET", "/api/audit", undefined, [200, 403, 403, 401]],
+  ["printers.list", "GET", "/api/printers", undefined, [200, 200, 200, 401]],
+  [
+    "printers.add",
+    "POST",
+    "/api/printers",
+    { name: "Table printer", host: "127.0.0.1", port: 1 },
+    [201, 403, 403, 401]
+  ],
+  ["printers.remove", "DELETE", "/api/printers/Nowhere", undefined, [404, 403, 403, 401]],
+  ["printers.test", "POST", "/api/printers/Nowhere/test", undefined, [404, 403, 403, 401]],
+  ["printers.reprint", "POST", "/api/orders/ZZZZZ/print", undefined, [404, 404, 404, 401]],
   ["course.issueToken", "POST", "/api/golf-carts/1/tokens", undefined, [201, 403, 403, 401]],
   ["course.revokeToken", "DELETE", "/api/golf-carts/1/tokens", undefined, [204, 403, 403, 401]],
   // Last: a wrong current password is refused as such, after the role check.

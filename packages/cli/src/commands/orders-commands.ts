@@ -7,6 +7,7 @@ import { refundOrder } from "./orders-refund.js"
 import { showOrder } from "./orders-show.js"
 import { setOrderStatus } from "./orders-status.js"
 import { DEFAULT_WATCH_INTERVAL_SECONDS, watchOrders } from "./orders-watch.js"
+import { reprintOrder } from "./printers.js"
 
 /** `grill orders` and its subcommands: the lists, one order, answers, statuses, watch and new. */
 export const ordersCommands = (
@@ -120,6 +121,15 @@ export const ordersCommands = (
       examples("grill orders refund ABCDE-FGHJK --amount 5.00", "grill orders refund ABCDE-FGHJK")
     )
     .action((orderNumber: string, options) => execute(refundOrder(io, orderNumber, options)))
+
+  orders
+    .command("print")
+    .summary("print an order's kitchen tickets again, marked REPRINT")
+    .argument("<orderNumber>", "the order number, e.g. ABCDE-FGHJK")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText("after", examples("grill orders print ABCDE-FGHJK"))
+    .action((orderNumber: string, options) => execute(reprintOrder(io, orderNumber, options)))
 
   orders
     .command("watch")

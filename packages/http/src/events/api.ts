@@ -32,7 +32,7 @@ export class EventsApi extends HttpApiGroup.make("events")
       .middleware(StaffOnly)
       .annotate(
         OpenApi.Description,
-        "Every order.created, order.updated, menu.updated and cart.position event, for staff screens"
+        "Every order.created, order.updated, menu.updated, cart.position, ordering.updated and printers.updated event, for staff screens"
       )
   )
   .add(

@@ -10,6 +10,8 @@ export type GrillEventName =
   | "menu.updated"
   | "cart.position"
   | "ordering.updated"
+  /** A kitchen printer's state or its waiting tickets changed. */
+  | "printers.updated"
   /** First on a resumed stream whose missed events are no longer all buffered: refetch, don't trust the replay. */
   | "events.missed"
 

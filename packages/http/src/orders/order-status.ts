@@ -7,6 +7,7 @@ import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
 import { HouseLedger } from "../members/house-ledger.js"
 import { Payments, PaymentsOff } from "../payments/payments.js"
+import { Printers } from "../printers/printers.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
@@ -34,6 +35,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     const { withEta } = yield* OrderEta
     const payments = yield* Payments
     const houseLedger = yield* HouseLedger
+    const printers = yield* Printers
 
     const find = (id: number) =>
       Effect.flatMap(
@@ -80,6 +82,8 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
             orderId: id,
             to: answer.accept ? `ready in ${answer.minutes} min` : answer.reason
           })
+          // Accepted: the kitchen's tickets are queued with the answer, so none is lost to a crash.
+          if (answer.accept) yield* printers.queueAtAccept(id)
           // Rejected: the card's hold goes back, so nobody pays for food the kitchen did not make,
           // and a member charge is reversed with the rejection, or neither happens.
           if (!answer.accept) {
@@ -136,7 +140,8 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     LoyaltyRepo.Default,
     AuditLog.Default,
     OrderEta.Default,
-    HouseLedger.Default
+    HouseLedger.Default,
+    Printers.Default
   ]
 }) {
   /**

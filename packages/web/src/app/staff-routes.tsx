@@ -31,6 +31,7 @@ const STAFF_SCREEN_PATHS = [
   "notifications",
   "logo-viewer",
   "staff-accounts",
+  "printers",
   "account"
 ] as const
 export type StaffScreenPath = (typeof STAFF_SCREEN_PATHS)[number]

@@ -19,7 +19,7 @@ export interface StaffScreenRow {
 /**
  * Every staff screen, once: its screen, navigation label and group, and permission. The router
  * (staff-routes' paths, which key this record), the navigation and the permission check all read
- * it. A coming screen (Members, House charges, Printers) is its path there and its row here.
+ * it. A new screen is its path there and its row here.
  */
 export const STAFF_SCREENS: Readonly<Record<StaffScreenPath, StaffScreenRow>> = {
   dashboard: {
@@ -91,6 +91,12 @@ export const STAFF_SCREENS: Readonly<Record<StaffScreenPath, StaffScreenRow>> = 
   "staff-accounts": {
     screen: lazy(() => import("../../routes/staff/accounts/StaffAccountsScreen")),
     label: "Staff Accounts",
+    group: "Setup",
+    permission: "settings"
+  },
+  printers: {
+    screen: lazy(() => import("../../routes/staff/printers/PrintersScreen")),
+    label: "Printers",
     group: "Setup",
     permission: "settings"
   },

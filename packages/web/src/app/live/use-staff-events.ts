@@ -4,6 +4,7 @@ import { orderingStatusQuery } from "../../api/ordering"
 import { STAFF_QUERY_ROOT } from "../../api/staff/auth"
 import { golfCartOrdersQuery, ORDER_LISTS_KEY } from "../../api/staff/orders"
 import { golfCartFleetQuery } from "../../api/staff/places"
+import { printersQuery } from "../../api/staff/printers"
 import { followEvents } from "./follow-events"
 import { noteNewOrder, setStreamState } from "./staff-live-store"
 
@@ -12,7 +13,8 @@ const STAFF_EVENTS = [
   "order.updated",
   "menu.updated",
   "cart.position",
-  "ordering.updated"
+  "ordering.updated",
+  "printers.updated"
 ] as const
 
 const orderNumberOf = (data: unknown): string | undefined =>
@@ -43,6 +45,8 @@ export function useStaffEvents() {
             void queryClient.invalidateQueries({ queryKey: ["menu"] })
           } else if (name === "ordering.updated") {
             void queryClient.invalidateQueries({ queryKey: orderingStatusQuery.queryKey })
+          } else if (name === "printers.updated") {
+            void queryClient.invalidateQueries({ queryKey: printersQuery.queryKey })
           } else if (name === "cart.position") {
             void queryClient.invalidateQueries({ queryKey: golfCartFleetQuery.queryKey })
             // A moving cart moves its orders' meeting point and minutes too.

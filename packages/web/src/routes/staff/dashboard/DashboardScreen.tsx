@@ -15,6 +15,7 @@ import { DeliverySummary } from "./DeliverySummary"
 import { KitchenControl } from "./KitchenControl"
 import { NewOrderAlerts } from "./NewOrderAlerts"
 import { OpenOrdersTable } from "./OpenOrdersTable"
+import { PrinterStates } from "./PrinterStates"
 import { ScheduledOrders } from "./ScheduledOrders"
 import "./dashboard.css"
 
@@ -84,6 +85,7 @@ export default function DashboardScreen() {
       <StaleBackupWarning />
       {/* The orders first: the kitchen's settings are one bar above them, the day's figures below. */}
       <KitchenControl />
+      <PrinterStates />
       <OpenOrders />
       <ScheduledOrders />
       <DeliverySummary />

@@ -9,6 +9,7 @@ import { AnswerOrder } from "./AnswerOrder"
 import { KitchenTicket } from "./KitchenTicket"
 import { OrderHistory } from "./OrderHistory"
 import { RefundPayment } from "./RefundPayment"
+import { ReprintButton } from "./ReprintButton"
 import "./kitchen-ticket.css"
 
 /** Shares the order page's request (same query key) to print the kitchen's copy of it. */
@@ -29,13 +30,17 @@ function PrintableTicket({ orderNumber }: { readonly orderNumber: string }) {
   )
 }
 
-/** Below the order, once the kitchen has read it: accept or reject it while it is new; refund a served card order. */
+/**
+ * Below the order, once the kitchen has read it: accept or reject it while it is new; refund a
+ * served card order; send its tickets to the kitchen printers again.
+ */
 function AnswerNewOrder({ orderNumber }: { readonly orderNumber: string }) {
   const order = useQuery(orderByNumberQuery(orderNumber))
   return order.data === undefined ? null : (
     <>
       <AnswerOrder order={order.data} />
       <RefundPayment order={order.data} />
+      <ReprintButton orderNumber={orderNumber} />
     </>
   )
 }

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type FakePrinter, startFakePrinter } from "../packages/http/test/support/fake-printer.js"
+import { expectNoAxeViolations, expectToast, PHONE_VIEWPORT, useGrill } from "./harness.js"
+import { eventually, placeApiOrder, useStaffPages } from "./staff-support.js"
+
+const grill = useGrill({ GRILL_PRINT_CHECK_SECONDS: "0.2", GRILL_PRINTER_STATUS_SECONDS: "1" })
+const pages = useStaffPages(grill)
+
+let printer: FakePrinter
+beforeAll(async () => {
+  printer = await startFakePrinter()
+})
+afterAll(() => printer.close())
+
+describe("kitchen printers", () => {
+  it("an admin adds a printer; an accepted order prints on it; the dashboard shows its state and warns when it is out of paper", async () => {
+    const admin = await pages.signedIn()
+    await admin.goto("/printers")
+    await admin.getByRole("heading", { name: "Kitchen Printers" }).waitFor()
+    await admin.getByLabel("Name", { exact: true }).fill("Kitchen")
+    await admin.getByLabel("IP address or host name").fill("127.0.0.1")
+    await admin.getByLabel("Port", { exact: true }).fill(String(printer.port))
+    await admin.getByLabel("Starters").check()
+    await admin.getByRole("button", { name: "Add printer" }).click()
+    await admin.getByText("Added Kitchen. Print a test ticket to check it.").waitFor()
+    const row = admin.getByRole("row", { name: /Kitchen/ })
+    await row.getByText("Starters").waitFor()
+    await expectNoAxeViolations(admin)
+    await row.getByRole("button", { name: "Print test on Kitchen" }).click()
+    await admin.getByText("Test ticket sent to Kitchen").waitFor({ timeout: 30_000 })
+    expect(printer.tickets().at(-1)?.large).toEqual(["TEST"])
+
+    const order = await placeApiOrder(grill.server, { customer: "Pat Printer", phone: "4045550981" })
+    await admin.goto(`/dashboard/order/${order.orderNumber}`)
+    await admin
+      .getByRole("region", { name: "New order: accept or reject" })
+      .getByRole("button", { name: "Accept Order" })
+      .click()
+    await eventually(() => printer.tickets().length).toBe(2)
+    expect(printer.tickets()[1]?.large).toEqual([`#${order.orderNumber}`])
+    expect(printer.tickets()[1]?.lines).toContain("1 x Fried Pickles")
+
+    await admin.getByRole("button", { name: "Reprint" }).click()
+    await expectToast(admin, "Reprint", "1 ticket sent to the printer again")
+    await eventually(() => printer.tickets().at(-1)?.large).toEqual(["REPRINT", `#${order.orderNumber}`])
+
+    const kitchen = await pages.signedIn({ viewport: PHONE_VIEWPORT })
+    await kitchen.goto("/dashboard")
+    const states = kitchen.getByRole("region", { name: "Kitchen printers" })
+    await states.getByText("Kitchen: Ready").waitFor({ timeout: 30_000 })
+    await expectNoAxeViolations(kitchen)
+    printer.setState("paper_out")
+    await states.getByText("Kitchen printer: Out of paper").waitFor({ timeout: 30_000 })
+    await states.getByText("Kitchen: Out of paper").waitFor()
+    await expectNoAxeViolations(kitchen)
+    printer.setState("online")
+    await states.getByText("Kitchen: Ready").waitFor({ timeout: 30_000 })
+  }, 120_000)
+})

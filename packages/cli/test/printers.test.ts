@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { eventually, type FakePrinter, startFakePrinter } from "../../http/test/support/fake-printer.js"
+import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
+import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { placeOrder } from "./support/orders.js"
+
+let server: TestServer
+let printer: FakePrinter
+let env: Record<string, string>
+
+beforeAll(async () => {
+  printer = await startFakePrinter()
+  server = await startTestServer({ env: { GRILL_PRINT_CHECK_SECONDS: "0.1" } })
+  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
+  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
+})
+afterAll(async () => {
+  await server.close()
+  await printer.close()
+})
+
+describe("grill printers", () => {
+  it("adds a printer, lists it with its state, prints a test ticket and an order again, and removes it", async () => {
+    expect((await grill(["printers"], { env })).stdout).toBe("No kitchen printers configured\n")
+    const bad = await grill(["printers", "add", "Bar", "--host", "127.0.0.1", "--width", "70"], { env })
+    expect(bad.code).toBe(2)
+    expect(errorLine(bad)).toBe("The paper width must be 58 or 80 (mm)")
+
+    const added = await grill(
+      [
+        "printers",
+        "add",
+        "Kitchen",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        String(printer.port),
+        "--categories",
+        "starters,burgers"
+      ],
+      { env }
+    )
+    expect(added.stdout).toBe(`Added printer Kitchen at 127.0.0.1:${printer.port}\n`)
+    expect((await grill(["printers", "test", "Kitchen"], { env })).stdout).toBe(
+      "Test ticket sent to Kitchen\n"
+    )
+    expect(printer.tickets().at(-1)?.large).toEqual(["TEST"])
+
+    const listed = await grill(["printers"], { env })
+    expect(listed.stdout.split("\n")[0]).toMatch(/^Name\s+Address\s+Paper\s+Prints\s+State\s+Waiting$/)
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `Kitchen\\s+127\\.0\\.0\\.1:${printer.port}\\s+80 mm ESC/POS\\s+starters, burgers\\s+Ready\\s+0`
+      )
+    )
+    const json = JSON.parse((await grill(["printers", "--json"], { env })).stdout)
+    expect(json).toEqual([
+      expect.objectContaining({ name: "Kitchen", state: "online", categories: ["starters", "burgers"] })
+    ])
+
+    const order = await placeOrder(server.url, { items: [{ name: "Hand-Cut Fries", quantity: 1 }] })
+    const reprint = await grill(["orders", "print", order.orderNumber], { env })
+    expect(reprint.stdout).toBe(`${order.orderNumber}: 1 ticket sent to the printer again\n`)
+    await eventually("the reprint printed", () => printer.tickets().length === 2)
+    expect(printer.tickets()[1]?.large).toEqual(["REPRINT", `#${order.orderNumber}`])
+    expect(errorLine(await grill(["orders", "print", "NOSUCH"], { env }))).toBe("Order not found")
+
+    // A Star printer in StarPRNT mode: its own commands, the same words, a Star cut.
+    const star = await startFakePrinter("star-prnt")
+    await grill(
+      [
+        "printers",
+        "add",
+        "Bar",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        String(star.port),
+        "--width",
+        "58",
+        "--star"
+      ],
+      { env }
+    )
+    expect((await grill(["printers", "test", "Bar"], { env })).stdout).toBe("Test ticket sent to Bar\n")
+    await eventually("the Star printer cut its ticket", () => star.tickets().length === 1)
+    expect(star.tickets()).toEqual([
+      {
+        large: ["TEST"],
+        lines: [
+          "TEST",
+          "Clubhouse Grill: Bar",
+          "58 mm paper, star-prnt",
+          expect.stringMatching(/^Printed \d{1,2}:\d\d (AM|PM)$/)
+        ]
+      }
+    ])
+    await star.close()
+
+    expect((await grill(["printers", "remove", "Kitchen"], { env })).stdout).toBe("Removed printer Kitchen\n")
+    expect(errorLine(await grill(["printers", "remove", "Kitchen"], { env }))).toBe(
+      'No printer is named "Kitchen"'
+    )
+  })
+})

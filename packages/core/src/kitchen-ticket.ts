@@ -1,0 +1,122 @@
+/**
+ * A kitchen ticket as data: the lines one printer puts on paper for one order, with how each is
+ * set (large, bold, plain). The printers' adapter turns them into ESC/POS or StarPRNT and ends
+ * the ticket with a cut; a test reads the same lines back from the bytes. Plain data, no Effect.
+ */
+import { formatTimeOfDay, scheduledSentence } from "./clock-words.js"
+import { type Cents, formatMoney } from "./money.js"
+import { orderTypeLabel } from "./order-type.js"
+import type { OrderType } from "./order-type-schema.js"
+import type { OrderPaymentState } from "./payment-schema.js"
+import { splitName } from "./person-name.js"
+import { type ItemsElsewhere, itemsElsewhereWords } from "./printer-routing.js"
+
+export type TicketLine =
+  | { readonly kind: "large" | "bold" | "plain"; readonly text: string }
+  | { readonly kind: "rule" }
+
+export interface TicketItem {
+  readonly name: string
+  readonly quantity: number
+  readonly notes: string
+  readonly options: ReadonlyArray<{ readonly name: string }>
+}
+
+/** What a ticket reads from an order (the API's order read fits it as it is). */
+export interface TicketOrder {
+  readonly orderNumber: string
+  readonly orderType: OrderType
+  readonly createdAt: string
+  readonly pickupTime: string | null
+  readonly contactInfo: { readonly name: string; readonly specialInstructions: string | null }
+  readonly deliveryAddress: {
+    readonly address: string
+    readonly city: string
+    readonly state: string
+    readonly zipCode: string
+  } | null
+  readonly golfCartDelivery: { readonly cartId: string; readonly nextHole: number } | null
+  /** Where an order placed now meets its cart, when its position is known. */
+  readonly eta?: { readonly hole: number } | null | undefined
+  readonly rewardCode: string | null
+  readonly rewardName: string | null
+  readonly enteredBy: string | null
+  readonly total: Cents
+  readonly payment: { readonly method: string; readonly state: OrderPaymentState }
+}
+
+/**
+ * How the order is settled, as the kitchen hands it over: "PAID" (a card taken online), "CHARGE"
+ * (signed to a member account), or "COLLECT $18.40" (paid at the counter, or a card never taken).
+ */
+export const settlementWords = (order: Pick<TicketOrder, "payment" | "total">): string => {
+  const { method, state } = order.payment
+  if (method === "member_charge") return state === "reversed" ? "CHARGE REVERSED" : "CHARGE"
+  if (state === "refunded") return "REFUNDED"
+  if (state === "authorised" || state === "captured" || state === "partly_refunded") return "PAID"
+  return `COLLECT ${formatMoney(order.total)}`
+}
+
+/** ASAP, the scheduled time, or the cart's turn after the 9th. */
+const dueWords = (order: TicketOrder, now: Date, timeZone: string) =>
+  order.pickupTime === null
+    ? "Due: ASAP"
+    : scheduledSentence(order.orderType, order.pickupTime, now, timeZone)
+
+const destination = (order: TicketOrder): ReadonlyArray<string> => {
+  if (order.orderType === "golf_cart" && order.golfCartDelivery !== null) {
+    const cart = order.golfCartDelivery
+    // An "at the turn" order meets its cart at the clubhouse; otherwise where the runner meets it.
+    const where =
+      order.pickupTime !== null ? "at the clubhouse" : `at hole ${order.eta?.hole ?? cart.nextHole}`
+    return [`Cart ${cart.cartId}, meet ${where}`]
+  }
+  if (order.orderType === "delivery" && order.deliveryAddress !== null) {
+    const { address, city, state, zipCode } = order.deliveryAddress
+    return [address, `${city}, ${state} ${zipCode}`]
+  }
+  return []
+}
+
+const itemLines = (item: TicketItem): ReadonlyArray<TicketLine> => [
+  { kind: "bold", text: `${item.quantity} x ${item.name}` },
+  ...item.options.map((option) => ({ kind: "plain" as const, text: `   + ${option.name}` })),
+  ...(item.notes.trim() === "" ? [] : [{ kind: "plain" as const, text: `   > ${item.notes.trim()}` }])
+]
+
+/**
+ * One printer's ticket for an order: its items (the share routing gave it), a word on the items
+ * other tickets carry, and what the kitchen needs to hand the order over. A reprint says so first.
+ */
+export const kitchenTicket = (input: {
+  readonly order: TicketOrder
+  readonly items: ReadonlyArray<TicketItem>
+  readonly elsewhere: ReadonlyArray<ItemsElsewhere>
+  readonly reprint: boolean
+  readonly timeZone: string
+  readonly now: Date
+}): ReadonlyArray<TicketLine> => {
+  const { order, timeZone } = input
+  const firstName = splitName(order.contactInfo.name.trim()).firstName
+  const instructions = order.contactInfo.specialInstructions?.trim() ?? ""
+  const plain = (text: string): TicketLine => ({ kind: "plain", text })
+  return [
+    ...(input.reprint ? [{ kind: "large" as const, text: "REPRINT" }] : []),
+    { kind: "large", text: `#${order.orderNumber}` },
+    { kind: "bold", text: orderTypeLabel(order.orderType).toUpperCase() },
+    { kind: "bold", text: dueWords(order, input.now, timeZone) },
+    ...destination(order).map(plain),
+    plain(`Placed ${formatTimeOfDay(new Date(order.createdAt), timeZone)}`),
+    { kind: "rule" },
+    ...input.items.flatMap(itemLines),
+    ...input.elsewhere.map((share) => plain(itemsElsewhereWords(share))),
+    { kind: "rule" },
+    ...(instructions === "" ? [] : [plain(`Notes: ${instructions}`)]),
+    ...(firstName === "" ? [] : [plain(`Customer: ${firstName}`)]),
+    { kind: "bold", text: settlementWords(order) },
+    ...(order.rewardCode === null
+      ? []
+      : [plain(`Reward ${order.rewardCode}${order.rewardName === null ? "" : `: ${order.rewardName}`}`)]),
+    ...(order.enteredBy === null ? [] : [plain(`Entered by ${order.enteredBy}`)])
+  ]
+}

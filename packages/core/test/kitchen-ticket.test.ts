@@ -1,0 +1,103 @@
+import { describe, expect, it } from "@effect/vitest"
+import { kitchenTicket, settlementWords, type TicketOrder } from "../src/kitchen-ticket.js"
+import { Cents } from "../src/money.js"
+
+const ZONE = "America/New_York"
+const NOW = new Date("2026-06-15T16:00:00Z")
+
+const order: TicketOrder = {
+  orderNumber: "K7Q2M",
+  orderType: "golf_cart",
+  createdAt: "2026-06-15T15:58:00Z",
+  pickupTime: null,
+  contactInfo: { name: "Jamie Fox", specialInstructions: "Extra napkins" },
+  deliveryAddress: null,
+  golfCartDelivery: { cartId: "7", nextHole: 5 },
+  eta: { hole: 6 },
+  rewardCode: "ABCDE-FGHIJ",
+  rewardName: "Free Soup",
+  enteredBy: "sam",
+  total: Cents(1840),
+  payment: { method: "pay_at_counter", state: "unpaid" }
+}
+
+const text = (lines: ReturnType<typeof kitchenTicket>) =>
+  lines.map((line) => ("text" in line ? line.text : "---"))
+
+describe("a kitchen ticket", () => {
+  it("carries the number, type, due time, cart and hole, items, customer, settlement, reward and who entered it", () => {
+    const lines = kitchenTicket({
+      order,
+      items: [{ name: "Burger", quantity: 2, notes: "no onions", options: [{ name: "Cheddar" }] }],
+      elsewhere: [{ printer: "Bar", items: 2 }],
+      reprint: false,
+      timeZone: ZONE,
+      now: NOW
+    })
+    expect(lines[0]).toEqual({ kind: "large", text: "#K7Q2M" })
+    expect(text(lines)).toEqual([
+      "#K7Q2M",
+      "GOLF CART",
+      "Due: ASAP",
+      "Cart 7, meet at hole 6",
+      "Placed 11:58 AM",
+      "---",
+      "2 x Burger",
+      "   + Cheddar",
+      "   > no onions",
+      "+2 items on the Bar ticket",
+      "---",
+      "Notes: Extra napkins",
+      "Customer: Jamie",
+      "COLLECT $18.40",
+      "Reward ABCDE-FGHIJ: Free Soup",
+      "Entered by sam"
+    ])
+  })
+
+  it("says REPRINT first, a scheduled time or the turn, and a delivery address", () => {
+    const turn = kitchenTicket({
+      order: { ...order, pickupTime: "2026-06-15T18:30:00Z" },
+      items: [],
+      elsewhere: [],
+      reprint: true,
+      timeZone: ZONE,
+      now: NOW
+    })
+    expect(text(turn).slice(0, 5)).toEqual([
+      "REPRINT",
+      "#K7Q2M",
+      "GOLF CART",
+      "At the turn, after hole 9: Today at 2:30 PM",
+      "Cart 7, meet at the clubhouse"
+    ])
+    const delivery = kitchenTicket({
+      order: {
+        ...order,
+        orderType: "delivery",
+        pickupTime: "2026-06-15T22:00:00Z",
+        golfCartDelivery: null,
+        deliveryAddress: { address: "12 Oak Lane", city: "Palm Grove", state: "FL", zipCode: "33000" }
+      },
+      items: [],
+      elsewhere: [],
+      reprint: false,
+      timeZone: ZONE,
+      now: NOW
+    })
+    expect(text(delivery).slice(2, 5)).toEqual([
+      "Scheduled delivery: Today at 6:00 PM",
+      "12 Oak Lane",
+      "Palm Grove, FL 33000"
+    ])
+  })
+
+  it("reads PAID for a card taken online, CHARGE for a member account, COLLECT otherwise", () => {
+    const total = Cents(1840)
+    expect(settlementWords({ total, payment: { method: "credit_card", state: "authorised" } })).toBe("PAID")
+    expect(settlementWords({ total, payment: { method: "member_charge", state: "charged" } })).toBe("CHARGE")
+    expect(settlementWords({ total, payment: { method: "credit_card", state: "unpaid" } })).toBe(
+      "COLLECT $18.40"
+    )
+  })
+})

@@ -1,0 +1,132 @@
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as OpenApi from "@effect/platform/OpenApi"
+import { PRINTER_STATES } from "@grill/core"
+import { Schema } from "effect"
+import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
+import { BoundedString } from "../contract/schemas.js"
+import { AdminOnly, StaffOnly } from "../staff/auth-api.js"
+
+/**
+ * The kitchen printers' API (browser-safe: the web app and the CLI derive their clients from it).
+ * Admins configure printers; every staff role sees their state and reprints an order's tickets.
+ */
+
+export const PRINTER_LANGUAGES = ["esc-pos", "star-prnt"] as const
+
+export const PrinterLanguage = Schema.Literal(...PRINTER_LANGUAGES)
+export const PrinterState = Schema.Literal(...PRINTER_STATES)
+export type PrinterState = typeof PrinterState.Type
+
+const PrinterName = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => "Please name the printer" }),
+  Schema.maxLength(40, { message: () => "A printer's name must be 40 characters or fewer" })
+)
+
+/** A host name or IPv4/IPv6 address, no scheme or path. */
+const PrinterHost = Schema.Trim.pipe(
+  Schema.pattern(/^[A-Za-z0-9.:-]{1,253}$/, {
+    message: () => "The printer's address must be a host name or IP address, such as 192.168.1.50"
+  })
+)
+
+const PrinterPort = Schema.Int.pipe(Schema.between(1, 65535)).annotations({
+  message: () => ({ message: "The port must be a whole number from 1 to 65535", override: true })
+})
+
+const PaperWidth = Schema.Literal(58, 80).annotations({
+  message: () => ({ message: "The paper width must be 58 or 80 (mm)", override: true })
+})
+
+const CategoryId = Schema.String.pipe(
+  Schema.maxLength(60, { message: () => "A category id must be 60 characters or fewer" })
+)
+
+export const PrinterSettings = Schema.Struct({
+  name: PrinterName,
+  host: PrinterHost,
+  port: Schema.optionalWith(PrinterPort, { default: () => 9100 }),
+  width: Schema.optionalWith(PaperWidth, { default: () => 80 as const }),
+  language: Schema.optionalWith(PrinterLanguage, { default: () => "esc-pos" as const }),
+  /** Menu category ids this printer prints; none: every item. */
+  categories: Schema.optionalWith(Schema.Array(CategoryId).pipe(Schema.maxItems(50)), {
+    default: () => []
+  })
+})
+export type PrinterSettings = typeof PrinterSettings.Type
+
+export const Printer = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  host: Schema.String,
+  port: Schema.Number,
+  width: Schema.Literal(58, 80),
+  language: PrinterLanguage,
+  categories: Schema.Array(Schema.String),
+  state: PrinterState,
+  /** What the last status query or attempt said, in words ("Connection refused"); null when fine. */
+  stateDetail: Schema.NullOr(Schema.String),
+  stateCheckedAt: Schema.NullOr(Schema.String),
+  /** Tickets not yet taken by the printer. */
+  waitingJobs: Schema.Number,
+  /** When the oldest of them was queued (ISO), null when none wait. */
+  oldestWaitingSince: Schema.NullOr(Schema.String),
+  /** What the dashboard warns of: the printer down, or a ticket waiting over a minute; null when fine. */
+  alert: Schema.NullOr(Schema.String)
+})
+export type Printer = typeof Printer.Type
+
+export const PrinterTestResult = Schema.Struct({
+  printed: Schema.Boolean,
+  state: PrinterState,
+  message: Schema.String
+})
+
+export const ReprintResult = Schema.Struct({
+  /** Tickets queued, one per printer with items of the order. */
+  tickets: Schema.Number,
+  message: Schema.String
+})
+
+const printerNameParam = HttpApiSchema.param("name", BoundedString("Printer name", 40))
+const orderNumberParam = HttpApiSchema.param("orderNumber", BoundedString("Order number", 32))
+
+export class PrintersApi extends HttpApiGroup.make("printers")
+  .add(
+    HttpApiEndpoint.get("list", "/api/printers")
+      .addSuccess(Schema.Array(Printer))
+      .middleware(StaffOnly)
+      .annotate(OpenApi.Description, "The kitchen printers, each with its state and the tickets waiting")
+  )
+  .add(
+    HttpApiEndpoint.post("add", "/api/printers")
+      .setPayload(PrinterSettings)
+      .addSuccess(Printer, { status: 201 })
+      .addError(InvalidRequest)
+      .addError(Conflict)
+      .middleware(AdminOnly)
+      .annotate(OpenApi.Description, "Adds a network printer (ESC/POS or StarPRNT, port 9100 by default)")
+  )
+  .add(
+    HttpApiEndpoint.del("remove")`/api/printers/${printerNameParam}`
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(NotFound)
+      .middleware(AdminOnly)
+      .annotate(OpenApi.Description, "Removes a printer and the tickets still waiting for it")
+  )
+  .add(
+    HttpApiEndpoint.post("test")`/api/printers/${printerNameParam}/test`
+      .addSuccess(PrinterTestResult)
+      .addError(NotFound)
+      .middleware(AdminOnly)
+      .annotate(OpenApi.Description, "Prints a test ticket now and says the printer's state")
+  )
+  .add(
+    HttpApiEndpoint.post("reprint")`/api/orders/${orderNumberParam}/print`
+      .addSuccess(ReprintResult, { status: 201 })
+      .addError(NotFound)
+      .addError(Conflict)
+      .middleware(StaffOnly)
+      .annotate(OpenApi.Description, "Prints an order's kitchen tickets again, marked REPRINT")
+  ) {}

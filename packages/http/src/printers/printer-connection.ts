@@ -1,0 +1,162 @@
+import { Socket } from "node:net"
+import { Data, Effect, type Scope } from "effect"
+import type { PrinterState } from "./api.js"
+import { type PrinterStatus, readStatus, STATUS_QUERY, STATUS_REPLY_LENGTH } from "./printer-status.js"
+import type { PrinterLanguage } from "./ticket-bytes.js"
+
+/** The printer could not take a ticket now: unreachable, or its status said why (no paper, cover open). */
+export class PrinterNotReady extends Data.TaggedError("PrinterNotReady")<{
+  readonly state: PrinterState
+  readonly detail: string
+}> {}
+
+export interface PrinterAddress {
+  readonly host: string
+  readonly port: number
+  readonly language: PrinterLanguage
+}
+
+/** How long a printer may take to accept the connection, answer its status, or take a ticket. */
+export interface PrinterTimeouts {
+  readonly connectMs: number
+  readonly replyMs: number
+}
+
+export const PRINTER_TIMEOUTS: PrinterTimeouts = { connectMs: 3000, replyMs: 3000 }
+
+const unreachable = (detail: string) => new PrinterNotReady({ state: "offline", detail })
+
+/**
+ * One TCP connection to a printer's raw port (9100): bytes written, and the printer's replies
+ * read back as they arrive. Closed (destroyed) when the scope ends, whatever happened.
+ */
+const connect = (address: PrinterAddress, timeouts: PrinterTimeouts) =>
+  Effect.acquireRelease(
+    Effect.async<Socket, PrinterNotReady>((resume) => {
+      const socket = new Socket()
+      const fail = (error: Error) => {
+        socket.destroy()
+        resume(Effect.fail(unreachable(`Cannot reach ${address.host}:${address.port} (${error.message})`)))
+      }
+      socket.setTimeout(timeouts.connectMs, () => fail(new Error("no answer")))
+      socket.once("error", fail)
+      socket.connect(address.port, address.host, () => {
+        socket.off("error", fail)
+        socket.setTimeout(0)
+        resume(Effect.succeed(socket))
+      })
+    }),
+    (socket) => Effect.sync(() => socket.destroy())
+  )
+
+type Connection = Effect.Effect.Success<ReturnType<typeof connect>>
+
+/** Writes bytes and waits until they are handed to the network (or the connection fails). */
+const write = (socket: Connection, bytes: Uint8Array) =>
+  Effect.async<void, PrinterNotReady>((resume) => {
+    socket.write(bytes, (error) =>
+      resume(
+        error
+          ? Effect.fail(unreachable(`The printer dropped the connection (${error.message})`))
+          : Effect.void
+      )
+    )
+  })
+
+/** Sends the ESC/POS status query and reads its three reply bytes, within the reply timeout. */
+const askStatus = (socket: Connection, timeouts: PrinterTimeouts) =>
+  Effect.async<PrinterStatus, PrinterNotReady>((resume) => {
+    const chunks: Array<Buffer> = []
+    let length = 0
+    const done = (outcome: Effect.Effect<PrinterStatus, PrinterNotReady>) => {
+      socket.off("data", onData)
+      socket.off("error", onError)
+      socket.off("close", onClose)
+      clearTimeout(timer)
+      resume(outcome)
+    }
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk)
+      length += chunk.length
+      if (length >= STATUS_REPLY_LENGTH) {
+        done(Effect.succeed(readStatus(Buffer.concat(chunks).subarray(0, STATUS_REPLY_LENGTH))))
+      }
+    }
+    const onError = (error: Error) =>
+      done(Effect.fail(unreachable(`The printer dropped the connection (${error.message})`)))
+    const onClose = () => done(Effect.fail(unreachable("The printer closed the connection")))
+    const timer = setTimeout(
+      () => done(Effect.fail(unreachable("The printer did not answer its status query"))),
+      timeouts.replyMs
+    )
+    socket.on("data", onData)
+    socket.once("error", onError)
+    socket.once("close", onClose)
+    socket.write(STATUS_QUERY)
+  })
+
+/** Ends the connection and waits for it to close, so every byte went out before it counts as sent. */
+const finish = (socket: Connection, timeouts: PrinterTimeouts) =>
+  Effect.async<void, PrinterNotReady>((resume) => {
+    const timer = setTimeout(
+      () => resume(Effect.fail(unreachable("The printer did not close the connection"))),
+      timeouts.replyMs
+    )
+    socket.once("error", (error) => {
+      clearTimeout(timer)
+      resume(Effect.fail(unreachable(`The printer dropped the connection (${error.message})`)))
+    })
+    socket.end(() => {
+      clearTimeout(timer)
+      resume(Effect.void)
+    })
+  })
+
+const ready = (status: PrinterStatus) =>
+  status.state === "online"
+    ? Effect.succeed(status)
+    : Effect.fail(new PrinterNotReady({ state: status.state, detail: status.detail ?? status.state }))
+
+/**
+ * The printer's state now. An ESC/POS printer answers the real-time status query; a Star printer
+ * in StarPRNT mode does not, so for it an accepted connection is all this knows ("online").
+ */
+export const printerStatus = (address: PrinterAddress, timeouts = PRINTER_TIMEOUTS) =>
+  Effect.scoped(
+    Effect.flatMap(connect(address, timeouts), (socket) =>
+      address.language === "esc-pos"
+        ? askStatus(socket, timeouts)
+        : Effect.succeed<PrinterStatus>({ state: "online", detail: null })
+    )
+  ).pipe(
+    Effect.catchTag("PrinterNotReady", (error) =>
+      Effect.succeed<PrinterStatus>({ state: error.state, detail: error.detail })
+    )
+  )
+
+/**
+ * Sends one ticket. An ESC/POS printer is asked its status first (no paper or an open cover: the
+ * ticket waits) and again after the ticket, which confirms it took the bytes. `beforeSending` runs
+ * once the printer is known ready and before the first byte goes: after it, a failure may have
+ * printed part of the ticket.
+ */
+export const sendTicket = <E, R>(
+  address: PrinterAddress,
+  bytes: Uint8Array,
+  beforeSending: Effect.Effect<void, E, R>,
+  timeouts = PRINTER_TIMEOUTS
+): Effect.Effect<PrinterStatus, PrinterNotReady | E, Exclude<R, Scope.Scope>> =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const socket = yield* connect(address, timeouts)
+      const escPos = address.language === "esc-pos"
+      if (escPos) yield* Effect.flatMap(askStatus(socket, timeouts), ready)
+      yield* beforeSending
+      yield* write(socket, bytes)
+      const after: PrinterStatus = escPos
+        ? yield* Effect.flatMap(askStatus(socket, timeouts), ready)
+        : { state: "online", detail: null }
+      yield* finish(socket, timeouts)
+      return after
+    })
+  )

@@ -1,0 +1,70 @@
+import { SqlClient } from "@effect/sql"
+import { describe, expect, layer } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import { OrderRepo } from "../src/orders/repo.js"
+import { Printers } from "../src/printers/printers.js"
+import { PrinterRepo } from "../src/printers/repo.js"
+import { StaffUser } from "../src/staff/auth-api.js"
+import { Venue } from "../src/venue/venue.js"
+import { TestDatabaseLive } from "./support/database-layer.js"
+import { newOrder } from "./support/new-orders.js"
+
+const Under = Layer.mergeAll(Printers.Default, OrderRepo.Default, PrinterRepo.Default).pipe(
+  Layer.provide(Venue.live),
+  Layer.provideMerge(TestDatabaseLive)
+)
+
+const admin = new StaffUser({ id: 1, username: "admin", role: "admin" })
+const NOW = "2026-01-01T12:00:00.000Z"
+
+const jobsOf = (orderId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<{ printer_id: number; reprint: number }>`SELECT printer_id, reprint FROM print_jobs
+      WHERE order_id = ${orderId} ORDER BY id`
+  ).pipe(Effect.map((rows) => rows.map((row) => ({ printer: row.printer_id, reprint: row.reprint === 1 }))))
+
+const addPrinter = (name: string, categories: ReadonlyArray<string>) =>
+  Effect.flatMap(PrinterRepo, (repo) =>
+    repo.insert({ name, host: "127.0.0.1", port: 9100, width: 80, language: "esc-pos", categories }, NOW)
+  )
+
+layer(Under)("print jobs, without HTTP", (it) => {
+  describe("queued with the kitchen's answer", () => {
+    it.effect(
+      "none while no printer is configured; then one per printer with items, once however often asked",
+      () =>
+        Effect.gen(function* () {
+          const orders = yield* OrderRepo
+          const printers = yield* Printers
+          const before = yield* orders.insert(newOrder(1))
+          yield* printers.queueAtAccept(before.id)
+          expect(yield* jobsOf(before.id)).toEqual([])
+
+          const kitchen = yield* addPrinter("Kitchen", ["sides"])
+          yield* addPrinter("Bar", ["drinks"])
+          const expo = yield* addPrinter("Expo", [])
+          const order = yield* orders.insert(newOrder(2))
+          // Accepted after its fire time, before the loop announced it: both ask, one set of tickets.
+          yield* printers.queueAtAccept(order.id)
+          yield* printers.queueAtFireTime(order.id, true)
+          expect(yield* jobsOf(order.id)).toEqual([
+            { printer: kitchen.id, reprint: false },
+            { printer: expo.id, reprint: false }
+          ])
+
+          yield* printers.reprint(admin, order.orderNumber)
+          expect((yield* jobsOf(order.id)).filter((job) => job.reprint)).toHaveLength(2)
+        })
+    )
+
+    it.effect("not for an order the kitchen has not accepted when its fire time comes", () =>
+      Effect.gen(function* () {
+        const order = yield* (yield* OrderRepo).insert(newOrder(3))
+        yield* (yield* Printers).queueAtFireTime(order.id, false)
+        expect(yield* jobsOf(order.id)).toEqual([])
+      })
+    )
+  })
+})

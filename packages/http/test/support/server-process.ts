@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { caller } from "./http.js"
+
+/** The built server's entry point; tests that start real processes skip without a build. */
+export const SERVER_ENTRY = fileURLToPath(new URL("../../dist/main.js", import.meta.url))
+
+export interface ServerProcess {
+  readonly url: string
+  readonly process: ChildProcess
+  /** Ends it with the signal and waits for the exit. */
+  readonly stop: (signal?: NodeJS.Signals) => Promise<void>
+}
+
+/**
+ * The built server as its own process on a free port of 127.0.0.1, with `env` over the test
+ * defaults (no rate limits, hours ignored); resolves once it prints the line it listens on.
+ */
+export const startServerProcess = (env: Record<string, string>): Promise<ServerProcess> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        GRILL_RATE_LIMITS: "off",
+        GRILL_OPENING_HOURS: "ignore",
+        ...env
+      },
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    let log = ""
+    const stop = (signal: NodeJS.Signals = "SIGTERM") =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done()
+        child.removeAllListeners("exit")
+        child.once("exit", () => done())
+        child.kill(signal)
+      })
+    const read = (chunk: Buffer) => {
+      log += chunk.toString()
+      const url = /listening on (http:\/\/[\d.]+:\d+)/.exec(log)?.[1]
+      if (url !== undefined) resolve({ url, process: child, stop })
+    }
+    child.stdout.on("data", read)
+    child.stderr.on("data", read)
+    child.once("exit", (code) => reject(new Error(`the server exited (${code}) before listening:\n${log}`)))
+  })
+
+/** A caller signed in as `admin` with the password the process was started with. */
+export const adminSession = async (url: string, password: string) => {
+  const login = await caller(url)("POST", "/api/auth/login", { username: "admin", password })
+  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`)
+  return caller(url, { cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "" })
+}
