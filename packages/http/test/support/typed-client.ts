@@ -118,6 +118,7 @@ const callOnce = (
       let response: Response | undefined
       const fetch: typeof globalThis.fetch = async (input, init) => {
         const headers = new Headers(init?.headers)
+        for (const [header, value] of Object.entries(browser.headers)) headers.set(header, value)
         if (jar.size > 0) headers.set("cookie", [...jar].map(([key, value]) => `${key}=${value}`).join("; "))
         response = await globalThis.fetch(input, { ...init, headers })
         if (browser.keep) keepCookies(jar, response)
@@ -174,6 +175,7 @@ const callOnce = (
 
 interface BrowserState {
   readonly keep: boolean
+  readonly headers: Record<string, string>
   /** The jar, once the browser's first cookies (a session opened on first use) are in it. */
   readonly ready: () => Promise<Map<string, string>>
 }
@@ -185,6 +187,8 @@ export interface BrowserOptions {
   readonly session?: () => Promise<Record<string, string>>
   /** Whether it keeps the cookies the server sets (default: yes; a plain API client does not). */
   readonly keepCookies?: boolean
+  /** Headers it sends with every call (the address a proxy reports, with GRILL_TRUST_PROXY). */
+  readonly headers?: Record<string, string>
 }
 
 const derived = new Map<string, Record<string, Record<string, AnyMethod>>>()
@@ -209,6 +213,7 @@ export const typedClient = (baseUrl: string, options: BrowserOptions = {}): Brow
   let opened: Promise<Map<string, string>> | undefined
   const state: BrowserState = {
     keep: options.keepCookies ?? true,
+    headers: options.headers ?? {},
     ready: () => {
       opened ??= (options.session?.() ?? Promise.resolve<Record<string, string>>({})).then((cookies) => {
         for (const [name, value] of Object.entries(cookies)) jar.set(name, value)
