@@ -5,7 +5,7 @@ const { server, client, admin, context, placeCardOrder, paymentOf, openNumbers, 
   useCardPayments()
 
 describe("card payment of a customer's order", () => {
-  it("creates one manual-capture intent for the context.server total, tip included, and keeps the order from the kitchen until the card is authorised", async () => {
+  it("creates one manual-capture intent for the server's total, tip included, and keeps the order from the kitchen until the card is authorised", async () => {
     const placed = await placeCardOrder()
     expect(placed.payment?.state).toBe("authorising")
     expect(placed.order.payment).toEqual({
