@@ -40,6 +40,8 @@ const writeHistory = (database, history, now) =>
     // Index-only scans need the visibility map that VACUUM sets (autovacuum would, a little later).
     .then(() => admin("VACUUM ANALYZE orders", database))
     .then(() => admin("VACUUM ANALYZE order_lines", database))
+    .then(() => admin("VACUUM ANALYZE report_hours", database))
+    .then(() => admin("VACUUM ANALYZE report_item_hours", database))
 
 export const measureReportsPostgres = async (history) => {
   const name = `grill_bench_reports_${process.pid}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, PHONE_VIEWPORT, useGrill } from "./harness.js"
+import { expectNoAxeViolations, expectToast, PHONE_VIEWPORT, useGrill } from "./harness.js"
 
 /**
  * A venue clock where it is 3 in the morning now, whatever time the suite runs: a fixed-offset
@@ -49,4 +49,31 @@ describe("after hours", () => {
         .waitFor({ timeout: 30_000 })
     }, 90_000)
   }
+
+  it('answers an order for "as soon as possible" sent while closed by pointing to "Schedule for later"', async () => {
+    const page = await grill.newPage({ width: 1280, height: 800 })
+    await page.clock.install()
+    await page.goto("/")
+    await page.getByRole("tab", { name: "Starters" }).click({ timeout: 30_000 })
+    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+    // The checkout's next look at the status hears "open" (as if read just before closing), so
+    // "As soon as possible" can be chosen; the server still refuses it.
+    await page.route("**/api/ordering/status", async (route) => {
+      const status = await (await route.fetch()).json()
+      await route.fulfill({ json: { ...status, state: "open", message: null, opensAt: null } })
+    })
+    await page.clock.fastForward("01:01")
+    const asap = page.getByLabel("As soon as possible")
+    await expect.poll(() => asap.isDisabled(), { timeout: 30_000 }).toBe(false)
+    await asap.check()
+    await page.getByLabel("First name").fill("Ned")
+    await page.getByLabel("Last name").fill("Late")
+    await page.getByLabel("Phone", { exact: true }).fill("4045550933")
+    await page.getByRole("button", { name: "Place Order" }).click()
+    await expectToast(page, "We're closed")
+    expect(await page.locator(".toast__description").textContent()).toMatch(
+      /^We're closed — we open (at|tomorrow at) \d{1,2}:\d{2} (AM|PM)\. Choose "Schedule for later" to order for a time we're open\.$/
+    )
+    await expectNoAxeViolations(page)
+  }, 90_000)
 })

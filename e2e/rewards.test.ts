@@ -96,7 +96,7 @@ describe("reward codes at checkout", () => {
     // The printed kitchen ticket carries it too (drawn only for print).
     expect(await staff.locator(".kitchen-ticket__reward").textContent()).toBe(shown)
     const ticket = staff.locator(".kitchen-ticket")
-    expect(await ticket.locator(".kitchen-ticket__scheduled").textContent()).toMatch(/^SCHEDULED PICKUP: /)
+    expect(await ticket.locator(".kitchen-ticket__when").textContent()).toMatch(/^SCHEDULED PICKUP: /)
     expect(await ticket.getByText("Medium Rare").count()).toBe(1)
     expect(await ticket.getByText(/Bacon/).count()).toBe(1)
 

@@ -1,10 +1,11 @@
 import type { Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { setOrderStatus, staffCookie, useGrill } from "./harness.js"
+import { PHONE_VIEWPORT, setOrderStatus, staffCookie, useGrill } from "./harness.js"
 import {
   type ApiOrder,
   cartOrderCard,
   eventually,
+  orderRow,
   placeApiOrder,
   storedStatus,
   useStaffPages
@@ -29,6 +30,18 @@ const shownAmong = async (page: Page, orders: ReadonlyArray<ApiOrder>) => {
     .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-order-number") ?? ""))
   return shown.filter((number) => mine.has(number))
 }
+
+/** The hole and the clock time (in minutes of the day) a meeting sentence names. */
+const meetingIn = (text: string | null) => {
+  const [, hole, hour, minute, half] = /hole (\d+) at about (\d{1,2}):(\d{2}) (AM|PM)/i.exec(text ?? "") ?? []
+  return {
+    hole,
+    minutes: ((Number(hour) % 12) + (half?.toUpperCase() === "PM" ? 12 : 0)) * 60 + Number(minute)
+  }
+}
+
+/** How many minutes apart two clock times are, across midnight too. */
+const minutesApart = (a: number, b: number) => Math.min(Math.abs(a - b), 24 * 60 - Math.abs(a - b))
 
 const golfCartList = (url: URL) =>
   url.pathname === "/api/orders" && url.searchParams.get("type") === "golf_cart"
@@ -83,7 +96,7 @@ describe("golf cart order tracking", () => {
       /^Cart 3 at hole \d+, heading to hole \d+$/
     )
     expect(await card.locator(".cart-order__eta").textContent()).toMatch(
-      /^Meet around hole \d+ in about \d+ minutes$/
+      /^Meet around hole \d+ at about \d{1,2}:\d{2} (AM|PM)( \(from the cart.s position \d+ min ago\))?$/
     )
     expect(await card.locator(".cart-order__facts").textContent()).toMatch(
       /^Ordered\d{1,2}:\d{2} (AM|PM)ContactCard Golfer · 404-555-0311$/
@@ -193,6 +206,38 @@ describe("golf cart order tracking", () => {
     await eventually(() => requests.includes("/api/orders")).toBe(true)
   })
 
+  it("states a golf-cart order's meeting time and place on the dashboard row and the kitchen ticket, as on the golfer's order page", async () => {
+    const order = await placeCartOrder("Meeting Golfer", "4045550351", "4")
+    // The golfer's page on a phone states one time: the meeting, no kitchen duration beside it.
+    const golfer = await pages.signedOut({ viewport: PHONE_VIEWPORT })
+    await golfer.goto(`/order/${order.orderNumber}`)
+    const promised = golfer.locator(".order-detail__estimate")
+    await promised.waitFor({ timeout: 30_000 })
+    const promise = meetingIn(await promised.textContent())
+    expect(await promised.count()).toBe(1)
+    expect(await promised.textContent()).toMatch(/^We'll meet you around hole \d+ at about /)
+    expect(await golfer.getByText(/Estimated (delivery|ready) time|\d+ minutes|Delivery fee/).count()).toBe(0)
+
+    const page = await pages.signedIn()
+    await page.goto("/dashboard")
+    const row = orderRow(page, order.orderNumber)
+    await row.waitFor({ timeout: 30_000 })
+    const type = await row.locator("td").nth(1).textContent()
+    expect(type).toMatch(/^Golf CartMeet around hole \d+ at about \d{1,2}:\d{2} (AM|PM)/)
+    // Read a few seconds apart, the clock time may have moved on by the minute in between.
+    expect(meetingIn(type).hole).toBe(promise.hole)
+    expect(minutesApart(meetingIn(type).minutes, promise.minutes)).toBeLessThanOrEqual(1)
+
+    await page.goto(`/dashboard/order/${order.orderNumber}`)
+    await page.getByRole("heading", { name: `Order ${order.orderNumber}` }).waitFor({ timeout: 30_000 })
+    await page.emulateMedia({ media: "print" })
+    const ticket = page.getByRole("region", { name: `Kitchen ticket for order ${order.orderNumber}` })
+    const when = await ticket.locator(".kitchen-ticket__when").textContent()
+    expect(when).toMatch(/^MEET AROUND HOLE \d+ AT ABOUT \d{1,2}:\d{2} (AM|PM)/)
+    expect(meetingIn(when).hole).toBe(promise.hole)
+    expect(minutesApart(meetingIn(when).minutes, promise.minutes)).toBeLessThanOrEqual(1)
+  })
+
   it("draws the course with every cart and moves a cart's dot the moment its position arrives", async () => {
     const order = await placeCartOrder("Map Golfer", "4045550341", "6")
     const page = await pages.signedIn()
@@ -204,7 +249,11 @@ describe("golf cart order tracking", () => {
     expect(await listed.textContent()).toMatch(/^Cart 6 · hole \d+ · last seen 1 hour ago$/)
     expect(
       await page.locator(".course-map__list li", { hasText: `#${order.orderNumber}` }).textContent()
-    ).toMatch(new RegExp(`^#${order.orderNumber} to cart 6: meet around hole \\d+ in about \\d+ minutes$`))
+    ).toMatch(
+      new RegExp(
+        `^#${order.orderNumber} to cart 6: Meet around hole \\d+ at about \\d{1,2}:\\d{2} (AM|PM) \\(from the cart's position \\d+ min ago\\)$`
+      )
+    )
     const before = await dot.getAttribute("data-x")
 
     // The cart's GPS unit reports from the twelfth green; the screen hears it on its event stream.

@@ -1,8 +1,16 @@
 import { readFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { compression } from "vite-plugin-compression2"
 import { initialJsBudget } from "./scripts/initial-js.js"
+
+// React Router's package exports only its development build, whose warnings stay switched on in a
+// production bundle; its production build is the same code with them off, which the bundler then
+// drops. (The server's renderer leaves React Router to Node.)
+const reactRouterProduction = fileURLToPath(
+  new URL("dist/production/index.mjs", import.meta.resolve("react-router/package.json"))
+)
 
 // The budget is the benchmarks' goal, so the build and `npm run bench` hold the same line.
 const goals = JSON.parse(readFileSync(new URL("../../bench/goals.json", import.meta.url), "utf8"))
@@ -29,7 +37,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Workspace packages export their TypeScript sources under the "grill-source" condition, so the
   // app bundles @grill/core and @grill/http without building them first. (Named for this repo:
   // other packages ship a "source" condition of their own, pointing at sources we do not compile.)
-  resolve: { conditions: ["grill-source", "browser", "module", "import", "default"] },
+  resolve: {
+    conditions: ["grill-source", "browser", "module", "import", "default"],
+    alias: isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]
+  },
   // The server's renderer (src/entry-server.tsx, built with --ssr into dist-ssr/) bundles the app's
   // own sources the same way and leaves React and the other packages to Node, except the icons:
   // Node would load all of lucide-react's 1,600 (0.1 s and a megabyte of the server's memory) for

@@ -133,12 +133,6 @@ export const turnTime = (input: Omit<EtaInput, "preparationMinutes">): number | 
   return position >= turn ? undefined : now + ((turn - position) / pace) * MS_PER_MINUTE
 }
 
-const minutesPhrase = (minutes: number): string => (minutes === 1 ? "1 minute" : `${minutes} minutes`)
-
-/** The runner's shorter line for the same ETA, on the staff tracking screen. */
-export const meetingLine = (eta: Pick<CartEta, "hole" | "minutes">): string =>
-  `Meet around hole ${eta.hole} in about ${minutesPhrase(eta.minutes)}`
-
 /** The spec's greeting for a golfer whose cart the order goes to (checkout and the cart lookup). */
 export const GOLF_CART_GREETING = "Good luck on your round!"
 

@@ -5,6 +5,7 @@
  */
 import { formatTimeOfDay, scheduledSentence } from "./clock-words.js"
 import { type Cents, formatMoney } from "./money.js"
+import { type MeetingEstimate, meetingNote } from "./order-promise.js"
 import { orderTypeLabel } from "./order-type.js"
 import type { OrderType } from "./order-type-schema.js"
 import type { OrderPaymentState } from "./payment-schema.js"
@@ -36,8 +37,8 @@ export interface TicketOrder {
     readonly zipCode: string
   } | null
   readonly golfCartDelivery: { readonly cartId: string; readonly nextHole: number } | null
-  /** Where an order placed now meets its cart, when its position is known. */
-  readonly eta?: { readonly hole: number } | null | undefined
+  /** Where and when the runner meets the cart, when its position is known (read at the ticket's `now`). */
+  readonly eta?: MeetingEstimate | null | undefined
   readonly rewardCode: string | null
   readonly rewardName: string | null
   readonly enteredBy: string | null
@@ -63,13 +64,15 @@ const dueWords = (order: TicketOrder, now: Date, timeZone: string) =>
     ? "Due: ASAP"
     : scheduledSentence(order.orderType, order.pickupTime, now, timeZone)
 
-const destination = (order: TicketOrder): ReadonlyArray<string> => {
+const destination = (order: TicketOrder, now: Date, timeZone: string): ReadonlyArray<string> => {
   if (order.orderType === "golf_cart" && order.golfCartDelivery !== null) {
     const cart = order.golfCartDelivery
-    // An "at the turn" order meets its cart at the clubhouse; otherwise where the runner meets it.
-    const where =
-      order.pickupTime !== null ? "at the clubhouse" : `at hole ${order.eta?.hole ?? cart.nextHole}`
-    return [`Cart ${cart.cartId}, meet ${where}`]
+    // An "at the turn" order meets its cart at the clubhouse; otherwise where and when the runner
+    // meets it, in the golfer's promise (the next hole when the cart's position is unknown).
+    if (order.pickupTime !== null) return [`Cart ${cart.cartId}, meet at the clubhouse`]
+    return order.eta
+      ? [`Cart ${cart.cartId}: ${meetingNote(order.eta, now, timeZone)}`]
+      : [`Cart ${cart.cartId}, meet at hole ${cart.nextHole}`]
   }
   if (order.orderType === "delivery" && order.deliveryAddress !== null) {
     const { address, city, state, zipCode } = order.deliveryAddress
@@ -105,7 +108,7 @@ export const kitchenTicket = (input: {
     { kind: "large", text: `#${order.orderNumber}` },
     { kind: "bold", text: orderTypeLabel(order.orderType).toUpperCase() },
     { kind: "bold", text: dueWords(order, input.now, timeZone) },
-    ...destination(order).map(plain),
+    ...destination(order, input.now, timeZone).map(plain),
     plain(`Placed ${formatTimeOfDay(new Date(order.createdAt), timeZone)}`),
     { kind: "rule" },
     ...input.items.flatMap(itemLines),

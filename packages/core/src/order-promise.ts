@@ -32,17 +32,31 @@ export interface OrderPromiseInput {
 
 const about = (at: number, timeZone: string) => `about ${formatTimeOfDay(new Date(at), timeZone)}`
 
-/**
- * Where and when the runner meets the cart, as the checkout promises it and the order page keeps
- * it: "We'll meet you around hole 10 at about 12:40 PM", saying how old the cart's position is
- * when it is older than the live window.
- */
-export const meetingPromise = (eta: MeetingEstimate, now: Date, timeZone: string): string => {
-  const meeting = `We'll meet you around hole ${eta.hole} at ${about(now.getTime() + eta.minutes * MS_PER_MINUTE, timeZone)}`
+/** When the food meets the cart, by an estimate read at `readAt`. */
+export const meetingAt = (eta: Pick<MeetingEstimate, "minutes">, readAt: Date): Date =>
+  new Date(readAt.getTime() + eta.minutes * MS_PER_MINUTE)
+
+/** "around hole 10 at about 12:40 PM", and how old the cart's position is when it is older than the live window. */
+const meetingWhereAndWhen = (eta: MeetingEstimate, now: Date, timeZone: string): string => {
+  const meeting = `around hole ${eta.hole} at ${about(meetingAt(eta, now).getTime(), timeZone)}`
   return eta.staleMinutes === undefined
     ? meeting
     : `${meeting} (from the cart's position ${eta.staleMinutes} min ago)`
 }
+
+/**
+ * Where and when the runner meets the cart, as the checkout promises it and the order page keeps
+ * it: "We'll meet you around hole 10 at about 12:40 PM".
+ */
+export const meetingPromise = (eta: MeetingEstimate, now: Date, timeZone: string): string =>
+  `We'll meet you ${meetingWhereAndWhen(eta, now, timeZone)}`
+
+/**
+ * The same promise as the staff read it on the dashboard's row, the kitchen ticket and the
+ * golf-cart tracking screen: "Meet around hole 10 at about 12:40 PM".
+ */
+export const meetingNote = (eta: MeetingEstimate, now: Date, timeZone: string): string =>
+  `Meet ${meetingWhereAndWhen(eta, now, timeZone)}`
 
 /**
  * The one estimate an open order states:
@@ -62,6 +76,18 @@ export const orderPromise = (input: OrderPromiseInput): string => {
   const what = input.orderType === "pickup" ? "ready" : "delivery"
   return `Estimated ${what} time: ${about(kitchenTime, timeZone)}`
 }
+
+/**
+ * What "As soon as possible" promises at checkout, by the kitchen's current quote: "Ready about
+ * 12:40 PM" (pickup), "Delivered about 12:40 PM" (delivery): the clock time the order page keeps.
+ */
+export const soonestPromise = (
+  orderType: OrderType,
+  quotedMinutes: number,
+  now: Date,
+  timeZone: string
+): string =>
+  `${orderType === "pickup" ? "Ready" : "Delivered"} ${about(now.getTime() + quotedMinutes * MS_PER_MINUTE, timeZone)}`
 
 /**
  * What an order's loyalty points are, in the same words on the confirmation, the order page and

@@ -66,21 +66,39 @@ const wallInstant = (timeZone: string, civil: Date, minutes: number): Date => {
 
 const zonedWallInstant = (timeZone: string, civil: Date, minutes: number): Date => {
   const day = new Date(civil.getTime() + Math.floor(minutes / 1440) * MS_PER_DAY)
-  return DateTime.toDateUtc(
-    DateTime.unsafeMakeZoned(
-      {
-        year: day.getUTCFullYear(),
-        month: day.getUTCMonth() + 1,
-        day: day.getUTCDate(),
-        hours: Math.floor((minutes % 1440) / 60),
-        minutes: minutes % 60
-      },
-      // A wall time skipped by a DST change is the first real minute after it; one that happens
-      // twice (the hour the clocks go back) is its first occurrence, as the wall clock first reads
-      // it and as isOpenAt sees it: a window closing at 1:00 AM that night closes at the first 1:00.
-      { timeZone, adjustForTimeZone: true, disambiguation: "compatible" }
-    )
-  )
+  const wall = {
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+    hours: Math.floor((minutes % 1440) / 60),
+    minutes: minutes % 60
+  }
+  const instant = (disambiguation: "earlier" | "later") =>
+    DateTime.toDateUtc(DateTime.unsafeMakeZoned(wall, { timeZone, adjustForTimeZone: true, disambiguation }))
+  // One that happens twice (the hour the clocks go back) is its first occurrence, as the wall
+  // clock first reads it and as isOpenAt sees it: a window closing at 1:00 AM that night closes at
+  // the first 1:00.
+  const earlier = instant("earlier")
+  const reading = DateTime.toParts(DateTime.unsafeMakeZoned(earlier, { timeZone }))
+  if (reading.hours === wall.hours && reading.minutes === wall.minutes) return earlier
+  // One skipped by the clocks going forward is the instant they jump: isOpenAt reads the wall
+  // clock, which is before any time in the gap until then and after it from then on, so a window
+  // closing (or opening) at 2:15 AM that night closes (or opens) at the jump.
+  return clocksJumpBetween(timeZone, earlier, instant("later"))
+}
+
+/** The first whole minute after `before` whose UTC offset is the one at `after` (the clocks jumped in between). */
+const clocksJumpBetween = (timeZone: string, before: Date, after: Date): Date => {
+  const offset = (at: number) => DateTime.zonedOffset(DateTime.unsafeMakeZoned(new Date(at), { timeZone }))
+  const target = offset(after.getTime())
+  let low = before.getTime()
+  let high = after.getTime()
+  while (high - low > MS_PER_MINUTE) {
+    const middle = low + Math.floor((high - low) / 2 / MS_PER_MINUTE) * MS_PER_MINUTE
+    if (offset(middle) === target) high = middle
+    else low = middle
+  }
+  return new Date(high)
 }
 
 /** The venue's opening windows that end after `from`, over the next week and a day, in order. */
@@ -98,7 +116,8 @@ export const openingWindows = (venue: Pick<VenueConfig, "openingHours" | "timeZo
         opensAt: wallInstant(venue.timeZone, civil, minutesOfDay(hours.opens)),
         closesAt: wallInstant(venue.timeZone, civil, minutesOfDay(hours.closes))
       }
-      if (window.closesAt > from) windows.push(window)
+      // A window inside the hour the clocks skip (2:00-2:30 AM that night) never opens.
+      if (window.closesAt > from && window.closesAt > window.opensAt) windows.push(window)
     }
   }
   return windows.sort((a, b) => a.opensAt.getTime() - b.opensAt.getTime())
@@ -143,3 +162,12 @@ export const orderingStatus = (
         message: `We're closed — we open ${describeWhen(next.opensAt, now, venue.timeZone)}`
       }
 }
+
+/**
+ * Why an order for as soon as possible is refused while the grill is closed: when it opens and,
+ * when a time can still be booked, how to book it (the checkout's "Schedule for later").
+ */
+export const closedNowRefusal = (closedMessage: string, canSchedule: boolean): string =>
+  canSchedule
+    ? `${closedMessage.replace(/\.$/, "")}. Choose "Schedule for later" to order for a time we're open.`
+    : closedMessage

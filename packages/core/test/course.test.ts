@@ -2,13 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
 import { courseRoute, defaultCourse, distanceMeters, pointAlongRoute, routePosition } from "../src/course.js"
 import { resolveCourseSettings } from "../src/course-config.js"
-import {
-  defaultCartTrackingSettings,
-  golfCartEta,
-  measuredPace,
-  meetingLine,
-  turnTime
-} from "../src/golf-cart-eta.js"
+import { defaultCartTrackingSettings, golfCartEta, measuredPace, turnTime } from "../src/golf-cart-eta.js"
 
 const route = courseRoute(defaultCourse)
 const hole = (number: number) => defaultCourse.holes[number - 1]!
@@ -163,11 +157,5 @@ describe("the turn", () => {
       turnTime({ route, fixes: [{ currentHole: 11, ...hole(11).tee, at: 0 }], now: 0, settings })
     ).toBeUndefined()
     expect(turnTime({ route, fixes: [], now: 0, settings })).toBeUndefined()
-  })
-})
-
-describe("the meeting sentences", () => {
-  it("tell the runner the hole and the minutes", () => {
-    expect(meetingLine({ hole: 3, minutes: 20 })).toBe("Meet around hole 3 in about 20 minutes")
   })
 })

@@ -13,7 +13,7 @@ const order: TicketOrder = {
   contactInfo: { name: "Jamie Fox", specialInstructions: "Extra napkins" },
   deliveryAddress: null,
   golfCartDelivery: { cartId: "7", nextHole: 5 },
-  eta: { hole: 6 },
+  eta: { hole: 6, minutes: 16 },
   rewardCode: "ABCDE-FGHIJ",
   rewardName: "Free Soup",
   enteredBy: "sam",
@@ -39,7 +39,7 @@ describe("a kitchen ticket", () => {
       "#K7Q2M",
       "GOLF CART",
       "Due: ASAP",
-      "Cart 7, meet at hole 6",
+      "Cart 7: Meet around hole 6 at about 12:16 PM",
       "Placed 11:58 AM",
       "---",
       "2 x Burger",
@@ -53,6 +53,18 @@ describe("a kitchen ticket", () => {
       "Reward ABCDE-FGHIJ: Free Soup",
       "Entered by sam"
     ])
+  })
+
+  it("meets a cart whose position is unknown at its next hole", () => {
+    const lines = kitchenTicket({
+      order: { ...order, eta: null },
+      items: [],
+      elsewhere: [],
+      reprint: false,
+      timeZone: ZONE,
+      now: NOW
+    })
+    expect(text(lines)).toContain("Cart 7, meet at hole 5")
   })
 
   it("says REPRINT first, a scheduled time or the turn, and a delivery address", () => {

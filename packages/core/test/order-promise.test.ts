@@ -1,6 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Cents } from "../src/money.js"
-import { orderPointsSentence, orderPromise } from "../src/order-promise.js"
+import {
+  meetingNote,
+  meetingPromise,
+  orderPointsSentence,
+  orderPromise,
+  soonestPromise
+} from "../src/order-promise.js"
 import { describeReward } from "../src/reward-words.js"
 
 const timeZone = "America/New_York"
@@ -14,6 +20,11 @@ describe("orderPromise: one time per order, as a clock time", () => {
     expect(orderPromise({ ...placed, orderType: "delivery" })).toBe("Estimated delivery time: about 12:30 PM")
   })
 
+  it('promises "As soon as possible" at checkout as the clock time the order page will keep', () => {
+    expect(soonestPromise("pickup", 35, now, timeZone)).toBe("Ready about 12:35 PM")
+    expect(soonestPromise("delivery", 45, now, timeZone)).toBe("Delivered about 12:45 PM")
+  })
+
   it("states a golf-cart order's meeting time and place once, instead of the kitchen's duration", () => {
     const text = orderPromise({ ...placed, orderType: "golf_cart", eta: { minutes: 16, hole: 10 } })
     expect(text).toBe("We'll meet you around hole 10 at about 12:16 PM")
@@ -24,6 +35,15 @@ describe("orderPromise: one time per order, as a clock time", () => {
     expect(
       orderPromise({ ...placed, orderType: "golf_cart", eta: { minutes: 16, hole: 10, staleMinutes: 58 } })
     ).toBe("We'll meet you around hole 10 at about 12:16 PM (from the cart's position 58 min ago)")
+  })
+
+  it("tells the runner the same meeting time and place as the golfer is promised", () => {
+    const eta = { minutes: 16, hole: 10 }
+    expect(meetingNote(eta, now, timeZone)).toBe("Meet around hole 10 at about 12:16 PM")
+    expect(meetingPromise(eta, now, timeZone)).toBe("We'll meet you around hole 10 at about 12:16 PM")
+    expect(meetingNote({ ...eta, staleMinutes: 58 }, now, timeZone)).toBe(
+      "Meet around hole 10 at about 12:16 PM (from the cart's position 58 min ago)"
+    )
   })
 
   it("falls back to the kitchen's time when the cart's position is unknown", () => {

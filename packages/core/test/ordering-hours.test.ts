@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
 import { describeWhen, formatTimeOfDay } from "../src/clock-words.js"
 import { isOpenAt } from "../src/opening-hours.js"
-import { openingWindows, orderingStatus } from "../src/ordering-hours.js"
+import { closedNowRefusal, openingWindows, orderingStatus } from "../src/ordering-hours.js"
 import { defaultVenueConfig } from "../src/venue.js"
 
 const venue = defaultVenueConfig
@@ -55,6 +55,16 @@ describe("orderingStatus", () => {
       message: "Online ordering is paused: Kitchen fire drill."
     })
     expect(orderingStatus(venue, noLastOrders, pause, pause.until).state).toBe("open")
+  })
+
+  it("tells an order for as soon as possible, refused while closed, how to order for later", () => {
+    expect(closedNowRefusal(message("2026-06-15T03:35:00Z"), true)).toBe(
+      "We're closed — we open tomorrow at 11:00 AM. Choose \"Schedule for later\" to order for a time we're open."
+    )
+    // Nothing to book (a venue without hours): only that it is closed.
+    expect(closedNowRefusal("We're closed and not taking orders online.", false)).toBe(
+      "We're closed and not taking orders online."
+    )
   })
 
   it("says closed without a next opening when the venue has no hours", () => {

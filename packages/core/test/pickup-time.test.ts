@@ -189,6 +189,52 @@ describe("pickupSlots on the night the clocks go back", () => {
   })
 })
 
+describe("pickupSlots on the night the clocks spring forward", () => {
+  // Sunday 2026-03-08 in New York: the wall clock jumps from 1:59 AM EST to 3:00 AM EDT at 07:00Z,
+  // so 2:00-2:59 AM never happens. An opening or closing time in that gap is the jump's instant.
+  const springForward = (opens: string, closes: string): VenueConfig => ({
+    ...venue,
+    timeZone: "America/New_York",
+    openingHours: [{ days: "Sun", weekdays: [0], opens, closes }]
+  })
+
+  it("ends a window closing at a skipped 2:15 AM when the clocks jump, not an hour later", () => {
+    const slots = pickupSlots(springForward("01:00", "02:15"), question(at("2026-03-08T05:00:00Z"), 0))
+    expect(slots.map((slot) => slot.toISOString())).toEqual([
+      "2026-03-08T06:00:00.000Z",
+      "2026-03-08T06:15:00.000Z",
+      "2026-03-08T06:30:00.000Z",
+      "2026-03-08T06:45:00.000Z",
+      "2026-03-08T07:00:00.000Z"
+    ])
+  })
+
+  it("offers only times the hours cover, for any opening and closing around the gap", () => {
+    const quarterOf = (quarter: number) =>
+      `${String(Math.floor(quarter / 4)).padStart(2, "0")}:${String((quarter % 4) * 15).padStart(2, "0")}`
+    FastCheck.assert(
+      FastCheck.property(
+        // Opening from midnight to 2:45 AM, closing from 1:00 to 4:00 AM (the gap is 2:00-2:59).
+        FastCheck.integer({ min: 0, max: 11 }),
+        FastCheck.integer({ min: 4, max: 16 }),
+        FastCheck.date({ min: at("2026-03-07T20:00:00Z"), max: at("2026-03-08T08:00:00Z") }),
+        FastCheck.integer({ min: 0, max: 60 }),
+        (opens, closes, now, preparationMinutes) => {
+          const config = springForward(quarterOf(opens), quarterOf(Math.max(opens + 1, closes)))
+          const slots = pickupSlots(config, { now, preparationMinutes })
+          for (const slot of slots) {
+            for (const instant of [slot, fireTime(slot, preparationMinutes)]) {
+              expect(withinHours(config, instant)).toBe(true)
+            }
+            expect(pickupTimeProblem(config, { now, preparationMinutes }, slot)).toBeUndefined()
+          }
+        }
+      ),
+      { numRuns: 300 }
+    )
+  })
+})
+
 describe("pickupTimeProblem", () => {
   const problem = (iso: string, fullSlots?: ReadonlySet<number>) =>
     pickupTimeProblem(venue, { ...question(MONDAY_NOON), ...(fullSlots ? { fullSlots } : {}) }, at(iso))

@@ -2,53 +2,15 @@
  * The Clubhouse Grill API, declared once. The server implements it, the web app and the CLI
  * derive their clients from it. Browser-safe: no Node or SQL imports below this folder.
  */
-import * as HttpApi from "@effect/platform/HttpApi"
+import type * as HttpApi from "@effect/platform/HttpApi"
 import type * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import type * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import type * as HttpApiMiddleware from "@effect/platform/HttpApiMiddleware"
 import * as OpenApi from "@effect/platform/OpenApi"
-import { BackupsApi } from "./backups/api.js"
-import { CourseApi } from "./course/api.js"
-import { EventsApi } from "./events/api.js"
-import { KitchenApi, OrderingApi } from "./kitchen/api.js"
-import { LoyaltyApi, UsersApi } from "./loyalty/api.js"
-import { MembersApi } from "./members/api.js"
-import { MenuApi } from "./menu/api.js"
-import { NotificationsApi } from "./notifications/api.js"
-import { OrdersApi } from "./orders/api.js"
-import { PaymentsApi } from "./payments/api.js"
-import { AddressesApi, GolfCartsApi, TeeSheetApi } from "./places/api.js"
-import { PrintersApi } from "./printers/api.js"
 import { ReportsApi } from "./reports/api.js"
-import { RewardsApi } from "./rewards/api.js"
-import { StaffUsersApi } from "./staff/accounts-api.js"
-import { AuditApi } from "./staff/audit-api.js"
-import { AuthApi } from "./staff/auth-api.js"
-import { VenueApi } from "./venue/api.js"
+import { WebClientApi } from "./web-client-api.js"
 
-export class GrillApi extends HttpApi.make("grill")
-  .add(VenueApi)
-  .add(MenuApi)
-  .add(OrdersApi)
-  .add(OrderingApi)
-  .add(KitchenApi)
-  .add(EventsApi)
-  .add(UsersApi)
-  .add(LoyaltyApi)
-  .add(RewardsApi)
-  .add(AddressesApi)
-  .add(GolfCartsApi)
-  .add(TeeSheetApi)
-  .add(CourseApi)
-  .add(NotificationsApi)
-  .add(AuthApi)
-  .add(StaffUsersApi)
-  .add(AuditApi)
-  .add(PaymentsApi)
-  .add(BackupsApi)
-  .add(MembersApi)
-  .add(ReportsApi)
-  .add(PrintersApi)
+export class GrillApi extends WebClientApi.add(ReportsApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 
@@ -87,3 +49,4 @@ export * from "./staff/audit-api.js"
 export * from "./staff/auth-api.js"
 export * from "./staff/session-cookie.js"
 export * from "./venue/api.js"
+export * from "./web-client-api.js"

@@ -46,7 +46,8 @@ describe("opening hours", () => {
       _tag: "OrderRejected",
       status: 422,
       title: "We're closed",
-      message: "We're closed — we open tomorrow at 11:00 AM"
+      message:
+        "We're closed — we open tomorrow at 11:00 AM. Choose \"Schedule for later\" to order for a time we're open."
     })
     expect(await orderCount()).toBe(before)
     expect(await admin.users.lookup({ path: { phone: "4045550901" } })).toMatchObject({
@@ -76,7 +77,9 @@ describe("opening hours", () => {
     clock.set("2026-06-16T00:44:59.000Z")
     expect((await client.ordering.status()).state).toBe("open")
     clock.set("2026-06-16T00:45:00.000Z")
-    expect((await place(late).refused()).message).toBe("We're closed — we open tomorrow at 11:00 AM")
+    expect((await place(late).refused()).message).toBe(
+      "We're closed — we open tomorrow at 11:00 AM. Choose \"Schedule for later\" to order for a time we're open."
+    )
   })
 
   it("answers a retry of an order placed before closing with that order", async () => {

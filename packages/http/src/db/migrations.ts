@@ -23,6 +23,7 @@ import { migration as m0300 } from "./migrations/0300_report_rollup.js"
 import { migration as m0301 } from "./migrations/0301_phone_proof_versions.js"
 import { migration as m0302 } from "./migrations/0302_card_payments.js"
 import { migration as m0310 } from "./migrations/0310_kitchen_printers.js"
+import { migration as m0350 } from "./migrations/0350_report_rollup_upkeep.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -56,5 +57,6 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   // Card payments: numbered after every migration main had shipped, so the migrator (which runs
   // only ids above the latest it recorded) applies it to databases already at 0301.
   "0302_card_payments": m0302,
-  "0310_kitchen_printers": m0310
+  "0310_kitchen_printers": m0310,
+  "0350_report_rollup_upkeep": m0350
 }

@@ -1,5 +1,6 @@
 import {
   asapQuoteMinutes,
+  closedNowRefusal,
   fireTime,
   formatTimeOfDay,
   fullSlots,
@@ -100,7 +101,12 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
         if (pickupTime === null) {
           return at.status.state === "open"
             ? Effect.succeed({ quotedMinutes: at.quotedMinutes, schedule: null })
-            : Effect.fail(new OrderRejected({ title: "We're closed", message: at.status.message }))
+            : Effect.fail(
+                new OrderRejected({
+                  title: "We're closed",
+                  message: closedNowRefusal(at.status.message, pickupSlots(rules, at.slots).length > 0)
+                })
+              )
         }
         const problem = pickupTimeProblem(rules, at.slots, pickupTime)
         if (problem !== undefined) {

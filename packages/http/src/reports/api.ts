@@ -3,6 +3,7 @@
  * days on the venue's calendar, and its CSV exports. Browser-safe: the web app and the CLI derive
  * their clients from it. Money in dollars on the wire like every total; cents inside.
  */
+import * as HttpApi from "@effect/platform/HttpApi"
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
@@ -131,3 +132,6 @@ export class ReportsApi extends HttpApiGroup.make("reports")
       "Every order line of the period as CSV, oldest first (streamed)"
     )
   ) {}
+
+/** The report's group alone: its staff screen's client, apart from the shared one (web-client-api.ts). */
+export const ReportsClientApi = HttpApi.make("grill").add(ReportsApi)

@@ -2,7 +2,8 @@
 // into the server, whose page renderer runs this file too.
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as HttpApiClient from "@effect/platform/HttpApiClient"
-import { GrillApi } from "@grill/http"
+import type * as HttpClient from "@effect/platform/HttpClient"
+import { WebClientApi } from "@grill/http"
 import { Cause, Effect, Exit, Layer } from "effect"
 import { toApiError } from "./api-error"
 
@@ -11,17 +12,22 @@ const BrowserHttpClient = FetchHttpClient.layer.pipe(
   Layer.provide(Layer.succeed(FetchHttpClient.RequestInit, { credentials: "include" }))
 )
 
-const makeClient = HttpApiClient.make(GrillApi, { baseUrl: globalThis.location.origin })
+/**
+ * A runner of calls against the client `makeClient` derives from an API declaration; each call
+ * settles as a Promise, and a failure rejects with an `ApiError` carrying the server's `message`.
+ */
+export const apiCallRunner =
+  <Client>(makeClient: Effect.Effect<Client, never, HttpClient.HttpClient>) =>
+  async <A, E>(call: (client: Client) => Effect.Effect<A, E>, signal?: AbortSignal): Promise<A> => {
+    const program = makeClient.pipe(Effect.flatMap(call), Effect.provide(BrowserHttpClient))
+    const exit = await Effect.runPromiseExit(program, signal ? { signal } : undefined)
+    if (Exit.isSuccess(exit)) return exit.value
+    throw toApiError(Cause.squash(exit.cause))
+  }
+
+const makeClient = HttpApiClient.make(WebClientApi, { baseUrl: globalThis.location.origin })
 
 export type GrillClient = Effect.Effect.Success<typeof makeClient>
 
-/** Runs one call against the client derived from the shared GrillApi declaration (see callApi). */
-export const runApiCall = async <A, E>(
-  call: (client: GrillClient) => Effect.Effect<A, E>,
-  signal?: AbortSignal
-): Promise<A> => {
-  const program = makeClient.pipe(Effect.flatMap(call), Effect.provide(BrowserHttpClient))
-  const exit = await Effect.runPromiseExit(program, signal ? { signal } : undefined)
-  if (Exit.isSuccess(exit)) return exit.value
-  throw toApiError(Cause.squash(exit.cause))
-}
+/** Runs one call against the client derived from the shared API declaration (see callApi). */
+export const runApiCall = apiCallRunner(makeClient)

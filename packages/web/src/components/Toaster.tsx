@@ -14,7 +14,8 @@ export default function Toaster() {
         <Toast.Root
           key={toast.id}
           className={`toast toast--${toast.variant ?? "default"}`}
-          type={toast.variant === "destructive" ? "foreground" : "background"}
+          // Read out politely, once the screen reader is done with what it is saying: errors too.
+          type="background"
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id)
           }}

@@ -1,5 +1,4 @@
 import { addedToCartToast, hasOptions, type MenuCategory, type MenuItem, type VenueConfig } from "@grill/core"
-import * as Tabs from "@radix-ui/react-tabs"
 import { useQuery } from "@tanstack/react-query"
 import { IceCreamCone, Plus } from "lucide-react"
 import { lazy, Suspense, useState } from "react"
@@ -8,6 +7,7 @@ import { Money } from "../../components/Money"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { useCartActions } from "../../hooks/useCart"
+import { MenuCategoryTabs } from "./MenuCategoryTabs"
 
 /** Loaded when an item with options is first added: the menu's first paint never waits for it. */
 const OptionsSheet = lazy(() => import("./OptionsSheet"))
@@ -72,7 +72,7 @@ function CategoryPanel(props: {
 }) {
   const items = props.items.filter((item) => item.categoryId === props.category.id)
   return (
-    <Tabs.Content value={props.category.id} className="menu__panel">
+    <>
       {props.memberNotice && props.category.id === props.venue.iceCreamCategoryId && (
         <IceCreamNotice venue={props.venue} />
       )}
@@ -85,7 +85,7 @@ function CategoryPanel(props: {
           ))}
         </ul>
       )}
-    </Tabs.Content>
+    </>
   )
 }
 
@@ -112,24 +112,13 @@ export function MenuBrowser({
       <h2 id="menu-title" className="visually-hidden">
         Menu
       </h2>
-      <Tabs.Root defaultValue={firstCategory.id}>
-        <Tabs.List className="menu__tabs" aria-label="Menu categories">
-          {categories.data.map((category) => (
-            <Tabs.Trigger key={category.id} value={category.id} className="menu__tab">
-              {category.name}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {categories.data.map((category) => (
-          <CategoryPanel
-            key={category.id}
-            category={category}
-            items={items.data}
-            venue={venue}
-            memberNotice={memberNotice}
-          />
-        ))}
-      </Tabs.Root>
+      <MenuCategoryTabs
+        categories={categories.data}
+        firstCategoryId={firstCategory.id}
+        panel={(category) => (
+          <CategoryPanel category={category} items={items.data} venue={venue} memberNotice={memberNotice} />
+        )}
+      />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { civilDaysBetween, formatTimeOfDay, type VenueConfig } from "@grill/core"
+import { civilDaysBetween, formatTimeOfDay, soonestPromise, type VenueConfig } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect, useId } from "react"
 import { orderingStatusQuery } from "../../api/ordering"
@@ -55,7 +55,7 @@ export function PickupTimeSelector(props: { readonly checkout: Checkout; readonl
   const hint = scheduled
     ? undefined
     : openNow
-      ? `Ready in about ${status.quotedMinutes} minutes`
+      ? soonestPromise(state.orderType, status.quotedMinutes, now, props.venue.timeZone)
       : "We're not taking orders for now: choose a time for later"
 
   return (

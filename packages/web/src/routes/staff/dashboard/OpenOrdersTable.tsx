@@ -7,8 +7,14 @@ import { dateColumn, ORDER_COLUMNS, StaffOrdersTable, typeAndTimeColumn } from "
 import { useNow } from "../shared/use-now"
 import { StatusSelect } from "./StatusSelect"
 
+interface OpenOrdersTableProps {
+  readonly orders: ReadonlyArray<Order>
+  /** When the list was read: golf-cart orders' meeting estimates count from then. */
+  readonly readAt: Date
+}
+
 /** The kitchen's working list: oldest worries at a glance (age colours), status changed in place. */
-export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Order> }) {
+export function OpenOrdersTable({ orders, readAt }: OpenOrdersTableProps) {
   const venue = useVenue()
   const now = useNow()
   const { unseen } = useStaffLive()
@@ -32,7 +38,7 @@ export function OpenOrdersTable({ orders }: { readonly orders: ReadonlyArray<Ord
       })}
       columns={[
         ORDER_COLUMNS.customer,
-        typeAndTimeColumn(venue.timeZone, now),
+        typeAndTimeColumn(venue.timeZone, now, readAt),
         dateColumn(venue.timeZone),
         {
           header: "Age (min)",

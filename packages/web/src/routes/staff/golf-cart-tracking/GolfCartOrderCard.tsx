@@ -3,7 +3,7 @@ import {
   describeCartPosition,
   formatTimeOfDay,
   golfCartStatusLabel,
-  meetingLine,
+  meetingNote,
   nextGolfCartAction,
   orderPhoneText,
   relativeAge,
@@ -35,12 +35,21 @@ interface GolfCartOrderCardProps {
   readonly order: Order
   readonly fleet: Readonly<Record<string, LiveGolfCart>> | undefined
   readonly now: Date
+  /** When the orders were read: the meeting estimate counts from then. */
+  readonly readAt: Date
   readonly venue: VenueConfig
   readonly onUpdateFailed: (message: string) => void
 }
 
 /** One golf-cart delivery: what, how old, where the cart is, and the next step for the runner. */
-export function GolfCartOrderCard({ order, fleet, now, venue, onUpdateFailed }: GolfCartOrderCardProps) {
+export function GolfCartOrderCard({
+  order,
+  fleet,
+  now,
+  readAt,
+  venue,
+  onUpdateFailed
+}: GolfCartOrderCardProps) {
   const location = cartLocationFor(order, fleet)
   const titleId = `cart-order-${order.id}`
   const phone = order.contactInfo.phone.replace(/\D/g, "")
@@ -73,7 +82,7 @@ export function GolfCartOrderCard({ order, fleet, now, venue, onUpdateFailed }: 
       {order.eta && (
         <p className="cart-order__eta">
           <Flag aria-hidden size={18} className="cart-order__pin" />
-          <span>{meetingLine(order.eta)}</span>
+          <span>{meetingNote(order.eta, readAt, venue.timeZone)}</span>
         </p>
       )}
       <dl className="cart-order__facts">

@@ -101,6 +101,7 @@ export default function GolfCartTrackingScreen() {
                       order={order}
                       fleet={fleet.data}
                       now={now}
+                      readAt={new Date(orders.dataUpdatedAt)}
                       venue={venue}
                       onUpdateFailed={setUpdateFailure}
                     />
@@ -124,6 +125,8 @@ export default function GolfCartTrackingScreen() {
               fleet={fleet.data ?? {}}
               orders={all.filter((order) => !isClosedStatus(order.status))}
               now={now}
+              readAt={new Date(orders.dataUpdatedAt)}
+              timeZone={venue.timeZone}
             />
           )
         )}

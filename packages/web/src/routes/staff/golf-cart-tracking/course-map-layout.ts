@@ -9,6 +9,8 @@ export interface MapPoint {
 export interface CourseMapLayout {
   /** The SVG viewBox, in meters, framing the whole course with a margin. */
   readonly viewBox: string
+  /** The same frame as a box: labels stay inside it. */
+  readonly frame: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
   /** The course's larger extent in meters; marks and labels are sized from it. */
   readonly span: number
   readonly project: (point: GeoPoint) => MapPoint
@@ -32,8 +34,10 @@ export const courseMapLayout = (course: Course): CourseMapLayout => {
   const minY = Math.min(...points.map((p) => p.y)) - MARGIN_METERS
   const maxY = Math.max(...points.map((p) => p.y)) + MARGIN_METERS
   const round = (value: number) => Math.round(value * 10) / 10
+  const [x = 0, y = 0, width = 0, height = 0] = [minX, minY, maxX - minX, maxY - minY].map(round)
   return {
-    viewBox: [minX, minY, maxX - minX, maxY - minY].map(round).join(" "),
+    viewBox: [x, y, width, height].join(" "),
+    frame: { x, y, width, height },
     span: Math.max(maxX - minX, maxY - minY),
     project,
     contains: (point) => {

@@ -1,6 +1,7 @@
 import {
   describeCartPosition,
   formatTimeOfDay,
+  meetingNote,
   orderEntryNotes,
   orderLineKey,
   orderPaymentWords,
@@ -37,11 +38,27 @@ function Destination({ order }: { readonly order: Order }) {
   return <p className="kitchen-ticket__destination">Pickup at the counter</p>
 }
 
+interface KitchenTicketProps {
+  readonly order: Order
+  readonly venue: VenueConfig
+  /** When the order was read: a golf-cart order's meeting estimate counts from then. */
+  readonly readAt: Date
+}
+
+/** A scheduled order's time, or where and when the runner meets a golf cart (the golfer's promise). */
+const promisedTime = ({ order, venue, readAt }: KitchenTicketProps) => {
+  if (order.pickupTime !== null)
+    return scheduledSentence(order.orderType, order.pickupTime, readAt, venue.timeZone)
+  return order.eta ? meetingNote(order.eta, readAt, venue.timeZone) : undefined
+}
+
 /**
  * What the kitchen needs on paper and nothing else: big order number and type, the time,
  * where it goes, each line with its quantity, options and notes. Only printed (see the print stylesheet).
  */
-export function KitchenTicket({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
+export function KitchenTicket(props: KitchenTicketProps) {
+  const { order, venue } = props
+  const promised = promisedTime(props)
   const instructions = order.contactInfo.specialInstructions
   return (
     <section className="kitchen-ticket" aria-label={`Kitchen ticket for order ${order.orderNumber}`}>
@@ -52,11 +69,7 @@ export function KitchenTicket({ order, venue }: { readonly order: Order; readonl
       <p className="kitchen-ticket__time">
         {formatTimeOfDay(new Date(order.createdAt), venue.timeZone)} · {placedOn(order, venue)}
       </p>
-      {order.pickupTime !== null && (
-        <p className="kitchen-ticket__scheduled">
-          {scheduledSentence(order.orderType, order.pickupTime, new Date(), venue.timeZone).toUpperCase()}
-        </p>
-      )}
+      {promised !== undefined && <p className="kitchen-ticket__when">{promised.toUpperCase()}</p>}
       <Destination order={order} />
       <p className="kitchen-ticket__customer">
         {order.contactInfo.name} · {orderPhoneText(order.contactInfo.phone)}

@@ -25,7 +25,7 @@ function PrintableTicket({ orderNumber }: { readonly orderNumber: string }) {
           Print <span className="staff-order__print-word">Ticket</span>
         </Button>
       </div>
-      <KitchenTicket order={order.data} venue={venue} />
+      <KitchenTicket order={order.data} venue={venue} readAt={new Date(order.dataUpdatedAt)} />
     </>
   )
 }

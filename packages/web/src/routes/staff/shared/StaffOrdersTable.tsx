@@ -1,5 +1,6 @@
 import {
   describePickupTime,
+  meetingNote,
   orderPaymentWords,
   orderPhoneText,
   orderTypeLabel,
@@ -53,18 +54,30 @@ export const ORDER_COLUMNS = {
   }
 } satisfies Record<string, OrderColumn>
 
-/** The type, and under it a scheduled order's time ("Today at 6:30 PM") on the venue's clock. */
-export const typeAndTimeColumn = (timeZone: string, now: Date): OrderColumn => ({
+/**
+ * The type, and under it the order's time on the venue's clock: a scheduled order's ("Today at
+ * 6:30 PM"), or where and when the runner meets a golf cart ("Meet around hole 10 at about 12:40
+ * PM"), the promise the golfer was given. The cart's estimate counts from `etaAt`, when it was read.
+ */
+export const typeAndTimeColumn = (timeZone: string, now: Date, etaAt: Date): OrderColumn => ({
   header: "Type",
   nowrap: true,
-  cell: (order) => (
-    <>
-      {orderTypeLabel(order.orderType)}
-      {order.pickupTime !== null && (
-        <span className="staff-table__secondary">{describePickupTime(order.pickupTime, now, timeZone)}</span>
-      )}
-    </>
-  )
+  cell: (order) => {
+    const meeting = order.pickupTime === null && order.eta ? meetingNote(order.eta, etaAt, timeZone) : null
+    return (
+      <>
+        {orderTypeLabel(order.orderType)}
+        {order.pickupTime !== null && (
+          <span className="staff-table__secondary">
+            {describePickupTime(order.pickupTime, now, timeZone)}
+          </span>
+        )}
+        {meeting !== null && (
+          <span className="staff-table__secondary staff-table__secondary--sentence">{meeting}</span>
+        )}
+      </>
+    )
+  }
 })
 
 /** When it was placed, on the venue's clock. */
