@@ -1,6 +1,6 @@
 // The statement export of issue 29: a month of a busy club (50,000 house-charge entries) in one
 // closed batch, downloaded as CSV from the real, built server, timed, with the server's memory
-// sampled while it streams. Run on its own: `npm run build && node bench/statement-export.js`.
+// sampled while it streams. `npm run bench` records it; on its own: `npm run build && node bench/statement-export.js`.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -11,7 +11,7 @@ const ENTRIES = Number(process.env.STATEMENT_ENTRIES ?? 50_000)
 const MEMBERS = 400
 
 /** Fills one closed batch straight into the database file the server migrated (WAL: both may open it). */
-const fillBatch = (databaseFile) => {
+const fillBatch = (databaseFile, entries) => {
   const db = new Database(databaseFile)
   db.pragma("busy_timeout = 5000")
   db.pragma("foreign_keys = OFF")
@@ -25,13 +25,13 @@ const fillBatch = (databaseFile) => {
       .prepare(
         "INSERT INTO statement_batches (closed_at, closed_by, entry_count, total_cents) VALUES (?, 'admin', ?, 0)"
       )
-      .run(new Date(now).toISOString(), ENTRIES).lastInsertRowid
+      .run(new Date(now).toISOString(), entries).lastInsertRowid
     const entry =
       db.prepare(`INSERT INTO house_ledger (member_number, member_name, order_id, ticket, posted_at, outlet,
       description, subtotal_cents, discount_cents, tax_cents, tip_cents, delivery_fee_cents, total_cents, kind, batch_id)
       VALUES (?, ?, ?, ?, ?, 'Clubhouse Grill', 'Pickup order', ?, 0, ?, ?, 0, ?, ?, ?)`)
     // Order ids need not exist here: this connection turns foreign keys off.
-    for (let i = 0; i < ENTRIES; i++) {
+    for (let i = 0; i < entries; i++) {
       const m = i % MEMBERS
       const reversal = i % 25 === 24
       const sign = reversal ? -1 : 1
@@ -43,7 +43,7 @@ const fillBatch = (databaseFile) => {
         `First${m} Last, "${m}"`,
         reversal ? i - 1 + 1_000_000 : i + 1_000_000,
         `T${i}`,
-        new Date(now - (ENTRIES - i) * 50_000).toISOString(),
+        new Date(now - (entries - i) * 50_000).toISOString(),
         sign * subtotal,
         sign * tax,
         sign * tip,
@@ -56,15 +56,19 @@ const fillBatch = (databaseFile) => {
   db.close()
 }
 
-const main = async () => {
+/**
+ * Fills one closed batch of `entries`, then downloads its statement `runs` times: each download's
+ * wall time, the server's CPU time over it, and its RSS before and at its peak (sampled every 10 ms).
+ */
+export const measureStatementExport = async ({ entries = ENTRIES, runs = 3 } = {}) => {
   const dir = mkdtempSync(join(tmpdir(), "grill-statement-"))
   const databaseFile = join(dir, "grill.db")
   const server = await startProduct(databaseFile)
   try {
-    fillBatch(databaseFile)
+    fillBatch(databaseFile, entries)
     const cookie = await benchStaffCookie(server.url)
-    const runs = []
-    for (let run = 0; run < 3; run++) {
+    const measured = []
+    for (let run = 0; run < runs; run++) {
       const before = rssMiB(server.child.pid)
       let peak = before
       const sampler = setInterval(() => {
@@ -84,7 +88,7 @@ const main = async () => {
       const seconds = (performance.now() - started) / 1000
       clearInterval(sampler)
       const cpuSeconds = (cpuMs(server.child.pid) - cpuBefore) / 1000
-      runs.push({
+      measured.push({
         status: response.status,
         seconds,
         cpuSeconds,
@@ -94,14 +98,16 @@ const main = async () => {
         rssPeak: peak
       })
     }
-    for (const r of runs)
-      console.log(
-        `status ${r.status}: ${r.lines - 1} entries, ${(r.bytes / 1048576).toFixed(1)} MiB in ${r.seconds.toFixed(2)} s (server CPU ${r.cpuSeconds.toFixed(2)} s); server RSS ${r.rssBefore.toFixed(0)} -> peak ${r.rssPeak.toFixed(0)} MiB`
-      )
+    return measured
   } finally {
     await stop(server.child)
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-await main()
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of await measureStatementExport())
+    console.log(
+      `status ${r.status}: ${r.lines - 1} entries, ${(r.bytes / 1048576).toFixed(1)} MiB in ${r.seconds.toFixed(2)} s (server CPU ${r.cpuSeconds.toFixed(2)} s); server RSS ${r.rssBefore.toFixed(0)} -> peak ${r.rssPeak.toFixed(0)} MiB`
+    )
+}

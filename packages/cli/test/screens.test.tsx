@@ -244,6 +244,36 @@ describe("grill orders new", () => {
     app.unmount()
   })
 
+  it("charges a member picked by name at the counter, and says so on the placed order", async () => {
+    const csv = [
+      "member_number,first_name,last_name,phone,email,charge_allowed,charge_limit,fb_minimum,fb_minimum_period,status",
+      "6601,Bo,Lane,404-555-0661,,yes,,,,active",
+      "6602,Cy,Lane,404-555-0662,,no,,,,active"
+    ].join("\n")
+    const imported = await fetch(`${server.url}/api/staff/members/import`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: staff.cookie ?? "" },
+      body: JSON.stringify({ csv, apply: true })
+    })
+    expect(imported.status).toBe(200)
+    const app = render(<NewOrderApp source={apiNewOrderSource(staff)} onExit={() => undefined} />)
+    await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
+    await press(app.stdin, keys.enter)
+    await eventually(() => expect(app.lastFrame()).toContain("1 × Fried Pickles"))
+    await press(app.stdin, ...tabs(3), ..."Bo", keys.tab, keys.tab)
+    await press(app.stdin, ...tabs(5), keys.right, keys.right)
+    await eventually(() => expect(app.lastFrame()).toMatch(/Payment\s.*\[Member account\]/))
+    // Both Lanes are found; the one without the privilege says why; "bo" picks Bo.
+    await press(app.stdin, keys.tab, ..."lane")
+    await eventually(() => expect(app.lastFrame()).toContain("6602 Cy Lane · No charging"))
+    await press(app.stdin, keys.backspace, keys.backspace, keys.backspace, keys.backspace, ..."6601")
+    await eventually(() => expect(app.lastFrame()).toContain("Charging 6601 Bo Lane"))
+    await press(app.stdin, ...tabs(2), keys.enter)
+    await eventually(() => expect(app.lastFrame()).toContain("✓ Order Placed Successfully!"))
+    expect(app.lastFrame()).toContain("Entered by admin · Charged to member account ••01")
+    app.unmount()
+  })
+
   it("without a session the form is a customer's: no payment choice, and the phone is required", async () => {
     const app = render(
       <NewOrderApp source={apiNewOrderSource({ ...staff, cookie: undefined })} onExit={() => undefined} />

@@ -89,7 +89,7 @@ export type CheckoutEntry = "customer" | "staff"
 export interface CheckoutState<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly policy: CheckoutPolicy
   readonly entry: CheckoutEntry
-  /** Always card for a customer; staff choose. */
+  /** Card, or a proven member's account, for a customer; staff also take payment at the counter. */
   readonly paymentMethod: PaymentMethod
   readonly orderType: OrderType
   readonly contact: CheckoutContact
@@ -102,6 +102,8 @@ export interface CheckoutState<GolfCart extends GolfCartRef = GolfCartRef> {
   /** A scheduled order's pickup time (ISO, one of the server's offered slots); null for ASAP. */
   readonly pickupTime: string | null
   readonly reward: CheckoutReward
+  /** The customer asked to be texted when the order is ready (or on its way). */
+  readonly textUpdates: boolean
   /** The last lookup's answer, for the ten digits it was for. */
   readonly lookup: { readonly phone: string; readonly member: CheckoutMember | null } | undefined
   /** A submit waiting for the address check, then placing this cart. */
@@ -132,6 +134,10 @@ export interface CheckoutDraft<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly paymentMethod: PaymentMethod
   /** With a member charge: the member account to charge (house accounts). */
   readonly memberNumber?: string | null
+  /** Text the order's phone when it is ready or on its way; absent: no texts. */
+  readonly textUpdates?: boolean
+  /** With a customer's member charge where the venue confirms by last name instead of number. */
+  readonly memberLastName?: string | null
 }
 
 export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
@@ -139,7 +145,7 @@ export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
   | { readonly type: "contactEdited"; readonly field: keyof CheckoutContact; readonly value: string }
   | { readonly type: "phoneLeft" }
   | { readonly type: "tipChosen"; readonly percent: number }
-  /** Staff only: a customer's checkout has no choice and stays on card. */
+  /** Paying at the counter is staff's only: a customer's submit with it is refused. */
   | { readonly type: "paymentMethodChosen"; readonly paymentMethod: PaymentMethod }
   | { readonly type: "addressEdited"; readonly change: Partial<DeliveryAddressForm> }
   | { readonly type: "addressCheckStarted" }
@@ -159,6 +165,7 @@ export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
   /** One of the member's offered codes, already known to be theirs and unused. */
   | { readonly type: "rewardCodeChosen"; readonly offer: RewardCodeOffer }
   | { readonly type: "rewardCodeCleared" }
+  | { readonly type: "textUpdatesChosen"; readonly on: boolean }
   | { readonly type: "cleared" }
   | { readonly type: "submitted"; readonly cart: Cart }
   | { readonly type: "placed" }
@@ -223,6 +230,7 @@ export const startCheckout = <GolfCart extends GolfCartRef = GolfCartRef>(input:
   golfCart: null,
   pickupTime: null,
   reward: NO_REWARD,
+  textUpdates: false,
   lookup: undefined,
   placeAfterCheck: undefined,
   placing: false,

@@ -94,7 +94,8 @@ const draftOf = <GolfCart extends GolfCartRef>(
   pickupTime: state.pickupTime,
   userId: checkoutMember(state)?.id ?? null,
   rewardCode: appliedReward(state)?.code ?? null,
-  paymentMethod: state.paymentMethod
+  paymentMethod: state.paymentMethod,
+  textUpdates: state.textUpdates
 })
 
 /** What identifies an attempt: the same order sent again keeps its idempotency key. */
@@ -208,7 +209,9 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
           : state
       )
     case "paymentMethodChosen":
-      return only(state.entry === "staff" ? { ...state, paymentMethod: event.paymentMethod } : state)
+      // A customer is offered card and (once proven) their member account; paying at the counter,
+      // staff's only, is refused at submit by checkOrderSubmission, as the server refuses it.
+      return only({ ...state, paymentMethod: event.paymentMethod })
     case "addressEdited":
       // Any edit of the address makes the earlier check void.
       return only({
@@ -259,6 +262,8 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
     case "rewardCodeChosen":
     case "rewardCodeCleared":
       return stepReward(state, event)
+    case "textUpdatesChosen":
+      return only({ ...state, textUpdates: event.on })
     case "cleared":
       // The clear (X) button starts the customer's details over; the order type and tip stay.
       return only({
@@ -281,6 +286,7 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
         ...cleared,
         pickupTime: null,
         paymentMethod: DEFAULT_PAYMENT_METHOD,
+        textUpdates: false,
         placing: false,
         attemptKey: context.newKey(),
         attemptFingerprint: undefined

@@ -28,6 +28,35 @@ export interface ClubMember {
   readonly status: MemberStatus
 }
 
+/** What confirms a customer's charge besides the proven phone (the venue's `memberChargeConfirmation`). */
+export const MEMBER_CHARGE_CONFIRMATIONS = ["member_number", "last_name"] as const
+export type MemberChargeConfirmation = (typeof MEMBER_CHARGE_CONFIRMATIONS)[number]
+
+/** Last names compare without letter case, accents or the spaces and punctuation people type differently. */
+const nameKey = (name: string): string =>
+  name
+    .normalize("NFD")
+    .replace(/[^\p{Letter}\p{Number}]/gu, "")
+    .toLowerCase()
+
+/**
+ * The member accounts of a proven phone that the customer's confirmation names: the one with that
+ * number, or those with that last name. More than one (a family on one phone) needs the number.
+ */
+export const confirmedAccounts = <M extends Pick<ClubMember, "memberNumber" | "lastName">>(
+  accounts: ReadonlyArray<M>,
+  confirmation: { readonly memberNumber: string | null; readonly lastName: string | null },
+  by: MemberChargeConfirmation
+): ReadonlyArray<M> => {
+  const number = tidyMemberNumber(confirmation.memberNumber ?? "")
+  const name = nameKey(confirmation.lastName ?? "")
+  return accounts.filter((member) =>
+    by === "member_number" || number !== ""
+      ? number !== "" && member.memberNumber === number
+      : name !== "" && nameKey(member.lastName) === name
+  )
+}
+
 /** Member numbers compare as the billing system writes them, less spaces and letter case. */
 export const tidyMemberNumber = (input: string): string => input.trim().toUpperCase()
 
@@ -46,6 +75,14 @@ export const chargeRefusal = (
     return `This order is over your account's limit of ${formatMoney(member.chargeLimitCents as Cents)} per order. Please choose another way to pay or make the order smaller.`
   return undefined
 }
+
+/** Why staff cannot charge this account, in a few words for a picker's line; undefined when they can. */
+export const chargeBlock = (member: Pick<ClubMember, "status" | "chargeAllowed">): string | undefined =>
+  member.status !== "active"
+    ? memberStatusLabel(member.status)
+    : member.chargeAllowed
+      ? undefined
+      : "No charging privilege"
 
 export type LedgerKind = "charge" | "reversal"
 

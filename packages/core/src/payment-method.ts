@@ -10,7 +10,7 @@ import type { OrderPaymentState } from "./payment-schema.js"
 export const PAYMENT_METHODS = ["credit_card", "pay_at_counter", "member_charge"] as const
 
 /** What staff choose from at the counter's checkout (a member charge names its member there too). */
-export const COUNTER_PAYMENT_METHODS = ["credit_card", "pay_at_counter"] as const
+export const COUNTER_PAYMENT_METHODS = ["credit_card", "pay_at_counter", "member_charge"] as const
 
 const LABELS: Record<PaymentMethod, string> = {
   credit_card: "Card",

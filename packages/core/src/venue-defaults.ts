@@ -49,5 +49,6 @@ export const DEFAULT_VENUE: { readonly [K in keyof VenueConfig]: VenueConfig[K] 
     "links"
   ],
   // The spec mentions social links without naming any; a venue adds its own through overrides.
-  socialLinks: []
+  socialLinks: [],
+  memberChargeConfirmation: "member_number"
 }

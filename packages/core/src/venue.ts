@@ -1,4 +1,5 @@
 import { Data, Either, ParseResult, Schema } from "effect"
+import { MEMBER_CHARGE_CONFIRMATIONS } from "./house-accounts.js"
 import { Dollars } from "./money-schema.js"
 import { minutesOfDay } from "./opening-hours.js"
 import { DEFAULT_VENUE } from "./venue-defaults.js"
@@ -100,7 +101,12 @@ export class VenueConfig extends Schema.Class<VenueConfig>("VenueConfig")({
   memberIceCreamDiscountPercent: numberBetween(0, 100),
   iceCreamCategoryId: Text,
   eligibilityKeywords: Schema.Array(Text),
-  socialLinks: Schema.Array(SocialLink)
+  socialLinks: Schema.Array(SocialLink),
+  /**
+   * What a customer types to charge an order to their member account, besides proving the phone:
+   * the member number (the default), or the account's last name where members do not know it.
+   */
+  memberChargeConfirmation: Schema.Literal(...MEMBER_CHARGE_CONFIRMATIONS)
 }) {}
 
 /**

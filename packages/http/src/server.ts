@@ -31,6 +31,9 @@ import { MenuEdits } from "./menu/menu-edits.js"
 import { MenuRepo } from "./menu/repo.js"
 import { NotificationsHandlers } from "./notifications/http.js"
 import { PushNotifierLive } from "./notifications/push-notifier.js"
+import { SMS_INBOUND_PATH, SmsReplies } from "./notifications/sms-replies.js"
+import { TextNotifierLive } from "./notifications/text-notifier.js"
+import { TextUpdates } from "./notifications/text-updates.js"
 import { WebPush } from "./notifications/web-push.js"
 import { OrdersHandlers } from "./orders/http.js"
 import { OrderEta } from "./orders/order-eta.js"
@@ -141,6 +144,8 @@ const Services = Layer.mergeAll(
   ReportRepo.Default,
   Reports.Default,
   StreamAdmission.Default,
+  TextUpdates.Default,
+  SmsReplies.Default,
   // Accepting an order writes its print jobs in the same transaction.
   Printers.Default,
   PrinterRepo.Default
@@ -174,6 +179,7 @@ const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
     StaffMiddlewareLive,
     CartDeviceLive,
     PushNotifierLive,
+    TextNotifierLive,
     ScheduledOrdersLive,
     PaymentReconcilerLive
   ]),
@@ -192,7 +198,9 @@ const Serve = Layer.unwrapEffect(
     return HttpServer.serve(
       compressResponses(
         withReadableErrors(
-          refuseCrossSiteWrites(guardRequestBodies(app, Duration.seconds(bodySeconds)))
+          refuseCrossSiteWrites(
+            guardRequestBodies(app, Duration.seconds(bodySeconds), new Set([SMS_INBOUND_PATH]))
+          )
         ).pipe(Effect.map(withRetryAfter), Effect.map(withSecurityHeaders({ https: secureCookies })))
       )
     )

@@ -244,5 +244,29 @@ describe("statement batches", () => {
       "2077"
     ])
     expect((await admin("GET", "/api/staff/house-charges/batches/999999/csv")).status).toBe(404)
+
+    // The per-member summary: a row per member (by number), then the batch's TOTAL; the same every time.
+    const summary = async () => {
+      const response = await fetch(`${server.url}/api/staff/house-charges/batches/${batch.id}/summary.csv`, {
+        headers: { cookie: adminCookie }
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toMatch(/^text\/csv/)
+      return response.text()
+    }
+    const summaryText = await summary()
+    const rows = summaryText.trimEnd().split("\n")
+    expect(rows[0]).toBe("member_number,member_name,entries,charges,reversals,total")
+    expect(rows.slice(1, -1).map((row) => row.split(",").slice(0, 2))).toEqual([
+      ["1034", "Ada Park"],
+      ["2077", "Bo Lane"]
+    ])
+    const total = (row: string | undefined) => Number(row?.split(",")[5])
+    expect(rows.at(-1)).toMatch(/^TOTAL,,\d+,/)
+    expect(Number(rows.at(-1)?.split(",")[2])).toBe(open.totals.entries)
+    expect(total(rows.at(-1))).toBeCloseTo(total(rows[1]) + total(rows[2]), 2)
+    // Bo's charge and its reversal: two entries, nothing owed.
+    expect(rows[2]).toMatch(/^2077,Bo Lane,2,\d+\.\d\d,-\d+\.\d\d,0\.00$/)
+    expect(await summary()).toBe(summaryText)
   })
 })

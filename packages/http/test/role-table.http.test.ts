@@ -84,6 +84,13 @@ const TABLE: ReadonlyArray<Row> = [
     undefined,
     [404, 404, 403, 401]
   ],
+  [
+    "members.exportBatchSummary",
+    "GET",
+    "/api/staff/house-charges/batches/999999/summary.csv",
+    undefined,
+    [404, 404, 403, 401]
+  ],
   // Card payment is not configured on the test server: past the role check, a refund finds no order.
   ["payments.refund", "POST", "/api/payments/orders/ZZZZZ-ZZZZZ/refund", {}, [404, 404, 403, 401]],
   ["payments.reconcile", "POST", "/api/payments/reconcile", undefined, [503, 403, 403, 401]],

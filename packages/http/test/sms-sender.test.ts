@@ -1,55 +1,37 @@
-import { createServer, type IncomingMessage } from "node:http"
-import type { AddressInfo } from "node:net"
-import { Cause, Effect, Exit, Redacted } from "effect"
+import { Cause, ConfigProvider, Effect, Exit, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { httpSmsSender, SmsSender } from "../src/notifications/sms-sender.js"
+import { SmsSender, SmsSenderFromEnv, twilioSmsSender } from "../src/notifications/sms-sender.js"
+import { startTwilioStandIn } from "./support/twilio-stand-in.js"
 
-/** A local stand-in for a Twilio-style messages API: records each request, answers with `status`. */
-let status = 201
-const received: Array<{ method: string; url: string; auth: string; type: string; form: URLSearchParams }> = []
-const fake = createServer(async (request: IncomingMessage, response) => {
-  let body = ""
-  for await (const chunk of request) body += chunk
-  received.push({
-    method: request.method ?? "",
-    url: request.url ?? "",
-    auth: request.headers.authorization ?? "",
-    type: request.headers["content-type"] ?? "",
-    form: new URLSearchParams(body)
-  })
-  response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ sid: "SM1" }))
-})
-let url = ""
-
+let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>
 beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve))
-  url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/2010-04-01/Accounts/AC123/Messages.json`
+  twilio = await startTwilioStandIn()
 })
-afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())))
+afterAll(() => twilio.close())
 
-const send = (to: string, body: string) =>
+const send = (to: string, body: string, apiBase = twilio.apiBase) =>
   Effect.flatMap(SmsSender, (sms) => sms.send(to, body)).pipe(
     Effect.provide(
-      httpSmsSender({
-        url,
+      twilioSmsSender({
         accountSid: "AC123",
         authToken: Redacted.make("secret-token"),
-        from: "+14045550000"
+        from: "+14045550000",
+        apiBase
       })
     ),
     Effect.runPromiseExit
   )
 
-describe("the HTTP SMS adapter", () => {
-  it("posts To, From and Body as a form with basic auth (account SID and token)", async () => {
-    status = 201
+describe("the Twilio SMS adapter (the SDK, pointed at a local stand-in)", () => {
+  it("posts To, From and Body to the account's Messages resource with basic auth (account SID and token)", async () => {
+    twilio.failWith(undefined)
     const exit = await send("6785550199", "Your Clubhouse Grill code is 123456.")
     expect(Exit.isSuccess(exit)).toBe(true)
-    const request = received.at(-1)
-    expect(request).toMatchObject({ method: "POST", url: "/2010-04-01/Accounts/AC123/Messages.json" })
+    const request = twilio.received.at(-1)
+    expect(request).toMatchObject({ method: "POST", path: "/2010-04-01/Accounts/AC123/Messages.json" })
     expect(request?.type).toBe("application/x-www-form-urlencoded")
     expect(request?.auth).toBe(`Basic ${Buffer.from("AC123:secret-token").toString("base64")}`)
-    expect(Object.fromEntries(request?.form ?? [])).toEqual({
+    expect(request?.form).toEqual({
       To: "+16785550199",
       From: "+14045550000",
       Body: "Your Clubhouse Grill code is 123456."
@@ -57,20 +39,25 @@ describe("the HTTP SMS adapter", () => {
   })
 
   it("fails (SmsFailed) when the API refuses, and when nothing listens", async () => {
-    status = 401
+    twilio.failWith(500)
     const refused = await send("6785550199", "x")
-    expect(Exit.isFailure(refused) && String(Cause.squash(refused.cause))).toContain("SMS API answered 401")
-    const down = await Effect.flatMap(SmsSender, (sms) => sms.send("6785550199", "x")).pipe(
-      Effect.provide(
-        httpSmsSender({
-          url: "http://127.0.0.1:9/none",
-          accountSid: "a",
-          authToken: Redacted.make("b"),
-          from: "c"
-        })
-      ),
-      Effect.runPromiseExit
-    )
+    expect(Exit.isFailure(refused) && Cause.squash(refused.cause)).toMatchObject({ _tag: "SmsFailed" })
+    twilio.failWith(undefined)
+    const down = await send("6785550199", "x", "http://127.0.0.1:9")
     expect(Exit.isFailure(down)).toBe(true)
+  })
+})
+
+describe("the SMS settings", () => {
+  it("refuse to start on the retired GRILL_SMS_URL rather than quietly logging texts", async () => {
+    const exit = await Effect.runPromiseExit(
+      Layer.build(SmsSenderFromEnv).pipe(
+        Effect.scoped,
+        Effect.withConfigProvider(
+          ConfigProvider.fromMap(new Map([["GRILL_SMS_URL", "https://sms.example/send"]]))
+        )
+      )
+    )
+    expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toContain("GRILL_SMS_URL is no longer read")
   })
 })

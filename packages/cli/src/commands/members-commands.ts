@@ -39,7 +39,12 @@ export const membersCommands = (
     .addOption(urlFlag())
     .addHelpText(
       "after",
-      examples("grill charges", "grill charges close", "grill charges export 3 > batch-3.csv")
+      examples(
+        "grill charges",
+        "grill charges close",
+        "grill charges export 3 > batch-3.csv",
+        "grill charges export 3 --summary > batch-3-summary.csv"
+      )
     )
     .action((options) => execute(listCharges(io, options)))
   charges
@@ -52,6 +57,7 @@ export const membersCommands = (
     .command("export")
     .description("write a closed batch's statement CSV to standard output")
     .argument("<batch>", "the batch id (see grill charges close)")
+    .option("--summary", "the batch's per-member summary file instead of its entries")
     .addOption(urlFlag())
     .action((batch, options) => execute(exportCharges(io, batch, options)))
 }

@@ -112,14 +112,22 @@ export const closeCharges = (io: CliIo, options: UrlOption & JsonOption) =>
     io.stderr.write(`Closed batch ${batch.id}: ${batch.entries} entries, ${money(Cents(batch.total))}\n`)
   })
 
-/** `grill charges export BATCH`: the statement CSV on standard output, as the server streams it. */
-export const exportCharges = (io: CliIo, batch: string, options: UrlOption) =>
+/**
+ * `grill charges export BATCH`: the statement CSV on standard output, as the server streams it;
+ * with `--summary`, the batch's per-member summary file instead.
+ */
+export const exportCharges = (
+  io: CliIo,
+  batch: string,
+  options: UrlOption & { readonly summary?: boolean }
+) =>
   Effect.gen(function* () {
     if (!/^\d+$/.test(batch)) return yield* invalidInput(`Invalid batch "${batch}": expected its number`)
     const server = yield* staffServerFor(io, options)
     yield* Effect.tryPromise({
       try: async () => {
-        const response = await fetch(`${server.url}/api/staff/house-charges/batches/${batch}/csv`, {
+        const file = options.summary === true ? "summary.csv" : "csv"
+        const response = await fetch(`${server.url}/api/staff/house-charges/batches/${batch}/${file}`, {
           headers: server.cookie === undefined ? {} : { cookie: server.cookie }
         })
         if (response.status !== 200 || response.body === null) {

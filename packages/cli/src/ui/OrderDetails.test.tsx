@@ -30,7 +30,8 @@ const source: NewOrderSource = {
   checkAddress: vi.fn(),
   checkRewardCode: vi.fn(),
   turnAt: vi.fn(async () => null),
-  placeOrder: vi.fn()
+  placeOrder: vi.fn(),
+  findMembers: vi.fn(async () => [])
 }
 
 const noTotals = priceOrder(

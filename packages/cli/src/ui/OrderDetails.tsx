@@ -58,6 +58,50 @@ function RewardNote({ checkout }: { readonly checkout: TerminalCheckout }) {
   )
 }
 
+/** The member to charge, by number or name, and what the search found. */
+function MemberField({
+  checkout,
+  active,
+  keys,
+  onNext
+}: {
+  readonly checkout: TerminalCheckout
+  readonly active: boolean
+  readonly keys: () => boolean
+  readonly onNext: () => void
+}) {
+  const { member } = checkout
+  const shown = member.matches.slice(0, 4)
+  return (
+    <>
+      <TextField
+        label="Member"
+        value={member.text}
+        placeholder="number or name"
+        onEdit={member.edit}
+        onSubmit={onNext}
+        isActive={active}
+        takesKeys={keys}
+      />
+      {member.text.trim() !== "" && (
+        <Box marginLeft={16} flexDirection="column">
+          {member.picked !== undefined ? (
+            <Text color="green">{`Charging ${member.picked.memberNumber} ${member.picked.name}`}</Text>
+          ) : shown.length === 0 ? (
+            <Text color="yellow">No member matches</Text>
+          ) : (
+            shown.map((match) => (
+              <Text key={match.memberNumber} {...(match.refusal === undefined ? {} : { color: "yellow" })}>
+                {`${match.memberNumber} ${match.name}${match.refusal === undefined ? "" : ` · ${match.refusal}`}`}
+              </Text>
+            ))
+          )}
+        </Box>
+      )}
+    </>
+  )
+}
+
 /** Order type, the customer, tip, where it goes (address or golf cart) and Place order. */
 export function OrderDetails(props: OrderDetailsProps) {
   const { checkout, venue, active, keysFor, onNext } = props
@@ -151,14 +195,20 @@ export function OrderDetails(props: OrderDetailsProps) {
           label="Payment"
           choices={COUNTER_PAYMENT_METHODS.map((method) => ({
             value: method,
-            label: paymentMethodLabel(method)
+            // The website's "Charge to member account" is wider than the terminal's column, which
+            // shows the chosen way with how many lie either side.
+            label: method === "member_charge" ? "Member account" : paymentMethodLabel(method)
           }))}
+          shown={1}
           value={state.paymentMethod}
           onChange={(paymentMethod) => send({ type: "paymentMethodChosen", paymentMethod })}
           onSubmit={onNext}
           isActive={active("payment")}
           takesKeys={keysFor("payment")}
         />
+      )}
+      {state.entry === "staff" && state.paymentMethod === "member_charge" && (
+        <MemberField checkout={checkout} active={active("member")} keys={keysFor("member")} onNext={onNext} />
       )}
       {state.orderType !== "golf_cart" && (
         <ChoiceField

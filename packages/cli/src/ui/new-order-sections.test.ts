@@ -2,7 +2,8 @@ import type { OrderType } from "@grill/core"
 import { describe, expect, it } from "vitest"
 import { hintsFor, moveFocus, sectionsFor } from "./new-order-sections.js"
 
-const customer = (orderType: OrderType) => ({ orderType, entry: "customer", golfCart: null }) as const
+const customer = (orderType: OrderType) =>
+  ({ orderType, entry: "customer", paymentMethod: "credit_card", golfCart: null }) as const
 
 describe("the new-order screen's sections", () => {
   it("add when for pickup and delivery, the address fields for delivery and the cart for golf-cart orders, before Place order", () => {
@@ -25,13 +26,22 @@ describe("the new-order screen's sections", () => {
   })
 
   it("add the payment after the tip for an order staff enter", () => {
-    expect(sectionsFor({ orderType: "pickup", entry: "staff", golfCart: null }).slice(-4)).toEqual([
+    const staff = {
+      orderType: "pickup",
+      entry: "staff",
+      paymentMethod: "pay_at_counter",
+      golfCart: null
+    } as const
+    expect(sectionsFor(staff).slice(-4)).toEqual(["tip", "payment", "when", "place"])
+    expect(moveFocus({ ...staff, orderType: "golf_cart" }, "tip", 1)).toBe("payment")
+    // A member charge names the member to charge next.
+    expect(sectionsFor({ ...staff, paymentMethod: "member_charge" }).slice(-5)).toEqual([
       "tip",
       "payment",
+      "member",
       "when",
       "place"
     ])
-    expect(moveFocus({ orderType: "golf_cart", entry: "staff", golfCart: null }, "tip", 1)).toBe("payment")
     expect(hintsFor("payment")).toEqual([["←→", "choose"]])
   })
 

@@ -1,4 +1,4 @@
-import type { CheckoutEntry, OrderType } from "@grill/core"
+import type { CheckoutEntry, OrderType, PaymentMethod } from "@grill/core"
 
 /** The new-order screen's parts, in Tab order. */
 export type TextSection =
@@ -8,6 +8,7 @@ export type TextSection =
   | "email"
   | "instructions"
   | "reward"
+  | "member"
   | "address"
   | "city"
   | "state"
@@ -18,15 +19,23 @@ export type Section = "menu" | "lines" | "type" | TextSection | "tip" | "payment
 export interface FormShape {
   readonly orderType: OrderType
   readonly entry: CheckoutEntry
+  /** A member charge adds the member to pick. */
+  readonly paymentMethod: PaymentMethod
   /** The chosen golf cart, if any: only then is there a turn to choose. */
   readonly golfCart: unknown
 }
 
 /**
  * The address fields show for delivery, the cart choice for golf-cart orders (once a cart is
- * chosen, when: as soon as possible or at the turn), the payment for an order staff enter (a customer's is by card).
+ * chosen, when: as soon as possible or at the turn), the payment for an order staff enter (a customer's is by card),
+ * and with a member charge the member to charge.
  */
-export const sectionsFor = ({ orderType, entry, golfCart }: FormShape): ReadonlyArray<Section> => [
+export const sectionsFor = ({
+  orderType,
+  entry,
+  paymentMethod,
+  golfCart
+}: FormShape): ReadonlyArray<Section> => [
   "menu",
   "lines",
   "type",
@@ -38,6 +47,7 @@ export const sectionsFor = ({ orderType, entry, golfCart }: FormShape): Readonly
   "reward",
   "tip",
   ...(entry === "staff" ? (["payment"] as const) : []),
+  ...(entry === "staff" && paymentMethod === "member_charge" ? (["member"] as const) : []),
   ...(orderType === "golf_cart" ? [] : (["when"] as const)),
   ...(orderType === "delivery" ? (["address", "city", "state", "zip"] as const) : []),
   ...(orderType === "golf_cart"

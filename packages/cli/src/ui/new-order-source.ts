@@ -1,5 +1,6 @@
 import {
   type CheckoutEntry,
+  chargeBlock,
   type MenuCategory,
   MenuItem,
   type RewardCodeOffer,
@@ -17,6 +18,14 @@ export interface OrderSetup {
   readonly cartIds: ReadonlyArray<string>
   /** The times an order may be scheduled for now (ISO), soonest first. */
   readonly pickupSlots: ReadonlyArray<string>
+}
+
+/** A member the counter may charge, as the member search finds them. */
+export interface MemberMatch {
+  readonly memberNumber: string
+  readonly name: string
+  /** Why this account cannot be charged (suspended, no privilege); undefined when it can. */
+  readonly refusal: string | undefined
 }
 
 /** How placing ended when the server answered: placed, or refused with the website's wording. */
@@ -41,6 +50,8 @@ export interface NewOrderSource {
   /** When the cart is expected back at the clubhouse after the 9th, while the kitchen can make it; else null. */
   readonly turnAt: (cartId: string) => Promise<string | null>
   readonly placeOrder: (submission: OrderSubmission, idempotencyKey: string) => Promise<PlaceResult>
+  /** Staff: members whose number or name holds the text, to charge an order to. */
+  readonly findMembers: (text: string) => Promise<ReadonlyArray<MemberMatch>>
 }
 
 export const apiNewOrderSource = (server: Server): NewOrderSource => ({
@@ -71,6 +82,16 @@ export const apiNewOrderSource = (server: Server): NewOrderSource => ({
   turnAt: (cartId) =>
     callGrill(server, (client) =>
       Effect.map(client.golfCarts.one({ path: { cartId } }), (answer) => answer.turnAt ?? null)
+    ),
+  findMembers: (text) =>
+    callGrill(server, (client) =>
+      Effect.map(client.members.search({ urlParams: { q: text } }), (answer) =>
+        answer.members.map((member) => ({
+          memberNumber: member.memberNumber,
+          name: `${member.firstName} ${member.lastName}`,
+          refusal: chargeBlock(member)
+        }))
+      )
     ),
   placeOrder: (submission, idempotencyKey) =>
     callGrill(server, (client) =>

@@ -19,6 +19,7 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import type { NoticeMessage } from "./Notice.js"
 import type { NewOrderSource } from "./new-order-source.js"
 import { failureMessage } from "./source.js"
+import { useMemberPick } from "./use-member-pick.js"
 
 /** The terminal has no Find or Verify button: a complete phone is looked up, an address checked on submit. */
 const TERMINAL: CheckoutPolicy = { fillFromLookup: true, checkAddressOnSubmit: true }
@@ -47,6 +48,11 @@ export function useTerminalCheckout(input: {
   // The effects read the newest props; `send` stays the same function for the screen's life.
   const props = useRef(input)
   props.current = input
+
+  // The member a member charge goes to (staff only), read when the order is placed.
+  const member = useMemberPick(source, state.entry === "staff" && state.paymentMethod === "member_charge")
+  const chargeTo = useRef<string | null>(null)
+  chargeTo.current = member.picked?.memberNumber ?? null
 
   const send = useMemo(() => {
     const step = (event: CheckoutEvent): void => {
@@ -81,8 +87,15 @@ export function useTerminalCheckout(input: {
       }
     }
     const place = async (draft: CheckoutDraft, key: string) => {
+      const charged = draft.paymentMethod === "member_charge" ? chargeTo.current : null
+      if (draft.paymentMethod === "member_charge" && charged === null) {
+        step({ type: "placeFailed" })
+        setNotice(errorNotice("Member account needed: type the member's number or name to charge"))
+        return
+      }
       try {
-        const result = await props.current.source.placeOrder(makeOrderSubmission(draft, venue), key)
+        const submission = makeOrderSubmission({ ...draft, memberNumber: charged }, venue)
+        const result = await props.current.source.placeOrder(submission, key)
         if (result._tag === "Placed") {
           step({ type: "placed" })
           props.current.onPlaced(result.order)
@@ -124,6 +137,7 @@ export function useTerminalCheckout(input: {
 
   return {
     state,
+    member,
     /** The newest state, for key handlers that run before the next redraw. */
     current: () => latest.current,
     send,

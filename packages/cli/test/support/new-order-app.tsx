@@ -50,6 +50,7 @@ export const fakeSource = (
     lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? member : null)),
     checkAddress: vi.fn(async () => ({ isValid: false, error: "That street is outside the neighborhood" })),
     turnAt: vi.fn(async (cartId: string) => (cartId === "2" ? TURN_AT : null)),
+    findMembers: vi.fn(async () => []),
     checkRewardCode: vi.fn(async (phone: string, code: string) => {
       if (phone === "5551234567" && code === "ABCDE-FGHJK") return fiveOff
       throw new Error("This code has already been used")

@@ -24,6 +24,7 @@ import { migration as m0301 } from "./migrations/0301_phone_proof_versions.js"
 import { migration as m0302 } from "./migrations/0302_card_payments.js"
 import { migration as m0310 } from "./migrations/0310_kitchen_printers.js"
 import { migration as m0350 } from "./migrations/0350_report_rollup_upkeep.js"
+import { migration as m0351 } from "./migrations/0351_order_text_updates.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -58,5 +59,7 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   // only ids above the latest it recorded) applies it to databases already at 0301.
   "0302_card_payments": m0302,
   "0310_kitchen_printers": m0310,
-  "0350_report_rollup_upkeep": m0350
+  "0350_report_rollup_upkeep": m0350,
+  // Texts to the customer: numbered after 0350, which databases may already hold (as 0302 above).
+  "0351_order_text_updates": m0351
 }

@@ -165,6 +165,13 @@ export class MembersApi extends HttpApiGroup.make("members")
       .middleware(MenuStaffOnly)
   )
   .add(
+    /** The batch's per-member summary (text/csv): a row per member and a TOTAL row. */
+    HttpApiEndpoint.get("exportBatchSummary")`/api/staff/house-charges/batches/${batchId}/summary.csv`
+      .addSuccess(HttpApiSchema.Text({ contentType: "text/csv" }))
+      .addError(NotFound)
+      .middleware(MenuStaffOnly)
+  )
+  .add(
     /** The accounts of a phone proven on this browser (403 without proof). */
     HttpApiEndpoint.post("ownAccounts", "/api/members/accounts")
       .setPayload(Schema.Struct({ phone: BoundedString("Phone", TEXT_LIMITS.phone) }))

@@ -10,7 +10,7 @@ import type { BatchWire, ClubMemberWire, LedgerEntryWire } from "./api.js"
 import { HouseAccounts } from "./house-accounts.js"
 import { type BatchRow, EXPORT_PAGE, LedgerRepo, type LedgerRow } from "./ledger-repo.js"
 import { MemberRepo } from "./member-repo.js"
-import { statementHeader, statementLines } from "./statement-csv.js"
+import { statementClock, statementHeader, statementLines, summaryFile } from "./statement-csv.js"
 
 const SEARCH_LIMIT = 50
 
@@ -74,15 +74,17 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
       )
 
     /** A batch's file page by page (keyset on the entry id), so memory stays flat however long it is. */
-    const statementStream = (batchId: number) =>
-      Stream.paginateEffect(0, (afterId) =>
+    const statementStream = (batchId: number) => {
+      const clock = statementClock(venue.timeZone)
+      return Stream.paginateEffect(0, (afterId) =>
         Effect.map(ledger.batchPage(batchId, afterId), (rows) => {
           const last = rows.at(-1)
           const next =
-            rows.length < EXPORT_PAGE || last === undefined ? Option.none() : Option.some(Number(last.id))
-          return [rows.length === 0 ? "" : statementLines(rows, venue.timeZone), next] as const
+            rows.length < EXPORT_PAGE || last === undefined ? Option.none() : Option.some(Number(last[0]))
+          return [rows.length === 0 ? "" : statementLines(rows, clock), next] as const
         })
       )
+    }
 
     return handlers
       .handle("search", ({ urlParams }) =>
@@ -177,6 +179,18 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
             contentType: "text/csv; charset=utf-8",
             headers: {
               "content-disposition": `attachment; filename="house-charges-batch-${batch.value.id}.csv"`
+            }
+          })
+        }).pipe(Effect.catchTag("SqlError", Effect.die))
+      )
+      .handle("exportBatchSummary", ({ path }) =>
+        Effect.gen(function* () {
+          const batch = yield* ledger.batchById(Number(path.id))
+          if (Option.isNone(batch)) return yield* new NotFound({ message: "Statement batch not found" })
+          return HttpServerResponse.text(summaryFile(yield* ledger.batchSummary(batch.value.id)), {
+            contentType: "text/csv; charset=utf-8",
+            headers: {
+              "content-disposition": `attachment; filename="house-charges-batch-${batch.value.id}-summary.csv"`
             }
           })
         }).pipe(Effect.catchTag("SqlError", Effect.die))

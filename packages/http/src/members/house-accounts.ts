@@ -3,6 +3,9 @@ import {
   Cents,
   type ClubMember,
   chargeRefusal,
+  confirmedAccounts,
+  formatMoney,
+  formatPhoneForLookup,
   maskMemberNumber,
   minimumPeriodBounds,
   minimumProgress,
@@ -34,6 +37,7 @@ const listed = (members: ReadonlyArray<ClubMember>) =>
 const NO_PROOF =
   "Please confirm your phone with the code we text you before charging an order to a member account."
 const WRONG_NUMBER = "That member number doesn't match a member account for this phone."
+const WRONG_NAME = "That last name doesn't match a member account for this phone."
 
 /**
  * House accounts' flows: the directory and its import, posting charges and reversals with the
@@ -112,36 +116,71 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
       }).pipe(sql.withTransaction)
 
     /**
-     * Posts an order's charge inside its placement transaction. A customer's order needs the
-     * phone proven on this request and the right member number for it (counted against guessing);
-     * staff at the counter name the member. Any refusal fails the transaction: nothing written.
+     * The account a customer's charge goes to: the phone proven on this request, then the member
+     * number (or last name, as the venue asks) of one of that phone's accounts, every try counted
+     * against guessing. Staff at the counter name the member by number.
      */
-    const chargeOrder = (order: Order, memberNumberInput: string | null, staff: StaffUser | null) =>
+    const accountToCharge = (
+      phone: string,
+      confirmation: { readonly memberNumber: string | null; readonly lastName: string | null },
+      staff: StaffUser | null
+    ) =>
       Effect.gen(function* () {
-        const memberNumber = tidyMemberNumber(memberNumberInput ?? "")
-        const phone = order.contactInfo.phone
+        const byName = staff === null && venue.memberChargeConfirmation === "last_name"
+        const memberNumber = tidyMemberNumber(confirmation.memberNumber ?? "")
         if (staff === null) {
           if (!(yield* proof.proves(phone))) return yield* new PhoneProofRequired({ message: NO_PROOF })
           yield* limits.check("memberNumber", phone)
         }
-        if (memberNumber === "")
+        if (memberNumber === "" && !(byName && (confirmation.lastName ?? "").trim() !== ""))
+          return yield* new OrderRejected({
+            title: byName ? "Last name needed" : "Member number needed",
+            message: byName
+              ? "Please enter the last name on the member account to charge."
+              : "Please enter the member number to charge."
+          })
+        if (staff !== null) {
+          const found = Option.getOrUndefined(yield* members.byNumber(memberNumber))
+          if (found !== undefined) return found
+          return yield* new OrderRejected({
+            title: "Member not found",
+            message: `There is no member number ${memberNumber}.`
+          })
+        }
+        const matches = confirmedAccounts(
+          yield* members.byPhone(phone),
+          confirmation,
+          venue.memberChargeConfirmation
+        )
+        const [member] = matches
+        if (member === undefined)
+          return yield* new PhoneProofRequired({ message: byName ? WRONG_NAME : WRONG_NUMBER })
+        if (matches.length > 1)
           return yield* new OrderRejected({
             title: "Member number needed",
-            message: "Please enter the member number to charge."
+            message:
+              "More than one member account on this phone has that last name. Please enter the member number."
           })
-        const found = yield* members.byNumber(memberNumber)
-        const member = Option.getOrUndefined(found)
-        if (member === undefined || (staff === null && !member.phones.includes(phone))) {
-          return yield* staff === null
-            ? new PhoneProofRequired({ message: WRONG_NUMBER })
-            : new OrderRejected({
-                title: "Member not found",
-                message: `There is no member number ${memberNumber}.`
-              })
-        }
+        return member
+      })
+
+    /**
+     * Posts an order's charge inside its placement transaction, audited with it: who charged
+     * (staff, or the customer by their proven phone), which order, which account. Any refusal
+     * fails the transaction: nothing written.
+     */
+    const chargeOrder = (
+      order: Order,
+      confirmation: { readonly memberNumber: string | null; readonly lastName: string | null },
+      staff: StaffUser | null
+    ) =>
+      Effect.gen(function* () {
+        const phone = order.contactInfo.phone
+        const member = yield* accountToCharge(phone, confirmation, staff)
         const refused = chargeRefusal(member, order.total)
         if (refused !== undefined)
           return yield* new OrderRejected({ title: "Can't charge this account", message: refused })
+        const { memberNumber } = member
         const t = order
         yield* ledger.post({
           memberNumber,
@@ -162,14 +201,15 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
           }
         })
         yield* sql`UPDATE orders SET house_account = ${memberNumber} WHERE id = ${order.id}`
-        if (staff !== null) {
-          yield* audit.record(staff, {
+        yield* audit.record(
+          staff ?? { id: null, username: `Customer (phone ${formatPhoneForLookup(phone)})` },
+          {
             action: "charge.posted",
             subject: `Order ${order.orderNumber}`,
             orderId: order.id,
-            to: `Member ${memberNumber}`
-          })
-        }
+            to: `Member ${memberNumber}, ${formatMoney(Cents(order.total))}`
+          }
+        )
         return chargedTo(order, memberNumber)
       })
 
@@ -210,11 +250,19 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
     /** The order just inserted, charged to its member account when that is how it is paid. */
     const settle = (
       order: Order,
-      submission: { readonly paymentMethod: string; readonly memberNumber: string | null },
+      submission: {
+        readonly paymentMethod: string
+        readonly memberNumber: string | null
+        readonly memberLastName: string | null
+      },
       staff: StaffUser | null
     ) =>
       submission.paymentMethod === "member_charge"
-        ? chargeOrder(order, submission.memberNumber, staff)
+        ? chargeOrder(
+            order,
+            { memberNumber: submission.memberNumber, lastName: submission.memberLastName },
+            staff
+          )
         : Effect.succeed(order)
 
     return { importFile, update, settle, closeBatch, minimumOf, ownAccounts } as const

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { LedgerAmounts, LedgerKind } from "@grill/core"
 import { Effect, Option } from "effect"
+import type { MemberSummaryRow } from "./statement-csv.js"
 
 export interface LedgerRow {
   readonly id: number
@@ -50,8 +51,29 @@ export const amountsOf = (row: LedgerRow): LedgerAmounts => ({
   total: Number(row.total_cents)
 })
 
+/**
+ * A statement page's entry as the database gives it, column by column: an array per row, not an
+ * object (a month of entries made the export's garbage collection its largest cost).
+ */
+export type StatementEntry = readonly [
+  id: number,
+  memberNumber: string,
+  memberName: string,
+  postedAt: string,
+  ticket: string,
+  outlet: string,
+  description: string,
+  subtotalCents: number,
+  discountCents: number,
+  taxCents: number,
+  tipCents: number,
+  deliveryFeeCents: number,
+  totalCents: number,
+  kind: LedgerKind
+]
+
 /** The ledger rows a statement page reads at a time: enough to keep the database busy, little to hold. */
-export const EXPORT_PAGE = 2_000
+export const EXPORT_PAGE = 500
 
 /**
  * The house-charge ledger and its statement batches. Entries are only ever inserted; a close
@@ -122,19 +144,27 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
 
     /** One page of a batch's entries after `afterId`, in posting order. */
     const batchPage = (batchId: number, afterId: number) =>
-      sql<LedgerRow>`SELECT * FROM house_ledger WHERE batch_id = ${batchId} AND id > ${afterId}
-        ORDER BY id LIMIT ${EXPORT_PAGE}`
+      Effect.map(
+        sql`SELECT id, member_number, member_name, posted_at, ticket, outlet, description, subtotal_cents,
+          discount_cents, tax_cents, tip_cents, delivery_fee_cents, total_cents, kind
+          FROM house_ledger WHERE batch_id = ${batchId} AND id > ${afterId}
+          ORDER BY id LIMIT ${EXPORT_PAGE}`.values,
+        (rows) => rows as unknown as ReadonlyArray<StatementEntry>
+      )
 
-    /** A batch's per-member totals, by member number. */
+    /**
+     * A batch's per-member totals, by member number; the name is the member's latest in the batch
+     * (a batch names each member once, whatever they were called when each entry was posted).
+     */
     const batchSummary = (batchId: number) =>
-      sql<{
-        member_number: string
-        member_name: string
-        entries: number
-        total: number
-      }>`SELECT member_number,
-        MIN(member_name) AS member_name, COUNT(*) AS entries, SUM(total_cents) AS total
-        FROM house_ledger WHERE batch_id = ${batchId} GROUP BY member_number ORDER BY member_number`
+      sql<MemberSummaryRow>`SELECT s.member_number,
+        (SELECT n.member_name FROM house_ledger n WHERE n.batch_id = ${batchId}
+          AND n.member_number = s.member_number ORDER BY n.id DESC LIMIT 1) AS member_name,
+        COUNT(*) AS entries,
+        SUM(CASE WHEN s.kind = 'charge' THEN s.total_cents ELSE 0 END) AS charges,
+        SUM(CASE WHEN s.kind = 'reversal' THEN s.total_cents ELSE 0 END) AS reversals,
+        SUM(s.total_cents) AS total
+        FROM house_ledger s WHERE s.batch_id = ${batchId} GROUP BY s.member_number ORDER BY s.member_number`
 
     return {
       forOrder,

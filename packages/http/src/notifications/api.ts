@@ -1,7 +1,8 @@
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Schema } from "effect"
-import { InvalidRequest, NotFound } from "../contract/errors.js"
+import { Conflict, Forbidden, InvalidRequest, NotFound } from "../contract/errors.js"
 import { BoundedString, Ok } from "../contract/schemas.js"
 import { StaffOnly } from "../staff/auth-api.js"
 
@@ -31,6 +32,24 @@ export const PushSubscriptionRegistration = Schema.Struct({
   orderNumber: Schema.optional(BoundedString("Order number", 32))
 })
 
+/** The order page's switch for texts about the order (issue 32), as it stands. */
+export const TextUpdatesSwitch = Schema.Struct({
+  /** The order has a phone and is not ready yet (nor texted): a text may yet come. */
+  available: Schema.Boolean,
+  on: Schema.Boolean,
+  /** The phone replied STOP: nothing is texted to it, whatever the switch says. */
+  stopped: Schema.Boolean,
+  /** Worded for the order type ("Text me when it's ready" / "…on the way"). */
+  label: Schema.String
+})
+
+export const TextUpdatesTurn = Schema.Struct({ on: Schema.Boolean })
+
+const orderNumber = HttpApiSchema.param("orderNumber", BoundedString("Order number", 32))
+
+/** The answer a Twilio-style SMS webhook expects: TwiML, here with nothing to reply. */
+const NoReply = HttpApiSchema.Text({ contentType: "text/xml" })
+
 export class NotificationsApi extends HttpApiGroup.make("notifications")
   .add(
     HttpApiEndpoint.get("vapidPublicKey", "/api/notifications/vapid-public-key").addSuccess(
@@ -44,4 +63,24 @@ export class NotificationsApi extends HttpApiGroup.make("notifications")
       .addError(InvalidRequest)
       .addError(NotFound)
   )
-  .add(HttpApiEndpoint.get("test", "/api/test-notification").addSuccess(Ok).middleware(StaffOnly)) {}
+  .add(HttpApiEndpoint.get("test", "/api/test-notification").addSuccess(Ok).middleware(StaffOnly))
+  // Same rule as the order page: whoever has the order number.
+  .add(
+    HttpApiEndpoint.get("textUpdates")`/api/orders/${orderNumber}/text-updates`
+      .addSuccess(TextUpdatesSwitch)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.put("turnTextUpdates")`/api/orders/${orderNumber}/text-updates`
+      .setPayload(TextUpdatesTurn)
+      .addSuccess(TextUpdatesSwitch)
+      .addError(NotFound)
+      .addError(Conflict)
+  )
+  .add(
+    // The SMS provider's inbound webhook: a form (From, Body), read raw so its signature can be checked.
+    HttpApiEndpoint.post("smsInbound", "/api/sms/inbound")
+      .addSuccess(NoReply)
+      .addError(InvalidRequest)
+      .addError(Forbidden)
+  ) {}

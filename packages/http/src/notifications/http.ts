@@ -1,4 +1,5 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { SqlClient } from "@effect/sql"
 import { DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
@@ -6,6 +7,8 @@ import { InvalidRequest, NotFound } from "../contract/errors.js"
 import { OrderRepo } from "../orders/repo.js"
 import { Auth } from "../staff/auth.js"
 import { CurrentStaff } from "../staff/auth-api.js"
+import { SmsReplies } from "./sms-replies.js"
+import { TextUpdates } from "./text-updates.js"
 import { WebPush } from "./web-push.js"
 
 export const NotificationsHandlers = HttpApiBuilder.group(GrillApi, "notifications", (handlers) =>
@@ -14,6 +17,8 @@ export const NotificationsHandlers = HttpApiBuilder.group(GrillApi, "notificatio
     const push = yield* WebPush
     const auth = yield* Auth
     const orders = yield* OrderRepo
+    const textUpdates = yield* TextUpdates
+    const smsReplies = yield* SmsReplies
 
     return handlers
       .handle("vapidPublicKey", () => Effect.succeed({ publicKey: push.publicKey }))
@@ -63,6 +68,17 @@ export const NotificationsHandlers = HttpApiBuilder.group(GrillApi, "notificatio
           return delivered > 0
             ? { success: true, message: `Test notification sent to ${delivered} device(s)` }
             : { success: false, message: "No device of yours is registered for push notifications" }
+        })
+      )
+      .handle("textUpdates", ({ path }) => textUpdates.switchOf(path.orderNumber))
+      .handle("turnTextUpdates", ({ path, payload }) => textUpdates.turn(path.orderNumber, payload.on))
+      .handle("smsInbound", () =>
+        Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const form = yield* request.text.pipe(
+            Effect.mapError(() => new InvalidRequest({ message: "The message could not be read" }))
+          )
+          return yield* smsReplies.receive(form, request.headers["x-twilio-signature"])
         })
       )
   })

@@ -1,4 +1,7 @@
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import type Twilio from "twilio"
+
+type RequestOptions<TData> = Parameters<Twilio.RequestClient["request"]>[0] & { data?: TData }
 
 /** Sends a text message. Failing to send is an error the caller reports ("could not send the code"). */
 export class SmsSender extends Context.Tag("Http/SmsSender")<
@@ -21,48 +24,81 @@ export const memorySmsSender = (sent: Array<{ to: string; body: string }>) =>
     send: (to, body) => Effect.sync(() => void sent.push({ to, body }))
   })
 
-export interface HttpSmsConfig {
-  readonly url: string
+export interface TwilioSmsConfig {
   readonly accountSid: string
   readonly authToken: Redacted.Redacted
+  /** The sending number (E.164) or messaging service's number. */
   readonly from: string
+  /** Where the SDK's calls go: Twilio's API, or a local stand-in (tests) or proxy. */
+  readonly apiBase: string
 }
 
 /**
- * A Twilio-style API: POST a form (To, From, Body) to the messages URL with basic auth
- * (account SID : auth token). Any non-2xx answer or network error is SmsFailed.
+ * A client of Twilio's SDK whose requests go to `apiBase`. The SDK names its hosts itself
+ * (api.twilio.com); its documented extension point is the HTTP client, so this one sends each
+ * request unchanged but to `apiBase`'s origin, with a deadline. The SDK is loaded here, only when
+ * texts are configured: it is a large module graph a server sending no texts need not hold.
  */
-export const httpSmsSender = (config: HttpSmsConfig) =>
-  Layer.succeed(SmsSender, {
-    send: (to, body) =>
-      Effect.tryPromise({
-        try: async (signal) => {
-          const response = await fetch(config.url, {
-            method: "POST",
-            signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              authorization: `Basic ${Buffer.from(`${config.accountSid}:${Redacted.value(config.authToken)}`).toString("base64")}`
-            },
-            body: new URLSearchParams({ To: `+1${to}`, From: config.from, Body: body }).toString()
-          })
-          await response.arrayBuffer()
-          if (!response.ok) throw new Error(`SMS API answered ${response.status}`)
-        },
-        catch: (cause) => new SmsFailed(cause instanceof Error ? cause.message : String(cause))
-      }).pipe(Effect.tapError((error) => Effect.logWarning("Could not send an SMS", error.message)))
+const twilioClient = async (config: TwilioSmsConfig) => {
+  const { default: twilio } = await import("twilio")
+  const origin = new URL(config.apiBase)
+  class RebasedRequestClient extends twilio.RequestClient {
+    override request<TData>(opts: RequestOptions<TData>) {
+      const uri = new URL(opts.uri)
+      uri.protocol = origin.protocol
+      uri.host = origin.host
+      return super.request<TData>({ ...opts, uri: uri.href })
+    }
+  }
+  return twilio(config.accountSid, Redacted.value(config.authToken), {
+    httpClient: new RebasedRequestClient({ timeout: 10_000 })
   })
+}
 
-/** GRILL_SMS_URL set: the HTTP adapter (with GRILL_SMS_ACCOUNT_SID, GRILL_SMS_AUTH_TOKEN, GRILL_SMS_FROM); otherwise the console. */
-export const SmsSenderFromEnv = Layer.unwrapEffect(
-  Effect.gen(function* () {
-    const url = yield* Config.option(Config.string("GRILL_SMS_URL"))
-    if (Option.isNone(url)) return ConsoleSmsSender
-    return httpSmsSender({
-      url: url.value,
-      accountSid: yield* Config.string("GRILL_SMS_ACCOUNT_SID"),
-      authToken: yield* Config.redacted("GRILL_SMS_AUTH_TOKEN"),
-      from: yield* Config.string("GRILL_SMS_FROM")
+/**
+ * Twilio through its SDK: one message per call (To in E.164 for a US number, From, Body).
+ * A refusal, a network error or no answer within 10 seconds is SmsFailed.
+ */
+export const twilioSmsSender = (config: TwilioSmsConfig) =>
+  Layer.effect(
+    SmsSender,
+    Effect.map(
+      Effect.promise(() => twilioClient(config)),
+      (client) => ({
+        send: (to: string, body: string) =>
+          Effect.tryPromise({
+            try: () => client.messages.create({ to: `+1${to}`, from: config.from, body }),
+            catch: (cause) => new SmsFailed(cause instanceof Error ? cause.message : String(cause))
+          }).pipe(
+            Effect.asVoid,
+            Effect.tapError((error) => Effect.logWarning("Could not send an SMS", error.message))
+          )
+      })
+    )
+  )
+
+/** The Twilio settings from the environment, when GRILL_SMS_ACCOUNT_SID is set (then all but the API base are required). */
+const twilioSmsConfig = Effect.gen(function* () {
+  // The old setting named a whole messages URL; a server still given it would quietly log texts
+  // instead of sending them, so it refuses to start and says what replaced it.
+  yield* Config.option(Config.string("GRILL_SMS_URL")).pipe(
+    Config.validate({
+      message:
+        "GRILL_SMS_URL is no longer read: set GRILL_SMS_ACCOUNT_SID, GRILL_SMS_AUTH_TOKEN and GRILL_SMS_FROM (and GRILL_SMS_API_BASE for a provider other than Twilio's own API)",
+      validation: Option.isNone
     })
+  )
+  const accountSid = yield* Config.option(Config.nonEmptyString("GRILL_SMS_ACCOUNT_SID"))
+  if (Option.isNone(accountSid)) return Option.none<TwilioSmsConfig>()
+  return Option.some<TwilioSmsConfig>({
+    accountSid: accountSid.value,
+    authToken: yield* Config.redacted("GRILL_SMS_AUTH_TOKEN"),
+    from: yield* Config.nonEmptyString("GRILL_SMS_FROM"),
+    apiBase: yield* Config.string("GRILL_SMS_API_BASE").pipe(Config.withDefault("https://api.twilio.com"))
   })
+})
+
+/** GRILL_SMS_ACCOUNT_SID set: Twilio (with GRILL_SMS_AUTH_TOKEN, GRILL_SMS_FROM); otherwise the console. */
+export const SmsSenderFromEnv = Layer.unwrapEffect(
+  Effect.map(twilioSmsConfig, Option.match({ onNone: () => ConsoleSmsSender, onSome: twilioSmsSender }))
 ).pipe(Layer.orDie)

@@ -92,6 +92,12 @@ export const OrderSubmission = Schema.Struct({
   /** With paymentMethod "member_charge": the member account to charge (issue 29). */
   memberNumber: Schema.optionalWith(Schema.NullOr(BoundedString("Member number", 20)), {
     default: () => null
+  }),
+  /** Text the order's phone when it is ready or on its way (issue 32); older clients send none. */
+  textUpdates: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /** A customer's member charge where the venue confirms it by the account's last name. */
+  memberLastName: Schema.optionalWith(Schema.NullOr(BoundedString("Last name", 60)), {
+    default: () => null
   })
 })
 export type OrderSubmission = typeof OrderSubmission.Type

@@ -60,7 +60,9 @@ export const makeOrderSubmission = (
     deliveryTimeEstimate: venue.defaultDeliveryEstimateMinutes,
     paymentMethod: input.paymentMethod,
     memberNumber: input.memberNumber ?? null,
+    memberLastName: input.memberLastName ?? null,
     pickupTime: input.pickupTime,
-    userId: input.userId
+    userId: input.userId,
+    textUpdates: input.textUpdates ?? false
   }
 }

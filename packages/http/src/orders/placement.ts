@@ -20,6 +20,7 @@ import { Ordering } from "../kitchen/ordering.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
 import { HouseAccounts } from "../members/house-accounts.js"
 import { MenuRepo } from "../menu/repo.js"
+import { TextUpdates } from "../notifications/text-updates.js"
 import { Payments } from "../payments/payments.js"
 import { AddressCheck } from "../places/address-check.js"
 import { GolfCartRepo } from "../places/repo.js"
@@ -54,6 +55,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const houseAccounts = yield* HouseAccounts
     const events = yield* GrillEvents
     const payments = yield* Payments
+    const textUpdates = yield* TextUpdates
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
       Effect.gen(function* () {
@@ -251,6 +253,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         })
         const order = yield* houseAccounts.settle(inserted, submission, enteredBy) // a member charge, or as is
         yield* orderRewards.claim(reward, order.id, now)
+        if (submission.textUpdates && !walkUp) yield* textUpdates.optIn(order.id, phone, now)
         // A customer's card order: its PaymentIntent, written with it; the kitchen waits for the card.
         yield* payments.open(order, enteredBy)
         if (enteredBy !== null) {

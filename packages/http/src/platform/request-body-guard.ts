@@ -51,8 +51,13 @@ const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
  * within the limit and within `bodyDeadline` (408 after it, and the connection closed), and the
  * API's own decoding reuses that text. Only `application/json` itself passes: the API's decoder
  * answers nothing for other JSON types (`application/vnd.api+json`), so they get 415 here.
+ * `formPaths` take a form instead: a provider's webhook that posts one (and signs its fields).
  */
-export const guardRequestBodies = <E, R>(app: HttpApp.Default<E, R>, bodyDeadline: Duration.DurationInput) =>
+export const guardRequestBodies = <E, R>(
+  app: HttpApp.Default<E, R>,
+  bodyDeadline: Duration.DurationInput,
+  formPaths: ReadonlySet<string> = new Set()
+) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     if (!hasBody(request)) return yield* app
@@ -62,7 +67,8 @@ export const guardRequestBodies = <E, R>(app: HttpApp.Default<E, R>, bodyDeadlin
     if (length === undefined) return refuse(411, "Send the request body with a Content-Length")
     if (!/^[0-9]+$/.test(length) || Number(length) > MAX_BODY_BYTES) return tooLarge
     const contentType = (request.headers["content-type"] ?? "").toLowerCase()
-    if (!/^application\/json\s*(;|$)/.test(contentType)) {
+    const form = formPaths.has(request.url) && /^application\/x-www-form-urlencoded\s*(;|$)/.test(contentType)
+    if (!form && !/^application\/json\s*(;|$)/.test(contentType)) {
       return refuse(415, "Send the request body as JSON, with the content type application/json")
     }
     // The read runs on its own: a deadline that interrupted it would destroy the socket before the

@@ -2,7 +2,6 @@ import { SqlClient } from "@effect/sql"
 import type { AuditAction } from "@grill/core"
 import { DateTime, Effect } from "effect"
 import { AuditEntry } from "./audit-api.js"
-import type { StaffUser } from "./auth-api.js"
 
 interface AuditRow {
   readonly id: number
@@ -25,6 +24,12 @@ const toEntry = (row: AuditRow) =>
     to: row.to_value
   })
 
+/** Who acted: a staff account, or a customer (no account id) named in words. */
+export interface AuditActor {
+  readonly id: number | null
+  readonly username: string
+}
+
 export interface AuditRecord {
   readonly action: AuditAction
   /** What was acted on, in words: "Order 1234", "Menu item 12 (Club Sandwich)", "Account sam". */
@@ -43,7 +48,7 @@ export class AuditLog extends Effect.Service<AuditLog>()("Audit/AuditLog", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const record = (actor: StaffUser, entry: AuditRecord) =>
+    const record = (actor: AuditActor, entry: AuditRecord) =>
       Effect.flatMap(
         DateTime.now,
         (

@@ -38,6 +38,8 @@ export const orderSubmission = (overrides: Partial<OrderSubmission> = {}): Order
   pickupTime: null,
   rewardCode: null,
   memberNumber: null,
+  textUpdates: false,
+  memberLastName: null,
   ...overrides
 })
 

@@ -62,6 +62,8 @@ export const startTestServer = async (
     env?: Record<string, string>
     /** Receives every log line at Warning or above, to check what a flood of bad requests writes. */
     logs?: Array<string>
+    /** A GRILL_VENUE_CONFIG file: venue settings over the defaults. */
+    venueConfigFile?: string
     /** The HTTPS agent Web Push goes out through (a fake push service's trust). */
     pushAgent?: Agent
   } = {}
@@ -74,7 +76,7 @@ export const startTestServer = async (
     databaseUrl: database.dialect === "pg" ? Option.some(Redacted.make(database.url)) : Option.none(),
     webDist: options.webDist ?? join(tmpdir(), "grill-no-web-build"),
     adminPassword: Option.some(Redacted.make(TEST_ADMIN_PASSWORD)),
-    venueConfigFile: Option.none(),
+    venueConfigFile: Option.fromNullable(options.venueConfigFile),
     secureCookies: options.secureCookies ?? false,
     seedDemoData: true
   })

@@ -19,11 +19,14 @@ const CODE = /^\d{6}$/
 export function PhoneCodeForm({
   phone,
   onConfirmed,
+  onProven,
   onCancel,
   cancelLabel = "Back"
 }: {
   readonly phone: string
   readonly onConfirmed: (user: LoyaltyUser) => void
+  /** The phone is proven, whether or not it is a loyalty member's (a club member may not be). */
+  readonly onProven?: () => void
   readonly onCancel: () => void
   readonly cancelLabel?: string
 }) {
@@ -41,6 +44,7 @@ export function PhoneCodeForm({
     if (!CODE.test(code)) return
     confirm.mutate(undefined, {
       onSuccess: (response) => {
+        onProven?.()
         if (response.user !== null) onConfirmed(response.user)
       }
     })

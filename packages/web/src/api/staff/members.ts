@@ -14,6 +14,13 @@ export const membersQuery = (search: string) =>
       ).then((reply) => reply.members)
   })
 
+/** One member as staff see them, with the F&B minimum's progress this period. */
+export const memberDetailQuery = (memberNumber: string) =>
+  queryOptions({
+    queryKey: [STAFF_QUERY_ROOT, "members", "detail", memberNumber],
+    queryFn: ({ signal }) => callApi((client) => client.members.show({ path: { memberNumber } }), signal)
+  })
+
 /** The billing system's file: a preview, or (apply) written in one transaction (admins). */
 export const importMembers = (csv: string, apply: boolean) =>
   callApi((client) => client.members.importMembers({ payload: { csv, apply } }))
@@ -38,3 +45,7 @@ export const closeStatementBatch = () =>
 
 /** Where a closed batch's statement CSV downloads from (same origin: the session cookie goes with it). */
 export const statementCsvHref = (batchId: number) => `/api/staff/house-charges/batches/${batchId}/csv`
+
+/** The batch's per-member summary file. */
+export const statementSummaryHref = (batchId: number) =>
+  `/api/staff/house-charges/batches/${batchId}/summary.csv`

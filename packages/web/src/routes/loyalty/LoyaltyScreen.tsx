@@ -11,6 +11,7 @@ import { showToast } from "../../components/toast-store"
 import { HowItWorksCard } from "./HowItWorksCard"
 import { LoyaltySignIn } from "./LoyaltySignIn"
 import { LoyaltyStatusCard } from "./LoyaltyStatusCard"
+import { MemberMinimumCard } from "./MemberMinimumCard"
 import { RedeemRewards } from "./RedeemRewards"
 import { RewardRedeemedCard } from "./RewardRedeemedCard"
 import { UnusedCodesCard } from "./UnusedCodesCard"
@@ -89,6 +90,7 @@ function SignedIn({ user, onSignOut }: { readonly user: LoyaltyUser; readonly on
         {status.data && view.name === "status" && (
           <UnusedCodesCard history={status.data.loyalty.redemptionHistory} />
         )}
+        {view.name === "status" && <MemberMinimumCard user={user} />}
         {status.data && view.name === "redeem" && (
           <RedeemRewards
             userId={user.id}

@@ -1,4 +1,4 @@
-import { isOpenStatus } from "@grill/core"
+import { isOpenStatus, textedChange } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { ArrowLeft } from "lucide-react"
 import { useEffect } from "react"
@@ -10,6 +10,7 @@ import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { NotifyMeButton } from "./NotifyMeButton"
 import { OrderDetail } from "./OrderDetail"
+import { TextUpdatesSwitch } from "./TextUpdatesSwitch"
 import { useOrderEvents } from "./use-order-events"
 import "./order-detail.css"
 
@@ -89,7 +90,14 @@ function OrderByNumber({
         <ArrowLeft aria-hidden size={18} />
         {back.label}
       </Link>
-      {source === "menu" && isOpenStatus(order.data.status) && <NotifyMeButton orderNumber={orderNumber} />}
+      {source === "menu" && isOpenStatus(order.data.status) && (
+        <>
+          <NotifyMeButton orderNumber={orderNumber} />
+          {textedChange(order.data.status) === undefined && (
+            <TextUpdatesSwitch orderNumber={orderNumber} hasPhone={order.data.contactInfo.phone !== ""} />
+          )}
+        </>
+      )}
       <OrderDetail order={order.data} venue={venue} />
     </div>
   )

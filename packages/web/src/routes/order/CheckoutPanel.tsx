@@ -7,12 +7,13 @@ import {
   canPlaceOrder,
   type OrderTotals,
   paymentMethodLabel,
+  textUpdatesLabel,
   tipOptionLabel,
   type VenueConfig
 } from "@grill/core"
 import type { GolfCart, LoyaltyUser } from "@grill/http"
 import { ShoppingCart } from "lucide-react"
-import type { FormEvent } from "react"
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react"
 import { showToast } from "../../components/toast-store"
 import { CartLines } from "./CartLines"
 import { ChipChoice } from "./ChipChoice"
@@ -23,6 +24,13 @@ import { PickupTimeSelector } from "./PickupTimeSelector"
 import { RewardCodeField } from "./RewardCodeField"
 import { TotalsTable } from "./TotalsTable"
 import type { Checkout } from "./use-checkout"
+
+// Chunks of their own: what they bring (the member APIs, the code form) is no part of the menu's
+// first load, which lists every chunk this panel's own chunk needs.
+const MemberChargeStep = lazy(() =>
+  import("./MemberChargeStep").then((module) => ({ default: module.MemberChargeStep }))
+)
+const MemberPicker = lazy(() => import("./MemberPicker").then((module) => ({ default: module.MemberPicker })))
 
 export interface CheckoutPanelProps {
   readonly venue: VenueConfig
@@ -51,10 +59,45 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
   const { state, send } = checkout
   const enabled = canPlaceOrder(state, props.lines)
 
+  // What names the member account to charge: the number staff picked, or the customer's confirmation.
+  const [memberConfirmation, setMemberConfirmation] = useState("")
+  const confirmation = { value: memberConfirmation, onChange: setMemberConfirmation }
+  const charging = state.paymentMethod === "member_charge"
+  // Paid another way (or placed: the next order starts on card), nobody stays picked for the next charge.
+  useEffect(() => {
+    if (!charging) setMemberConfirmation("")
+  }, [charging])
+  const byName = state.entry === "customer" && venue.memberChargeConfirmation === "last_name"
+  const withCharge = (draft: CheckoutDraft<GolfCart>): CheckoutDraft<GolfCart> =>
+    !charging
+      ? draft
+      : byName
+        ? { ...draft, memberLastName: memberConfirmation.trim() }
+        : { ...draft, memberNumber: memberConfirmation.trim() }
+
   // Every submit (including a press on the dimmed button) explains what is missing with a toast.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
+    if (charging && memberConfirmation.trim() === "" && canPlaceOrder(state, props.lines)) {
+      showToast({
+        title:
+          state.entry === "staff"
+            ? "Member account needed"
+            : byName
+              ? "Last name needed"
+              : "Member number needed",
+        description:
+          state.entry === "staff"
+            ? "Please pick the member to charge."
+            : byName
+              ? "Please enter the last name on the member account to charge."
+              : "Please enter the member number to charge.",
+        variant: "destructive"
+      })
+      form.querySelector<HTMLElement>("[data-member-confirmation]")?.focus()
+      return
+    }
     for (const effect of send({ type: "submitted", cart: props.lines })) {
       switch (effect.type) {
         case "refuse": {
@@ -64,7 +107,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           break
         }
         case "place":
-          props.onPlaceOrder(effect.draft, effect.idempotencyKey)
+          props.onPlaceOrder(withCharge(effect.draft), effect.idempotencyKey)
           break
         case "checkAddress":
         case "checkRewardCode":
@@ -105,16 +148,40 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           label={tipOptionLabel}
           onChange={(percent) => send({ type: "tipChosen", percent })}
         />
-        {state.entry === "staff" && (
-          <ChipChoice
-            legend="Payment"
-            name="payment-method"
-            options={COUNTER_PAYMENT_METHODS}
-            value={state.paymentMethod}
-            label={paymentMethodLabel}
-            onChange={(paymentMethod) => send({ type: "paymentMethodChosen", paymentMethod })}
-          />
+        {state.entry === "staff" ? (
+          <>
+            <ChipChoice
+              legend="Payment"
+              name="payment-method"
+              options={COUNTER_PAYMENT_METHODS}
+              value={state.paymentMethod}
+              label={paymentMethodLabel}
+              onChange={(paymentMethod) => send({ type: "paymentMethodChosen", paymentMethod })}
+            />
+            {charging && (
+              <Suspense fallback={null}>
+                <MemberPicker picked={confirmation} />
+              </Suspense>
+            )}
+          </>
+        ) : (
+          <Suspense fallback={null}>
+            <MemberChargeStep
+              checkout={checkout}
+              member={props.member}
+              venue={venue}
+              confirmation={confirmation}
+            />
+          </Suspense>
         )}
+        <label className="checkout__texts">
+          <input
+            type="checkbox"
+            checked={state.textUpdates}
+            onChange={(event) => send({ type: "textUpdatesChosen", on: event.currentTarget.checked })}
+          />
+          {textUpdatesLabel(state.orderType)}
+        </label>
         <button
           type="submit"
           className="button button--accent checkout__place"

@@ -2,6 +2,8 @@ import {
   type Cents,
   formatMoney,
   type MeetingEstimate,
+  memberChargeNote,
+  type OrderPaymentState,
   type OrderStatus,
   type OrderType,
   orderPointsSentence,
@@ -21,6 +23,7 @@ export interface PlacedOrder {
   readonly pickupTime: string | null
   readonly pointsEarned: number
   readonly reward: { readonly code: string; readonly name: string; readonly discount: Cents } | null
+  readonly payment: { readonly state: OrderPaymentState; readonly memberNumber: string | null }
 }
 
 /** Loaded only once an order is placed: the menu never waits for the dialog's code. */
@@ -34,6 +37,7 @@ export default function OrderPlacedDialog({
   readonly onClose: () => void
 }) {
   const points = orderPointsSentence(placed.status, placed.pointsEarned)
+  const charged = memberChargeNote(placed.payment)
   return (
     <Dialog
       open
@@ -52,6 +56,7 @@ export default function OrderPlacedDialog({
           {formatMoney(placed.reward.discount)} off
         </p>
       )}
+      {charged !== undefined && <p className="placed__charge">{charged}</p>}
       {points !== undefined && <p className="placed__points">{points}</p>}
       <p>
         <strong>

@@ -5,6 +5,7 @@ import {
   closeStatementBatch,
   statementBatchesQuery,
   statementCsvHref,
+  statementSummaryHref,
   unexportedChargesQuery
 } from "../../../api/staff/members"
 import { useVenue } from "../../../api/venue"
@@ -95,6 +96,13 @@ export default function HouseChargesScreen() {
               {batch.closedBy}: {batch.entries} entries, <Money cents={batch.total} /> ·{" "}
               <a href={statementCsvHref(batch.id)} download={`house-charges-batch-${batch.id}.csv`}>
                 Download CSV
+              </a>{" "}
+              ·{" "}
+              <a
+                href={statementSummaryHref(batch.id)}
+                download={`house-charges-batch-${batch.id}-summary.csv`}
+              >
+                Member summary CSV
               </a>
             </li>
           ))}

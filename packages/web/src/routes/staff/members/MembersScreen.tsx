@@ -10,6 +10,7 @@ import { Button } from "../../../components/Button"
 import { TextField } from "../../../components/TextField"
 import { BackToDashboard } from "../shared/BackToDashboard"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
+import { MemberDetailCard } from "./MemberDetailCard"
 import { MemberImport } from "./MemberImport"
 
 /** Admins: the club's member directory, searched, imported, and a member suspended or reinstated. */
@@ -19,6 +20,7 @@ export default function MembersScreen() {
   const [search, setSearch] = useState("")
   const members = useQuery(membersQuery(search))
   const [message, setMessage] = useState<string | null>(null)
+  const [opened, setOpened] = useState<string | null>(null)
   const setStatus = async (member: ClubMemberWire, status: ClubMemberWire["status"]) => {
     try {
       await saveMember({ ...member, status })
@@ -34,6 +36,7 @@ export default function MembersScreen() {
       <BackToDashboard />
       <StaffPageHeader title="Members" />
       <MemberImport />
+      {opened !== null && <MemberDetailCard memberNumber={opened} onClose={() => setOpened(null)} />}
       <section className="staff-card" aria-labelledby="directory-title">
         <h2 id="directory-title" className="staff-card__title">
           Directory
@@ -61,7 +64,11 @@ export default function MembersScreen() {
           <tbody>
             {members.data?.map((member) => (
               <tr key={member.memberNumber}>
-                <td>{member.memberNumber}</td>
+                <td>
+                  <Button variant="ghost" size="small" onClick={() => setOpened(member.memberNumber)}>
+                    {member.memberNumber}
+                  </Button>
+                </td>
                 <td>
                   {member.firstName} {member.lastName}
                 </td>

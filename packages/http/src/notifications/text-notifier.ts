@@ -1,0 +1,37 @@
+import { ORDER_STATUSES, ORDER_TYPES, textedChange } from "@grill/core"
+import { Duration, Effect, Layer, Option, Schedule, Stream } from "effect"
+import { type GrillEvent, GrillEvents } from "../events/grill-events.js"
+import { TextUpdates } from "./text-updates.js"
+
+/** The order a status event says became ready, if it did. */
+const readyOrder = (event: GrillEvent) => {
+  if (event.name !== "order.updated") return undefined
+  const { id, orderNumber, orderType, status } = event.data
+  const knownStatus = ORDER_STATUSES.find((known) => known === status)
+  const knownType = ORDER_TYPES.find((known) => known === orderType)
+  if (typeof id !== "number" || typeof orderNumber !== "string" || knownStatus === undefined) return undefined
+  if (knownType === undefined || textedChange(knownStatus) !== "ready") return undefined
+  return { id, orderNumber, orderType: knownType }
+}
+
+/** How often the notifier looks for ready changes it did not hear of. */
+const CATCH_UP_EVERY = Duration.minutes(1)
+
+/**
+ * Texts follow the event hub, so they go only after a status change committed and never on the
+ * staff's request path. Each text runs in its own fiber: a slow provider holds up neither the
+ * next event nor the hub. On PostgreSQL every node hears every change; the durable marker lets
+ * one text. At start and every minute it also texts what it missed (TextUpdates.textMissed).
+ */
+export const TextNotifierLive = Layer.scopedDiscard(
+  Effect.gen(function* () {
+    const events = yield* GrillEvents
+    const texts = yield* TextUpdates
+    yield* events.subscribe(undefined).pipe(
+      Stream.filterMap((event) => Option.fromNullable(readyOrder(event))),
+      Stream.runForEach((order) => Effect.forkScoped(texts.textReady(order))),
+      Effect.forkScoped
+    )
+    yield* texts.textMissed.pipe(Effect.repeat(Schedule.spaced(CATCH_UP_EVERY)), Effect.forkScoped)
+  })
+)

@@ -1,0 +1,196 @@
+import { SqlClient } from "@effect/sql"
+import {
+  isOpenStatus,
+  ORDER_STATUSES,
+  type OrderType,
+  smsReplyIntent,
+  TEXTS_STOPPED_MESSAGE,
+  textedChange,
+  textUpdateMessage,
+  textUpdatesLabel
+} from "@grill/core"
+import { Config, DateTime, Duration, Effect, Layer, Option } from "effect"
+import { Conflict, NotFound } from "../contract/errors.js"
+import type { Order } from "../orders/api.js"
+import { OrderRepo } from "../orders/repo.js"
+import { Venue } from "../venue/venue.js"
+import type { TextUpdatesSwitch } from "./api.js"
+import { SmsSender } from "./sms-sender.js"
+
+/** A ready text still worth sending this long after the change, when its event was missed. */
+const CATCH_UP_WINDOW = Duration.minutes(15)
+
+/** The stored statuses a text is sent for (core's rule), for finding missed ones in a query. */
+const TEXTED_STATUSES = ORDER_STATUSES.filter((status) => textedChange(status) !== undefined)
+
+/** A phone is texted at most this many times in `RATE_WINDOW`, whatever orders carry it. */
+export const TEXTS_PER_PHONE = 5
+const RATE_WINDOW = Duration.hours(1)
+
+/** Where the texts' links point: the address customers reach the site at. */
+export const PublicUrl = Config.string("GRILL_PUBLIC_URL").pipe(
+  Config.withDefault("http://localhost:3000"),
+  Config.map((url) => url.replace(/\/+$/, ""))
+)
+
+interface ReadyOrder {
+  readonly id: number
+  readonly orderNumber: string
+  readonly orderType: OrderType
+}
+
+/**
+ * Texts to the customer (issue 32): the opt-in written with the order, the order page's switch,
+ * the STOP list, and the one text per order when it is ready. The text goes after the status
+ * change committed (see TextNotifierLive); its marker is claimed first, so a repeated or
+ * concurrent change (another node) texts nothing more, and a provider failure is only recorded.
+ */
+export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/TextUpdates", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const orders = yield* OrderRepo
+    const venue = yield* Venue
+    const sms = yield* SmsSender
+    const publicUrl = yield* PublicUrl
+
+    const isStopped = (phone: string) =>
+      Effect.map(
+        sql<{ phone: string }>`SELECT phone FROM sms_stop_list WHERE phone = ${phone}`,
+        (rows) => rows.length > 0
+      )
+
+    /** At placement, in the order's transaction: the customer ticked the checkout's box. */
+    const optIn = (orderId: number, phone: string, now: string) =>
+      sql`INSERT INTO order_text_updates (order_id, phone, opted_in, opted_at)
+        VALUES (${orderId}, ${phone}, 1, ${now})`.pipe(Effect.asVoid)
+
+    const orderByNumber = (orderNumber: string) =>
+      Effect.flatMap(
+        orders.findByNumber(orderNumber.trim().toUpperCase()),
+        Option.match({
+          onNone: () => Effect.fail(new NotFound({ message: "Order not found" })),
+          onSome: Effect.succeed
+        })
+      )
+
+    const stateOf = (order: Order) =>
+      Effect.gen(function* () {
+        const phone = order.contactInfo.phone
+        const [row] = yield* sql<{ opted_in: number; ready_texted_at: string | null }>`
+          SELECT opted_in, ready_texted_at FROM order_text_updates WHERE order_id = ${order.id}`
+        const stopped = phone !== "" && (yield* isStopped(phone))
+        return {
+          available:
+            phone !== "" &&
+            isOpenStatus(order.status) &&
+            textedChange(order.status) === undefined &&
+            (row?.ready_texted_at ?? null) === null,
+          on: Number(row?.opted_in ?? 0) === 1 && !stopped,
+          stopped,
+          label: textUpdatesLabel(order.orderType)
+        } satisfies typeof TextUpdatesSwitch.Type
+      })
+
+    /** The order page's switch as it stands (anyone with the order number, like the page). */
+    const switchOf = (orderNumber: string) =>
+      orderByNumber(orderNumber).pipe(Effect.flatMap(stateOf), Effect.catchTag("SqlError", Effect.die))
+
+    /** The order page's switch turned: texts on or off for this order. */
+    const turn = (orderNumber: string, on: boolean) =>
+      Effect.gen(function* () {
+        const order = yield* orderByNumber(orderNumber)
+        const before = yield* stateOf(order)
+        if (on && before.stopped) return yield* new Conflict({ message: TEXTS_STOPPED_MESSAGE })
+        if (on && !before.available) {
+          return yield* new Conflict({ message: "This order can no longer be texted about" })
+        }
+        const now = DateTime.formatIso(yield* DateTime.now)
+        yield* sql`INSERT INTO order_text_updates (order_id, phone, opted_in, opted_at)
+          VALUES (${order.id}, ${order.contactInfo.phone}, ${on ? 1 : 0}, ${now})
+          ON CONFLICT (order_id) DO UPDATE SET opted_in = ${on ? 1 : 0}, opted_at = ${now}`
+        return yield* stateOf(order)
+      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+
+    /** A reply to one of our texts: STOP (and its synonyms) ends texts to the phone, START resumes them. */
+    const replied = (phone: string, body: string) =>
+      Effect.gen(function* () {
+        const intent = smsReplyIntent(body)
+        if (intent === "stop") {
+          const now = DateTime.formatIso(yield* DateTime.now)
+          yield* sql`INSERT INTO sms_stop_list (phone, stopped_at) VALUES (${phone}, ${now})
+            ON CONFLICT (phone) DO NOTHING`
+        }
+        if (intent === "start") yield* sql`DELETE FROM sms_stop_list WHERE phone = ${phone}`
+        return intent
+      }).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    const recordOutcome = (orderId: number, outcome: "sent" | "failed" | "rate limited") =>
+      sql`UPDATE order_text_updates SET ready_outcome = ${outcome} WHERE order_id = ${orderId}`
+
+    /**
+     * The order is ready: claim its marker (opted in, not yet texted, phone not stopped), then
+     * text it unless the phone had its share of texts this hour. Never fails: a provider that
+     * refuses or is down is recorded on the marker and logged, and the text is not retried.
+     */
+    const textReady = (order: ReadyOrder) =>
+      Effect.gen(function* () {
+        const now = yield* DateTime.now
+        const claimed = yield* sql<{ phone: string }>`UPDATE order_text_updates
+          SET ready_texted_at = ${DateTime.formatIso(now)}
+          WHERE order_id = ${order.id} AND opted_in = 1 AND ready_texted_at IS NULL
+            AND phone NOT IN (SELECT phone FROM sms_stop_list)
+          RETURNING phone`
+        const phone = claimed[0]?.phone
+        if (phone === undefined) return
+        const since = DateTime.formatIso(DateTime.subtractDuration(now, RATE_WINDOW))
+        const [recent] = yield* sql<{ texts: number }>`SELECT COUNT(*) AS texts FROM order_text_updates
+          WHERE phone = ${phone} AND order_id <> ${order.id} AND ready_texted_at > ${since}
+            AND (ready_outcome IS NULL OR ready_outcome = 'sent')`
+        if (Number(recent?.texts ?? 0) >= TEXTS_PER_PHONE) {
+          yield* Effect.logWarning(
+            `Order ${order.orderNumber}: not texted, its phone had ${TEXTS_PER_PHONE} texts this hour`
+          )
+          return yield* recordOutcome(order.id, "rate limited")
+        }
+        const body = textUpdateMessage({
+          venueName: venue.name,
+          orderNumber: order.orderNumber,
+          orderType: order.orderType,
+          orderLink: `${publicUrl}/order/${order.orderNumber}`
+        })
+        const sent = yield* Effect.either(sms.send(phone, body))
+        yield* recordOutcome(order.id, sent._tag === "Right" ? "sent" : "failed")
+      }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("A text update could not be sent", cause)))
+
+    /**
+     * Texts the orders whose ready change this node never heard of (a restart between the commit
+     * and the text, a PostgreSQL listener reconnecting, a burst past the hub's buffer): opted in,
+     * not yet claimed, still ready and ready for less than CATCH_UP_WINDOW. The claim in
+     * textReady keeps it to one text, whoever gets there first.
+     */
+    const textMissed = Effect.gen(function* () {
+      const now = yield* DateTime.now
+      const since = DateTime.formatIso(DateTime.subtractDuration(now, CATCH_UP_WINDOW))
+      const missed = yield* sql<{ id: number; order_number: string; order_type: OrderType }>`
+        SELECT o.id, o.order_number, o.order_type FROM order_text_updates t JOIN orders o ON o.id = t.order_id
+        WHERE t.opted_in = 1 AND t.ready_texted_at IS NULL AND ${sql.in("o.status", TEXTED_STATUSES)}
+          AND EXISTS (SELECT 1 FROM order_status_changes c
+            WHERE c.order_id = o.id AND ${sql.in("c.status", TEXTED_STATUSES)} AND c.changed_at > ${since})`
+      for (const order of missed) {
+        yield* textReady({
+          id: Number(order.id),
+          orderNumber: order.order_number,
+          orderType: order.order_type
+        })
+      }
+    }).pipe(
+      Effect.catchAllCause((cause) => Effect.logWarning("Looking for missed text updates failed", cause))
+    )
+
+    return { optIn, switchOf, turn, replied, textReady, textMissed } as const
+  }),
+  dependencies: [OrderRepo.Default]
+}) {
+  /** With the venue from the environment: a test provides the database and an SMS port. */
+  static readonly Test = TextUpdates.Default.pipe(Layer.provide(Venue.live))
+}
