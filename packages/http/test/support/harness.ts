@@ -30,7 +30,8 @@ const whenStarted = (make: () => TestClient): TestClient =>
  * file's tests and thrown away after them. Tests call it through the typed client derived from
  * GrillApi (see typed-client.ts): `client` as a customer's app, `admin` signed in as the seeded
  * admin, `staffAs(role)` a new account of a role, `browser()` one that keeps its cookies,
- * `proveOn(browser, phone)` proves a phone there with its texted code. `call` and `staff` send
+ * `proveOn(browser, phone)` proves a phone there with its texted code (`provenPhone(phone)`: on a new
+ * browser). `call` and `staff` send
  * raw JSON, for the tests of bad input and of the wire itself.
  * `options` may be a function, run when the server starts, for what is made then (a controlled
  * clock, a web build). The staff session is opened on the first staff call, so a file that never
@@ -101,6 +102,12 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
     await on.loyalty.requestCode({ payload: { phone } })
     return on.loyalty.confirmCode({ payload: { phone, code: codesTo(phone).at(-1) ?? "" } }).answer()
   }
+  /** A new browser that has proved `phone` with the code texted to it. */
+  const provenPhone = async (phone: string): Promise<Browser> => {
+    const on = browser()
+    await proveOn(on, phone)
+    return on
+  }
   return {
     server,
     call,
@@ -114,6 +121,7 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
     signIn,
     staffAs,
     codesTo,
-    proveOn
+    proveOn,
+    provenPhone
   }
 }
