@@ -7,11 +7,10 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { createParser } from "eventsource-parser"
+import { percentile } from "./measure.js"
 import { benchStaffCookie, orderBody, startProduct, stop } from "./throughput.js"
 
 const STREAMS = 20
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /** Opens a staff stream; `onCreated` gets each order.created's order number as it arrives. */
 const openStream = async (url, cookie, onCreated) => {

@@ -6,9 +6,9 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
+import { median } from "./measure.js"
 import {
   cpuMs,
-  median,
   orderBody,
   rssMiB,
   serverNodeFlags,

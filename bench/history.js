@@ -9,6 +9,7 @@ import { get } from "node:http"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { median } from "./measure.js"
 import { benchStaffCookie, startProduct, stop } from "./throughput.js"
 
 const require = createRequire(new URL("../packages/http/package.json", import.meta.url))
@@ -76,8 +77,6 @@ const writeHistory = (file, history, now) => {
   })()
   db.close()
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * One request as a browser sends it (compression accepted), read to its last byte but not decoded:

@@ -11,7 +11,8 @@ import { join } from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { chromium } from "playwright-core"
-import { median, orderBody, startProduct, stop } from "./throughput.js"
+import { median } from "./measure.js"
+import { orderBody, startProduct, stop } from "./throughput.js"
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const CHROME_FLAGS = [

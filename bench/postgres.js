@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { median, orderBody, round, startProduct, stop } from "./throughput.js"
+import { median } from "./measure.js"
+import { orderBody, round, startProduct, stop } from "./throughput.js"
 
 const require = createRequire(new URL("../packages/http/package.json", import.meta.url))
 const pg = require("pg")

@@ -3,10 +3,31 @@
  * https://js.stripe.com/<release>/stripe.js. It gives the calls the product makes through
  * @stripe/stripe-js and @stripe/react-stripe-js (elements, a Payment Element with one card-number
  * field, confirmPayment) and confirms against the local Stripe stand-in with the publishable key
- * and client secret, as the real one confirms against Stripe.
+ * and client secret, as the real one confirms against Stripe. A card that asks for 3-D Secure
+ * opens a challenge dialog in the page, as Stripe.js opens the bank's, with Complete and Fail.
  */
 export const stripeJsStandIn = (apiUrl: string): string => `(() => {
-  const CARDS = { "4242424242424242": "pm_card_visa", "4000000000000002": "pm_card_chargeDeclined" };
+  const CARDS = {
+    "4242424242424242": "pm_card_visa",
+    "4000000000000002": "pm_card_chargeDeclined",
+    "4000002760003184": "pm_card_threeDSecure2Required"
+  };
+  const challenge = () => new Promise((resolve) => {
+    const dialog = document.createElement("dialog");
+    dialog.setAttribute("aria-label", "3D Secure test payment");
+    const title = document.createElement("h2");
+    title.textContent = "3D Secure test payment";
+    dialog.appendChild(title);
+    for (const [name, passed] of [["Complete", true], ["Fail", false]]) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = name;
+      button.onclick = () => { dialog.close(); dialog.remove(); resolve(passed); };
+      dialog.appendChild(button);
+    }
+    document.body.appendChild(dialog);
+    dialog.showModal();
+  });
   const unused = () => Promise.reject(new Error("not in the Stripe.js stand-in"));
   function Stripe(publishableKey) {
     let field = null;
@@ -49,14 +70,20 @@ export const stripeJsStandIn = (apiUrl: string): string => `(() => {
       async confirmPayment(args) {
         const clientSecret = args.clientSecret || secret;
         const number = field ? field.value.replace(/\\s/g, "") : "";
-        const body = new URLSearchParams({ client_secret: clientSecret, payment_method: CARDS[number] || "pm_unknown" });
-        const response = await fetch("${apiUrl}/v1/payment_intents/" + clientSecret.split("_secret_")[0] + "/confirm", {
-          method: "POST",
-          headers: { authorization: "Bearer " + publishableKey, "content-type": "application/x-www-form-urlencoded" },
-          body
-        });
-        const answer = await response.json();
-        return response.ok ? { paymentIntent: answer } : { error: answer.error };
+        const call = async (action, form) => {
+          const response = await fetch("${apiUrl}/v1/payment_intents/" + clientSecret.split("_secret_")[0] + "/" + action, {
+            method: "POST",
+            headers: { authorization: "Bearer " + publishableKey, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ client_secret: clientSecret, ...form })
+          });
+          return { ok: response.ok, answer: await response.json() };
+        };
+        let { ok, answer } = await call("confirm", { payment_method: CARDS[number] || "pm_unknown" });
+        if (ok && answer.status === "requires_action") {
+          ({ ok, answer } = await call("authenticate", { result: (await challenge()) ? "pass" : "fail" }));
+          if (ok && answer.last_payment_error) return { error: { type: "card_error", ...answer.last_payment_error } };
+        }
+        return ok ? { paymentIntent: answer } : { error: answer.error };
       }
     };
   }

@@ -11,7 +11,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 /**
  * What a role may touch:
  * - `orders`: the kitchen's work (orders, accept/reject, pause and quote, golf carts, alerts);
- * - `menu`: the menu and the rewards, and loyalty at the counter;
+ * - `menu`: the menu and the rewards, loyalty at the counter, and card refunds;
  * - `settings`: staff accounts, golf-cart devices and the audit log.
  */
 export type StaffPermission = "orders" | "menu" | "settings"
@@ -25,6 +25,9 @@ const PERMISSIONS: Readonly<Record<StaffRole, ReadonlyArray<StaffPermission>>> =
 
 export const roleMay = (role: StaffRole, permission: StaffPermission): boolean =>
   PERMISSIONS[role].includes(permission)
+
+/** Money back to a customer's card is for those who run the menu and prices, not the kitchen. */
+export const REFUND_PERMISSION: StaffPermission = "menu"
 
 /** What each role is for, as the accounts screen and `grill users` describe it. */
 export const STAFF_ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {

@@ -42,6 +42,7 @@ import { OrderPlacement } from "./orders/placement.js"
 import { PublicOrders } from "./orders/public-order.js"
 import { OrderRepo } from "./orders/repo.js"
 import { ScheduledOrdersLive } from "./orders/scheduled-orders.js"
+import { CardIntents } from "./payments/card-intents.js"
 import { PaymentConfig } from "./payments/payment-config.js"
 import { PaymentEvents, PaymentReconcilerLive } from "./payments/payment-events.js"
 import { Payments } from "./payments/payments.js"
@@ -168,6 +169,7 @@ const Flows = Layer.mergeAll(
 
 /** Card payments: one gateway (the Stripe SDK, or off when unconfigured) for the whole process. */
 const PaymentsLive = PaymentEvents.Default.pipe(
+  Layer.provideMerge(CardIntents.Default),
   Layer.provideMerge(Payments.Default),
   Layer.provideMerge(StripeGateway.Default),
   Layer.provide(PaymentConfig.fromEnv)

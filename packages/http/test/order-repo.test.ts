@@ -69,7 +69,7 @@ layer(OrderRepo.Default.pipe(Layer.provideMerge(TestDatabase)))("OrderRepo on SQ
     Effect.gen(function* () {
       const orders = yield* OrderRepo
       const schedule = { pickupTime: "2026-01-03T18:00:00.000Z", fireAt: "2026-01-03T17:25:00.000Z" }
-      const { id } = yield* orders.insert({ ...newOrder(200), schedule })
+      const { id } = yield* orders.insert({ ...newOrder(200), ...schedule })
       const listed = (status: "open" | "scheduled", now: string) =>
         orders
           .list({ status, limit: 500, now })
@@ -117,7 +117,7 @@ layer(OrderRepo.Default.pipe(Layer.provideMerge(TestDatabase)))("OrderRepo on SQ
     () =>
       Effect.gen(function* () {
         const orders = yield* OrderRepo
-        const written = { ...newOrder(300), reward: { code: "ABCD-EFGH", name: "Free Fries" } }
+        const written = { ...newOrder(300), rewardCode: "ABCD-EFGH", rewardName: "Free Fries" }
         const { result: inserted, queries } = yield* countQueries(orders.insert(written))
         expect(queries).toBe(3)
         expect(inserted.items.map((line) => line.name)).toEqual(["Item 1", "Item 2", "Item 3"])

@@ -5,12 +5,12 @@ import { clientsOf } from "./support/harness.js"
 import { placeOrder } from "./support/order-submissions.js"
 import { startTestServer } from "./support/test-server.js"
 
-const { client, admin, staffAs, context, placeCardOrder, paymentOf, openNumbers, authorisedOrder } =
+const { client, admin, staffAs, context, placeTypedCardOrder, orderOf, openNumbers, authorisedTypedOrder } =
   useCardPayments()
 
 describe("staff refunds", () => {
   it("refunds part, then the rest, never more than was captured, audited", async () => {
-    const placed = await authorisedOrder()
+    const placed = await authorisedTypedOrder()
     await admin.orders.setStatus({ path: { id: placed.order.id }, payload: { status: "delivered" } })
     const number = placed.order.orderNumber
     const refund = (amount?: Cents) =>
@@ -34,13 +34,16 @@ describe("staff refunds", () => {
       message: `Order ${number} is already refunded in full`
     })
     // Stripe's refund events arriving afterwards add nothing.
-    expect(await paymentOf(number)).toMatchObject({ state: "refunded", amountRefunded: placed.order.total })
+    expect((await orderOf(number)).payment).toMatchObject({
+      state: "refunded",
+      amountRefunded: placed.order.total
+    })
     const log = await admin.audit.recent({ urlParams: {} })
     expect(JSON.stringify(log)).toContain("$5.00 refunded")
   })
 
   it("is not for the kitchen role, nor for strangers", async () => {
-    const placed = await authorisedOrder()
+    const placed = await authorisedTypedOrder()
     const cook = await staffAs("kitchen")
     const refund = { path: { orderNumber: placed.order.orderNumber }, payload: {} }
     expect(await cook.payments.refund(refund).status()).toBe(403)
@@ -53,20 +56,20 @@ describe("the reconciler", () => {
     context.stripe.autoDeliver = false
     const orphan = context.stripe.createIntent(2390, { order_id: "999999", order_number: "ZZZZZ-ZZZZZ" })
     await context.stripe.confirm(orphan.id, "pm_card_visa")
-    const stuck = await placeCardOrder()
+    const stuck = await placeTypedCardOrder()
     await context.stripe.confirm(intentIdOf(stuck), "pm_card_visa")
-    expect((await paymentOf(stuck.order.orderNumber)).state).toBe("authorising")
+    expect((await orderOf(stuck.order.orderNumber)).payment.state).toBe("authorising")
 
     const run = await admin.payments.reconcile().answer()
     expect(run.status).toBe(200)
     expect(run.value.matched).toBeGreaterThanOrEqual(1)
     expect(run.value.released).toBeGreaterThanOrEqual(1)
     expect(context.stripe.intents.get(orphan.id)?.status).toBe("canceled")
-    expect((await paymentOf(stuck.order.orderNumber)).state).toBe("authorised")
+    expect((await orderOf(stuck.order.orderNumber)).payment.state).toBe("authorised")
     expect(await openNumbers()).toContain(stuck.order.orderNumber)
     // Settled: a second run finds nothing more to do for either.
     const second = await admin.payments.reconcile()
-    expect(second).toEqual({ matched: 0, released: 0, captured: 0, refunded: 0 })
+    expect(second).toEqual({ matched: 0, released: 0, captured: 0, refunded: 0, failed: 0 })
   })
 })
 

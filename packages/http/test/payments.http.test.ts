@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { intentIdOf, useCardPayments } from "./support/card-payments.js"
 
-const { server, client, admin, context, placeCardOrder, paymentOf, openNumbers, authorisedOrder } =
+const { client, admin, context, placeTypedCardOrder, orderOf, openNumbers, authorisedTypedOrder } =
   useCardPayments()
 
 describe("card payment of a customer's order", () => {
   it("creates one manual-capture intent for the server's total, tip included, and keeps the order from the kitchen until the card is authorised", async () => {
-    const placed = await placeCardOrder()
+    const placed = await placeTypedCardOrder()
     expect(placed.payment?.state).toBe("authorising")
     expect(placed.order.payment).toEqual({
       method: "credit_card",
@@ -32,7 +32,7 @@ describe("card payment of a customer's order", () => {
     )
 
     await context.stripe.confirm(intentIdOf(placed), "pm_card_visa")
-    expect(await paymentOf(placed.order.orderNumber)).toMatchObject({
+    expect((await orderOf(placed.order.orderNumber)).payment).toMatchObject({
       state: "authorised",
       amountAuthorised: placed.order.total,
       amountCaptured: 0,
@@ -42,7 +42,7 @@ describe("card payment of a customer's order", () => {
   })
 
   it("captures the authorised amount when the order is delivered", async () => {
-    const placed = await authorisedOrder()
+    const placed = await authorisedTypedOrder()
     const delivered = await admin.orders
       .setStatus({ path: { id: placed.order.id }, payload: { status: "delivered" } })
       .answer()
@@ -58,7 +58,7 @@ describe("card payment of a customer's order", () => {
   })
 
   it("releases the authorisation when the kitchen rejects the order: nothing is captured", async () => {
-    const placed = await authorisedOrder()
+    const placed = await authorisedTypedOrder()
     const rejected = await admin.orders
       .reject({ path: { id: placed.order.id }, payload: { reason: "Kitchen closed early" } })
       .answer()
@@ -75,7 +75,7 @@ describe("card payment of a customer's order", () => {
 
   it("checks the browser's confirmation with Stripe itself when no webhook came", async () => {
     context.stripe.autoDeliver = false
-    const placed = await placeCardOrder()
+    const placed = await placeTypedCardOrder()
     const check = () => client.payments.check({ path: { orderNumber: placed.order.orderNumber } })
     expect((await check()).state).toBe("authorising")
     await context.stripe.confirm(intentIdOf(placed), "pm_card_visa")
@@ -85,9 +85,9 @@ describe("card payment of a customer's order", () => {
   })
 
   it("marks a declined card failed and keeps the order from the kitchen", async () => {
-    const placed = await placeCardOrder()
+    const placed = await placeTypedCardOrder()
     await context.stripe.confirm(intentIdOf(placed), "pm_card_chargeDeclined")
-    expect((await paymentOf(placed.order.orderNumber)).state).toBe("failed")
+    expect((await orderOf(placed.order.orderNumber)).payment.state).toBe("failed")
     expect(await openNumbers()).not.toContain(placed.order.orderNumber)
   })
 })
@@ -95,7 +95,7 @@ describe("card payment of a customer's order", () => {
 describe("the Stripe webhook", () => {
   it("applies events that arrive out of order (a capture before its authorisation), and a replay changes nothing", async () => {
     context.stripe.autoDeliver = false
-    const placed = await placeCardOrder()
+    const placed = await placeTypedCardOrder()
     const id = intentIdOf(placed)
     await context.stripe.confirm(id, "pm_card_visa")
     // Captured outside the grill (Stripe's dashboard), its event delivered before the authorisation's.
@@ -108,7 +108,7 @@ describe("the Stripe webhook", () => {
     const authorised = mine.find((event) => event.type === "payment_intent.amount_capturable_updated")
     if (succeeded === undefined || authorised === undefined) throw new Error("the stand-in sent no events")
     expect(await context.stripe.deliver(succeeded)).toBe(200)
-    const after = await paymentOf(placed.order.orderNumber)
+    const after = (await orderOf(placed.order.orderNumber)).payment
     expect(after).toMatchObject({
       state: "captured",
       amountAuthorised: placed.order.total,
@@ -116,20 +116,20 @@ describe("the Stripe webhook", () => {
     })
     expect(await context.stripe.deliver(authorised)).toBe(200)
     expect(await context.stripe.deliver(succeeded)).toBe(200)
-    expect(await paymentOf(placed.order.orderNumber)).toEqual(after)
+    expect((await orderOf(placed.order.orderNumber)).payment).toEqual(after)
     expect(await openNumbers()).toContain(placed.order.orderNumber)
   })
 
   it("refuses a bad signature with 400 and changes nothing; the genuine delivery then applies", async () => {
     context.stripe.autoDeliver = false
-    const placed = await placeCardOrder()
+    const placed = await placeTypedCardOrder()
     await context.stripe.confirm(intentIdOf(placed), "pm_card_visa")
     const event = context.stripe.events.find(
       (e) => e.type === "payment_intent.amount_capturable_updated" && e.payload.includes(intentIdOf(placed))
     )
     if (event === undefined) throw new Error("no authorisation event")
     // Raw: a webhook is Stripe's wire, not the API's client.
-    const forged = await fetch(`${server.url}/api/payments/stripe/webhook`, {
+    const forged = await fetch(`${context.server.url}/api/payments/stripe/webhook`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -139,9 +139,9 @@ describe("the Stripe webhook", () => {
     })
     expect(forged.status).toBe(400)
     expect(await forged.json()).toMatchObject({ message: "Webhook signature verification failed" })
-    expect((await paymentOf(placed.order.orderNumber)).state).toBe("authorising")
+    expect((await orderOf(placed.order.orderNumber)).payment.state).toBe("authorising")
     expect(await context.stripe.deliver(event)).toBe(200)
-    expect((await paymentOf(placed.order.orderNumber)).state).toBe("authorised")
+    expect((await orderOf(placed.order.orderNumber)).payment.state).toBe("authorised")
   })
 
   it("answers 2xx to events it does not handle", async () => {

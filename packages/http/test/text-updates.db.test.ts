@@ -27,7 +27,7 @@ const optedIn = (n: number, phone: string) =>
   Effect.gen(function* () {
     const order = yield* (yield* OrderRepo).insert({
       ...newOrder(n),
-      contact: { name: "Ann", phone, email: null, specialInstructions: null }
+      contactInfo: { name: "Ann", phone, email: null, specialInstructions: null }
     })
     yield* (yield* TextUpdates).optIn(order.id, phone, order.createdAt)
     return { id: order.id, orderNumber: order.orderNumber, orderType: order.orderType }

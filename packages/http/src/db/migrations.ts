@@ -25,6 +25,7 @@ import { migration as m0302 } from "./migrations/0302_card_payments.js"
 import { migration as m0310 } from "./migrations/0310_kitchen_printers.js"
 import { migration as m0350 } from "./migrations/0350_report_rollup_upkeep.js"
 import { migration as m0351 } from "./migrations/0351_order_text_updates.js"
+import { migration as m0352 } from "./migrations/0352_held_card_orders.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -61,5 +62,7 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0310_kitchen_printers": m0310,
   "0350_report_rollup_upkeep": m0350,
   // Texts to the customer: numbered after 0350, which databases may already hold (as 0302 above).
-  "0351_order_text_updates": m0351
+  "0351_order_text_updates": m0351,
+  // Card orders off the kitchen's lists, indexed: after 0351 for the same reason.
+  "0352_held_card_orders": m0352
 }

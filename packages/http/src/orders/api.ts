@@ -1,7 +1,7 @@
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import { Dollars, MenuItemId, OrderStatus, OrderType, PaymentMethod, REWARD_CODE_TITLE } from "@grill/core"
+import { Dollars, OrderStatus, OrderType, PaymentMethod, REWARD_CODE_TITLE } from "@grill/core"
 import { Schema } from "effect"
 import {
   Conflict,
@@ -15,6 +15,7 @@ import { BoundedString, CartEta, DeliveryAddress, DigitsId } from "../contract/s
 import { CheckoutPayment } from "../payments/api.js"
 import { GolfCart } from "../places/api.js"
 import { StaffOnly } from "../staff/auth-api.js"
+import { CONTACT_COLUMNS, type Columns, LINE_COLUMNS, ORDER_COLUMNS, wireFields } from "./order-definition.js"
 import { OrderSubmission } from "./order-input.js"
 import { OrderPayment } from "./order-payment.js"
 
@@ -23,52 +24,25 @@ export { OrderPayment } from "./order-payment.js"
 export const OrderLineOption = Schema.Struct({ id: Schema.Int, name: Schema.String, price: Dollars })
 
 export class OrderLine extends Schema.Class<OrderLine>("OrderLine")({
-  id: MenuItemId,
-  name: Schema.String,
-  description: Schema.String,
-  price: Dollars,
-  categoryId: Schema.String,
-  quantity: Schema.Int,
-  notes: Schema.String,
+  ...wireFields(LINE_COLUMNS),
   /** The chosen options as they were when ordered; `price` above is the item's alone. */
   options: Schema.optionalWith(Schema.Array(OrderLineOption), { default: () => [] })
 }) {}
 
 export const StatusChange = Schema.Struct({ status: OrderStatus, at: Schema.String })
 
-export class Order extends Schema.Class<Order>("Order")({
-  id: Schema.Number,
-  orderNumber: Schema.String,
-  status: OrderStatus,
-  createdAt: Schema.String,
-  orderType: OrderType,
+/**
+ * An order's wire fields: its own columns (ORDER_COLUMNS in orders/order-definition.ts) and the
+ * fields made of several columns or rows. A function of the columns so a test can show a column
+ * added to the definition reaching the wire.
+ */
+export const orderFields = <C extends Columns>(columns: C) => ({
+  ...wireFields(columns),
   items: Schema.Array(OrderLine),
-  contactInfo: Schema.Struct({
-    name: Schema.String,
-    phone: Schema.String,
-    email: Schema.NullOr(Schema.String),
-    specialInstructions: Schema.NullOr(Schema.String)
-  }),
+  contactInfo: Schema.Struct(wireFields(CONTACT_COLUMNS)),
   deliveryAddress: Schema.NullOr(DeliveryAddress),
   golfCartDelivery: Schema.NullOr(GolfCart),
-  subtotal: Dollars,
-  memberDiscount: Dollars,
-  /** The reward code the order used, its reward's name and what it took off (0 without one). */
-  rewardCode: Schema.NullOr(Schema.String),
-  rewardName: Schema.NullOr(Schema.String),
-  rewardDiscount: Dollars,
-  tax: Dollars,
-  deliveryFee: Dollars,
-  gratuity: Dollars,
-  gratuityPercent: Schema.Number,
-  total: Dollars,
-  deliveryTimeEstimate: Schema.Number,
-  /** A scheduled order's pickup (or delivery) time, ISO; null for ASAP. */
-  pickupTime: Schema.NullOr(Schema.String),
-  pointsEarned: Schema.Number,
   paymentMethod: PaymentMethod,
-  /** The staff member who entered the order (a walk-up, a phone call); null for a customer's own, and on public reads. */
-  enteredBy: Schema.NullOr(Schema.String),
   /** Golf-cart orders only: when and where the food meets the cart (null once done or with no position). */
   eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
   /** On a single order's page: each status it reached, oldest first, with when (the timeline). */
@@ -77,7 +51,9 @@ export class Order extends Schema.Class<Order>("Order")({
   rejectionReason: Schema.optionalWith(Schema.String, { exact: true }),
   /** How it is paid and where its money stands (see order-payment.ts); every read carries it. */
   payment: OrderPayment
-}) {}
+})
+
+export class Order extends Schema.Class<Order>("Order")(orderFields(ORDER_COLUMNS)) {}
 
 export const OrderTotals = Schema.Struct({
   subtotal: Dollars,

@@ -6,6 +6,7 @@ import { GrillApi } from "../api.js"
 import { NotFound } from "../contract/errors.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
 import { withMemberNumberMasked } from "../members/order-payment.js"
+import { CardIntents } from "../payments/card-intents.js"
 import { Payments } from "../payments/payments.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { Auth } from "../staff/auth.js"
@@ -33,6 +34,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const statusChanges = yield* OrderStatusChanges
     const auth = yield* Auth
     const payments = yield* Payments
+    const cardIntents = yield* CardIntents
 
     const proof = yield* PhoneProof
     const orderNotFound = new NotFound({ message: "Order not found" })
@@ -47,7 +49,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           // with no phone) is signed in, and each order it enters is audited.
           if (staff === null) yield* limits.check("placeOrder", phoneDigits(payload.contactInfo.phone))
           const placed = yield* placement.place(payload, headers["idempotency-key"], staff)
-          return { ...placed, staff, checkout: yield* payments.checkout(placed.order.id) }
+          return { ...placed, staff, checkout: yield* cardIntents.checkout(placed.order.id) }
         }).pipe(
           // An order proves possession of no one's phone: this browser is remembered only for a
           // record its own first order made (nobody held the phone here before). Never the

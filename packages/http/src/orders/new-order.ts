@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto"
-import {
-  type Cents,
-  type ChosenOption,
-  type OrderTotals,
-  type OrderType,
-  orderTypeLabel,
-  type PaymentMethod,
-  paymentMethodLabel
-} from "@grill/core"
+import { type ChosenOption, orderTypeLabel, type PaymentMethod, paymentMethodLabel } from "@grill/core"
 import type { DeliveryAddress } from "../contract/schemas.js"
 import type { GolfCart } from "../places/api.js"
+import type {
+  CONTACT_COLUMNS,
+  Columns,
+  ColumnValues,
+  LINE_COLUMNS,
+  ORDER_COLUMNS
+} from "./order-definition.js"
 import type { OrderSubmission } from "./order-input.js"
 
 /**
@@ -27,45 +26,30 @@ export const enteredOrderNote = (submission: OrderSubmission, walkUp: boolean): 
     paymentMethodLabel(submission.paymentMethod).toLowerCase()
   ].join(", ")
 
-/** An order as OrderPlacement hands it to the repository to insert: priced, checked, ready to write. */
-export interface NewOrderLine {
-  readonly menuItemId: number
-  readonly name: string
-  readonly description: string
-  readonly categoryId: string
-  readonly unitPrice: Cents
-  readonly quantity: number
-  readonly notes: string
+/** A line as OrderPlacement hands it to the repository: its own columns and its chosen options. */
+export type NewOrderLine = ColumnValues<typeof LINE_COLUMNS> & {
   readonly options: ReadonlyArray<ChosenOption>
 }
 
-export interface NewOrder {
-  readonly orderNumber: string
-  readonly createdAt: string
-  readonly orderType: OrderType
+/**
+ * An order as OrderPlacement hands it to the repository to insert: priced, checked, ready to
+ * write. Its own fields are the definition's (ORDER_COLUMNS, or those and a test's column), but
+ * the id the database assigns and the status every order starts in; then what is written beside
+ * them.
+ */
+export type NewOrderOf<C extends Columns> = Omit<ColumnValues<C>, "id" | "status"> & {
   readonly userId: string | null
-  readonly contact: {
-    readonly name: string
-    readonly phone: string
-    readonly email: string | null
-    readonly specialInstructions: string | null
-  }
+  readonly contactInfo: ColumnValues<typeof CONTACT_COLUMNS>
   readonly deliveryAddress: DeliveryAddress | null
   /** The address is the member's saved one, which only staff and the phone's owner may read. */
   readonly addressFromProfile: boolean
-  readonly golfCart: GolfCart | null
-  readonly totals: OrderTotals
-  readonly gratuityPercent: number
-  readonly deliveryEstimateMinutes: number
-  /** A scheduled order's time and when the kitchen starts on it; both null for ASAP. */
-  readonly schedule: { readonly pickupTime: string; readonly fireAt: string } | null
-  readonly pointsEarned: number
+  readonly golfCartDelivery: GolfCart | null
+  /** When the kitchen starts on a scheduled order (its `pickupTime` less the preparation); null for ASAP. */
+  readonly fireAt: string | null
   /** A client's retry key and the hash of the request it came with (see OrderPlacement). */
   readonly idempotency: { readonly key: string; readonly requestHash: string } | null
-  readonly lines: ReadonlyArray<NewOrderLine>
-  /** The reward code the order used and its reward's name (what it took off is in the totals). */
-  readonly reward: { readonly code: string; readonly name: string } | null
   readonly paymentMethod: PaymentMethod
-  /** The staff member who entered it (from their session); null for a customer's own order. */
-  readonly enteredBy: string | null
+  readonly lines: ReadonlyArray<NewOrderLine>
 }
+
+export type NewOrder = NewOrderOf<typeof ORDER_COLUMNS>

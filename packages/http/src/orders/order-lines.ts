@@ -1,4 +1,4 @@
-import { checkOptionChoice, lineUnitPrice, type PricedLine } from "@grill/core"
+import { checkOptionChoice, lineUnitPrice, MenuItemId, type PricedLine } from "@grill/core"
 import { Effect } from "effect"
 import type { MenuRepo } from "../menu/repo.js"
 import { OrderRejected } from "./api.js"
@@ -28,11 +28,11 @@ export const priceLines = (menu: MenuRepo, submission: OrderSubmission) =>
         return yield* refuse(named.ok ? choice.message : named.message)
       }
       lines.push({
-        menuItemId: item.id,
+        id: MenuItemId.make(item.id),
         name: item.name,
         description: item.description,
+        price: item.price,
         categoryId: item.categoryId,
-        unitPrice: item.price,
         quantity: line.quantity,
         notes: line.notes.trim(),
         options: choice.options
@@ -43,8 +43,8 @@ export const priceLines = (menu: MenuRepo, submission: OrderSubmission) =>
 
 /** What pricing needs of a stored line: one of it costs the item and its options. */
 export const pricedLine = (line: NewOrderLine): PricedLine => ({
-  itemId: line.menuItemId,
-  unitPrice: lineUnitPrice(line.unitPrice, line.options),
+  itemId: line.id,
+  unitPrice: lineUnitPrice(line.price, line.options),
   quantity: line.quantity,
   categoryId: line.categoryId
 })

@@ -44,13 +44,20 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
       )
 
     /** Runs one change in a transaction, then announces the order as it now stands. */
-    const committed = <E>(change: Effect.Effect<Order, E | NotFound, never>, message: string) =>
+    const committed = <E>(
+      staff: StaffUser,
+      change: Effect.Effect<Order, E | NotFound, never>,
+      message: string
+    ) =>
       change.pipe(
+        sql.withTransaction,
+        Effect.catchTag("SqlError", Effect.die),
+        // The card follows the committed status (captured when served, released when rejected or
+        // cancelled), with no transaction held while Stripe answers.
+        Effect.tap((order) => payments.followStatus(order.id, staff)),
         Effect.flatMap((order) => find(order.id)),
         Effect.flatMap(withEta),
         Effect.flatMap(payments.withPayment),
-        sql.withTransaction,
-        Effect.catchTag("SqlError", Effect.die),
         Effect.tap((order) => events.publish("order.updated", orderEventData(order))),
         Effect.map((order) => ({ success: true, message, order }))
       )
@@ -66,6 +73,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
       decision: (order: Order) => Parameters<typeof orders.answer>[1]
     ) =>
       committed(
+        staff,
         Effect.gen(function* () {
           const order = yield* find(id)
           const now = DateTime.formatIso(yield* DateTime.now)
@@ -84,12 +92,9 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
           })
           // Accepted: the kitchen's tickets are queued with the answer, so none is lost to a crash.
           if (answer.accept) yield* printers.queueAtAccept(id)
-          // Rejected: the card's hold goes back, so nobody pays for food the kitchen did not make,
-          // and a member charge is reversed with the rejection, or neither happens.
-          if (!answer.accept) {
-            yield* payments.onStatusChange(id, "cancelled", staff)
-            yield* houseLedger.reverseOrder(id, staff)
-          }
+          // Rejected: a member charge is reversed with the rejection, or neither happens; the
+          // card's hold goes back after the commit, so nobody pays for food the kitchen did not make.
+          if (!answer.accept) yield* houseLedger.reverseOrder(id, staff)
           return order
         }),
         `Order ${verb}`
@@ -109,11 +114,11 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     /** Status, points claim and credit commit together: a crash between them cannot lose or double points. */
     const set = (staff: StaffUser, id: number, status: OrderStatus) =>
       committed(
+        staff,
         Effect.gen(function* () {
           const now = DateTime.formatIso(yield* DateTime.now)
           const before = yield* find(id)
           yield* orders.setStatus(id, status, now)
-          yield* payments.onStatusChange(id, status, staff)
           yield* audit.record(staff, {
             action: "order.status",
             subject: `Order ${before.orderNumber}`,

@@ -21,7 +21,7 @@ import { LoyaltyRepo } from "../loyalty/repo.js"
 import { HouseAccounts } from "../members/house-accounts.js"
 import { MenuRepo } from "../menu/repo.js"
 import { TextUpdates } from "../notifications/text-updates.js"
-import { Payments } from "../payments/payments.js"
+import { CardIntents } from "../payments/card-intents.js"
 import { AddressCheck } from "../places/address-check.js"
 import { GolfCartRepo } from "../places/repo.js"
 import { OrderRewards } from "../rewards/order-rewards.js"
@@ -54,7 +54,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const audit = yield* AuditLog
     const houseAccounts = yield* HouseAccounts
     const events = yield* GrillEvents
-    const payments = yield* Payments
+    const cardIntents = yield* CardIntents
     const textUpdates = yield* TextUpdates
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
@@ -231,7 +231,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           createdAt: now,
           orderType: submission.orderType,
           userId,
-          contact: {
+          contactInfo: {
             name: [firstName, lastName].filter((part) => part !== "").join(" "),
             phone,
             email,
@@ -239,23 +239,25 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           },
           deliveryAddress,
           addressFromProfile: submission.orderType === "delivery" && submission.useSavedAddress,
-          golfCart,
-          totals,
+          golfCartDelivery: golfCart,
+          ...totals,
           gratuityPercent: submission.gratuityPercent,
-          deliveryEstimateMinutes: admitted.quotedMinutes,
-          schedule: admitted.schedule,
+          deliveryTimeEstimate: admitted.quotedMinutes,
+          pickupTime: admitted.schedule?.pickupTime ?? null,
+          fireAt: admitted.schedule?.fireAt ?? null,
           pointsEarned: walkUp ? 0 : pointsForPurchase(totals, venue),
           idempotency,
           lines,
-          reward: reward === null ? null : { code: reward.code, name: reward.rewardName },
+          rewardCode: reward?.code ?? null,
+          rewardName: reward?.rewardName ?? null,
           paymentMethod: submission.paymentMethod,
           enteredBy: enteredBy?.username ?? null
         })
         const order = yield* houseAccounts.settle(inserted, submission, enteredBy) // a member charge, or as is
         yield* orderRewards.claim(reward, order.id, now)
         if (submission.textUpdates && !walkUp) yield* textUpdates.optIn(order.id, phone, now)
-        // A customer's card order: its PaymentIntent, written with it; the kitchen waits for the card.
-        yield* payments.open(order, enteredBy)
+        // A customer's card order starts authorising; the kitchen waits for the card.
+        yield* cardIntents.hold(order, enteredBy)
         if (enteredBy !== null) {
           yield* audit.record(enteredBy, {
             action: "order.entered",
@@ -275,18 +277,17 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         Effect.catchTag("SqlError", Effect.die),
         // After the commit; not for a retry (the kitchen heard of it then). A scheduled order is
         // news to the kitchen at its fire time (ScheduledOrders), till then on the scheduled list.
-        // A card order waiting for its card is news once authorised (Payments).
+        // A card order gets its PaymentIntent now, outside the transaction (a retry too, if the
+        // first try could not reach Stripe), and is news once authorised (Payments).
         Effect.tap(({ order, placedNow }) =>
-          placedNow
-            ? Effect.flatMap(payments.isHeld(order.id), (held) =>
-                held
-                  ? Effect.void
-                  : events.publish(
-                      order.pickupTime === null ? "order.created" : "order.updated",
-                      orderEventData(order)
-                    )
-              )
-            : Effect.void
+          Effect.flatMap(cardIntents.ensureIntent(order), (held) =>
+            held || !placedNow
+              ? Effect.void
+              : events.publish(
+                  order.pickupTime === null ? "order.created" : "order.updated",
+                  orderEventData(order)
+                )
+          )
         )
       )
 

@@ -7,24 +7,17 @@ import {
   type OrderType
 } from "@grill/core"
 import { Effect, Option } from "effect"
-import { storedPaymentMethod } from "../members/order-payment.js"
-import type { Order, OrderLine } from "./api.js"
+import { Order } from "./api.js"
 import type { NewOrder } from "./new-order.js"
-import {
-  LINE_COLUMNS,
-  type LineRow,
-  lineRowOf,
-  ORDER_COLUMNS,
-  type OrderRow,
-  orderRowOf,
-  toLine,
-  toOrder
-} from "./rows.js"
-import { storedOptions } from "./stored-options.js"
+import { ORDER_COLUMNS } from "./order-definition.js"
+import { orderStore } from "./order-store.js"
+import { orderTable } from "./order-table.js"
 
-/** An order's lines, read in any order, as the order lists them. */
-const inPositionOrder = (lines: Array<LineRow>): Array<OrderLine> =>
-  lines.sort((a, b) => a.position - b.position).map(toLine)
+/** The orders table of the one definition, its reads making the API's Order (validated by the decoding). */
+const orders = orderTable(
+  ORDER_COLUMNS,
+  (fields) => new Order(fields as ConstructorParameters<typeof Order>[0], true)
+)
 
 export interface OrderFilter {
   readonly status?: "open" | "scheduled" | "closed" | OrderStatus | undefined
@@ -39,86 +32,12 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const orderColumns = sql.literal(ORDER_COLUMNS.join(", "))
-    const lineColumns = sql.literal(LINE_COLUMNS.join(", "))
+    const store = orderStore(sql, orders)
+    const { ordersOf, one } = store
+    const orderColumns = store.columns
 
-    /**
-     * Orders with their lines in two queries, however many orders there are. The lines come in
-     * no particular order and each order's few are put in position order here: sorting a page's
-     * 600 lines in SQLite (a temporary B-tree) took longer than reading them.
-     */
-    const withLines = (rows: ReadonlyArray<OrderRow>) =>
-      Effect.gen(function* () {
-        if (rows.length === 0) return [] as Array<Order>
-        const lines = yield* sql`SELECT ${lineColumns} FROM order_lines
-          WHERE ${sql.in(
-            "order_id",
-            rows.map((row) => row.id)
-          )}`.values
-        const byOrder = new Map<number, Array<LineRow>>()
-        for (const values of lines) {
-          const line = lineRowOf(values)
-          const list = byOrder.get(line.order_id)
-          if (list === undefined) byOrder.set(line.order_id, [line])
-          else list.push(line)
-        }
-        return rows.map((row) => toOrder(row, inPositionOrder(byOrder.get(row.id) ?? [])))
-      })
-
-    const one = (rows: ReadonlyArray<OrderRow>) =>
-      withLines(rows).pipe(Effect.map((orders) => Option.fromNullable(orders[0])))
-
-    /**
-     * Writes the order, its lines and its first status, and answers the order as stored: the
-     * inserts return their rows, so the new order is not read back with two more queries.
-     */
-    const insert = (order: NewOrder) =>
-      Effect.gen(function* () {
-        const t = order.totals
-        const address = order.deliveryAddress
-        const cart = order.golfCart
-        const inserted = yield* sql<OrderRow>`INSERT INTO orders (
-            order_number, status, created_at, order_type, user_id, contact_name, contact_phone, contact_email,
-            special_instructions, delivery_address, delivery_city, delivery_state, delivery_zip,
-            cart_id, cart_current_hole, cart_next_hole, cart_latitude, cart_longitude, cart_last_updated,
-            subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents, gratuity_cents,
-            gratuity_percent, total_cents, delivery_estimate_minutes, points_earned, idempotency_key,
-            idempotency_hash, address_from_profile, pickup_time, fire_at, reward_code, reward_name,
-            reward_discount_cents, payment_method, entered_by)
-          VALUES (${order.orderNumber}, 'pending', ${order.createdAt}, ${order.orderType}, ${order.userId},
-            ${order.contact.name}, ${order.contact.phone}, ${order.contact.email},
-            ${order.contact.specialInstructions}, ${address?.address ?? null}, ${address?.city ?? null},
-            ${address?.state ?? null}, ${address?.zipCode ?? null}, ${cart?.cartId ?? null},
-            ${cart?.currentHole ?? null}, ${cart?.nextHole ?? null}, ${cart?.latitude ?? null},
-            ${cart?.longitude ?? null}, ${cart?.lastUpdated ?? null}, ${t.subtotal}, ${t.memberDiscount},
-            ${t.tax}, ${t.deliveryFee}, ${t.gratuity}, ${order.gratuityPercent}, ${t.total},
-            ${order.deliveryEstimateMinutes}, ${order.pointsEarned}, ${order.idempotency?.key ?? null},
-            ${order.idempotency?.requestHash ?? null}, ${order.addressFromProfile ? 1 : 0},
-            ${order.schedule?.pickupTime ?? null}, ${order.schedule?.fireAt ?? null},
-            ${order.reward?.code ?? null}, ${order.reward?.name ?? null}, ${t.rewardDiscount},
-            ${storedPaymentMethod(order.paymentMethod)}, ${order.enteredBy})
-          RETURNING *`
-        const row = inserted[0] as OrderRow
-        const id = row.id
-        const lines = yield* sql<LineRow>`INSERT INTO order_lines ${sql.insert(
-          order.lines.map((line, position) => ({
-            order_id: id,
-            position,
-            menu_item_id: line.menuItemId,
-            name: line.name,
-            description: line.description,
-            category_id: line.categoryId,
-            unit_price_cents: line.unitPrice,
-            quantity: line.quantity,
-            notes: line.notes,
-            chosen_options: storedOptions(line.options)
-          }))
-        )} RETURNING *`
-        yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at)
-          VALUES (${id}, 'pending', ${order.createdAt})`
-        // RETURNING promises no order of rows.
-        return toOrder(row, [...lines].sort((a, b) => a.position - b.position).map(toLine))
-      }).pipe(Effect.orDie)
+    /** Writes the order, its lines and its first status, and answers the order as stored. */
+    const insert = (order: NewOrder) => store.insert(order).pipe(Effect.orDie)
 
     /** The statuses the order went through, oldest first, each with when it was set. */
     const statusHistory = (id: number) =>
@@ -129,25 +48,24 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       )
 
     const findById = (id: number) =>
-      sql<OrderRow>`SELECT * FROM orders WHERE id = ${id}`.pipe(Effect.flatMap(one), Effect.orDie)
+      sql`SELECT ${orderColumns} FROM orders WHERE id = ${id}`.values.pipe(Effect.flatMap(one), Effect.orDie)
 
     const findByNumber = (orderNumber: string) =>
-      sql<OrderRow>`SELECT * FROM orders WHERE order_number = ${orderNumber}`.pipe(
+      sql`SELECT ${orderColumns} FROM orders WHERE order_number = ${orderNumber}`.values.pipe(
         Effect.flatMap(one),
         Effect.orDie
       )
 
     /** The order placed under a key, with the hash of the request that placed it (null before 0005). */
     const findByIdempotencyKey = (key: string) =>
-      sql<
-        OrderRow & { idempotency_hash: string | null }
-      >`SELECT * FROM orders WHERE idempotency_key = ${key}`.pipe(
-        Effect.flatMap((rows) =>
-          Effect.map(
-            one(rows),
-            Option.map((order) => ({ order, requestHash: rows[0]?.idempotency_hash ?? null }))
+      sql`SELECT ${orderColumns}, idempotency_hash FROM orders WHERE idempotency_key = ${key}`.values.pipe(
+        Effect.flatMap((rows) => {
+          const hash = rows[0]?.[orders.selected.length]
+          return Effect.map(
+            one(rows.map((row) => row.slice(0, orders.selected.length))),
+            Option.map((order) => ({ order, requestHash: typeof hash === "string" ? hash : null }))
           )
-        ),
+        }),
         Effect.orDie
       )
 
@@ -175,10 +93,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       const order =
         filter.status === "scheduled" ? sql`ORDER BY fire_at, id` : sql`ORDER BY created_at DESC, id DESC`
       return sql`SELECT ${orderColumns} FROM orders WHERE ${sql.and(conditions)} ${order}
-        LIMIT ${filter.limit}`.values.pipe(
-        Effect.flatMap((values) => withLines(values.map(orderRowOf))),
-        Effect.orDie
-      )
+        LIMIT ${filter.limit}`.values.pipe(Effect.flatMap(ordersOf), Effect.orDie)
     }
 
     /** Sets the status and records when; false when there is no such order. */

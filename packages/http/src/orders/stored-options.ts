@@ -1,24 +1,21 @@
-import { Cents, type ChosenOption } from "@grill/core"
+import { CentsSchema } from "@grill/core"
+import { Schema } from "effect"
 
 /** A chosen option as order_lines.chosen_options stores it (JSON). */
-interface StoredOption {
-  readonly id: number
-  readonly name: string
-  readonly priceCents: number
-}
+const StoredOption = Schema.Struct({ id: Schema.Int, name: Schema.String, priceCents: CentsSchema })
 
-/** A line's chosen options as stored: a snapshot, so the order reads the same after menu edits. */
-export const storedOptions = (options: ReadonlyArray<ChosenOption>): string =>
-  JSON.stringify(
-    options.map((option): StoredOption => ({ id: option.id, name: option.name, priceCents: option.price }))
-  )
-
-/** Most lines chose no option: their "[]" is answered without parsing it (600 parses a staff page). */
-export const readStoredOptions = (text: string): Array<ChosenOption> =>
-  text === "[]"
-    ? []
-    : (JSON.parse(text) as Array<StoredOption>).map((option) => ({
-        id: option.id,
-        name: option.name,
-        price: Cents(option.priceCents)
-      }))
+/**
+ * order_lines.chosen_options: the line's chosen options as JSON, a snapshot so the order reads the
+ * same after menu edits; decoded to the options as a line carries them.
+ */
+export const StoredOptions = Schema.transform(
+  Schema.parseJson(Schema.Array(StoredOption)),
+  Schema.typeSchema(Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String, price: CentsSchema }))),
+  {
+    strict: true,
+    decode: (stored) =>
+      stored.map((option) => ({ id: option.id, name: option.name, price: option.priceCents })),
+    encode: (options) =>
+      options.map((option) => ({ id: option.id, name: option.name, priceCents: option.price }))
+  }
+)

@@ -1,77 +1,47 @@
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import type { Order, OrderLine } from "./api.js"
+import { type Order, type OrderLine, OrderLineOption, OrderPayment } from "./api.js"
+import { compiledFieldsEncoder } from "./compiled-columns.js"
+import { CONTACT_COLUMNS, type Columns, LINE_COLUMNS, ORDER_COLUMNS, wireFields } from "./order-definition.js"
 
 type WireOrder = typeof Order.Encoded
 type WireLine = typeof OrderLine.Encoded
 
-/** Cents to the wire's dollars, as core's `Dollars` schema encodes them. */
-const dollars = (cents: number): number => cents / 100
+const lineFields = compiledFieldsEncoder(wireFields(LINE_COLUMNS))
+const optionToWire = compiledFieldsEncoder(OrderLineOption.fields)
+const contactToWire = compiledFieldsEncoder(wireFields(CONTACT_COLUMNS))
+const paymentToWire = compiledFieldsEncoder(OrderPayment.fields)
 
-const lineToWire = (line: OrderLine): WireLine => ({
-  id: line.id,
-  name: line.name,
-  description: line.description,
-  price: dollars(line.price),
-  categoryId: line.categoryId,
-  quantity: line.quantity,
-  notes: line.notes,
-  options: line.options.map((option) => ({ id: option.id, name: option.name, price: dollars(option.price) }))
-})
+const lineToWire = (line: OrderLine): WireLine => {
+  const wire = lineFields(line)
+  wire.options = line.options.map(optionToWire)
+  return wire as WireLine
+}
 
 /**
- * An order in its wire form, written out by hand. The `Order` schema stays the contract (the
- * API declaration, OpenAPI and the clients use it); this is the same encoding without the
- * schema walk, which dominated the staff lists (PERFORMANCE.md, "Order encoding"). A property
- * test (order-wire.test.ts) holds it equal to `Schema.encode(Order)` for arbitrary orders, so a
- * field added to `Order` and forgotten here fails the build.
+ * An order's wire form for a definition of its own columns (ORDER_COLUMNS; a test adds one): the
+ * `Order` schema's encoding without its walk of every field, which dominated the staff lists
+ * (PERFORMANCE.md, "Order encoding"). Derived from the same definition as the schema; a property
+ * test (order-wire.test.ts) holds it equal to `Schema.encode(Order)` for arbitrary orders.
  */
-export const orderToWire = (order: Order): WireOrder => {
-  const wire: { -readonly [K in keyof WireOrder]: WireOrder[K] } = {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    createdAt: order.createdAt,
-    orderType: order.orderType,
-    items: order.items.map(lineToWire),
-    contactInfo: {
-      name: order.contactInfo.name,
-      phone: order.contactInfo.phone,
-      email: order.contactInfo.email,
-      specialInstructions: order.contactInfo.specialInstructions
-    },
-    deliveryAddress: order.deliveryAddress === null ? null : { ...order.deliveryAddress },
-    golfCartDelivery: order.golfCartDelivery === null ? null : { ...order.golfCartDelivery },
-    subtotal: dollars(order.subtotal),
-    memberDiscount: dollars(order.memberDiscount),
-    rewardCode: order.rewardCode,
-    rewardName: order.rewardName,
-    rewardDiscount: dollars(order.rewardDiscount),
-    tax: dollars(order.tax),
-    deliveryFee: dollars(order.deliveryFee),
-    gratuity: dollars(order.gratuity),
-    gratuityPercent: order.gratuityPercent,
-    total: dollars(order.total),
-    deliveryTimeEstimate: order.deliveryTimeEstimate,
-    pickupTime: order.pickupTime,
-    pointsEarned: order.pointsEarned,
-    paymentMethod: order.paymentMethod,
-    enteredBy: order.enteredBy,
-    payment: {
-      method: order.payment.method,
-      state: order.payment.state,
-      memberNumber: order.payment.memberNumber,
-      amountAuthorised: dollars(order.payment.amountAuthorised),
-      amountCaptured: dollars(order.payment.amountCaptured),
-      amountRefunded: dollars(order.payment.amountRefunded),
-      cardLast4: order.payment.cardLast4
-    }
+export const orderWire = <C extends Columns>(columns: C) => {
+  const ownFields = compiledFieldsEncoder(wireFields(columns))
+  return (order: Order): WireOrder => {
+    const wire = ownFields(order)
+    wire.items = order.items.map(lineToWire)
+    wire.contactInfo = contactToWire(order.contactInfo)
+    wire.deliveryAddress = order.deliveryAddress === null ? null : { ...order.deliveryAddress }
+    wire.golfCartDelivery = order.golfCartDelivery === null ? null : { ...order.golfCartDelivery }
+    wire.paymentMethod = order.paymentMethod
+    if (order.eta !== undefined) wire.eta = order.eta === null ? null : { ...order.eta }
+    if (order.statusHistory !== undefined)
+      wire.statusHistory = order.statusHistory.map((change) => ({ ...change }))
+    if (order.rejectionReason !== undefined) wire.rejectionReason = order.rejectionReason
+    wire.payment = paymentToWire(order.payment)
+    return wire as WireOrder
   }
-  if (order.eta !== undefined) wire.eta = order.eta === null ? null : { ...order.eta }
-  if (order.statusHistory !== undefined)
-    wire.statusHistory = order.statusHistory.map((change) => ({ ...change }))
-  if (order.rejectionReason !== undefined) wire.rejectionReason = order.rejectionReason
-  return wire
 }
+
+export const orderToWire = orderWire(ORDER_COLUMNS)
 
 /** A list of orders as the JSON response the list endpoint declares, encoded by `orderToWire`. */
 export const orderListResponse = (orders: ReadonlyArray<Order>) =>

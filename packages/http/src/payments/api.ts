@@ -48,6 +48,7 @@ export class PaymentsApi extends HttpApiGroup.make("payments")
       .addError(Conflict)
       .addError(InvalidRequest)
       .addError(ServiceUnavailable)
+      // Core's REFUND_PERMISSION ("menu"), which the staff order page reads to offer the form.
       .middleware(MenuStaffOnly)
   )
   .add(
@@ -57,7 +58,8 @@ export class PaymentsApi extends HttpApiGroup.make("payments")
           matched: Schema.Number,
           released: Schema.Number,
           captured: Schema.Number,
-          refunded: Schema.Number
+          refunded: Schema.Number,
+          failed: Schema.Number
         })
       )
       .addError(ServiceUnavailable)

@@ -1,7 +1,10 @@
 import { SqlClient } from "@effect/sql"
+import { Cents, isPaymentSecured } from "@grill/core"
 import { Config, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { InvalidRequest } from "../contract/errors.js"
+import { lockKeys } from "../db/key-locks.js"
 import { OrderRepo } from "../orders/repo.js"
+import { CardIntents } from "./card-intents.js"
 import { PaymentRepo } from "./payment-repo.js"
 import { Payments } from "./payments.js"
 import { type IntentView, StripeGateway } from "./stripe-gateway.js"
@@ -33,6 +36,7 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
     const repo = yield* PaymentRepo
     const gateway = yield* StripeGateway
     const payments = yield* Payments
+    const cardIntents = yield* CardIntents
     const orders = yield* OrderRepo
     const graceSeconds = yield* Config.integer("GRILL_PAYMENTS_RECONCILE_GRACE_SECONDS").pipe(
       Config.withDefault(300)
@@ -63,31 +67,61 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
           .retrieve(known.value.intent_id)
           .pipe(Effect.mapError(() => payments.unavailable))
         const result = yield* Effect.gen(function* () {
-          if (!(yield* repo.rememberEvent(event.id, event.type, at))) return { announce: Option.none() }
+          if (!(yield* repo.rememberEvent(event.id, event.type, at))) return { news: Option.none() }
           return yield* payments.settle(known.value.order_id, view)
         }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
-        yield* payments.announced(result)
+        yield* payments.afterSettle(known.value.order_id, result)
         return { received: true }
       })
 
-    /** Captures or releases what an order's status asked for and the provider did not yet do. */
-    const finish = (orderId: number) =>
+    /**
+     * An order held for its card whose intent was never made (Stripe unreachable at placement, or
+     * a crash before the intent was asked for) and that nobody retried: its card payment failed
+     * and the order is cancelled. Nothing was charged; the kitchen never saw it.
+     */
+    const giveUp = (orderId: number) =>
       Effect.gen(function* () {
-        const order = yield* orders.findById(orderId)
-        if (Option.isNone(order)) return "none" as const
-        const before = (yield* payments.recordOf(orderId)).payment
-        yield* payments
-          .onStatusChange(orderId, order.value.status, null)
-          .pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
-        const after = (yield* payments.recordOf(orderId)).payment
-        return after.state === before.state ? ("none" as const) : after.state
-      })
+        yield* lockKeys(sql, [`payment:${orderId}`])
+        if (Option.isSome(yield* repo.intentForOrder(orderId)) || !(yield* repo.isHeld(orderId))) return false
+        const at = DateTime.formatIso(yield* DateTime.now)
+        yield* repo.append(orderId, { kind: "failed", amount: Cents(0) }, at)
+        yield* orders.setStatus(orderId, "cancelled", at)
+        yield* repo.setHold(orderId, "never_reached")
+        return true
+      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 
     const reconcile = Effect.gen(function* () {
       const now = yield* DateTime.now
       const nowSeconds = Math.floor(DateTime.toEpochMillis(now) / 1000)
-      const counts = { matched: 0, released: 0, captured: 0, refunded: 0 }
+      const counts = { matched: 0, released: 0, captured: 0, refunded: 0, failed: 0 }
       const since = DateTime.formatIso(DateTime.subtract(now, { days: 8 }))
+      // Intents we have not written down: a crash (or a lost answer) between Stripe making one
+      // and our recording it. An order still waiting for it is matched; any other is released.
+      for (const view of yield* gateway.listSince(nowSeconds - 2 * 24 * 3600)) {
+        if (view.orderNumber === null || nowSeconds - view.created < graceSeconds) continue
+        if (Option.isSome(yield* repo.intentById(view.id))) continue
+        if (view.orderId !== null && (yield* repo.orderMatches(view.orderId, view.orderNumber))) {
+          if ((yield* repo.isHeld(view.orderId)) && Option.isNone(yield* repo.intentForOrder(view.orderId))) {
+            yield* cardIntents
+              .record(view.orderId, view)
+              .pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+            counts.matched++
+            continue
+          }
+        }
+        if (CANCELLABLE.has(view.status)) {
+          yield* gateway.cancel(view.id)
+          counts.released++
+        } else if (view.status === "succeeded" && view.amountReceived > view.amountRefunded) {
+          yield* gateway.refund(view.id, view.amountReceived - view.amountRefunded, `grill-orphan-${view.id}`)
+          counts.refunded++
+        }
+      }
+      // Orders still held with no intent after the grace: Stripe never made one for them.
+      const cutoff = DateTime.formatIso(DateTime.subtract(now, { seconds: graceSeconds }))
+      for (const orderId of yield* repo.heldWithoutIntent(cutoff)) {
+        if (yield* giveUp(orderId)) counts.failed++
+      }
       // Orders we know: held for a card, or closed with money perhaps still held.
       for (const orderId of yield* repo.ordersToReconcile(since)) {
         const intent = yield* repo.intentForOrder(orderId)
@@ -99,26 +133,14 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
           yield* gateway.cancel(view.id)
           view = yield* gateway.retrieve(view.id)
         }
+        const before = (yield* payments.recordOf(orderId)).payment
         const settled = yield* payments.settle(orderId, view)
-        yield* payments.announced(settled)
-        if (Option.isSome(settled.announce)) counts.matched++
-        if (settled.appended.some((entry) => entry.kind === "released")) counts.released++
-        const finished = yield* finish(orderId)
-        if (finished === "captured") counts.captured++
-        if (finished === "released") counts.released++
-      }
-      // Intents with no order: a crash between creating one and committing its order.
-      for (const view of yield* gateway.listSince(nowSeconds - 2 * 24 * 3600)) {
-        if (view.orderNumber === null || nowSeconds - view.created < graceSeconds) continue
-        if (Option.isSome(yield* repo.intentById(view.id))) continue
-        if (view.orderId !== null && (yield* repo.orderMatches(view.orderId, view.orderNumber))) continue
-        if (CANCELLABLE.has(view.status)) {
-          yield* gateway.cancel(view.id)
-          counts.released++
-        } else if (view.status === "succeeded" && view.amountReceived > view.amountRefunded) {
-          yield* gateway.refund(view.id, view.amountReceived - view.amountRefunded, `grill-orphan-${view.id}`)
-          counts.refunded++
-        }
+        // Then whatever the order's status asks of the card and the provider did not yet do.
+        yield* payments.afterSettle(orderId, settled)
+        const after = (yield* payments.recordOf(orderId)).payment
+        if (isPaymentSecured(after.state) && !isPaymentSecured(before.state)) counts.matched++
+        if (after.state !== before.state && after.state === "captured") counts.captured++
+        if (after.state !== before.state && after.state === "released") counts.released++
       }
       if (Object.values(counts).some((n) => n > 0)) yield* Effect.logInfo("Card payments reconciled", counts)
       return counts

@@ -29,6 +29,13 @@ export interface NewEntry {
   readonly by?: string | null
 }
 
+/**
+ * orders.payment_hold: 0 the kitchen has the order (or it never waited for a card), 1 held off
+ * the kitchen's lists for its card, 2 never reached the kitchen (its card failed or was released,
+ * or it was closed first). Reports count only orders at 0.
+ */
+export const PAYMENT_HOLD = { kitchen: 0, held: 1, never_reached: 2 } as const
+
 export interface PaymentRecord {
   readonly payment: Payment
   readonly cardLast4: string | null
@@ -49,8 +56,12 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
+    /** The order's one intent; a second writer (a racing retry, the reconciler) finds it there. */
     const insertIntent = (row: IntentRow) =>
-      sql`INSERT INTO payment_intents ${sql.insert({ ...row })}`.pipe(Effect.asVoid, Effect.orDie)
+      sql`INSERT INTO payment_intents ${sql.insert({ ...row })} ON CONFLICT (order_id) DO NOTHING`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
 
     const intentForOrder = (orderId: number) =>
       sql<IntentRow>`SELECT * FROM payment_intents WHERE order_id = ${orderId}`.pipe(
@@ -90,15 +101,20 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         VALUES (${orderId}, ${entry.kind}, ${entry.amount}, ${entry.cardLast4 ?? null}, ${entry.reference ?? null},
           ${now}, ${entry.by ?? null})`.pipe(Effect.asVoid, Effect.orDie)
 
-    const setHold = (orderId: number, hold: boolean) =>
-      sql`UPDATE orders SET payment_hold = ${hold ? 1 : 0} WHERE id = ${orderId}`.pipe(
+    const setHold = (orderId: number, hold: keyof typeof PAYMENT_HOLD) =>
+      sql`UPDATE orders SET payment_hold = ${PAYMENT_HOLD[hold]} WHERE id = ${orderId}`.pipe(
         Effect.asVoid,
         Effect.orDie
       )
 
+    /** An order closed while it waited for its card: it never reached the kitchen. */
+    const closeHeld = (orderId: number) =>
+      sql`UPDATE orders SET payment_hold = ${PAYMENT_HOLD.never_reached}
+        WHERE id = ${orderId} AND payment_hold = ${PAYMENT_HOLD.held}`.pipe(Effect.asVoid, Effect.orDie)
+
     const isHeld = (orderId: number) =>
       sql<{ payment_hold: number }>`SELECT payment_hold FROM orders WHERE id = ${orderId}`.pipe(
-        Effect.map((rows) => Number(rows[0]?.payment_hold ?? 0) === 1),
+        Effect.map((rows) => Number(rows[0]?.payment_hold ?? 0) === PAYMENT_HOLD.held),
         Effect.orDie
       )
 
@@ -118,6 +134,15 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         Effect.orDie
       )
 
+    /** Orders held for a card with no intent written, placed before `before` (`<> 0` names the index). */
+    const heldWithoutIntent = (before: string) =>
+      sql<{ id: number }>`SELECT o.id FROM orders o
+        WHERE o.payment_hold <> 0 AND o.payment_hold = 1 AND o.created_at <= ${before}
+        AND NOT EXISTS (SELECT 1 FROM payment_intents p WHERE p.order_id = o.id) ORDER BY o.id`.pipe(
+        Effect.map((rows) => rows.map((row) => Number(row.id))),
+        Effect.orDie
+      )
+
     const orderMatches = (orderId: number, orderNumber: string | null) =>
       sql<{
         id: number
@@ -134,9 +159,11 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       recordFor,
       append,
       setHold,
+      closeHeld,
       isHeld,
       rememberEvent,
       ordersToReconcile,
+      heldWithoutIntent,
       orderMatches
     } as const
   })

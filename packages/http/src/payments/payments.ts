@@ -4,34 +4,43 @@ import {
   Cents,
   formatMoney,
   isPaymentSecured,
-  type OrderStatus,
   type PaymentEvent,
   paymentActionForOrder,
   refundableCents,
   UNPAID
 } from "@grill/core"
 import { DateTime, Effect, Layer, Option } from "effect"
-import { Conflict, InvalidRequest, NotFound, ServiceUnavailable } from "../contract/errors.js"
+import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { Order } from "../orders/api.js"
 import { OrderRepo } from "../orders/repo.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
+import { paymentsUnavailable as unavailable } from "./card-intents.js"
 import { PaymentConfig } from "./payment-config.js"
 import { catchUp, outcomeOf, paymentView } from "./payment-reads.js"
 import { type NewEntry, type PaymentRecord, PaymentRepo } from "./payment-repo.js"
-import { type IntentView, StripeGateway } from "./stripe-gateway.js"
+import {
+  type IntentView,
+  type PaymentsOff as Off,
+  type ProviderError,
+  StripeGateway
+} from "./stripe-gateway.js"
 
-const unavailable = new ServiceUnavailable({
-  message: "Card payments are unavailable right now. Please try again in a minute."
-})
+/** What screens hear after a settle: the order, and as what (new to the kitchen, or changed). */
+interface News {
+  readonly order: Order
+  readonly event: "order.created" | "order.updated"
+}
 
 /**
- * Card payments for orders: the PaymentIntent made with the order, the provider's word applied
- * to it (webhook, the browser's "I confirmed" checked with Stripe, the reconciler), capture when
- * the order is served, release when it is rejected or cancelled, staff refunds. Every money
- * movement is an appended entry written in the transaction of the change that causes it.
+ * Card payments for orders once their intent exists (CardIntents makes it): the provider's word
+ * applied to it (webhook, the browser's "I confirmed" checked with Stripe, the reconciler),
+ * capture when the order is served, release when it is rejected or cancelled, staff refunds.
+ * Stripe is called with no transaction or lock held; every money movement it reports is an
+ * appended entry, written in one short transaction with what it changes (the order's hold, a
+ * refund's audit record).
  */
 export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
   effect: Effect.gen(function* () {
@@ -48,41 +57,6 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         repo.recordFor(orderId),
         Option.getOrElse((): PaymentRecord => ({ payment: UNPAID, cardLast4: null }))
       )
-
-    /**
-     * Inside the order's own transaction: a customer's card order gets its PaymentIntent (the
-     * server's total, tip included, held for capture) and waits off the kitchen's lists until the
-     * card is authorised. Staff-entered orders keep the counter's own terminal or cash.
-     */
-    const open = (order: Order, enteredBy: StaffUser | null) =>
-      Effect.gen(function* () {
-        if (!gateway.enabled || order.paymentMethod !== "credit_card" || enteredBy !== null) return
-        const intent = yield* gateway
-          .createIntent({ id: order.id, orderNumber: order.orderNumber, total: order.total })
-          .pipe(
-            Effect.tapError((error) => Effect.logWarning("Could not create a PaymentIntent", error)),
-            Effect.mapError(() => unavailable)
-          )
-        const at = yield* now
-        yield* repo.insertIntent({
-          order_id: order.id,
-          intent_id: intent.id,
-          client_secret: intent.clientSecret,
-          amount_cents: order.total,
-          created_at: at
-        })
-        yield* repo.append(order.id, { kind: "intent_created", amount: Cents(0), reference: intent.id }, at)
-        yield* repo.setHold(order.id, true)
-      })
-
-    /** What the create answer carries while card payment is on: the state and the client secret. */
-    const checkout = (orderId: number) =>
-      Effect.gen(function* () {
-        const intent = yield* repo.intentForOrder(orderId)
-        if (Option.isNone(intent)) return Option.none()
-        const { payment } = yield* recordOf(orderId)
-        return Option.some({ state: payment.state, clientSecret: intent.value.client_secret })
-      })
 
     const withRecords = (list: ReadonlyArray<Order>) =>
       Effect.map(repo.recordsFor(list.map((order) => order.id)), (records) =>
@@ -108,91 +82,116 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
       )
 
     /**
-     * Brings one order's payment up to Stripe's word. Releases a held order to the kitchen once
-     * authorised (announcing it then, not at placement); releases the card of an order closed
-     * meanwhile, so nobody pays for food the kitchen did not make; and cancels an order whose card
-     * Stripe released. Returns what it appended.
+     * Brings one order's payment up to Stripe's word, in one short transaction (no call to Stripe
+     * in it). Releases a held order to the kitchen once authorised (announcing it then, not at
+     * placement) and cancels a held order whose card Stripe released. An authorisation Stripe let
+     * lapse (uncaptured for 7 days) on an order the kitchen has is news for the kitchen. `refund`
+     * names the staff refund that caused a refund entry. Returns what it appended, and the news.
      */
-    const settle = (orderId: number, intent: IntentView) =>
+    const settleUncommitted = (
+      orderId: number,
+      intent: IntentView,
+      refund?: { readonly reference: string; readonly by: string }
+    ) =>
       Effect.gen(function* () {
         yield* lockKeys(sql, [`payment:${orderId}`])
         const order = yield* orders.findById(orderId)
         if (Option.isNone(order))
-          return { appended: [] as ReadonlyArray<NewEntry>, announce: Option.none<Order>() }
+          return { appended: [] as ReadonlyArray<NewEntry>, news: Option.none<News>() }
         const before = yield* recordOf(orderId)
-        const entries = [...catchUp(before.payment, intent)]
-        let after = entries.reduce((payment, entry) => {
+        const entries = catchUp(before.payment, intent).map((entry) =>
+          entry.kind === "refunded" && refund !== undefined ? { ...entry, ...refund } : entry
+        )
+        const after = entries.reduce((payment, entry) => {
           const step = applyPaymentEvent(payment, { type: entry.kind, amount: entry.amount } as PaymentEvent)
           return step.ok ? step.payment : payment
         }, before.payment)
-        const outcome = outcomeOf(order.value.status)
-        // Authorised after the kitchen said no: the hold goes back at once.
-        if (paymentActionForOrder(outcome, after) === "release" && after.state === "authorised") {
-          yield* gateway
-            .cancel(intent.id)
-            .pipe(Effect.catchAll((error) => Effect.logWarning("Release failed", error)))
-          entries.push({ kind: "released", amount: Cents(0) })
-          after = { ...after, state: "released" }
-        }
         yield* appendAll(orderId, entries)
         const held = yield* repo.isHeld(orderId)
-        let announce = Option.none<Order>()
-        if (held && isPaymentSecured(after.state)) {
-          yield* repo.setHold(orderId, false)
-          announce = order
-        } else if (held && after.state === "released" && outcome === "open") {
+        const outcome = outcomeOf(order.value.status)
+        let news = Option.none<News>()
+        if (held && outcome !== "open") {
+          // Closed while it waited for its card: it never reaches the kitchen (its card is released after).
+          yield* repo.setHold(orderId, "never_reached")
+        } else if (held && isPaymentSecured(after.state)) {
+          yield* repo.setHold(orderId, "kitchen")
+          news = Option.some({
+            order: order.value,
+            event: order.value.pickupTime === null ? "order.created" : "order.updated"
+          })
+        } else if (held && after.state === "released") {
           yield* orders.setStatus(orderId, "cancelled", yield* now)
-          yield* repo.setHold(orderId, false)
+          yield* repo.setHold(orderId, "never_reached")
+          news = Option.some({ order: order.value, event: "order.updated" })
+        } else if (!held && outcome === "open" && entries.some((entry) => entry.kind === "released")) {
+          news = Option.some({ order: order.value, event: "order.updated" })
         }
-        return { appended: entries as ReadonlyArray<NewEntry>, announce }
-      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
-
-    /** After the commit: the kitchen hears of the order now that its card is authorised. */
-    const announced = (result: { readonly announce: Option.Option<Order> }) =>
-      Option.match(result.announce, {
-        onNone: () => Effect.void,
-        onSome: (order) =>
-          events.publish(order.pickupTime === null ? "order.created" : "order.updated", orderEventData(order))
+        return { appended: entries as ReadonlyArray<NewEntry>, news }
       })
+    const settle = (orderId: number, intent: IntentView) =>
+      settleUncommitted(orderId, intent).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+
+    /**
+     * After a settle's commit: the screens hear the news, and an order closed meanwhile (say
+     * rejected while its card was being authorised) has its card released or captured.
+     */
+    const afterSettle = (orderId: number, result: { readonly news: Option.Option<News> }) =>
+      Effect.zipRight(
+        Option.match(result.news, {
+          onNone: () => Effect.void,
+          onSome: ({ order, event }) =>
+            Effect.flatMap(orders.findById(order.id), (now) =>
+              events.publish(event, orderEventData(Option.getOrElse(now, () => order)))
+            )
+        }),
+        followStatus(orderId, null)
+      )
 
     const syncOrder = (orderId: number) =>
       Effect.gen(function* () {
         const intent = yield* repo.intentForOrder(orderId)
         if (Option.isNone(intent)) return Option.none<PaymentRecord>()
         const view = yield* gateway.retrieve(intent.value.intent_id)
-        yield* Effect.tap(settle(orderId, view), announced)
+        yield* Effect.flatMap(settle(orderId, view), (result) => afterSettle(orderId, result))
         return Option.some(yield* recordOf(orderId))
       })
 
-    /**
-     * Within the status change's transaction: a served order's card is captured, a rejected or
-     * cancelled one's released. If Stripe cannot be reached the status still changes; the
-     * reconciler finishes the capture or release later (and the webhook has the final word).
-     */
-    const onStatusChange = (orderId: number, status: OrderStatus, actor: StaffUser | null) =>
+    /** Appends one entry unless the machine refuses it from where the payment now stands. */
+    const appendIfAccepted = (orderId: number, entry: NewEntry, closed: boolean) =>
       Effect.gen(function* () {
-        const intent = yield* repo.intentForOrder(orderId)
-        if (Option.isNone(intent)) return
         yield* lockKeys(sql, [`payment:${orderId}`])
         const { payment } = yield* recordOf(orderId)
-        const action = paymentActionForOrder(outcomeOf(status), payment)
+        if (applyPaymentEvent(payment, { type: entry.kind, amount: entry.amount } as PaymentEvent).ok)
+          yield* appendAll(orderId, [entry])
+        if (closed) yield* repo.closeHeld(orderId)
+      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+
+    /**
+     * After a status change's commit (never inside it: Stripe is called with no transaction or
+     * lock held): a served order's card is captured, a rejected or cancelled one's released. If
+     * Stripe cannot be reached the status has still changed; the reconciler finishes the capture
+     * or release later, and the webhook has the final word.
+     */
+    const followStatus = (orderId: number, actor: StaffUser | null) =>
+      Effect.gen(function* () {
+        // Most orders have no intent: one read, and nothing more to do.
+        const intent = yield* repo.intentForOrder(orderId)
+        if (Option.isNone(intent)) return
+        const order = yield* orders.findById(orderId)
+        if (Option.isNone(order)) return
+        const { payment } = yield* recordOf(orderId)
+        const outcome = outcomeOf(order.value.status)
+        const action = paymentActionForOrder(outcome, payment)
         if (action === "none") return
         const intentId = intent.value.intent_id
+        const by = actor?.username ?? null
         const done =
           action === "capture"
-            ? gateway.capture(intentId, payment.authorised).pipe(
-                Effect.as<NewEntry>({
-                  kind: "captured",
-                  amount: payment.authorised,
-                  by: actor?.username ?? null
-                })
-              )
+            ? gateway
+                .capture(intentId, payment.authorised)
+                .pipe(Effect.as<NewEntry>({ kind: "captured", amount: payment.authorised, by }))
             : // An intent not yet confirmed is cancelled too: the card can no longer be charged.
-              gateway
-                .cancel(intentId)
-                .pipe(
-                  Effect.as<NewEntry>({ kind: "released", amount: Cents(0), by: actor?.username ?? null })
-                )
+              gateway.cancel(intentId).pipe(Effect.as<NewEntry>({ kind: "released", amount: Cents(0), by }))
         const entry = yield* done.pipe(
           Effect.map(Option.some),
           Effect.catchAll((error) =>
@@ -205,8 +204,9 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
             )
           )
         )
-        if (Option.isSome(entry)) yield* appendAll(orderId, [entry.value])
-        yield* repo.setHold(orderId, false)
+        if (Option.isSome(entry)) yield* appendIfAccepted(orderId, entry.value, outcome !== "open")
+        else if (outcome !== "open")
+          yield* repo.closeHeld(orderId).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
       })
 
     const refund = (orderNumber: string, amount: Cents | undefined, staff: StaffUser) =>
@@ -220,7 +220,6 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
             message: `Order ${order.value.orderNumber} was not paid by card online`
           })
         }
-        yield* lockKeys(sql, [`payment:${id}`])
         const { payment } = yield* recordOf(id)
         const left = refundableCents(payment)
         if (left <= 0) {
@@ -236,38 +235,43 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         if (!step.ok) return yield* new InvalidRequest({ message: step.reason, field: "amount" })
         // The key names the refund's place in the order's history: a retried request is one refund.
         const key = `grill-refund-${intent.value.intent_id}-${payment.refunded}-${wanted}`
-        const made = yield* gateway.refund(intent.value.intent_id, wanted, key).pipe(
-          Effect.tapError((error) => Effect.logWarning("Refund failed", error)),
-          Effect.mapError((error) =>
-            error._tag === "ProviderError" && error.code !== null
-              ? new Conflict({ message: `The card provider refused the refund: ${error.message}` })
-              : unavailable
+        const providerCall = <A>(call: Effect.Effect<A, ProviderError | Off>) =>
+          call.pipe(
+            Effect.tapError((error) => Effect.logWarning("Refund failed", error)),
+            Effect.mapError((error) =>
+              error._tag === "ProviderError" && error.code !== null
+                ? new Conflict({ message: `The card provider refused the refund: ${error.message}` })
+                : unavailable
+            )
           )
-        )
-        yield* appendAll(id, [{ kind: "refunded", amount: wanted, reference: made.id, by: staff.username }])
-        yield* audit.record(staff, {
-          action: "payment.refunded",
-          subject: `Order ${order.value.orderNumber}`,
-          orderId: id,
-          to: `${formatMoney(wanted)} refunded`
-        })
+        const made = yield* providerCall(gateway.refund(intent.value.intent_id, wanted, key))
+        // Recorded as Stripe now counts it (a racing refund or its webhook may have come first),
+        // with the audit record, in one short transaction after the call.
+        const view = yield* providerCall(gateway.retrieve(intent.value.intent_id))
+        yield* Effect.zipRight(
+          settleUncommitted(id, view, { reference: made.id, by: staff.username }),
+          audit.record(staff, {
+            action: "payment.refunded",
+            subject: `Order ${order.value.orderNumber}`,
+            orderId: id,
+            to: `${formatMoney(wanted)} refunded`
+          })
+        ).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
         const after = yield* recordOf(id)
         return { order: order.value, refunded: wanted, record: after }
-      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+      })
 
     return {
       enabled: gateway.enabled,
       publishableKey: gateway.publishableKey,
-      open,
-      checkout,
       withPayment,
       withPayments,
       guardKitchen,
       isHeld: repo.isHeld,
       settle,
-      announced,
+      afterSettle,
       syncOrder,
-      onStatusChange,
+      followStatus,
       refund,
       recordOf,
       unavailable

@@ -24,30 +24,35 @@ const APP_POLICY = [
 
 /**
  * Set by the page server on an order's page while card payment is on, with the origin of the
- * payment API (public, like the page's own requests to it); turned into the policy below. Stripe.js needs its script and frames
- * from js.stripe.com, its 3-D Secure frames from hooks.stripe.com, and to reach the payment API.
+ * payment API (public, like the page's own requests to it); turned into the policies below.
  */
 export const STRIPE_PAGE_HEADER = "x-grill-card-step"
 
+/** Where Stripe.js lives: its script, and the frames of the Payment Element and of wallets. */
+const STRIPE_JS = "https://js.stripe.com https://*.js.stripe.com"
+
+/**
+ * The card step's page only: Stripe.js's script and frames (3-D Secure challenges come from
+ * hooks.stripe.com), and the payment API it confirms with. Every other page keeps the app's policy.
+ */
 const withStripe = (policy: string, apiOrigin: string): string =>
   policy
     .split("; ")
     .map((directive) =>
       directive.startsWith("script-src ")
-        ? `${directive} https://js.stripe.com`
+        ? `${directive} ${STRIPE_JS}`
         : directive.startsWith("connect-src ")
           ? `${directive} ${apiOrigin}`
           : directive
     )
-    .concat("frame-src https://js.stripe.com https://hooks.stripe.com")
+    .concat(`frame-src ${STRIPE_JS} https://hooks.stripe.com`)
     .join("; ")
 
 /** Features the app never uses, switched off so an injected frame or script cannot ask for them. */
-const PERMISSIONS_POLICY = [
+const NEVER_USED = [
   "camera=()",
   "microphone=()",
   "geolocation=()",
-  "payment=()",
   "usb=()",
   "serial=()",
   "hid=()",
@@ -57,7 +62,14 @@ const PERMISSIONS_POLICY = [
   "gyroscope=()",
   "magnetometer=()",
   "browsing-topics=()"
-].join(", ")
+]
+
+/**
+ * The Payment Request API (Apple Pay, Google Pay) is off everywhere but the card step's page,
+ * where the page and Stripe.js's wallet frames may use it.
+ */
+const PERMISSIONS_POLICY = [...NEVER_USED, "payment=()"].join(", ")
+const CARD_STEP_PERMISSIONS_POLICY = [...NEVER_USED, 'payment=(self "https://js.stripe.com")'].join(", ")
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 const decoder = new TextDecoder()
@@ -124,7 +136,7 @@ export const withSecurityHeaders =
     const policy = policyFor(response)
     return HttpServerResponse.setHeaders(response, {
       "content-security-policy": stripeApi === undefined ? policy : withStripe(policy, stripeApi),
-      "permissions-policy": PERMISSIONS_POLICY,
+      "permissions-policy": stripeApi === undefined ? PERMISSIONS_POLICY : CARD_STEP_PERMISSIONS_POLICY,
       "x-content-type-options": "nosniff",
       "x-frame-options": "DENY",
       "referrer-policy": "same-origin",

@@ -70,6 +70,21 @@ export interface ExportLineRow {
 const QUARTER_BUCKET =
   "substr(created_at, 1, 14) || CAST(CAST(substr(created_at, 15, 2) AS INTEGER) / 15 AS TEXT)"
 
+/** Orders added up by bucket as the roll-up keys them (0300_report_rollup.ts); `sign` -1 takes them away. */
+const orderTallies = (bucket: string, sign: 1 | -1) => `${bucket} AS bucket,
+  CASE WHEN entered_by IS NOT NULL THEN 'counter'
+    WHEN order_type = 'golf_cart' AND pickup_time IS NOT NULL THEN 'golf_cart_turn'
+    ELSE order_type END AS channel,
+  payment_method,
+  CASE WHEN status <> 'cancelled' THEN 'sale'
+    WHEN rejection_reason IS NULL THEN 'cancelled' ELSE 'rejected' END AS outcome,
+  CASE WHEN pickup_time IS NULL THEN 0 ELSE 1 END AS scheduled,
+  ${sign} * COUNT(*) AS orders, ${sign} * SUM(subtotal_cents) AS subtotal,
+  ${sign} * SUM(member_discount_cents) AS member_discount, ${sign} * SUM(reward_discount_cents) AS reward_discount,
+  ${sign} * SUM(tax_cents) AS tax, ${sign} * SUM(delivery_fee_cents) AS delivery_fee,
+  ${sign} * SUM(gratuity_cents) AS gratuity, ${sign} * SUM(total_cents) AS total,
+  ${sign} * SUM(CASE WHEN reward_code IS NULL THEN 0 ELSE 1 END) AS rewards_used`
+
 /** A line's options as stored (`{ id, name, priceCents }` each), as the report names and prices them. */
 const readOptions = (text: string) =>
   (JSON.parse(text) as Array<{ name: string; priceCents: number }>).map((option) => ({
@@ -88,19 +103,8 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
 
     /** Quarter hours (zones off the hour) are not rolled up: those read the orders themselves. */
     const scannedTallies = (span: ReportSpan) =>
-      sql<TallyRow>`SELECT ${sql.literal(QUARTER_BUCKET)} AS bucket,
-          CASE WHEN entered_by IS NOT NULL THEN 'counter'
-            WHEN order_type = 'golf_cart' AND pickup_time IS NOT NULL THEN 'golf_cart_turn'
-            ELSE order_type END AS channel,
-          payment_method,
-          CASE WHEN status <> 'cancelled' THEN 'sale'
-            WHEN rejection_reason IS NULL THEN 'cancelled' ELSE 'rejected' END AS outcome,
-          CASE WHEN pickup_time IS NULL THEN 0 ELSE 1 END AS scheduled,
-          COUNT(*) AS orders, SUM(subtotal_cents) AS subtotal, SUM(member_discount_cents) AS member_discount,
-          SUM(reward_discount_cents) AS reward_discount, SUM(tax_cents) AS tax,
-          SUM(delivery_fee_cents) AS delivery_fee, SUM(gratuity_cents) AS gratuity, SUM(total_cents) AS total,
-          SUM(CASE WHEN reward_code IS NULL THEN 0 ELSE 1 END) AS rewards_used
-        FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end}
+      sql<TallyRow>`SELECT ${sql.literal(orderTallies(QUARTER_BUCKET, 1))}
+        FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end} AND payment_hold = 0
         GROUP BY 1, 2, 3, 4, 5`
 
     const tallies = (span: ReportSpan, bucketMinutes: 15 | 60) =>
@@ -131,17 +135,29 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
     const hours = (span: ReportSpan) =>
       sql`hour >= ${span.start.slice(0, 13)} AND hour < ${span.end.slice(0, 13)}`
 
+    // The roll-up counts every order; card orders that never reached the kitchen (held for their
+    // card, or given up) are taken back out, read through their small partial index.
+    const notTheKitchens = (span: ReportSpan, alias: string) =>
+      sql`${sql.literal(alias)}payment_hold <> 0 AND ${sql.literal(alias)}created_at >= ${span.start.slice(0, 13)}
+        AND ${sql.literal(alias)}created_at < ${span.end.slice(0, 13)}`
+
     const rolledTallies = (span: ReportSpan) =>
-      sql<TallyRow>`SELECT hour AS bucket, channel, payment_method, outcome, scheduled, SUM(orders) AS orders,
+      sql<TallyRow>`SELECT bucket, channel, payment_method, outcome, scheduled, SUM(orders) AS orders,
           SUM(subtotal) AS subtotal, SUM(member_discount) AS member_discount, SUM(reward_discount) AS reward_discount,
           SUM(tax) AS tax, SUM(delivery_fee) AS delivery_fee, SUM(gratuity) AS gratuity, SUM(total) AS total,
           SUM(rewards_used) AS rewards_used
-        FROM report_hours WHERE ${hours(span)}
-        GROUP BY hour, channel, payment_method, outcome, scheduled HAVING SUM(orders) <> 0`
+        FROM (SELECT hour AS bucket, channel, payment_method, outcome, scheduled, orders, subtotal, member_discount,
+            reward_discount, tax, delivery_fee, gratuity, total, rewards_used FROM report_hours WHERE ${hours(span)}
+          UNION ALL SELECT ${sql.literal(orderTallies("substr(created_at, 1, 13)", -1))}
+            FROM orders WHERE ${notTheKitchens(span, "")} GROUP BY 1, 2, 3, 4, 5) AS tallied
+        GROUP BY bucket, channel, payment_method, outcome, scheduled HAVING SUM(orders) <> 0`
 
     const rolledLines = (span: ReportSpan) =>
       sql<LineRow>`SELECT item_id, name, chosen_options, SUM(quantity) AS quantity, SUM(base_sales) AS base_sales
-        FROM report_item_hours WHERE ${hours(span)}
+        FROM (SELECT item_id, name, chosen_options, quantity, base_sales FROM report_item_hours WHERE ${hours(span)}
+          UNION ALL SELECT l.menu_item_id, l.name, l.chosen_options, -l.quantity, -l.quantity * l.unit_price_cents
+            FROM orders o JOIN order_lines l ON l.order_id = o.id
+            WHERE ${notTheKitchens(span, "o.")} AND o.status <> 'cancelled') AS sold
         GROUP BY item_id, name, chosen_options HAVING SUM(quantity) <> 0`
 
     const rolledReasons = (span: ReportSpan) =>
@@ -154,6 +170,7 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
           SUM(l.quantity) AS quantity, SUM(l.quantity * l.unit_price_cents) AS base_sales
         FROM orders o JOIN order_lines l ON l.order_id = o.id
         WHERE o.created_at >= ${span.start} AND o.created_at < ${span.end} AND o.status <> 'cancelled'
+          AND o.payment_hold = 0
         GROUP BY l.menu_item_id, l.name, l.chosen_options`
 
     const lines = (span: ReportSpan, bucketMinutes: 15 | 60) =>
@@ -186,11 +203,11 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
         Effect.map((rows) => rows[0]?.members ?? 0)
       )
 
-    /** One page of the period's orders, oldest first, after `after` (keyset: created_at, then id). */
+    /** One page of the period's orders the kitchen had, oldest first, after `after` (keyset: created_at, then id). */
     const orderPage = (span: ReportSpan, after: PageCursor, limit: number) =>
       sql<ExportOrderRow>`SELECT id, order_number, created_at, order_type, entered_by, pickup_time,
           payment_method, status, rejection_reason
-        FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end}
+        FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end} AND payment_hold = 0
           AND (created_at > ${after.createdAt} OR (created_at = ${after.createdAt} AND id > ${after.id}))
         ORDER BY created_at, id LIMIT ${limit}`
 

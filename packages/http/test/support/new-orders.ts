@@ -1,4 +1,4 @@
-import { Cents, type OrderTotals } from "@grill/core"
+import { Cents, MenuItemId, type OrderTotals } from "@grill/core"
 import type { NewOrder } from "../../src/orders/new-order.js"
 
 const totals: OrderTotals = {
@@ -19,25 +19,27 @@ export const newOrder = (n: number): NewOrder => ({
   createdAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(),
   orderType: n % 2 === 0 ? "pickup" : "golf_cart",
   userId: null,
-  contact: { name: `Guest ${n}`, phone: "7705550000", email: null, specialInstructions: null },
+  contactInfo: { name: `Guest ${n}`, phone: "7705550000", email: null, specialInstructions: null },
   deliveryAddress: null,
   addressFromProfile: false,
-  golfCart: null,
-  totals,
+  golfCartDelivery: null,
+  ...totals,
   gratuityPercent: 0,
-  deliveryEstimateMinutes: 35,
-  schedule: null,
+  deliveryTimeEstimate: 35,
+  pickupTime: null,
+  fireAt: null,
   pointsEarned: 10,
   idempotency: null,
-  reward: null,
+  rewardCode: null,
+  rewardName: null,
   paymentMethod: "credit_card",
   enteredBy: null,
   lines: [1, 2, 3].map((line) => ({
-    menuItemId: line,
+    id: MenuItemId.make(line),
     name: `Item ${line}`,
     description: "",
+    price: Cents(line * 100),
     categoryId: "sides",
-    unitPrice: Cents(line * 100),
     quantity: line,
     notes: "",
     options: []

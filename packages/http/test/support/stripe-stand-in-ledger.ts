@@ -1,53 +1,10 @@
 import { randomBytes } from "node:crypto"
+import { CARDS, type Card, type Charge, type Intent, newId, StripeError } from "./stripe-stand-in-model.js"
 
-/** The stand-in's accounts: intents, charges and refunds, with Stripe's rules for moving between them. */
-
-export interface Intent {
-  id: string
-  object: "payment_intent"
-  amount: number
-  amount_capturable: number
-  amount_received: number
-  currency: string
-  status: "requires_payment_method" | "requires_capture" | "succeeded" | "canceled"
-  capture_method: string
-  client_secret: string
-  metadata: Record<string, string>
-  latest_charge: string | null
-  last_payment_error: { code: string; message: string } | null
-  created: number
-}
-
-export interface Charge {
-  id: string
-  object: "charge"
-  amount: number
-  amount_captured: number
-  amount_refunded: number
-  payment_intent: string
-  payment_method_details: { type: "card"; card: { brand: string; last4: string } }
-}
-
-const CARDS: Record<string, { brand: string; last4: string } | "declined"> = {
-  pm_card_visa: { brand: "visa", last4: "4242" },
-  pm_card_mastercard: { brand: "mastercard", last4: "4444" },
-  pm_card_chargeDeclined: "declined"
-}
-
-export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`
-
-export class StripeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly code?: string
-  ) {
-    super(message)
-  }
-}
-
-/** The API the stand-in answers, over its intents and charges; `emit` sends each change as an event. */
+/**
+ * The stand-in's accounts: intents, charges and refunds, with Stripe's rules for moving between
+ * them, and the API it answers over them; `emit` sends each change as an event.
+ */
 export const makeLedger = (
   keys: { readonly secretKey: string; readonly publishableKey: string },
   emit: (type: string, object: Intent | Charge) => void
@@ -55,6 +12,7 @@ export const makeLedger = (
   const { secretKey, publishableKey } = keys
   const intents = new Map<string, Intent>()
   const charges = new Map<string, Charge>()
+  const awaitingAuthentication = new Map<string, Card>()
 
   const intentOf = (id: string): Intent => {
     const intent = intents.get(id)
@@ -92,6 +50,8 @@ export const makeLedger = (
       metadata,
       latest_charge: null,
       last_payment_error: null,
+      next_action: null,
+      cancellation_reason: null,
       created: Math.floor(Date.now() / 1000)
     }
     intents.set(id, intent)
@@ -116,6 +76,17 @@ export const makeLedger = (
       emit("payment_intent.payment_failed", intent)
       throw new StripeError(402, "card_error", "Your card was declined.", "card_declined")
     }
+    if (card.authenticate === true) {
+      // Stripe.js shows the bank's challenge; the intent waits for its answer (authenticate below).
+      awaitingAuthentication.set(intent.id, card)
+      Object.assign(intent, { status: "requires_action", next_action: { type: "use_stripe_sdk" } })
+      emit("payment_intent.requires_action", intent)
+      return intent
+    }
+    return authorise(intent, card)
+  }
+
+  const authorise = (intent: Intent, card: Card): Intent => {
     const charge: Charge = {
       id: newId("ch"),
       object: "charge",
@@ -123,16 +94,52 @@ export const makeLedger = (
       amount_captured: 0,
       amount_refunded: 0,
       payment_intent: intent.id,
-      payment_method_details: { type: "card", card }
+      payment_method_details: { type: "card", card: { brand: card.brand, last4: card.last4 } }
     }
     charges.set(charge.id, charge)
     Object.assign(intent, {
       status: "requires_capture",
       amount_capturable: intent.amount,
       latest_charge: charge.id,
-      last_payment_error: null
+      last_payment_error: null,
+      next_action: null
     })
     emit("payment_intent.amount_capturable_updated", intent)
+    return intent
+  }
+
+  /** The card holder's answer to the 3-D Secure challenge: authorised, or back to asking for a card. */
+  const authenticate = (intent: Intent, passed: boolean): Intent => {
+    const card = awaitingAuthentication.get(intent.id)
+    if (intent.status !== "requires_action" || card === undefined) {
+      throw new StripeError(
+        400,
+        "invalid_request_error",
+        `This PaymentIntent's status is ${intent.status}`,
+        "payment_intent_unexpected_state"
+      )
+    }
+    awaitingAuthentication.delete(intent.id)
+    if (passed) return authorise(intent, card)
+    Object.assign(intent, {
+      status: "requires_payment_method",
+      next_action: null,
+      last_payment_error: {
+        code: "payment_intent_authentication_failure",
+        message:
+          "We are unable to authenticate your payment method. Please choose a different payment method and try again."
+      }
+    })
+    emit("payment_intent.payment_failed", intent)
+    return intent
+  }
+
+  /** Stripe cancels an authorisation left uncaptured for 7 days; the test says when. */
+  const expire = (id: string): Intent => {
+    const intent = intentOf(id)
+    if (intent.status !== "requires_capture") throw new Error(`${id} holds no authorisation to expire`)
+    Object.assign(intent, { status: "canceled", amount_capturable: 0, cancellation_reason: "automatic" })
+    emit("payment_intent.canceled", intent)
     return intent
   }
 
@@ -159,7 +166,8 @@ export const makeLedger = (
     const [, resource, id, action] = parts
     // The browser (publishable key) may only confirm an intent it holds the client secret of.
     if (publishable) {
-      if (resource !== "payment_intents" || action !== "confirm" || id === undefined) {
+      const allowed = action === "confirm" || action === "authenticate"
+      if (resource !== "payment_intents" || !allowed || id === undefined) {
         throw new StripeError(
           403,
           "invalid_request_error",
@@ -169,6 +177,9 @@ export const makeLedger = (
       const intent = intentOf(id)
       if (params.get("client_secret") !== intent.client_secret) {
         throw new StripeError(400, "invalid_request_error", "The client_secret provided does not match")
+      }
+      if (action === "authenticate") {
+        return { status: 200, body: authenticate(intent, params.get("result") === "pass") }
       }
       return { status: 200, body: confirmNow(intent, params.get("payment_method") ?? "") }
     }
@@ -193,6 +204,9 @@ export const makeLedger = (
       if (method === "GET" && action === undefined) return { status: 200, body: withCharge(intent, expand) }
       if (method === "POST" && action === "confirm") {
         return { status: 200, body: confirmNow(intent, params.get("payment_method") ?? "") }
+      }
+      if (method === "POST" && action === "authenticate") {
+        return { status: 200, body: authenticate(intent, params.get("result") === "pass") }
       }
       if (method === "POST" && action === "capture") {
         if (intent.status !== "requires_capture") {
@@ -266,5 +280,5 @@ export const makeLedger = (
     throw new StripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`)
   }
 
-  return { intents, createIntent, route }
+  return { intents, createIntent, expire, route }
 }

@@ -2,17 +2,20 @@ import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import Stripe from "stripe"
-import { type Charge, type Intent, makeLedger, newId, StripeError } from "./stripe-stand-in-ledger.js"
+import { makeLedger } from "./stripe-stand-in-ledger.js"
+import { type Charge, type Intent, newId, StripeError } from "./stripe-stand-in-model.js"
 
 /**
  * A local, stateful stand-in for the part of Stripe's API the grill uses, so the official SDK
  * runs against it with no internet: PaymentIntents create / retrieve / list / confirm / capture /
  * cancel, and refunds. It keeps Stripe's status names and amounts, honours idempotency keys, and
  * signs each webhook the way Stripe does (the SDK's own test header) before posting it to the
- * grill. It is not Stripe: no real cards, no 3-D Secure, no disputes.
+ * grill. It is not Stripe: no real cards or banks, no disputes. The bank's 3-D Secure challenge
+ * is one call (`POST /v1/payment_intents/<id>/authenticate`, `result=pass|fail`) that the
+ * Stripe.js stand-in makes for the card holder.
  *
  * Test cards are payment method ids: `pm_card_visa` (••4242), `pm_card_mastercard` (••4444),
- * `pm_card_chargeDeclined` (declined).
+ * `pm_card_threeDSecure2Required` (••3184, asks for 3-D Secure), `pm_card_chargeDeclined` (declined).
  */
 export interface StandInEvent {
   readonly id: string
@@ -29,6 +32,12 @@ export interface StripeStandIn {
   webhookUrl: string | undefined
   /** Deliver events as they happen (default) or hold them for the test to send. */
   autoDeliver: boolean
+  /**
+   * An outage, for the grill's calls (the test's own helpers are not affected): `down` drops
+   * every connection unanswered and does nothing; `answers-lost` does what was asked, then drops
+   * the connection before answering (a crash or a network cut after Stripe acted).
+   */
+  outage: "none" | "down" | "answers-lost"
   readonly events: Array<StandInEvent>
   readonly intents: Map<string, Intent>
   /** Posts one event to the webhook URL, signed (or with the header given), and answers its status. */
@@ -37,6 +46,10 @@ export interface StripeStandIn {
   readonly createIntent: (amount: number, metadata: Record<string, string>) => Intent
   /** Confirms an intent with a test card, as Stripe.js would in the browser. */
   readonly confirm: (id: string, paymentMethod: string) => Promise<Intent>
+  /** The card holder answers the 3-D Secure challenge of an intent that requires action. */
+  readonly authenticate: (id: string, passed: boolean) => Promise<Intent>
+  /** Stripe lets an uncaptured authorisation lapse (7 days after it was made). */
+  readonly expire: (id: string) => Promise<Intent>
   readonly close: () => Promise<void>
 }
 
@@ -80,9 +93,11 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
     events.push(event)
     if (standIn.autoDeliver) deliveries.push(deliver(event).catch(() => 0))
   }
-  const { intents, createIntent, route } = makeLedger({ secretKey, publishableKey }, emit)
+  const { intents, createIntent, expire, route } = makeLedger({ secretKey, publishableKey }, emit)
 
   const handle = (request: IncomingMessage, response: ServerResponse, body: string) => {
+    const fromGrill = request.headers["user-agent"]?.startsWith("Stripe/") ?? false
+    if (fromGrill && standIn.outage === "down") return void request.socket.destroy()
     const url = new URL(request.url ?? "/", "http://stand-in")
     const params = new URLSearchParams(request.method === "GET" ? url.search : body)
     // Stripe.js calls from the page's origin; the SDK from the server.
@@ -127,6 +142,7 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
         idempotent.set(idempotencyKey, { params: `${url.pathname}?${body}`, status, body: text })
       }
     }
+    if (fromGrill && standIn.outage === "answers-lost") return void request.socket.destroy()
     response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") }).end(text)
   }
 
@@ -138,6 +154,17 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
 
+  /** A call on an intent, as the card holder's browser makes it; resolves once its events are delivered. */
+  const post = async (path: string, form: Record<string, string>) => {
+    const answer = await fetch(`${standIn.url}/v1/payment_intents/${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secretKey}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form)
+    })
+    await Promise.all(deliveries.splice(0))
+    return (await answer.json()) as Intent
+  }
+
   const standIn: StripeStandIn = {
     url: `http://127.0.0.1:${port}`,
     secretKey,
@@ -145,21 +172,17 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
     webhookSecret,
     webhookUrl: undefined,
     autoDeliver: true,
+    outage: "none",
     events,
     intents,
     deliver,
     createIntent,
-    confirm: async (id, paymentMethod) => {
-      const answer = await fetch(`${standIn.url}/v1/payment_intents/${id}/confirm`, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${secretKey}`,
-          "content-type": "application/x-www-form-urlencoded"
-        },
-        body: new URLSearchParams({ payment_method: paymentMethod })
-      })
+    confirm: (id, paymentMethod) => post(`${id}/confirm`, { payment_method: paymentMethod }),
+    authenticate: (id, passed) => post(`${id}/authenticate`, { result: passed ? "pass" : "fail" }),
+    expire: async (id) => {
+      const intent = expire(id)
       await Promise.all(deliveries.splice(0))
-      return (await answer.json()) as Intent
+      return intent
     },
     close: async () => {
       await Promise.all(deliveries.splice(0))

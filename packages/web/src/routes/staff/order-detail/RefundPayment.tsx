@@ -1,10 +1,12 @@
-import { dollarsToCents, formatMoney, refundableCents } from "@grill/core"
+import { dollarsToCents, formatMoney, REFUND_PERMISSION, refundableCents, roleMay } from "@grill/core"
 import type { Order } from "@grill/http"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { type FormEvent, useState } from "react"
 import { toApiError } from "../../../api/api-error"
 import { orderByNumberQuery } from "../../../api/orders"
 import { refundPayment } from "../../../api/payments"
+import { orderAuditQuery } from "../../../api/staff/accounts"
+import { currentStaffQuery } from "../../../api/staff/auth"
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
 import { TextField } from "../../../components/TextField"
@@ -12,10 +14,12 @@ import { showToast } from "../../../components/toast-store"
 
 /**
  * A captured card order's refund, on its staff page: part of it (an amount in dollars) or, with
- * the field left empty, everything not yet refunded. The server checks the amount and audits it.
+ * the field left empty, everything not yet refunded. The server checks the amount and audits it;
+ * the form is only for the roles it lets refund (not the kitchen's).
  */
 export function RefundPayment({ order }: { readonly order: Order }) {
   const queryClient = useQueryClient()
+  const staff = useQuery(currentStaffQuery)
   const [amount, setAmount] = useState("")
   const [amountError, setAmountError] = useState<string>()
   const refund = useMutation({
@@ -24,9 +28,12 @@ export function RefundPayment({ order }: { readonly order: Order }) {
       setAmount("")
       showToast({ title: response.message, description: `Order ${order.orderNumber}` })
       void queryClient.invalidateQueries({ queryKey: orderByNumberQuery(order.orderNumber).queryKey })
+      // The refund's audit record joins the order's history below.
+      void queryClient.invalidateQueries({ queryKey: orderAuditQuery(order.id).queryKey })
     }
   })
   const payment = order.payment
+  if (staff.data === undefined || !roleMay(staff.data.role, REFUND_PERMISSION)) return null
   if (payment === undefined || (payment.state !== "captured" && payment.state !== "partly_refunded"))
     return null
   const left = refundableCents({

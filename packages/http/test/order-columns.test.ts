@@ -1,0 +1,47 @@
+import { Arbitrary, FastCheck as fc, Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { OrderLineOption, OrderPayment } from "../src/orders/api.js"
+import { compiledCheck, compiledEncoder } from "../src/orders/compiled-columns.js"
+import { CONTACT_COLUMNS, LINE_COLUMNS, ORDER_COLUMNS } from "../src/orders/order-definition.js"
+
+const schemas: ReadonlyArray<[string, Schema.Schema.AnyNoContext]> = [
+  ...[ORDER_COLUMNS, CONTACT_COLUMNS, LINE_COLUMNS].flatMap((columns) =>
+    Object.values(columns).map(({ name, schema }): [string, Schema.Schema.AnyNoContext] => [name, schema])
+  ),
+  ...Object.entries({ ...OrderLineOption.fields, ...OrderPayment.fields })
+]
+
+describe("checks compiled from the column schemas", () => {
+  it.each(schemas)("%s: accepts what Schema.is accepts, and only that", (_, schema) => {
+    const stored = Schema.typeSchema(schema)
+    const is = Schema.is(stored)
+    const check = compiledCheck(schema)
+    // The Type's own values, and anything else a driver could hand back (strings for numbers, floats, NaN).
+    const values = fc.oneof(
+      Arbitrary.make(stored),
+      fc.anything(),
+      fc.double(),
+      fc.integer(),
+      fc.constantFrom(null, "", "pending")
+    )
+    fc.assert(
+      fc.property(values, (value) => {
+        expect(check(value)).toBe(is(value))
+      }),
+      { numRuns: 300 }
+    )
+  })
+})
+
+describe("encoders compiled from the column schemas", () => {
+  it.each(schemas)("%s: encodes as Schema.encode does", (_, schema) => {
+    const encode = compiledEncoder(schema) ?? ((value: unknown) => value)
+    const expected = Schema.encodeSync(schema)
+    fc.assert(
+      fc.property(Arbitrary.make(Schema.typeSchema(schema)), (value) => {
+        expect(encode(value)).toStrictEqual(expected(value))
+      }),
+      { numRuns: 200 }
+    )
+  })
+})

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type StripeStandIn, startStripeStandIn, stripeEnv } from "./support/stripe-stand-in.js"
+import { startTestServer, type TestServer } from "./support/test-server.js"
+
+/** The smallest web build the page server draws pages from. */
+const makeBuild = () => {
+  const dist = mkdtempSync(join(tmpdir(), "grill-card-policy-"))
+  mkdirSync(join(dist, ".vite"))
+  writeFileSync(
+    join(dist, "index.html"),
+    "<!doctype html><html><head></head><body><div id=root></div></body></html>"
+  )
+  writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify({ "index.html": { file: "x.js" } }))
+  return dist
+}
+
+let stripe: StripeStandIn
+let cards: TestServer
+let noCards: TestServer
+
+beforeAll(async () => {
+  const webDist = makeBuild()
+  stripe = await startStripeStandIn()
+  ;[cards, noCards] = await Promise.all([
+    startTestServer({ webDist, env: stripeEnv(stripe) }),
+    startTestServer({ webDist })
+  ])
+})
+afterAll(() => Promise.all([cards.close(), noCards.close(), stripe.close()]))
+
+const headersOf = async (url: string) => {
+  const response = await fetch(url)
+  await response.text()
+  expect(response.status).toBe(200)
+  const policy = new Map(
+    (response.headers.get("content-security-policy") ?? "").split("; ").map((directive) => {
+      const [name, ...sources] = directive.split(" ")
+      return [name, sources] as const
+    })
+  )
+  return { policy, permissions: response.headers.get("permissions-policy") ?? "" }
+}
+
+describe("the card step's page policy", () => {
+  it("lets Stripe.js in on an order's page only: its script and frames, the payment API, and wallets", async () => {
+    const { policy, permissions } = await headersOf(`${cards.url}/order/ABCDE-12345`)
+    expect(policy.get("script-src")).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"])
+    expect(policy.get("frame-src")).toEqual([
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "https://hooks.stripe.com"
+    ])
+    expect(policy.get("connect-src")).toEqual(["'self'", stripe.url])
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"])
+    expect(permissions).toContain('payment=(self "https://js.stripe.com")')
+    expect(permissions).not.toContain("payment=()")
+    expect(permissions).toContain("camera=()")
+  })
+
+  it("keeps Stripe out of every other page and response, and out of an order's page with card payment off", async () => {
+    for (const url of [
+      `${cards.url}/`,
+      `${cards.url}/menu`,
+      `${cards.url}/staff/orders`,
+      `${cards.url}/api/menu/items`,
+      `${noCards.url}/order/ABCDE-12345`
+    ]) {
+      const { policy, permissions } = await headersOf(url)
+      expect([...policy.values()].flat().join(" "), url).not.toContain("stripe")
+      expect(policy.get("script-src"), url).toEqual(["'self'"])
+      expect(policy.has("frame-src"), url).toBe(false)
+      expect(permissions, url).toContain("payment=()")
+    }
+  })
+})
