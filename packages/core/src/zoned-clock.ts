@@ -3,7 +3,7 @@
  * is asked twice per hour instead of twice per minute. Its own module, so the customer's first
  * screens, which read the clock a few times, do not load it.
  */
-import { type ZonedDateTime, zonedDateTime } from "./zoned-time.js"
+import { wallReading, type ZonedDateTime, zonedDateTime } from "./zoned-time.js"
 
 const MS_PER_HOUR = 3_600_000
 /** zonedDateTime's own span for kept offsets: outside it, Date's calendar and Intl's may differ. */
@@ -44,15 +44,6 @@ export const hourlyZonedClock = (timeZone: string): ((at: Date) => ZonedDateTime
     if (ms < KEPT_FROM || ms >= KEPT_UNTIL) return zonedDateTime(at, timeZone)
     const offset = hourOffset(Math.floor(ms / MS_PER_HOUR))
     if (Number.isNaN(offset)) return zonedDateTime(at, timeZone)
-    const wall = new Date(ms + offset)
-    return {
-      year: wall.getUTCFullYear(),
-      month: wall.getUTCMonth() + 1,
-      day: wall.getUTCDate(),
-      hour: wall.getUTCHours(),
-      minute: wall.getUTCMinutes(),
-      second: wall.getUTCSeconds(),
-      weekday: wall.getUTCDay()
-    }
+    return wallReading(ms + offset)
   }
 }

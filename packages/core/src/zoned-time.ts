@@ -96,15 +96,9 @@ const minuteOffset = (timeZone: string, formatter: Intl.DateTimeFormat, minute: 
   return offset
 }
 
-/** How the clock on the wall in `timeZone` reads at `at`; undefined for an invalid date or an unknown zone. */
-export const zonedDateTime = (at: Date, timeZone: string): ZonedDateTime | undefined => {
-  const formatter = formatterFor(timeZone)
-  const ms = at.getTime()
-  if (Number.isNaN(ms) || formatter === undefined) return undefined
-  if (ms < KEPT_FROM || ms >= KEPT_UNTIL) return readParts(formatter, at)
-  const offset = minuteOffset(timeZone, formatter, Math.floor(ms / MS_PER_MINUTE))
-  if (Number.isNaN(offset)) return readParts(formatter, at)
-  const wall = new Date(ms + offset)
+/** The wall-clock reading of `wallMs`: a UTC instant shifted by the zone's offset, read as UTC. */
+export const wallReading = (wallMs: number): ZonedDateTime => {
+  const wall = new Date(wallMs)
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -114,6 +108,17 @@ export const zonedDateTime = (at: Date, timeZone: string): ZonedDateTime | undef
     second: wall.getUTCSeconds(),
     weekday: wall.getUTCDay()
   }
+}
+
+/** How the clock on the wall in `timeZone` reads at `at`; undefined for an invalid date or an unknown zone. */
+export const zonedDateTime = (at: Date, timeZone: string): ZonedDateTime | undefined => {
+  const formatter = formatterFor(timeZone)
+  const ms = at.getTime()
+  if (Number.isNaN(ms) || formatter === undefined) return undefined
+  if (ms < KEPT_FROM || ms >= KEPT_UNTIL) return readParts(formatter, at)
+  const offset = minuteOffset(timeZone, formatter, Math.floor(ms / MS_PER_MINUTE))
+  if (Number.isNaN(offset)) return readParts(formatter, at)
+  return wallReading(ms + offset)
 }
 
 /** How far the zone's wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */

@@ -1,16 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import {
   centsFromDollars,
-  checkOrderSubmission,
   formatMoney,
-  isTipPercentOption,
-  isValidEmail,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
-  phoneDigits,
   pointsForPurchase,
-  priceOrder,
-  splitName
+  priceOrder
 } from "@grill/core"
 import { DateTime, Effect, Option } from "effect"
 import type { DeliveryAddress } from "../contract/schemas.js"
@@ -33,6 +28,7 @@ import { enteredOrderNote, requestHash } from "./new-order.js"
 import type { OrderSubmission } from "./order-input.js"
 import { pricedLine, priceLines } from "./order-lines.js"
 import { OrderRepo } from "./repo.js"
+import { checkSubmittedDetails } from "./submitted-details.js"
 
 const reject = (title: string, message: string) => new OrderRejected({ title, message })
 
@@ -134,34 +130,11 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
                 new Date(submission.pickupTime)
               )
             : ordering.admit(new Date(submission.pickupTime))
-        const { firstName, lastName } = splitName(submission.contactInfo.name.trim())
-        const phone = phoneDigits(submission.contactInfo.phone)
-        // No phone, no loyalty: a walk-up is nobody's order to look up, earn points on or spend codes on.
-        const walkUp = phone === ""
-        const email = submission.contactInfo.email?.trim() || null
-        const refused = checkOrderSubmission({
-          cartItemCount: submission.items.length,
-          firstName,
-          lastName,
-          phone: submission.contactInfo.phone,
-          email: email ?? "",
-          orderType: submission.orderType,
-          // The server makes its own address and cart checks below, with its own data.
-          addressValidated: true,
-          golfCartId: submission.golfCartDelivery?.cartId ?? "set-later",
-          staffEntry: enteredBy !== null,
-          paymentMethod: submission.paymentMethod
-        })
-        if (refused !== undefined) return yield* reject(refused.title, refused.description)
-        if (email !== null && !isValidEmail(email)) {
-          return yield* reject("Invalid Email", "Please provide a valid email address or leave it blank.")
-        }
-        if (!isTipPercentOption(venue, submission.gratuityPercent)) {
-          return yield* reject(
-            "Failed to place order",
-            `Tip must be one of ${venue.tipPercentOptions.join(", ")} percent`
-          )
-        }
+        const { firstName, lastName, phone, walkUp, email } = yield* checkSubmittedDetails(
+          submission,
+          venue,
+          enteredBy !== null
+        )
 
         const member = walkUp ? Option.none() : yield* loyalty.findByPhone(phone)
         const deliveryAddress = yield* resolveDeliveryAddress(
