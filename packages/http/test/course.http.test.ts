@@ -1,13 +1,14 @@
 import { defaultCourse } from "@grill/core"
 import { beforeEach, describe, expect, it } from "vitest"
+import type { OrderSubmission } from "../src/orders/order-input.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { useTestServer } from "./support/harness.js"
-import { pickupOrder, withServerTotals } from "./support/http.js"
+import { orderSubmission, placeOrder, withServerTotals } from "./support/order-submissions.js"
 
 const START = "2026-06-13T15:00:00.000Z"
 let clock: ControlledClock
 
-const { call, staff } = useTestServer(() => {
+const { call, client, admin } = useTestServer(() => {
   clock = controlledClock(START)
   return { clock: clock.clock }
 })
@@ -22,23 +23,32 @@ const onHoleFive = {
 }
 
 const issueToken = async (cartId: string): Promise<string> => {
-  const issued = await staff("POST", `/api/golf-carts/${cartId}/tokens`)
+  const issued = await admin.course.issueToken({ path: { cartId } }).answer()
   expect(issued.status).toBe(201)
-  return issued.body.token
+  return issued.value.token
 }
 
-const report = (cartId: string, token: string | undefined, body: unknown) =>
-  call(
-    "POST",
-    `/api/golf-carts/${cartId}/position`,
-    body,
-    token === undefined ? {} : { authorization: `Bearer ${token}` }
-  )
+type Position = typeof onHoleFive & { readonly lastUpdated?: string }
+/** A cart's GPS unit reporting its position with its device token; the status it got. */
+const report = (cartId: string, token: string | undefined, payload: Position) =>
+  client.course
+    .reportPosition({
+      path: { cartId },
+      payload,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` }
+    })
+    .status()
+/** Raw: a position the declaration refuses before sending, as a faulty unit sends it. */
+const reportRaw = (cartId: string, token: string, body: unknown) =>
+  call("POST", `/api/golf-carts/${cartId}/position`, body, { authorization: `Bearer ${token}` })
 
-const cart = async (cartId: string) => (await call("GET", `/api/golf-carts/${cartId}`)).body.cart
+const cartReply = (cartId: string) => client.golfCarts.one({ path: { cartId } })
+const cart = async (cartId: string) => (await cartReply(cartId)).cart
+const placeFor = (order: OrderSubmission) => client.orders.place({ payload: order, headers: {} })
 
 describe("the course", () => {
   it("is served with 18 holes and the clubhouse", async () => {
+    // Raw: the course as the wire carries it, equal to core's definition.
     const { status, body } = await call("GET", "/api/course")
     expect(status).toBe(200)
     expect(body).toEqual(JSON.parse(JSON.stringify(defaultCourse)))
@@ -47,31 +57,32 @@ describe("the course", () => {
 
 describe("cart telemetry", () => {
   it("seeds demo carts with old positions, so none is live", async () => {
-    const fleet = (await staff("GET", "/api/golf-carts")).body.carts
-    expect(Object.values(fleet).map((c: any) => c.live)).toEqual(Array(8).fill(false))
+    const fleet = (await admin.golfCarts.fleet()).carts
+    expect(Object.values(fleet).map((c) => c.live)).toEqual(Array(8).fill(false))
   })
 
   it("moves the cart and makes it live with a good device token", async () => {
     const token = await issueToken("1")
-    const response = await report("1", token, onHoleFive)
-    expect(response.status).toBe(204)
+    expect(await report("1", token, onHoleFive)).toBe(204)
     expect(await cart("1")).toEqual({ cartId: "1", ...onHoleFive, lastUpdated: START, live: true })
-    const fleet = (await staff("GET", "/api/golf-carts")).body.carts
+    const fleet = (await admin.golfCarts.fleet()).carts
     expect(fleet["1"]).toMatchObject({ ...onHoleFive, live: true })
   })
 
   it("keeps the time of the fix the unit sends, and refuses one from the future", async () => {
     const token = await issueToken("2")
     const fixedAt = "2026-06-13T14:59:30.000Z"
-    expect((await report("2", token, { ...onHoleFive, lastUpdated: fixedAt })).status).toBe(204)
+    expect(await report("2", token, { ...onHoleFive, lastUpdated: fixedAt })).toBe(204)
     expect(await cart("2")).toMatchObject({ lastUpdated: fixedAt, live: true })
-    const future = await report("2", token, {
-      ...onHoleFive,
-      currentHole: 6,
-      lastUpdated: "2026-06-13T15:01:00Z"
+    const future = client.course.reportPosition({
+      path: { cartId: "2" },
+      payload: { ...onHoleFive, currentHole: 6, lastUpdated: "2026-06-13T15:01:00Z" },
+      headers: { authorization: `Bearer ${token}` }
     })
-    expect(future.status).toBe(400)
-    expect(future.body.message).toBe("lastUpdated cannot be in the future")
+    expect(await future.refused()).toMatchObject({
+      status: 400,
+      message: "lastUpdated cannot be in the future"
+    })
     expect(await cart("2")).toMatchObject({ currentHole: 5, lastUpdated: fixedAt })
   })
 
@@ -80,12 +91,18 @@ describe("cart telemetry", () => {
     const token = await issueToken("3")
     const otherCartsToken = await issueToken("4")
     for (const bad of [undefined, "", "not-the-token", otherCartsToken]) {
-      const response = await report("3", bad, onHoleFive)
-      expect(response.status).toBe(401)
-      expect(response.body.message).toMatch(/token/)
+      const refused = await client.course
+        .reportPosition({
+          path: { cartId: "3" },
+          payload: onHoleFive,
+          headers: bad === undefined ? {} : { authorization: `Bearer ${bad}` }
+        })
+        .refused()
+      expect(refused.status).toBe(401)
+      expect(refused.message).toMatch(/token/)
     }
-    expect((await staff("DELETE", "/api/golf-carts/3/tokens")).status).toBe(204)
-    expect((await report("3", token, onHoleFive)).status).toBe(401)
+    expect(await admin.course.revokeToken({ path: { cartId: "3" } }).status()).toBe(204)
+    expect(await report("3", token, onHoleFive)).toBe(401)
     expect(await cart("3")).toEqual(before)
   })
 
@@ -93,8 +110,8 @@ describe("cart telemetry", () => {
     const first = await issueToken("5")
     const second = await issueToken("5")
     expect(second).not.toBe(first)
-    expect((await report("5", first, onHoleFive)).status).toBe(401)
-    expect((await report("5", second, onHoleFive)).status).toBe(204)
+    expect(await report("5", first, onHoleFive)).toBe(401)
+    expect(await report("5", second, onHoleFive)).toBe(204)
   })
 
   it.each([
@@ -108,21 +125,21 @@ describe("cart telemetry", () => {
   ])("refuses %s with 400 and moves nothing", async (_, body, message) => {
     const token = await issueToken("6")
     const before = await cart("6")
-    const response = await report("6", token, body)
+    const response = await reportRaw("6", token, body)
     expect(response.status).toBe(400)
     expect(response.body.message).toContain(message)
     expect(await cart("6")).toEqual(before)
   })
 
   it("lets only staff issue and revoke tokens, for carts that exist", async () => {
-    expect((await call("POST", "/api/golf-carts/1/tokens")).status).toBe(401)
-    expect((await call("DELETE", "/api/golf-carts/1/tokens")).status).toBe(401)
-    expect((await staff("POST", "/api/golf-carts/99/tokens")).status).toBe(404)
+    expect(await client.course.issueToken({ path: { cartId: "1" } }).status()).toBe(401)
+    expect(await client.course.revokeToken({ path: { cartId: "1" } }).status()).toBe(401)
+    expect(await admin.course.issueToken({ path: { cartId: "99" } }).status()).toBe(404)
   })
 
   it("turns live off once the last position is two minutes old", async () => {
     const token = await issueToken("7")
-    expect((await report("7", token, onHoleFive)).status).toBe(204)
+    expect(await report("7", token, onHoleFive)).toBe(204)
     clock.advance(119_000)
     expect((await cart("7")).live).toBe(true)
     clock.advance(1_000)
@@ -134,48 +151,43 @@ describe("golf-cart order ETA", () => {
   it("tells the golfer when and around which hole the food meets the cart", async () => {
     const token = await issueToken("8")
     clock.set("2026-06-13T14:50:00.000Z")
-    expect((await report("8", token, onHoleFive)).status).toBe(204)
+    expect(await report("8", token, onHoleFive)).toBe(204)
     clock.set(START)
     const green = { ...onHoleFive, latitude: holeFive.green.latitude, longitude: holeFive.green.longitude }
-    expect((await report("8", token, green)).status).toBe(204)
-    const order = await withServerTotals(
-      call,
-      pickupOrder({ orderType: "golf_cart", golfCartDelivery: { cartId: "8" } })
-    )
-    const placed = await call("POST", "/api/orders", order)
-    expect(placed.status).toBe(201)
-    const eta = placed.body.order.eta
+    expect(await report("8", token, green)).toBe(204)
+    const placed = await placeOrder(client, { orderType: "golf_cart", golfCartDelivery: { cartId: "8" } })
+    const eta = placed.order.eta
     // Ten minutes a hole, measured: 15 minutes in the kitchen carries the cart a hole and a half on.
-    expect(eta.hole).toBe(7)
-    expect(eta.minutes).toBeGreaterThan(15)
-    expect(eta.minutes).toBeLessThan(30)
-    const read = await call("GET", `/api/orders/${placed.body.orderNumber}`)
-    expect(read.body.order.eta).toEqual(eta)
+    expect(eta?.hole).toBe(7)
+    expect(eta?.minutes).toBeGreaterThan(15)
+    expect(eta?.minutes).toBeLessThan(30)
+    const read = await client.orders.byNumber({ path: { orderNumber: placed.orderNumber } })
+    expect(read.order.eta).toEqual(eta)
     // The checkout promised the same before the order was placed.
-    expect((await call("GET", "/api/golf-carts/8")).body.eta).toEqual(eta)
+    expect((await cartReply("8")).eta).toEqual(eta)
   })
 
   it("is promised at checkout only for a cart whose position says something about now", async () => {
-    const seeded = (await call("GET", "/api/golf-carts/3")).body
+    const seeded = await cartReply("3")
     expect(seeded.eta).toMatchObject({ hole: expect.any(Number), minutes: expect.any(Number) })
-    expect(seeded.eta.minutes).toBeGreaterThanOrEqual(15)
+    expect(seeded.eta?.minutes).toBeGreaterThanOrEqual(15)
     clock.advance(5 * 60 * 60_000)
-    expect((await call("GET", "/api/golf-carts/3")).body.eta).toBeNull()
+    expect((await cartReply("3")).eta).toBeNull()
   })
 
   it("is null without a recent position or once the order is done, and absent from other order types", async () => {
-    const golf = await withServerTotals(
-      call,
-      pickupOrder({ orderType: "golf_cart", golfCartDelivery: { cartId: "4" } })
-    )
-    const placed = (await call("POST", "/api/orders", golf)).body.order
+    const placed = (await placeOrder(client, { orderType: "golf_cart", golfCartDelivery: { cartId: "4" } }))
+      .order
     expect(placed.eta).toMatchObject({ hole: expect.any(Number), minutes: expect.any(Number) })
     // The demo cart's position is an hour old; four more hours and it says nothing about now.
     clock.advance(4 * 60 * 60_000)
-    expect((await call("GET", `/api/orders/${placed.orderNumber}`)).body.order.eta).toBeNull()
-    const delivered = await staff("PUT", `/api/orders/${placed.id}/status`, { status: "delivered" })
-    expect(delivered.body.order.eta).toBeNull()
-    const pickup = (await call("POST", "/api/orders", await withServerTotals(call, pickupOrder()))).body.order
+    expect((await client.orders.byNumber({ path: { orderNumber: placed.orderNumber } })).order.eta).toBeNull()
+    const delivered = await admin.orders.setStatus({
+      path: { id: placed.id },
+      payload: { status: "delivered" }
+    })
+    expect(delivered.order.eta).toBeNull()
+    const pickup = (await placeOrder(client)).order
     expect(pickup).not.toHaveProperty("eta")
   })
 })
@@ -186,42 +198,44 @@ describe("delivery at the turn", () => {
     return { currentHole: number, nextHole: number + 1, ...hole.tee }
   }
   const golfOrder = (cartId: string, pickupTime: string) =>
-    withServerTotals(call, pickupOrder({ orderType: "golf_cart", golfCartDelivery: { cartId }, pickupTime }))
+    withServerTotals(
+      client,
+      orderSubmission({ orderType: "golf_cart", golfCartDelivery: { cartId }, pickupTime })
+    )
 
   it("offers the time the cart comes back past the clubhouse, and takes an order for it", async () => {
     const token = await issueToken("5")
-    expect((await report("5", token, onHole(5))).status).toBe(204)
-    const { turnAt } = (await call("GET", "/api/golf-carts/5")).body
+    expect(await report("5", token, onHole(5))).toBe(204)
+    const turnAt = (await cartReply("5")).turnAt ?? ""
     // Four and a bit holes to go at the default 15 minutes a hole.
     const minutes = (Date.parse(turnAt) - Date.parse(START)) / 60_000
     expect(minutes).toBeGreaterThan(30)
     expect(minutes).toBeLessThan(120)
 
     const order = await golfOrder("5", turnAt)
-    const placed = await call("POST", "/api/orders", order)
+    const placed = await placeFor(order).answer()
     expect(placed.status).toBe(201)
-    expect(Math.abs(Date.parse(placed.body.order.pickupTime) - Date.parse(turnAt))).toBeLessThanOrEqual(
-      60_000
-    )
+    expect(
+      Math.abs(Date.parse(placed.value.order.pickupTime ?? "") - Date.parse(turnAt))
+    ).toBeLessThanOrEqual(60_000)
 
     // A time far from the cart's turn is refused with the turn the server now expects.
     const wrong = new Date(Date.parse(turnAt) + 60 * 60_000).toISOString()
-    const refused = await call("POST", "/api/orders", { ...order, pickupTime: wrong })
+    const refused = await placeFor({ ...order, pickupTime: wrong }).refused()
     expect(refused.status).toBe(422)
-    expect(refused.body.message).toMatch(/^Cart 5 is now expected at the turn at \d{1,2}:\d{2} (AM|PM)/)
+    expect(refused.message).toMatch(/^Cart 5 is now expected at the turn at \d{1,2}:\d{2} (AM|PM)/)
   })
 
   it("is not offered for a cart on the back nine, and such an order is refused", async () => {
     const token = await issueToken("6")
-    expect((await report("6", token, onHole(12))).status).toBe(204)
-    expect((await call("GET", "/api/golf-carts/6")).body.turnAt).toBeNull()
+    expect(await report("6", token, onHole(12))).toBe(204)
+    expect((await cartReply("6")).turnAt).toBeNull()
     const later = new Date(Date.parse(START) + 60 * 60_000).toISOString()
-    const refused = await call("POST", "/api/orders", {
-      ...pickupOrder({ orderType: "golf_cart", golfCartDelivery: { cartId: "6" } }),
-      pickupTime: later
-    })
+    const refused = await placeFor(
+      orderSubmission({ orderType: "golf_cart", golfCartDelivery: { cartId: "6" }, pickupTime: later })
+    ).refused()
     expect(refused.status).toBe(422)
-    expect(refused.body.message).toBe(
+    expect(refused.message).toBe(
       "Cart 6 will be past the turn before we can have it ready: please order it as soon as possible"
     )
   })

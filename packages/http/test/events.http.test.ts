@@ -1,11 +1,10 @@
+import { Cents } from "@grill/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type OpenStream, openEventStream } from "./support/event-stream.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { useTestServer } from "./support/harness.js"
+import { placeOrder as place } from "./support/order-submissions.js"
 
-let server: TestServer
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
+const { server, client, admin, adminCookie } = useTestServer({ env: { GRILL_EVENTS_HEARTBEAT_SECONDS: "1" } })
 let cookie: string
 const opened: Array<OpenStream> = []
 
@@ -15,25 +14,16 @@ const open = async (path: string, headers: Record<string, string> = {}) => {
   return stream
 }
 
-const placeOrder = async (name = "Live Wire", phone = "7705550160") => {
-  const placed = await call(
-    "POST",
-    "/api/orders",
-    await withServerTotals(call, pickupOrder({ contactInfo: { name, phone } }))
-  )
-  expect(placed.status).toBe(201)
-  return placed.body.order as { id: number; orderNumber: string }
-}
+const placeOrder = async (name = "Live Wire", phone = "7705550160") =>
+  (await place(client, { contactInfo: { name, phone } })).order
+const setStatus = (id: number, status: "preparing" | "ready") =>
+  admin.orders.setStatus({ path: { id }, payload: { status } })
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { GRILL_EVENTS_HEARTBEAT_SECONDS: "1" } })
-  call = caller(server.url)
-  cookie = await staffCookie(server.url)
-  staff = caller(server.url, { cookie })
+  cookie = await adminCookie()
 })
-afterAll(async () => {
+afterAll(() => {
   for (const stream of opened) stream.close()
-  await server.close()
 })
 
 describe("the staff event stream", () => {
@@ -63,13 +53,15 @@ describe("the staff event stream", () => {
   it("delivers status changes and menu edits, and keeps the connection alive with heartbeats", async () => {
     const stream = await open("/api/events", { cookie })
     const order = await placeOrder("Status Check", "7705550161")
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "preparing" })
+    await setStatus(order.id, "preparing")
     const updated = await stream.next((e) => e.event === "order.updated")
     expect(JSON.parse(updated.data)).toMatchObject({ orderNumber: order.orderNumber, status: "preparing" })
 
-    const item = await staff("POST", "/api/menu/items", { name: "Live Special", price: 9 })
+    const item = await admin.menu.create({
+      payload: { name: "Live Special", description: "", price: Cents(900), categoryId: "", available: true }
+    })
     const menu = await stream.next((e) => e.event === "menu.updated")
-    expect(JSON.parse(menu.data)).toEqual({ itemId: item.body.id })
+    expect(JSON.parse(menu.data)).toEqual({ itemId: item.id })
 
     await new Promise((resolve) => setTimeout(resolve, 1200))
     expect(stream.comments).toContain("heartbeat")
@@ -101,8 +93,8 @@ describe("an order's public event stream", () => {
     const other = await placeOrder("Golfer Two", "7705550165")
     const stream = await open(`/api/orders/${mine.orderNumber.toLowerCase()}/events`)
     expect(stream.status).toBe(200)
-    await staff("PUT", `/api/orders/${other.id}/status`, { status: "ready" })
-    await staff("PUT", `/api/orders/${mine.id}/status`, { status: "ready" })
+    await setStatus(other.id, "ready")
+    await setStatus(mine.id, "ready")
     const event = await stream.next((e) => e.event === "order.updated")
     expect(JSON.parse(event.data)).toEqual({ orderNumber: mine.orderNumber, status: "ready" })
     expect(stream.events).toHaveLength(1)

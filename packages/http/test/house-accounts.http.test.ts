@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browser, caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { browser, type caller, pickupOrder, withServerTotals } from "./support/http.js"
 
-let server: TestServer
-const sms: Array<{ to: string; body: string }> = []
-let admin: ReturnType<typeof caller>
+const { server, call, staff: admin, adminCookie: sessionCookie, codesTo } = useTestServer()
 let adminCookie: string
 
 const MEMBERS_CSV = [
@@ -17,22 +15,16 @@ const MEMBERS_CSV = [
 ].join("\n")
 
 beforeAll(async () => {
-  server = await startTestServer({ sms })
-  adminCookie = await staffCookie(server.url)
-  admin = caller(server.url, { cookie: adminCookie })
+  adminCookie = await sessionCookie()
   const applied = await admin("POST", "/api/staff/members/import", { csv: MEMBERS_CSV, apply: true })
   expect(applied.status).toBe(200)
 })
-afterAll(() => server.close())
 
 /** A browser whose phone is proven the only way that counts: the texted code, confirmed. */
 const provenBrowser = async (phone: string) => {
   const phoneBrowser = browser(server.url)
   await phoneBrowser("POST", "/api/loyalty/verification", { phone })
-  const code = sms
-    .filter((m) => m.to === phone)
-    .at(-1)
-    ?.body.match(/\b(\d{6})\b/)?.[1]
+  const code = codesTo(phone).at(-1)
   const confirmed = await phoneBrowser("POST", "/api/loyalty/verification/confirm", { phone, code })
   expect(confirmed.status).toBe(200)
   return phoneBrowser
@@ -85,7 +77,7 @@ describe("member import", () => {
     const bad = await admin("POST", "/api/staff/members/import", { csv: "member_number,first_name\n1,A" })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toMatch(/^The file has no last_name, phone/)
-    const anonymous = await caller(server.url)("POST", "/api/staff/members/import", { csv: MEMBERS_CSV })
+    const anonymous = await call("POST", "/api/staff/members/import", { csv: MEMBERS_CSV })
     expect(anonymous.status).toBe(401)
   })
 })
@@ -116,7 +108,7 @@ describe("charging an order to a member account", () => {
     expect(entries[0]).toMatchObject({ memberNumber: "1034", kind: "charge", total: order.total })
     const staffRead = await admin("GET", `/api/orders/${placed.body.orderNumber}`)
     expect(staffRead.body.order.payment.memberNumber).toBe("1034")
-    const publicRead = await caller(server.url)("GET", `/api/orders/${placed.body.orderNumber}`)
+    const publicRead = await call("GET", `/api/orders/${placed.body.orderNumber}`)
     expect(publicRead.body.order.payment.memberNumber).toBe("••34")
   })
 
@@ -198,7 +190,7 @@ describe("charging an order to a member account", () => {
     expect(account.minimum.sentence).toBe(
       `You've spent $${spent.toFixed(2)} of your $300.00 quarterly food & beverage minimum`
     )
-    const stranger = await caller(server.url)("POST", "/api/members/accounts", { phone: "4045550134" })
+    const stranger = await call("POST", "/api/members/accounts", { phone: "4045550134" })
     expect(stranger.status).toBe(403)
   })
 })

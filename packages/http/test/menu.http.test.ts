@@ -1,71 +1,71 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { Cents } from "@grill/core"
+import { describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
-import { staffCookie } from "./support/test-server.js"
 
-let cookie: string
-const json = (body: unknown, extra: Record<string, string> = {}) => ({
-  headers: { "content-type": "application/json", ...extra },
-  body: JSON.stringify(body)
-})
-
-const { server } = useTestServer()
-beforeAll(async () => {
-  cookie = await staffCookie(server.url)
-})
+const { client, admin, staff } = useTestServer()
 
 describe("menu over HTTP", () => {
   it("lists the seeded categories in menu order, starters first and ice cream present", async () => {
-    const categories = (await (await fetch(`${server.url}/api/menu/categories`)).json()) as Array<{
-      id: string
-    }>
+    const categories = await client.menu.categories()
     expect(categories[0]?.id).toBe("starters")
     expect(categories.map((c) => c.id)).toContain("icecream")
   })
 
   it("lists about thirty items with prices in dollars and cents", async () => {
-    const items = (await (await fetch(`${server.url}/api/menu/items`)).json()) as Array<{ price: number }>
+    // The client reads prices as the declaration's Dollars: whole cents, or the call fails.
+    const items = await client.menu.items()
     expect(items.length).toBeGreaterThanOrEqual(25)
-    for (const item of items) expect(Math.round(item.price * 100)).toBeCloseTo(item.price * 100, 6)
+    for (const item of items) expect(Number.isInteger(item.price)).toBe(true)
   })
 
   it("refuses menu writes without a staff session", async () => {
-    const draft = { name: "Cheese Fries", price: 5.5, categoryId: "sides", available: true }
-    const response = await fetch(`${server.url}/api/menu/items`, { method: "POST", ...json(draft) })
-    expect(response.status).toBe(401)
-    expect(((await response.json()) as { message: string }).message).toBe("Please sign in to continue")
+    const draft = {
+      name: "Cheese Fries",
+      description: "",
+      price: Cents(550),
+      categoryId: "sides",
+      available: true
+    }
+    expect(await client.menu.create({ payload: draft }).refused()).toMatchObject({
+      _tag: "Unauthorized",
+      status: 401,
+      message: "Please sign in to continue"
+    })
   })
 
   it("adds, edits and deletes an item for staff, and the public menu follows", async () => {
-    const created = await fetch(`${server.url}/api/menu/items`, {
-      method: "POST",
-      ...json(
-        { name: "  Cheese Fries ", description: "", price: 5.5, categoryId: "sides", available: true },
-        { cookie }
-      )
+    // Raw: the server trims the name (the typed client would refuse to send it untrimmed).
+    const created = await staff("POST", "/api/menu/items", {
+      name: "  Cheese Fries ",
+      description: "",
+      price: 5.5,
+      categoryId: "sides",
+      available: true
     })
     expect(created.status).toBe(201)
-    const item = (await created.json()) as { id: number; name: string; price: number }
-    expect(item).toMatchObject({ name: "Cheese Fries", price: 5.5 })
+    expect(created.body).toMatchObject({ name: "Cheese Fries", price: 5.5 })
+    const id = created.body.id
+    expect((await client.menu.items()).find((item) => item.id === id)?.price).toBe(Cents(550))
 
-    const edited = await fetch(`${server.url}/api/menu/items/${item.id}`, {
-      method: "PUT",
-      ...json(
-        { id: item.id, name: "Chili Cheese Fries", price: 6.25, categoryId: "sides", available: false },
-        { cookie }
-      )
+    const edited = await admin.menu.update({
+      path: { id },
+      payload: {
+        id,
+        name: "Chili Cheese Fries",
+        description: "",
+        price: Cents(625),
+        categoryId: "sides",
+        available: false
+      }
     })
-    expect(((await edited.json()) as { price: number; available: boolean }).price).toBe(6.25)
+    expect(edited.price).toBe(Cents(625))
 
-    const deleted = await fetch(`${server.url}/api/menu/items/${item.id}`, {
-      method: "DELETE",
-      headers: { cookie }
+    const deleted = await admin.menu.remove({ path: { id } })
+    expect(deleted.message).toBe("Menu item deleted")
+    expect(await admin.menu.remove({ path: { id } }).refused()).toMatchObject({
+      _tag: "NotFound",
+      status: 404
     })
-    expect(((await deleted.json()) as { message: string }).message).toBe("Menu item deleted")
-    const again = await fetch(`${server.url}/api/menu/items/${item.id}`, {
-      method: "DELETE",
-      headers: { cookie }
-    })
-    expect(again.status).toBe(404)
   })
 
   it.each([
@@ -74,11 +74,9 @@ describe("menu over HTTP", () => {
     [{ name: "Soup", price: 1.005 }, "Price must be 0 or more, in dollars and cents"],
     [{ name: "Soup", price: 1, categoryId: "nope" }, 'Unknown category "nope"']
   ])("refuses the item draft %j with %s", async (draft, message) => {
-    const response = await fetch(`${server.url}/api/menu/items`, {
-      method: "POST",
-      ...json(draft, { cookie })
-    })
+    // Raw: bad input as a client that skips the declaration would send it.
+    const response = await staff("POST", "/api/menu/items", draft)
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { message: string }).message).toBe(message)
+    expect(response.body.message).toBe(message)
   })
 })

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { openEventStream } from "./support/event-stream.js"
-import { useTestServer } from "./support/harness.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
+import { clientsOf, useTestServer } from "./support/harness.js"
+import { orderSubmission, withServerTotals } from "./support/order-submissions.js"
 import { staffCookie, startTestServer } from "./support/test-server.js"
 
 // Monday 2026-06-15, 12:00 PM in New York: open (Mon-Thu 11am-9pm, last orders 15 minutes before).
@@ -12,27 +12,29 @@ const SUNDAY_LATE = "2026-06-15T03:35:00.000Z"
 
 let clock: ControlledClock
 
-const { server, call, staff } = useTestServer(() => {
+const { server, staff, client, admin } = useTestServer(() => {
   clock = controlledClock(MONDAY_NOON)
   return { clock: clock.clock, env: { GRILL_OPENING_HOURS: "enforce" } }
 })
 beforeEach(async () => {
   clock.set(MONDAY_NOON)
-  expect((await staff("DELETE", "/api/kitchen/pause")).status).toBe(200)
-  expect((await staff("PUT", "/api/kitchen/quote", { minutes: 35 })).status).toBe(200)
+  await admin.kitchen.resume()
+  await admin.kitchen.quote({ payload: { minutes: 35 } })
 })
 
 const orderFrom = async (phone: string) =>
-  withServerTotals(call, pickupOrder({ contactInfo: { name: "Hour Tester", phone } }))
-const orderCount = async () => (await staff("GET", "/api/orders?status=pending")).body.length
+  withServerTotals(client, orderSubmission({ contactInfo: { name: "Hour Tester", phone } }))
+const place = (order: Awaited<ReturnType<typeof orderFrom>>, headers = {}) =>
+  client.orders.place({ payload: order, headers })
+const orderCount = async () => (await admin.orders.list({ urlParams: { status: "pending" } })).length
 
 describe("opening hours", () => {
   it("refuses an ASAP order outside the hours with the next opening, and writes nothing", async () => {
     const order = await orderFrom("4045550901")
     clock.set(SUNDAY_LATE)
-    const status = await call("GET", "/api/ordering/status")
+    const status = await client.ordering.status().answer()
     expect(status.status).toBe(200)
-    expect(status.body).toMatchObject({
+    expect(status.value).toMatchObject({
       state: "closed",
       message: "We're closed — we open tomorrow at 11:00 AM",
       opensAt: "2026-06-15T15:00:00.000Z",
@@ -40,22 +42,22 @@ describe("opening hours", () => {
       pause: null
     })
     const before = await orderCount()
-    const refused = await call("POST", "/api/orders", order)
-    expect(refused.status).toBe(422)
-    expect(refused.body).toMatchObject({
+    expect(await place(order).refused()).toMatchObject({
+      _tag: "OrderRejected",
+      status: 422,
       title: "We're closed",
       message:
         "We're closed — we open tomorrow at 11:00 AM. Choose \"Schedule for later\" to order for a time we're open."
     })
     expect(await orderCount()).toBe(before)
-    expect((await staff("GET", "/api/users/lookup/4045550901")).body).toMatchObject({
+    expect(await admin.users.lookup({ path: { phone: "4045550901" } })).toMatchObject({
       success: false,
       user: null
     })
   })
 
   it("takes orders inside the hours until last orders, quoting the kitchen's time", async () => {
-    const status = (await call("GET", "/api/ordering/status")).body
+    const status = await client.ordering.status()
     expect(status).toEqual({
       state: "open",
       message: null,
@@ -67,26 +69,26 @@ describe("opening hours", () => {
       nextSlots: expect.arrayContaining(["2026-06-15T16:45:00.000Z"]),
       slotCapacity: null
     })
-    const placed = await call("POST", "/api/orders", await orderFrom("4045550902"))
+    const placed = await place(await orderFrom("4045550902")).answer()
     expect(placed.status).toBe(201)
-    expect(placed.body.order.deliveryTimeEstimate).toBe(35)
+    expect(placed.value.order.deliveryTimeEstimate).toBe(35)
 
     const late = await orderFrom("4045550903")
     clock.set("2026-06-16T00:44:59.000Z")
-    expect((await call("GET", "/api/ordering/status")).body.state).toBe("open")
+    expect((await client.ordering.status()).state).toBe("open")
     clock.set("2026-06-16T00:45:00.000Z")
-    expect((await call("POST", "/api/orders", late)).body.message).toBe(
+    expect((await place(late).refused()).message).toBe(
       "We're closed — we open tomorrow at 11:00 AM. Choose \"Schedule for later\" to order for a time we're open."
     )
   })
 
   it("answers a retry of an order placed before closing with that order", async () => {
     const order = await orderFrom("4045550904")
-    const placed = await call("POST", "/api/orders", order, { "idempotency-key": "before-closing-1" })
+    const placed = await place(order, { "idempotency-key": "before-closing-1" }).answer()
     expect(placed.status).toBe(201)
     clock.set(SUNDAY_LATE)
-    const retried = await call("POST", "/api/orders", order, { "idempotency-key": "before-closing-1" })
-    expect(retried.body.orderNumber).toBe(placed.body.orderNumber)
+    const retried = await place(order, { "idempotency-key": "before-closing-1" })
+    expect(retried.orderNumber).toBe(placed.value.orderNumber)
   })
 })
 
@@ -101,38 +103,36 @@ describe("kitchen control", () => {
       message,
       pause: { reason: "Rush at the turn", until: "2026-06-15T16:20:00.000Z" }
     })
-    expect((await call("GET", "/api/ordering/status")).body.message).toBe(message)
-    const refused = await call("POST", "/api/orders", order)
-    expect(refused.status).toBe(422)
-    expect(refused.body).toMatchObject({ title: "Ordering paused", message })
+    expect((await client.ordering.status()).message).toBe(message)
+    expect(await place(order).refused()).toMatchObject({ status: 422, title: "Ordering paused", message })
 
     clock.advance(20 * 60_000)
-    expect((await call("GET", "/api/ordering/status")).body.state).toBe("open")
-    expect((await call("POST", "/api/orders", order)).status).toBe(201)
+    expect((await client.ordering.status()).state).toBe("open")
+    expect((await place(order).answer()).status).toBe(201)
   })
 
   it("pauses until resumed, and resumes on request", async () => {
-    await staff("POST", "/api/kitchen/pause", { reason: "Kitchen fire drill" })
+    await admin.kitchen.pause({ payload: { reason: "Kitchen fire drill" } })
     clock.advance(5 * 60 * 60_000)
-    expect((await call("GET", "/api/ordering/status")).body).toMatchObject({
+    expect(await client.ordering.status()).toMatchObject({
       state: "paused",
       message: "Online ordering is paused: Kitchen fire drill.",
       pause: { reason: "Kitchen fire drill", until: null }
     })
-    const resumed = await staff("DELETE", "/api/kitchen/pause")
-    expect(resumed.body).toMatchObject({ state: "open", pause: null })
+    expect(await admin.kitchen.resume()).toMatchObject({ state: "open", pause: null })
   })
 
   it("quotes new orders the time the kitchen sets", async () => {
-    expect((await staff("PUT", "/api/kitchen/quote", { minutes: 50 })).body.quotedMinutes).toBe(50)
-    const placed = await call("POST", "/api/orders", await orderFrom("4045550921"))
-    expect(placed.body.order.deliveryTimeEstimate).toBe(50)
+    expect((await admin.kitchen.quote({ payload: { minutes: 50 } })).quotedMinutes).toBe(50)
+    const placed = await place(await orderFrom("4045550921"))
+    expect(placed.order.deliveryTimeEstimate).toBe(50)
   })
 
   it("is for staff only, and refuses bad settings with a clear message", async () => {
-    expect((await call("POST", "/api/kitchen/pause", { reason: "x" })).status).toBe(401)
-    expect((await call("DELETE", "/api/kitchen/pause")).status).toBe(401)
-    expect((await call("PUT", "/api/kitchen/quote", { minutes: 40 })).status).toBe(401)
+    expect((await client.kitchen.pause({ payload: { reason: "x" } }).refused()).status).toBe(401)
+    expect((await client.kitchen.resume().refused()).status).toBe(401)
+    expect((await client.kitchen.quote({ payload: { minutes: 40 } }).refused()).status).toBe(401)
+    // Raw: settings the declaration refuses before sending.
     const blank = await staff("POST", "/api/kitchen/pause", { reason: "   " })
     expect(blank.status).toBe(400)
     expect(blank.body.message).toContain("Please say why ordering is paused (customers see it)")
@@ -142,7 +142,7 @@ describe("kitchen control", () => {
     const quote = await staff("PUT", "/api/kitchen/quote", { minutes: 2.5 })
     expect(quote.status).toBe(400)
     expect(quote.body.message).toContain("The quoted time must be a whole number of minutes from 5 to 240")
-    expect((await call("GET", "/api/ordering/status")).body.state).toBe("open")
+    expect((await client.ordering.status()).state).toBe("open")
   })
 
   it("tells every staff screen on the event stream", async () => {
@@ -150,7 +150,7 @@ describe("kitchen control", () => {
       cookie: (await staffCookie(server.url)) ?? ""
     })
     try {
-      await staff("POST", "/api/kitchen/pause", { minutes: 10, reason: "Restocking" })
+      await admin.kitchen.pause({ payload: { minutes: 10, reason: "Restocking" } })
       const event = await stream.next((e) => e.event === "ordering.updated")
       expect(JSON.parse(event.data)).toMatchObject({ state: "paused", pause: { reason: "Restocking" } })
     } finally {
@@ -163,17 +163,15 @@ describe("a grill that leaves its hours unenforced (GRILL_OPENING_HOURS=ignore)"
   it("takes orders at any hour, but not while paused", async () => {
     const lenient = await startTestServer({ clock: clock.clock })
     try {
-      const lenientCall = caller(lenient.url)
-      const lenientStaff = caller(lenient.url, { cookie: await staffCookie(lenient.url) })
+      const on = clientsOf(lenient.url)
       clock.set(SUNDAY_LATE)
-      expect((await lenientCall("GET", "/api/ordering/status")).body).toMatchObject({
-        state: "open",
-        lastOrdersAt: null
+      expect(await on.client.ordering.status()).toMatchObject({ state: "open", lastOrdersAt: null })
+      const order = await withServerTotals(on.client, orderSubmission())
+      expect((await on.client.orders.place({ payload: order, headers: {} }).answer()).status).toBe(201)
+      await on.admin.kitchen.pause({ payload: { reason: "Closed for a private event" } })
+      expect(await on.client.orders.place({ payload: order, headers: {} }).refused()).toMatchObject({
+        title: "Ordering paused"
       })
-      const order = await withServerTotals(lenientCall, pickupOrder())
-      expect((await lenientCall("POST", "/api/orders", order)).status).toBe(201)
-      await lenientStaff("POST", "/api/kitchen/pause", { reason: "Closed for a private event" })
-      expect((await lenientCall("POST", "/api/orders", order)).body.title).toBe("Ordering paused")
     } finally {
       await lenient.close()
     }

@@ -1,54 +1,53 @@
+import { Cents } from "@grill/core"
 import { describe, expect, it } from "vitest"
 import { intentIdOf, useCardPayments } from "./support/card-payments.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { signInAs, startTestServer } from "./support/test-server.js"
+import { clientsOf } from "./support/harness.js"
+import { placeOrder } from "./support/order-submissions.js"
+import { startTestServer } from "./support/test-server.js"
 
-const { context, placeCardOrder, paymentOf, openNumbers, authorisedOrder } = useCardPayments()
+const { client, admin, staffAs, context, placeTypedCardOrder, orderOf, openNumbers, authorisedTypedOrder } =
+  useCardPayments()
 
 describe("staff refunds", () => {
   it("refunds part, then the rest, never more than was captured, audited", async () => {
-    const placed = await authorisedOrder()
-    await context.staff("PUT", `/api/orders/${placed.order.id}/status`, { status: "delivered" })
+    const placed = await authorisedTypedOrder()
+    await admin.orders.setStatus({ path: { id: placed.order.id }, payload: { status: "delivered" } })
     const number = placed.order.orderNumber
-    const part = await context.staff("POST", `/api/payments/orders/${number}/refund`, { amount: 5 })
+    const refund = (amount?: Cents) =>
+      admin.payments.refund({
+        path: { orderNumber: number },
+        payload: amount === undefined ? {} : { amount }
+      })
+    const part = await refund(Cents(500)).answer()
     expect(part.status).toBe(200)
-    expect(part.body).toMatchObject({
+    expect(part.value).toMatchObject({
       message: "Refunded $5.00",
-      payment: { state: "partly_refunded", amountRefunded: 5 }
+      payment: { state: "partly_refunded", amountRefunded: Cents(500) }
     })
-    const tooMuch = await context.staff("POST", `/api/payments/orders/${number}/refund`, {
-      amount: placed.order.total
-    })
+    const tooMuch = await refund(placed.order.total).refused()
     expect(tooMuch.status).toBe(400)
-    expect(tooMuch.body.message).toMatch(/^Cannot refund \$[\d.]+: only \$[\d.]+ is left to refund$/)
-    const rest = await context.staff("POST", `/api/payments/orders/${number}/refund`, {})
-    expect(rest.body.payment).toMatchObject({ state: "refunded", amountRefunded: placed.order.total })
-    const again = await context.staff("POST", `/api/payments/orders/${number}/refund`, {})
-    expect(again.status).toBe(409)
-    expect(again.body.message).toBe(`Order ${number} is already refunded in full`)
+    expect(tooMuch.message).toMatch(/^Cannot refund \$[\d.]+: only \$[\d.]+ is left to refund$/)
+    const rest = await refund()
+    expect(rest.payment).toMatchObject({ state: "refunded", amountRefunded: placed.order.total })
+    expect(await refund().refused()).toMatchObject({
+      status: 409,
+      message: `Order ${number} is already refunded in full`
+    })
     // Stripe's refund events arriving afterwards add nothing.
-    expect(await paymentOf(number)).toMatchObject({ state: "refunded", amountRefunded: placed.order.total })
-    const log = (await context.staff("GET", `/api/audit?orderId=${placed.order.id}`)).body
+    expect((await orderOf(number)).payment).toMatchObject({
+      state: "refunded",
+      amountRefunded: placed.order.total
+    })
+    const log = await admin.audit.recent({ urlParams: {} })
     expect(JSON.stringify(log)).toContain("$5.00 refunded")
   })
 
   it("is not for the kitchen role, nor for strangers", async () => {
-    const placed = await authorisedOrder()
-    const created = await context.staff("POST", "/api/staff/users", {
-      username: "cook-refund",
-      password: "kitchen-pass-1",
-      role: "kitchen"
-    })
-    expect(created.status).toBe(201)
-    const cook = caller(context.server.url, {
-      cookie: await signInAs(context.server.url, "cook-refund", "kitchen-pass-1")
-    })
-    expect((await cook("POST", `/api/payments/orders/${placed.order.orderNumber}/refund`, {})).status).toBe(
-      403
-    )
-    expect(
-      (await context.call("POST", `/api/payments/orders/${placed.order.orderNumber}/refund`, {})).status
-    ).toBe(401)
+    const placed = await authorisedTypedOrder()
+    const cook = await staffAs("kitchen")
+    const refund = { path: { orderNumber: placed.order.orderNumber }, payload: {} }
+    expect(await cook.payments.refund(refund).status()).toBe(403)
+    expect(await client.payments.refund(refund).status()).toBe(401)
   })
 })
 
@@ -57,34 +56,29 @@ describe("the reconciler", () => {
     context.stripe.autoDeliver = false
     const orphan = context.stripe.createIntent(2390, { order_id: "999999", order_number: "ZZZZZ-ZZZZZ" })
     await context.stripe.confirm(orphan.id, "pm_card_visa")
-    const stuck = await placeCardOrder()
+    const stuck = await placeTypedCardOrder()
     await context.stripe.confirm(intentIdOf(stuck), "pm_card_visa")
-    expect((await paymentOf(stuck.order.orderNumber)).state).toBe("authorising")
+    expect((await orderOf(stuck.order.orderNumber)).payment.state).toBe("authorising")
 
-    const run = await context.staff("POST", "/api/payments/reconcile")
+    const run = await admin.payments.reconcile().answer()
     expect(run.status).toBe(200)
-    expect(run.body.matched).toBeGreaterThanOrEqual(1)
-    expect(run.body.released).toBeGreaterThanOrEqual(1)
+    expect(run.value.matched).toBeGreaterThanOrEqual(1)
+    expect(run.value.released).toBeGreaterThanOrEqual(1)
     expect(context.stripe.intents.get(orphan.id)?.status).toBe("canceled")
-    expect((await paymentOf(stuck.order.orderNumber)).state).toBe("authorised")
+    expect((await orderOf(stuck.order.orderNumber)).payment.state).toBe("authorised")
     expect(await openNumbers()).toContain(stuck.order.orderNumber)
     // Settled: a second run finds nothing more to do for either.
-    const second = await context.staff("POST", "/api/payments/reconcile")
-    expect(second.body).toEqual({ matched: 0, released: 0, captured: 0, refunded: 0, failed: 0 })
+    const second = await admin.payments.reconcile()
+    expect(second).toEqual({ matched: 0, released: 0, captured: 0, refunded: 0, failed: 0 })
   })
 })
 
-describe("orders context.staff enter", () => {
+describe("orders staff enter", () => {
   it("take the counter's own card terminal: no online payment", async () => {
-    const placed = await context.staff(
-      "POST",
-      "/api/orders",
-      await withServerTotals(context.staff, pickupOrder())
-    )
-    expect(placed.status).toBe(201)
-    expect(placed.body).not.toHaveProperty("payment")
-    expect(placed.body.order.payment).toMatchObject({ method: "credit_card", state: "unpaid" })
-    expect(await openNumbers()).toContain(placed.body.orderNumber)
+    const placed = await placeOrder(admin)
+    expect(placed).not.toHaveProperty("payment")
+    expect(placed.order.payment).toMatchObject({ method: "credit_card", state: "unpaid" })
+    expect(await openNumbers()).toContain(placed.orderNumber)
   })
 })
 
@@ -92,21 +86,20 @@ describe("without Stripe settings", () => {
   it("card payment is off: orders are placed as before, read as unpaid, and the webhook is refused", async () => {
     const plain = await startTestServer()
     try {
-      const anyone = caller(plain.url)
-      expect((await anyone("GET", "/api/payments/settings")).body).toEqual({
-        cardPayments: false,
-        publishableKey: null
-      })
-      const placed = await anyone("POST", "/api/orders", await withServerTotals(anyone, pickupOrder()))
-      expect(placed.status).toBe(201)
-      expect(placed.body).not.toHaveProperty("payment")
-      expect(placed.body.order.payment).toMatchObject({
+      const anyone = clientsOf(plain.url).client
+      expect(await anyone.payments.settings()).toEqual({ cardPayments: false, publishableKey: null })
+      const placed = await placeOrder(anyone)
+      expect(placed).not.toHaveProperty("payment")
+      expect(placed.order.payment).toMatchObject({
         method: "credit_card",
         state: "unpaid",
         amountCaptured: 0
       })
-      const hook = await anyone("POST", "/api/payments/stripe/webhook", "{}", {
-        "stripe-signature": "t=1,v1=00"
+      // Raw: a webhook is Stripe's wire, not the API's client.
+      const hook = await fetch(`${plain.url}/api/payments/stripe/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+        body: "{}"
       })
       expect(hook.status).toBe(400)
     } finally {

@@ -2,49 +2,45 @@ import { Effect, Layer } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
 import { SmsFailed, SmsSender } from "../src/notifications/sms-sender.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
-import { useTestServer } from "./support/harness.js"
-import { browser, caller, pickupOrder, withServerTotals } from "./support/http.js"
+import { clientsOf, useTestServer } from "./support/harness.js"
+import { line, placeOrder } from "./support/order-submissions.js"
 import { startTestServer } from "./support/test-server.js"
 
 const START = "2026-06-01T15:00:00.000Z"
 let clock: ControlledClock
-const sms: Array<{ to: string; body: string }> = []
 
-const { server, staff } = useTestServer(() => {
+const { client, admin, browser, codesTo } = useTestServer(() => {
   clock = controlledClock(START)
-  return { clock: clock.clock, sms }
+  return { clock: clock.clock }
 })
 beforeEach(() => clock.set(START))
 
 /** The last code texted to a phone, read from the SMS port as the customer reads their phone. */
 const lastCode = (phone: string) => {
-  const message = sms.filter((m) => m.to === phone).at(-1)
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1]
+  const code = codesTo(phone).at(-1)
   if (code === undefined) throw new Error(`no code texted to ${phone}`)
   return code
 }
 
 /** A member with a saved address, an email and points, made in its owner's browser. */
 const member = async (phone: string) => {
-  const owner = browser(server.url)
-  const created = await owner("POST", "/api/loyalty/users", { phone, name: "Robin Hale" })
-  await owner("POST", "/api/users/update", {
-    userId: created.body.user.id,
-    phone,
-    email: "robin@example.com",
-    deliveryAddress: { address: "120 Birch Way", city: "Woodstock", state: "GA" }
+  const owner = browser()
+  const created = await owner.loyalty.findOrCreate({ payload: { phone, name: "Robin Hale" } })
+  await owner.users.update({
+    payload: {
+      userId: created.user.id,
+      phone,
+      email: "robin@example.com",
+      deliveryAddress: { address: "120 Birch Way", city: "Woodstock", state: "GA", zipCode: "" }
+    }
   })
-  const placed = await owner(
-    "POST",
-    "/api/orders",
-    await withServerTotals(
-      owner,
-      // The demo's Clubhouse Burger (item 6), Rare (option 1): a burger is ordered with its temperature.
-      pickupOrder({ items: [{ id: 6, quantity: 4, optionIds: [1] }], contactInfo: { name: "Robin", phone } })
-    )
-  )
-  await staff("PUT", `/api/orders/${placed.body.order.id}/status`, { status: "delivered" })
-  return { owner, id: created.body.user.id as string }
+  // The demo's Clubhouse Burger (item 6), Rare (option 1): a burger is ordered with its temperature.
+  const placed = await placeOrder(owner, {
+    items: [line(6, 4, { optionIds: [1] })],
+    contactInfo: { name: "Robin", phone }
+  })
+  await admin.orders.setStatus({ path: { id: placed.order.id }, payload: { status: "delivered" } })
+  return { owner, id: created.user.id }
 }
 
 const GREETING = {
@@ -64,31 +60,31 @@ const GREETING = {
 describe("a phone number alone", () => {
   it("shows only the greeting (first name, member) on every lookup path, even to account creation", async () => {
     await member("6785550101")
-    const stranger = browser(server.url)
-    for (const path of ["/api/users/lookup/6785550101", "/api/loyalty/phone/6785550101"]) {
-      const found = await stranger("GET", path)
-      expect(found.body).toEqual(GREETING)
-      expect(JSON.stringify(found.body)).not.toMatch(/Hale|Birch|robin@|r•••|"loyaltyPoints":55/)
+    const stranger = browser()
+    const path = { phone: "6785550101" }
+    for (const found of [await stranger.users.lookup({ path }), await stranger.loyalty.byPhone({ path })]) {
+      expect(found).toEqual(GREETING)
+      expect(JSON.stringify(found)).not.toMatch(/Hale|Birch|robin@|r•••|"loyaltyPoints":55/)
     }
-    const again = await stranger("POST", "/api/loyalty/users", { phone: "6785550101", name: "Mallory" })
-    expect(again.body).toMatchObject({ created: false, user: { proven: false, id: "", loyaltyPoints: 0 } })
+    const again = await stranger.loyalty.findOrCreate({ payload: { phone: "6785550101", name: "Mallory" } })
+    expect(again).toMatchObject({ created: false, user: { proven: false, id: "", loyaltyPoints: 0 } })
     expect(stranger.cookies().has("grill_phone")).toBe(false)
   })
 
   it("cannot read the status, redeem or change the profile of a member whose id it learned", async () => {
     const { id } = await member("6785550102")
-    const stranger = browser(server.url)
-    const status = await stranger("GET", `/api/loyalty/users/${id}`)
-    expect(status.status).toBe(403)
-    expect(status.body.message).toBe("Please confirm your phone number with the code we text you.")
-    expect((await stranger("POST", "/api/loyalty/redeem", { userId: id, rewardId: 1 })).status).toBe(403)
-    const update = await stranger("POST", "/api/users/update", {
-      userId: id,
-      phone: "6785550102",
-      email: "x@evil.example"
+    const stranger = browser()
+    expect(await stranger.loyalty.status({ path: { id } }).refused()).toMatchObject({
+      _tag: "PhoneProofRequired",
+      status: 403,
+      message: "Please confirm your phone number with the code we text you."
     })
-    expect(update.status).toBe(403)
-    const points = (await staff("GET", `/api/loyalty/users/${id}`)).body
+    expect(await stranger.loyalty.redeem({ payload: { userId: id, rewardId: 1 } }).status()).toBe(403)
+    const update = stranger.users.update({
+      payload: { userId: id, phone: "6785550102", email: "x@evil.example" }
+    })
+    expect(await update.status()).toBe(403)
+    const points = await admin.loyalty.status({ path: { id } })
     expect(points.loyalty.points).toBe(55)
     expect(points.loyalty.redemptionHistory).toEqual([])
     expect(points.user.email).toBe("r•••@example.com")
@@ -102,8 +98,8 @@ describe("a phone number alone", () => {
     const forged = `${Buffer.from("6785550103").toString("base64url")}.${signature}`
     const swapped = `${body}.${signature.slice(1)}A`
     for (const cookie of [forged === real ? "x" : forged, swapped, "6785550103", `${body}.`]) {
-      const forger = browser(server.url, { grill_phone: cookie })
-      expect((await forger("GET", "/api/users/lookup/6785550103")).body.user.proven).toBe(false)
+      const forger = browser({ cookies: { grill_phone: cookie } })
+      expect((await forger.users.lookup({ path: { phone: "6785550103" } })).user?.proven).toBe(false)
     }
   })
 })
@@ -111,8 +107,8 @@ describe("a phone number alone", () => {
 describe("proof of the phone", () => {
   it("is this browser's own: the one that made the account sees everything, one that ordered nothing more", async () => {
     const { owner, id } = await member("6785550104")
-    const found = await owner("GET", "/api/users/lookup/6785550104")
-    expect(found.body.user).toMatchObject({
+    const found = await owner.users.lookup({ path: { phone: "6785550104" } })
+    expect(found.user).toMatchObject({
       id,
       proven: true,
       lastName: "Hale",
@@ -120,17 +116,13 @@ describe("proof of the phone", () => {
       email: "r•••@example.com",
       deliveryAddress: { address: "•• Birch Way" }
     })
-    const ordered = browser(server.url)
-    await ordered(
-      "POST",
-      "/api/orders",
-      await withServerTotals(ordered, pickupOrder({ contactInfo: { name: "Robin", phone: "678-555-0104" } }))
-    )
-    expect((await ordered("GET", `/api/loyalty/users/${id}`)).status).toBe(403)
+    const ordered = browser()
+    await placeOrder(ordered, { contactInfo: { name: "Robin", phone: "678-555-0104" } })
+    expect(await ordered.loyalty.status({ path: { id } }).status()).toBe(403)
   })
 
   it("is set as an httpOnly, SameSite=Strict cookie that lasts the proof's 180 days", async () => {
-    const reply = await caller(server.url)("POST", "/api/loyalty/users", { phone: "6785550105" })
+    const reply = await client.loyalty.findOrCreate({ payload: { phone: "6785550105" } }).answer()
     const cookie = reply.headers.getSetCookie().find((c) => c.startsWith("grill_phone="))
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Strict/i)
@@ -140,85 +132,73 @@ describe("proof of the phone", () => {
 
   it("comes from a texted code: 6 digits, one use, and the browser then sees and redeems", async () => {
     const { id } = await member("6785550106")
-    const phone = browser(server.url)
-    const sent = await phone("POST", "/api/loyalty/verification", { phone: "(678) 555-0106" })
-    expect(sent.body).toEqual({ success: true, message: "We texted you a code" })
+    const phone = browser()
+    const sent = await phone.loyalty.requestCode({ payload: { phone: "(678) 555-0106" } })
+    expect(sent).toEqual({ success: true, message: "We texted you a code" })
     const code = lastCode("6785550106")
     expect(code).toMatch(/^\d{6}$/)
-    const wrong = await phone("POST", "/api/loyalty/verification/confirm", {
-      phone: "6785550106",
-      code: code === "000000" ? "111111" : "000000"
-    })
-    expect(wrong.status).toBe(400)
-    expect(wrong.body).toMatchObject({
+    const confirm = (code: string, on = phone) =>
+      on.loyalty.confirmCode({ payload: { phone: "6785550106", code } })
+    const wrong = await confirm(code === "000000" ? "111111" : "000000").refused()
+    expect(wrong).toMatchObject({
+      _tag: "InvalidRequest",
+      status: 400,
       field: "code",
       message: "That code isn't right. Please check it and try again."
     })
-    const confirmed = await phone("POST", "/api/loyalty/verification/confirm", { phone: "6785550106", code })
-    expect(confirmed.body).toMatchObject({ success: true, user: { id, proven: true, loyaltyPoints: 55 } })
+    const confirmed = await confirm(code)
+    expect(confirmed).toMatchObject({ success: true, user: { id, proven: true, loyaltyPoints: 55 } })
     expect(phone.cookies().has("grill_phone")).toBe(true)
-    const redeemed = await phone("POST", "/api/loyalty/redeem", { userId: id, rewardId: 1 })
-    expect(redeemed.body).toMatchObject({ success: true })
+    const redeemed = await phone.loyalty.redeem({ payload: { userId: id, rewardId: 1 } })
+    expect(redeemed).toMatchObject({ success: true })
     // Used up: the same code again is refused.
-    const reused = await browser(server.url)("POST", "/api/loyalty/verification/confirm", {
-      phone: "6785550106",
-      code
-    })
-    expect(reused.status).toBe(400)
+    expect((await confirm(code, browser()).refused()).status).toBe(400)
   })
 
   it("expires after 10 minutes", async () => {
     await member("6785550107")
-    const phone = browser(server.url)
-    await phone("POST", "/api/loyalty/verification", { phone: "6785550107" })
+    const phone = browser()
+    await phone.loyalty.requestCode({ payload: { phone: "6785550107" } })
     const code = lastCode("6785550107")
     clock.advance(10 * 60_000 + 1_000)
-    const late = await phone("POST", "/api/loyalty/verification/confirm", { phone: "6785550107", code })
-    expect(late.status).toBe(400)
-    expect(late.body.message).toBe("That code has expired. Please ask for a new one.")
-    expect((await phone("GET", "/api/users/lookup/6785550107")).body.user.proven).toBe(false)
+    const late = await phone.loyalty.confirmCode({ payload: { phone: "6785550107", code } }).refused()
+    expect(late).toMatchObject({ status: 400, message: "That code has expired. Please ask for a new one." })
+    expect((await phone.users.lookup({ path: { phone: "6785550107" } })).user?.proven).toBe(false)
   })
 
   it("allows 5 tries, even sent at once: the right code after five wrong ones is refused", async () => {
     await member("6785550108")
-    const phone = browser(server.url)
-    await phone("POST", "/api/loyalty/verification", { phone: "6785550108" })
+    const phone = browser()
+    const confirm = (code: string) => phone.loyalty.confirmCode({ payload: { phone: "6785550108", code } })
+    await phone.loyalty.requestCode({ payload: { phone: "6785550108" } })
     const code = lastCode("6785550108")
     const wrong = Array.from({ length: 12 }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0")
     )
-    const answers = await Promise.all(
-      wrong.map((guess) =>
-        phone("POST", "/api/loyalty/verification/confirm", { phone: "6785550108", code: guess })
-      )
-    )
-    expect(answers.filter((a) => a.body.message?.startsWith("That code isn't right"))).toHaveLength(5)
-    const right = await phone("POST", "/api/loyalty/verification/confirm", { phone: "6785550108", code })
-    expect(right.body.message).toBe("Too many wrong codes. Please ask for a new one.")
-    await phone("POST", "/api/loyalty/verification", { phone: "6785550108" })
-    const fresh = await phone("POST", "/api/loyalty/verification/confirm", {
-      phone: "6785550108",
-      code: lastCode("6785550108")
-    })
-    expect(fresh.body.user.proven).toBe(true)
+    const answers = await Promise.all(wrong.map((guess) => confirm(guess).refused()))
+    expect(answers.filter((a) => a.message.startsWith("That code isn't right"))).toHaveLength(5)
+    expect((await confirm(code).refused()).message).toBe("Too many wrong codes. Please ask for a new one.")
+    await phone.loyalty.requestCode({ payload: { phone: "6785550108" } })
+    const fresh = await confirm(lastCode("6785550108"))
+    expect(fresh.user?.proven).toBe(true)
   })
 })
 
 describe("staff at the counter", () => {
   it("look up and redeem for a member with their session, no code needed", async () => {
     const { id } = await member("6785550109")
-    const found = await staff("GET", "/api/users/lookup/6785550109")
-    expect(found.body.user).toMatchObject({ id, proven: true, loyaltyPoints: 55 })
-    const redeemed = await staff("POST", "/api/loyalty/redeem", { userId: id, rewardId: 1 })
-    expect(redeemed.body).toMatchObject({ success: true, points: 30 })
+    const found = await admin.users.lookup({ path: { phone: "6785550109" } })
+    expect(found.user).toMatchObject({ id, proven: true, loyaltyPoints: 55 })
+    const redeemed = await admin.loyalty.redeem({ payload: { userId: id, rewardId: 1 } })
+    expect(redeemed).toMatchObject({ success: true, points: 30 })
     // Spending a member's points for them is on the record, with the code handed over.
-    const audit = await staff("GET", "/api/audit?limit=5")
-    expect(audit.body.entries).toContainEqual(
+    const audit = await admin.audit.recent({ urlParams: { limit: 5 } })
+    expect(audit.entries).toContainEqual(
       expect.objectContaining({
         actor: "admin",
         action: "loyalty.redeemed",
         subject: "Member 678-555-0109",
-        to: `${redeemed.body.redemption.rewardName}, code ${redeemed.body.redemption.code}`
+        to: `${redeemed.redemption.rewardName}, code ${redeemed.redemption.code}`
       })
     )
   })
@@ -230,9 +210,12 @@ describe("code requests", () => {
       smsSender: Layer.succeed(SmsSender, { send: () => Effect.fail(new SmsFailed("provider down")) })
     })
     try {
-      const answer = await caller(down.url)("POST", "/api/loyalty/verification", { phone: "6785550111" })
-      expect(answer.status).toBe(503)
-      expect(answer.body.message).toBe("We couldn't send a text right now. Please try again in a minute.")
+      const answer = clientsOf(down.url).client.loyalty.requestCode({ payload: { phone: "6785550111" } })
+      expect(await answer.refused()).toMatchObject({
+        _tag: "ServiceUnavailable",
+        status: 503,
+        message: "We couldn't send a text right now. Please try again in a minute."
+      })
     } finally {
       await down.close()
     }
@@ -241,10 +224,10 @@ describe("code requests", () => {
   it("are rate limited per phone", async () => {
     const limited = await startTestServer({ env: { GRILL_RATE_LIMITS: "on" }, sms: [] })
     try {
-      const call = caller(limited.url)
+      const { client: limitedClient } = clientsOf(limited.url)
       const statuses: Array<number> = []
       for (let i = 0; i < 4; i++)
-        statuses.push((await call("POST", "/api/loyalty/verification", { phone: "6785550110" })).status)
+        statuses.push(await limitedClient.loyalty.requestCode({ payload: { phone: "6785550110" } }).status())
       expect(statuses).toEqual([200, 200, 200, 429])
     } finally {
       await limited.close()

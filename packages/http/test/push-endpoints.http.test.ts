@@ -4,8 +4,8 @@ import { createServer, type Server } from "node:net"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { guardedLookup, isInternalAddress, pushEndpointProblem } from "../src/notifications/push-endpoint.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { useTestServer } from "./support/harness.js"
+import { placeOrder } from "./support/order-submissions.js"
 
 /** The SQLite driver the server uses (it ships no types). */
 const Database = createRequire(import.meta.url)("better-sqlite3") as new (
@@ -18,23 +18,19 @@ const Database = createRequire(import.meta.url)("better-sqlite3") as new (
   close(): void
 }
 
-let server: TestServer
+const { server, call, client, admin } = useTestServer()
 let listener: Server
 let connections = 0
 
 // A TCP listener on loopback standing in for an internal service: it counts who connects.
 beforeAll(async () => {
-  server = await startTestServer()
   listener = createServer((socket) => {
     connections++
     socket.destroy()
   })
   await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve))
 })
-afterAll(async () => {
-  await server.close()
-  await new Promise((resolve) => listener.close(resolve))
-})
+afterAll(() => new Promise((resolve) => listener.close(resolve)))
 
 const KEYS = {
   p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
@@ -76,9 +72,8 @@ const countRows = async (orderId: number) =>
 describe("push endpoints", () => {
   it("refuses a loopback endpoint with a 400 and never connects to it, even when the order changes", async () => {
     const port = (listener.address() as { port: number }).port
-    const customer = caller(server.url)
-    const placed = await customer("POST", "/api/orders", await withServerTotals(customer, pickupOrder()))
-    const order = placed.body.order as { id: number; orderNumber: string }
+    const { order } = await placeOrder(client)
+    // Raw: endpoints as a hostile page would send them.
     for (const endpoint of [
       `https://127.0.0.1:${port}/push/abc`,
       `https://[::1]:${port}/push/abc`,
@@ -89,7 +84,7 @@ describe("push endpoints", () => {
       "https://fcm.googleapis.com:8443/fcm/send/abc",
       "http://fcm.googleapis.com/fcm/send/abc"
     ]) {
-      const reply = await customer("POST", "/api/notifications/register", {
+      const reply = await call("POST", "/api/notifications/register", {
         endpoint,
         keys: KEYS,
         orderNumber: order.orderNumber
@@ -97,24 +92,20 @@ describe("push endpoints", () => {
       expect(reply.status, endpoint).toBe(400)
       expect(reply.body.message, endpoint).toMatch(/push endpoint/)
     }
-    const staff = caller(server.url, { cookie: await staffCookie(server.url) })
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "ready" })
-    await staff("GET", "/api/test-notification")
+    await admin.orders.setStatus({ path: { id: order.id }, payload: { status: "ready" } })
+    await admin.notifications.test()
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(connections).toBe(0)
   })
 
   it("checks a stored endpoint again at send time: one written before these rules is dropped, not contacted", async () => {
     const port = (listener.address() as { port: number }).port
-    const customer = caller(server.url)
-    const placed = await customer("POST", "/api/orders", await withServerTotals(customer, pickupOrder()))
-    const order = placed.body.order as { id: number }
+    const { order } = await placeOrder(client)
     await writeRow(
       "INSERT INTO push_subscriptions (endpoint, p256dh, auth, staff_id, order_id, created_at) VALUES ($1, $2, $3, NULL, $4, $5)",
       [`https://127.0.0.1:${port}/old`, KEYS.p256dh, KEYS.auth, order.id, new Date().toISOString()]
     )
-    const staff = caller(server.url, { cookie: await staffCookie(server.url) })
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "ready" })
+    await admin.orders.setStatus({ path: { id: order.id }, payload: { status: "ready" } })
     for (let tries = 0; tries < 100 && (await countRows(order.id)) > 0; tries++)
       await new Promise((resolve) => setTimeout(resolve, 100))
     expect(await countRows(order.id)).toBe(0)

@@ -1,17 +1,12 @@
 import { request } from "node:http"
 import { connect } from "node:net"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
-
-let server: TestServer
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
 
 // Deadlines of a second, so a stall is cut quickly; a loaded machine still answers well inside the waits.
-beforeAll(async () => {
-  server = await startTestServer({
-    env: { GRILL_BODY_TIMEOUT_SECONDS: "1", GRILL_HEADERS_TIMEOUT_SECONDS: "1" }
-  })
+const { server, adminCookie } = useTestServer({
+  env: { GRILL_BODY_TIMEOUT_SECONDS: "1", GRILL_HEADERS_TIMEOUT_SECONDS: "1" }
 })
-afterAll(() => server.close())
 
 /** Sends the head and only the first bytes of a body, then nothing: the answer and how long it took. */
 const stallBody = (path: string) =>
@@ -47,7 +42,7 @@ describe("every request is answered", () => {
   it.each(["application/x+json", "application/vnd.api+json", "application/json-patch+json", "text/json"])(
     "refuses %s with a JSON 415 at once, on public and staff routes",
     async (contentType) => {
-      const cookie = await staffCookie(server.url)
+      const cookie = await adminCookie()
       for (const path of ["/api/loyalty/users", "/api/orders", "/api/kitchen/pause"]) {
         const response = await fetch(`${server.url}${path}`, {
           method: "POST",

@@ -1,8 +1,9 @@
 import * as HttpApi from "@effect/platform/HttpApi"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { GrillApi } from "../src/api.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { signInAs, staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { useTestServer } from "./support/harness.js"
+import { caller } from "./support/http.js"
+import { line, placeOrder } from "./support/order-submissions.js"
 
 /**
  * Every staff route, and every customer route that staff at the counter use, with the status
@@ -141,32 +142,23 @@ const staffEndpoints = () => {
   return names
 }
 
-let server: TestServer
-let admin: ReturnType<typeof caller>
+// The table itself is raw: each role's status on every route, as the wire answers it.
+const { server, client, admin, staffAs, adminCookie } = useTestServer()
 let order: number
 let member: { id: string; phone: string }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  admin = caller(server.url, { cookie: await staffCookie(server.url) })
-  const customer = caller(server.url)
-  const placed = await customer("POST", "/api/orders", await withServerTotals(customer, pickupOrder()))
-  order = placed.body.order.id
+  order = (await placeOrder(client)).order.id
   // A member with enough points for two redemptions (the admin's and the manager's).
   const phone = "4705550190"
-  await customer("POST", "/api/loyalty/users", { phone, name: "Pat Table" })
-  const big = await customer(
-    "POST",
-    "/api/orders",
-    await withServerTotals(
-      customer,
-      pickupOrder({ items: [{ id: 6, quantity: 6, optionIds: [1] }], contactInfo: { name: "Pat", phone } })
-    )
-  )
-  await admin("PUT", `/api/orders/${big.body.order.id}/status`, { status: "delivered" })
-  member = { id: (await admin("GET", `/api/users/lookup/${phone}`)).body.user.id, phone }
+  await client.loyalty.findOrCreate({ payload: { phone, name: "Pat Table" } })
+  const big = await placeOrder(client, {
+    items: [line(6, 6, { optionIds: [1] })],
+    contactInfo: { name: "Pat", phone }
+  })
+  await admin.orders.setStatus({ path: { id: big.order.id }, payload: { status: "delivered" } })
+  member = { id: (await admin.users.lookup({ path: { phone } })).user?.id ?? "", phone }
 })
-afterAll(() => server.close())
 
 const streamStatus = async (url: string, cookie: string) => {
   const controller = new AbortController()
@@ -191,11 +183,9 @@ describe("the role table", () => {
   })
 
   it("gives each role, and no session, the status its row says on every route", async () => {
-    const cookies: Record<string, string> = { admin: await staffCookie(server.url), none: "" }
-    for (const role of ["manager", "kitchen"]) {
-      await admin("POST", "/api/staff/users", { username: `table-${role}`, password: "long-enough-1", role })
-      cookies[role] = await signInAs(server.url, `table-${role}`, "long-enough-1")
-    }
+    const cookies: Record<string, string> = { admin: await adminCookie(), none: "" }
+    for (const role of ["manager", "kitchen"] as const)
+      cookies[role] = `grill_session=${(await staffAs(role)).cookies().get("grill_session")}`
     const got: Array<string> = []
     const expected: Array<string> = []
     for (const [index, role] of ["admin", "manager", "kitchen", "none"].entries()) {

@@ -1,18 +1,14 @@
 import { Agent, request } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { useTestServer } from "./support/harness.js"
+import { placeOrder } from "./support/order-submissions.js"
 
-let server: TestServer
+const { server, client, adminCookie } = useTestServer()
 let orderNumber: string
 
 beforeAll(async () => {
-  server = await startTestServer()
-  const customer = caller(server.url)
-  const placed = await customer("POST", "/api/orders", await withServerTotals(customer, pickupOrder()))
-  orderNumber = placed.body.order.orderNumber
+  orderNumber = (await placeOrder(client)).orderNumber
 })
-afterAll(() => server.close())
 
 interface Opened {
   readonly status: number
@@ -67,7 +63,7 @@ describe("event streams", () => {
     expect(Date.now() - started).toBeLessThan(90_000)
 
     // The staff stream counts against the same address.
-    const cookie = await staffCookie(server.url)
+    const cookie = await adminCookie()
     const staff = await open(`${server.url}/api/events`, { cookie })
     expect(staff.status).toBe(429)
 
@@ -86,14 +82,12 @@ describe("event streams", () => {
 })
 
 describe("the server's stream cap", () => {
-  let capped: TestServer
-  beforeAll(async () => {
-    capped = await startTestServer({ env: { GRILL_STREAMS_TOTAL: "3", GRILL_TRUST_PROXY: "true" } })
+  const { server: capped, adminCookie: cappedCookie } = useTestServer({
+    env: { GRILL_STREAMS_TOTAL: "3", GRILL_TRUST_PROXY: "true" }
   })
-  afterAll(() => capped.close())
 
   it("refuses a stream past it with a clear JSON 503, whatever the address", async () => {
-    const cookie = await staffCookie(capped.url)
+    const cookie = await cappedCookie()
     const opened = await Promise.all(
       [1, 2, 3].map((n) => open(`${capped.url}/api/events`, { cookie, "x-forwarded-for": `203.0.113.${n}` }))
     )

@@ -1,12 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { startFakePushService } from "./support/fake-push-service.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { clientsOf, useTestServer } from "./support/harness.js"
+import { placeOrder as place } from "./support/order-submissions.js"
+import { startTestServer } from "./support/test-server.js"
 
 let pushService: Awaited<ReturnType<typeof startFakePushService>>
-let server: TestServer
-let call: ReturnType<typeof caller>
-let staff: ReturnType<typeof caller>
+
+const { server, call, client, admin } = useTestServer(async () => {
+  pushService = await startFakePushService()
+  return { pushAgent: pushService.agent }
+})
+afterAll(() => pushService.close())
 
 const eventually = async (check: () => void, withinMs = 10_000) => {
   const deadline = Date.now() + withinMs
@@ -20,36 +24,16 @@ const eventually = async (check: () => void, withinMs = 10_000) => {
   }
 }
 
-const placeOrder = async (phone: string) => {
-  const placed = await call(
-    "POST",
-    "/api/orders",
-    await withServerTotals(call, pickupOrder({ contactInfo: { name: "Push Test", phone } }))
-  )
-  expect(placed.status).toBe(201)
-  return placed.body.order as { id: number; orderNumber: string }
-}
-
-beforeAll(async () => {
-  pushService = await startFakePushService()
-  server = await startTestServer({ pushAgent: pushService.agent })
-  call = caller(server.url)
-  staff = caller(server.url, { cookie: await staffCookie(server.url) })
-})
-afterAll(async () => {
-  await server.close()
-  await pushService.close()
-})
+const placeOrder = async (phone: string) =>
+  (await place(client, { contactInfo: { name: "Push Test", phone } })).order
 
 describe("Web Push", () => {
   it("serves the VAPID public key made on first start, the same after a restart", async () => {
-    const { body } = await call("GET", "/api/notifications/vapid-public-key")
-    expect(body.publicKey).toMatch(/^[A-Za-z0-9_-]{80,90}$/)
+    const { publicKey } = await client.notifications.vapidPublicKey()
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{80,90}$/)
     const restarted = await startTestServer({ database: server.database })
     try {
-      expect((await caller(restarted.url)("GET", "/api/notifications/vapid-public-key")).body.publicKey).toBe(
-        body.publicKey
-      )
+      expect((await clientsOf(restarted.url).client.notifications.vapidPublicKey()).publicKey).toBe(publicKey)
     } finally {
       await restarted.stop()
     }
@@ -57,7 +41,7 @@ describe("Web Push", () => {
 
   it("pushes every new order to a staff device, encrypted so only that browser reads it", async () => {
     const kitchenTablet = pushService.browser()
-    const registered = await staff("POST", "/api/notifications/register", kitchenTablet.subscription)
+    const registered = await admin.notifications.register({ payload: kitchenTablet.subscription }).answer()
     expect(registered.status).toBe(200)
     const order = await placeOrder("7705550171")
     await eventually(() =>
@@ -77,22 +61,13 @@ describe("Web Push", () => {
     const golfer = pushService.browser()
     const bystander = pushService.browser()
     const other = await placeOrder("7705550173")
-    expect(
-      (
-        await call("POST", "/api/notifications/register", {
-          ...golfer.subscription,
-          orderNumber: order.orderNumber
-        })
-      ).status
-    ).toBe(200)
-    await call("POST", "/api/notifications/register", {
-      ...bystander.subscription,
-      orderNumber: other.orderNumber
-    })
+    const register = (subscription: typeof golfer.subscription, orderNumber: string) =>
+      client.notifications.register({ payload: { ...subscription, orderNumber } })
+    expect(await register(golfer.subscription, order.orderNumber).status()).toBe(200)
+    await register(bystander.subscription, other.orderNumber)
 
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "preparing" })
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "ready" })
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "delivered" })
+    for (const status of ["preparing", "ready", "delivered"] as const)
+      await admin.orders.setStatus({ path: { id: order.id }, payload: { status } })
     await eventually(() =>
       expect(golfer.received).toEqual([
         {
@@ -113,25 +88,25 @@ describe("Web Push", () => {
   it("sends the staff test notification to the caller's devices and says how many got it", async () => {
     const own = await startTestServer({ pushAgent: pushService.agent })
     try {
-      const ownStaff = caller(own.url, { cookie: await staffCookie(own.url) })
-      const none = await ownStaff("GET", "/api/test-notification")
-      expect(none.body).toEqual({
+      const ownStaff = clientsOf(own.url).admin
+      const none = await ownStaff.notifications.test()
+      expect(none).toEqual({
         success: false,
         message: "No device of yours is registered for push notifications"
       })
       const phone = pushService.browser()
-      await ownStaff("POST", "/api/notifications/register", phone.subscription)
-      const sent = await ownStaff("GET", "/api/test-notification")
-      expect(sent.body).toEqual({ success: true, message: "Test notification sent to 1 device(s)" })
+      await ownStaff.notifications.register({ payload: phone.subscription })
+      const sent = await ownStaff.notifications.test()
+      expect(sent).toEqual({ success: true, message: "Test notification sent to 1 device(s)" })
       expect(phone.received).toEqual([
         { title: "Test notification", body: "Push notifications work on this device.", url: "/notifications" }
       ])
 
       // The browser unsubscribed: the push service answers 410 and the subscription is forgotten.
       pushService.answer(phone, 410)
-      expect((await ownStaff("GET", "/api/test-notification")).body.success).toBe(false)
+      expect((await ownStaff.notifications.test()).success).toBe(false)
       const requestsBefore = pushService.requests.length
-      expect((await ownStaff("GET", "/api/test-notification")).body.message).toBe(
+      expect((await ownStaff.notifications.test()).message).toBe(
         "No device of yours is registered for push notifications"
       )
       expect(pushService.requests.length).toBe(requestsBefore)
@@ -142,19 +117,18 @@ describe("Web Push", () => {
 
   it("refuses a subscription without an order or a staff session, a bad endpoint, and an unknown order", async () => {
     const browser = pushService.browser()
-    const anonymous = await call("POST", "/api/notifications/register", browser.subscription)
-    expect(anonymous.status).toBe(400)
+    expect(await client.notifications.register({ payload: browser.subscription }).status()).toBe(400)
+    // Raw: an endpoint the declaration may refuse before sending.
     const insecure = await call("POST", "/api/notifications/register", {
       ...browser.subscription,
       endpoint: "http://127.0.0.1/push",
       orderNumber: "ABCDE-FGHJK"
     })
     expect(insecure.status).toBe(400)
-    const unknown = await call("POST", "/api/notifications/register", {
-      ...browser.subscription,
-      orderNumber: "ZZZZZ-ZZZZZ"
+    const unknown = client.notifications.register({
+      payload: { ...browser.subscription, orderNumber: "ZZZZZ-ZZZZZ" }
     })
-    expect(unknown.status).toBe(404)
-    expect((await call("POST", "/api/notifications/register", { token: "device-token-1" })).status).toBe(200)
+    expect(await unknown.status()).toBe(404)
+    expect(await client.notifications.register({ payload: { token: "device-token-1" } }).status()).toBe(200)
   })
 })

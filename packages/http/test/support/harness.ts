@@ -1,16 +1,25 @@
+import type { StaffRole } from "@grill/core"
 import { afterAll, beforeAll } from "vitest"
 import { caller } from "./http.js"
 import { signInAs, staffCookie, startTestServer, type TestServer } from "./test-server.js"
 import { type Browser, type BrowserOptions, type TestClient, typedClient } from "./typed-client.js"
 
 type StartOptions = NonNullable<Parameters<typeof startTestServer>[0]>
-type StaffRole = "admin" | "manager" | "kitchen"
 
 /** The cookie `name=value` a sign-in returned, as a jar entry. */
 const cookieEntry = (cookie: string): Record<string, string> => {
   const at = cookie.indexOf("=")
   return { [cookie.slice(0, at)]: cookie.slice(at + 1) }
 }
+
+/**
+ * A customer's app keeping no cookies, and the seeded admin (signed in on its first call), on the
+ * server at `url`: for a second server a test starts itself.
+ */
+export const clientsOf = (url: string): { client: TestClient; admin: TestClient } => ({
+  client: typedClient(url, { keepCookies: false }),
+  admin: typedClient(url, { session: () => staffCookie(url).then(cookieEntry) })
+})
 
 /** A client that can be taken at the top of a file and is made when first used in a test. */
 const whenStarted = (make: () => TestClient): TestClient =>
@@ -21,7 +30,8 @@ const whenStarted = (make: () => TestClient): TestClient =>
  * file's tests and thrown away after them. Tests call it through the typed client derived from
  * GrillApi (see typed-client.ts): `client` as a customer's app, `admin` signed in as the seeded
  * admin, `staffAs(role)` a new account of a role, `browser()` one that keeps its cookies,
- * `provenPhone(phone)` one that has proved a phone with its texted code. `call` and `staff` send
+ * `proveOn(browser, phone)` proves a phone there with its texted code (`provenPhone(phone)`: on a new
+ * browser). `call` and `staff` send
  * raw JSON, for the tests of bad input and of the wire itself.
  * `options` may be a function, run when the server starts, for what is made then (a controlled
  * clock, a web build). The staff session is opened on the first staff call, so a file that never
@@ -29,14 +39,14 @@ const whenStarted = (make: () => TestClient): TestClient =>
  */
 export const useTestServer = (options: StartOptions | (() => StartOptions | Promise<StartOptions>) = {}) => {
   let current: TestServer | undefined
-  let signedIn: Promise<ReturnType<typeof caller>> | undefined
+  let session: Promise<string> | undefined
   let texts: Array<{ to: string; body: string }> = []
   let clients: { client: TestClient; admin: TestClient } | undefined
   beforeAll(async () => {
     const chosen = typeof options === "function" ? await options() : options
     texts = chosen.sms ?? []
     current = await startTestServer({ ...chosen, sms: texts })
-    signedIn = undefined
+    session = undefined
     clients = undefined
   })
   afterAll(() => current?.close())
@@ -58,17 +68,17 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
     close: () => started().close()
   }
   const call: ReturnType<typeof caller> = (...args) => caller(started().url)(...args)
-  const staff: ReturnType<typeof caller> = async (...args) => {
-    signedIn ??= staffCookie(started().url).then((cookie) => caller(started().url, { cookie }))
-    return (await signedIn)(...args)
+  /** The seeded admin's session cookie, for what is not a JSON call (an event stream). */
+  const adminCookie = (): Promise<string> => {
+    session ??= staffCookie(started().url)
+    return session
   }
+  const staff: ReturnType<typeof caller> = async (...args) =>
+    caller(started().url, { cookie: await adminCookie() })(...args)
 
   const made = () => {
     const url = started().url
-    clients ??= {
-      client: typedClient(url, { keepCookies: false }),
-      admin: typedClient(url, { session: () => staffCookie(url).then(cookieEntry) })
-    }
+    clients ??= clientsOf(url)
     return clients
   }
   const browser = (browserOptions: BrowserOptions = {}): Browser => typedClient(started().url, browserOptions)
@@ -76,21 +86,21 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
   const signIn = async (username: string, password: string): Promise<Browser> =>
     browser({ cookies: cookieEntry(await signInAs(started().url, username, password)) })
   let accounts = 0
-  /** A browser signed in as a new staff account of `role`, made by the admin. */
-  const staffAs = async (role: StaffRole): Promise<Browser> => {
+  /** A browser signed in as a new staff account of `role`, made by the admin, with its name and password. */
+  const staffAs = async (role: StaffRole) => {
     accounts += 1
     const username = `${role}-${accounts}`
     const password = `${role}-password-${accounts}`
     await made().admin.staffUsers.create({ payload: { username, password, role } })
-    return signIn(username, password)
+    return Object.assign(await signIn(username, password), { username, password })
   }
   /** The codes texted to `phone`, oldest first. */
   const codesTo = (phone: string): Array<string> =>
     texts.filter((text) => text.to === phone).flatMap((text) => text.body.match(/\b(\d{6})\b/)?.[1] ?? [])
-  /** Asks for a code on `on` and types in the one the phone received, as its owner does. */
+  /** Asks for a code on `on` and types in the one the phone received, as its owner does (the answer sets the proof's cookie). */
   const proveOn = async (on: Browser, phone: string) => {
     await on.loyalty.requestCode({ payload: { phone } })
-    return on.loyalty.confirmCode({ payload: { phone, code: codesTo(phone).at(-1) ?? "" } })
+    return on.loyalty.confirmCode({ payload: { phone, code: codesTo(phone).at(-1) ?? "" } }).answer()
   }
   /** A new browser that has proved `phone` with the code texted to it. */
   const provenPhone = async (phone: string): Promise<Browser> => {
@@ -102,6 +112,7 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
     server,
     call,
     staff,
+    adminCookie,
     /** A customer's app: the typed client, keeping no cookies. */
     client: whenStarted(() => made().client),
     /** Signed in as the seeded admin (on its first call). */

@@ -118,6 +118,7 @@ const callOnce = (
       let response: Response | undefined
       const fetch: typeof globalThis.fetch = async (input, init) => {
         const headers = new Headers(init?.headers)
+        for (const [header, value] of Object.entries(browser.headers)) headers.set(header, value)
         if (jar.size > 0) headers.set("cookie", [...jar].map(([key, value]) => `${key}=${value}`).join("; "))
         response = await globalThis.fetch(input, { ...init, headers })
         if (browser.keep) keepCookies(jar, response)
@@ -134,7 +135,9 @@ const callOnce = (
     const status = response?.status ?? "no answer"
     if (isDeclaredError(failure)) return `${name} was refused: ${failure._tag} (${status}) ${failure.message}`
     const body = response === undefined ? "" : await response.text().catch(() => "")
-    return `${name} failed (${status}): ${String(failure)} ${body}`.trim()
+    // A ParseError's message is its whole tree: which field the declaration refused, and why.
+    const reason = failure instanceof Error ? failure.message : String(failure)
+    return `${name} failed (${status}): ${reason} ${body}`.trim()
   }
   const answer = async (): Promise<Answer<unknown>> => {
     const { exit, response } = await outcome()
@@ -172,6 +175,7 @@ const callOnce = (
 
 interface BrowserState {
   readonly keep: boolean
+  readonly headers: Record<string, string>
   /** The jar, once the browser's first cookies (a session opened on first use) are in it. */
   readonly ready: () => Promise<Map<string, string>>
 }
@@ -183,6 +187,24 @@ export interface BrowserOptions {
   readonly session?: () => Promise<Record<string, string>>
   /** Whether it keeps the cookies the server sets (default: yes; a plain API client does not). */
   readonly keepCookies?: boolean
+  /** Headers it sends with every call (the address a proxy reports, with GRILL_TRUST_PROXY). */
+  readonly headers?: Record<string, string>
+}
+
+const derived = new Map<string, Record<string, Record<string, AnyMethod>>>()
+
+/**
+ * The client HttpApiClient derives for `baseUrl`, made once: browsers share it, each sending its
+ * own cookies through the fetch it runs with.
+ */
+const derivedClient = (baseUrl: string) => {
+  const made =
+    derived.get(baseUrl) ??
+    (Effect.runSync(
+      HttpApiClient.make(GrillApi, { baseUrl }).pipe(Effect.provide(FetchHttpClient.layer))
+    ) as unknown as Record<string, Record<string, AnyMethod>>)
+  derived.set(baseUrl, made)
+  return made
 }
 
 /** A new browser on the server at `baseUrl`. */
@@ -191,6 +213,7 @@ export const typedClient = (baseUrl: string, options: BrowserOptions = {}): Brow
   let opened: Promise<Map<string, string>> | undefined
   const state: BrowserState = {
     keep: options.keepCookies ?? true,
+    headers: options.headers ?? {},
     ready: () => {
       opened ??= (options.session?.() ?? Promise.resolve<Record<string, string>>({})).then((cookies) => {
         for (const [name, value] of Object.entries(cookies)) jar.set(name, value)
@@ -199,9 +222,7 @@ export const typedClient = (baseUrl: string, options: BrowserOptions = {}): Brow
       return opened
     }
   }
-  const client = Effect.runSync(
-    HttpApiClient.make(GrillApi, { baseUrl }).pipe(Effect.provide(FetchHttpClient.layer))
-  ) as unknown as Record<string, Record<string, AnyMethod>>
+  const client = derivedClient(baseUrl)
   const groups = Object.fromEntries(
     Object.entries(client).map(([group, endpoints]) => [
       group,
