@@ -47,6 +47,15 @@ describe("the rough edges a busy day finds", () => {
     const chips = page.getByRole("tablist", { name: "Menu categories" })
     await chips.waitFor({ timeout: 30_000 })
     expect(await chips.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    // The menu's styles may land a moment after its tabs on a busy machine: wait for the fade.
+    await chips.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const faded = () => getComputedStyle(element).maskImage.includes("gradient")
+          const check = () => (faded() ? resolve() : requestAnimationFrame(check))
+          check()
+        })
+    )
     expect(await chips.evaluate((element) => getComputedStyle(element).maskImage)).toContain("gradient")
 
     await page.getByRole("tab", { name: "Burgers" }).click()

@@ -38,6 +38,12 @@ const placeOrder = async (items: ReadonlyArray<{ id: number; quantity: number }>
   return placed.body.order as { id: number; orderNumber: string }
 }
 
+/** Every ticket counted as sent: the next test starts from a quiet queue, not this one's tail. */
+const queueDrained = () =>
+  eventually("no ticket waits", async () =>
+    (await staff("GET", "/api/printers")).body.every((p: { waitingJobs: number }) => p.waitingJobs === 0)
+  )
+
 describe("kitchen printers", () => {
   it("refuses a bad printer with a clear message, and configuring is for admins", async () => {
     const wide = await staff("POST", "/api/printers", { name: "Wide", host: "127.0.0.1", width: 70 })
@@ -132,9 +138,11 @@ describe("kitchen printers", () => {
     await eventually("the kitchen printed the reprint", () => kitchen.tickets().length === 2)
     expect(kitchen.tickets()[1]?.large).toEqual(["REPRINT", `#${order.orderNumber}`])
     expect((await staff("POST", "/api/orders/NOSUCH/print")).status).toBe(404)
+    await queueDrained()
   })
 
   it("keeps tickets while a printer is out of paper or off, shows it, and prints each once when it is back", async () => {
+    await queueDrained()
     const starter = await menuItem("starters")
     const before = kitchen.tickets().length
     kitchen.setState("paper_out")
@@ -181,6 +189,7 @@ describe("kitchen printers", () => {
   })
 
   it("prints a ticket again, marked REPRINT, when the printer dropped the connection after taking its bytes", async () => {
+    await queueDrained()
     const starter = await menuItem("starters")
     const before = kitchen.tickets().length
     kitchen.dropAfterNextTicket()

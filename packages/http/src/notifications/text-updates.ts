@@ -91,6 +91,9 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
         } satisfies typeof TextUpdatesSwitch.Type
       })
 
+    /** The switch of an order already read (the order page's first paint carries it). */
+    const switchFor = (order: Order) => stateOf(order).pipe(Effect.catchTag("SqlError", Effect.die))
+
     /** The order page's switch as it stands (anyone with the order number, like the page). */
     const switchOf = (orderNumber: string) =>
       orderByNumber(orderNumber).pipe(Effect.flatMap(stateOf), Effect.catchTag("SqlError", Effect.die))
@@ -187,7 +190,7 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
       Effect.catchAllCause((cause) => Effect.logWarning("Looking for missed text updates failed", cause))
     )
 
-    return { optIn, switchOf, turn, replied, textReady, textMissed } as const
+    return { optIn, switchFor, switchOf, turn, replied, textReady, textMissed } as const
   }),
   dependencies: [OrderRepo.Default]
 }) {

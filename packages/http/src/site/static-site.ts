@@ -6,6 +6,7 @@ import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Layer, Option } from "effect"
 import { Ordering } from "../kitchen/ordering.js"
 import { MenuRepo } from "../menu/repo.js"
+import { TextUpdates } from "../notifications/text-updates.js"
 import { PublicOrders } from "../orders/public-order.js"
 import { StripeGateway } from "../payments/stripe-gateway.js"
 import { servePrecompressed } from "../platform/compression.js"
@@ -100,4 +101,4 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     yield* router.all("/api/*", notFoundJson)
     yield* router.get("*", serveFile)
   })
-).pipe(Layer.provide([MenuRepo.Default, Ordering.Default, PublicOrders.Default]))
+).pipe(Layer.provide([MenuRepo.Default, Ordering.Default, PublicOrders.Default, TextUpdates.Default]))

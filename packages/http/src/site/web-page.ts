@@ -3,6 +3,7 @@ import { Effect, Option } from "effect"
 import { GrillEvents } from "../events/grill-events.js"
 import { Ordering } from "../kitchen/ordering.js"
 import { MenuRepo } from "../menu/repo.js"
+import { TextUpdates } from "../notifications/text-updates.js"
 import { PublicOrders } from "../orders/public-order.js"
 import { Venue } from "../venue/venue.js"
 
@@ -19,8 +20,8 @@ const ORDER_PAGE = /^\/order\/([^/]{1,40})$/
  * What the first paint needs, as the app holds it in memory (the decoded types: money in cents),
  * so the page shell and the menu render without a round trip and without decoding: the venue on
  * every page, on the ordering page `/` the menu and whether orders are taken, on an order's page
- * the order as its number shows it to anyone and the id of the latest live event (the page's
- * event stream resumes from it instead of refetching the order). Made per request,
+ * the order as its number shows it to anyone, its texts switch, and the id of the latest live
+ * event (the page's event stream resumes from it instead of refetching the order). Made per request,
  * so an edit to the menu shows on the next load.
  */
 export const makeBootData = Effect.gen(function* () {
@@ -29,6 +30,7 @@ export const makeBootData = Effect.gen(function* () {
   const ordering = yield* Ordering
   const orders = yield* PublicOrders
   const events = yield* GrillEvents
+  const textUpdates = yield* TextUpdates
   return (pathname: string): Effect.Effect<BootData> => {
     if (pathname === "/")
       return Effect.map(
@@ -40,9 +42,17 @@ export const makeBootData = Effect.gen(function* () {
     // What GET /api/orders/{orderNumber} answers anyone; an unknown number leaves the page to say so.
     // The latest event id is read first: any change after it reaches the page's stream as a
     // replay, any change before it is in the order read after it.
-    return Effect.zipWith(events.latestId, orders.byNumber(orderNumber, "public"), (lastEventId, order) =>
-      Option.isSome(order) ? { venue, order: order.value, lastEventId } : { venue }
-    )
+    return Effect.gen(function* () {
+      const lastEventId = yield* events.latestId
+      const order = yield* orders.byNumber(orderNumber, "public")
+      if (Option.isNone(order)) return { venue }
+      return {
+        venue,
+        order: order.value,
+        lastEventId,
+        textUpdates: yield* textUpdates.switchFor(order.value)
+      }
+    })
   }
 })
 

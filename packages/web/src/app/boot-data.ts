@@ -1,5 +1,7 @@
 import type { MenuCategory, MenuItem, VenueConfig } from "@grill/core"
-import type { Order, OrderingStatusResponse } from "@grill/http"
+import type { Order, OrderingStatusResponse, TextUpdatesSwitch } from "@grill/http"
+
+type TextUpdatesState = typeof TextUpdatesSwitch.Type
 
 /** A class's fields, as JSON carries them. */
 type Fields<T> = { readonly [K in keyof T]: T[K] }
@@ -18,6 +20,8 @@ export interface BootData {
   readonly order?: Fields<Order>
   /** With `order`: the latest live event when the page was made, which the order is current to. */
   readonly lastEventId?: number
+  /** With `order`: its texts switch as it stood when the page was made. */
+  readonly textUpdates?: TextUpdatesState
 }
 
 const BOOT_DATA_ID = "grill-boot"
