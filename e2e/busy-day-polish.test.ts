@@ -47,14 +47,19 @@ describe("the rough edges a busy day finds", () => {
     const chips = page.getByRole("tablist", { name: "Menu categories" })
     await chips.waitFor({ timeout: 30_000 })
     expect(await chips.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
-    // The menu's styles may land a moment after its tabs on a busy machine: wait for the fade.
-    await chips.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const faded = () => getComputedStyle(element).maskImage.includes("gradient")
-          const check = () => (faded() ? resolve() : requestAnimationFrame(check))
-          check()
-        })
+    // On a busy machine the tabs' own code (a chunk of its own) and the menu's styles land a
+    // moment after the first paint: wait for the working tabs, then for their fade.
+    await page
+      .getByRole("tab", { name: "Burgers" })
+      .and(page.locator(":enabled"))
+      .waitFor({ timeout: 30_000 })
+    await page.waitForFunction(
+      () => {
+        const list = document.querySelector('[role="tablist"][aria-label="Menu categories"]')
+        return list !== null && getComputedStyle(list).maskImage.includes("gradient")
+      },
+      undefined,
+      { timeout: 30_000 }
     )
     expect(await chips.evaluate((element) => getComputedStyle(element).maskImage)).toContain("gradient")
 
