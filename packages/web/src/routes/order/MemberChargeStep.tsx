@@ -113,7 +113,9 @@ export function MemberChargeStep({
           hint={`To confirm the charge to account ${chargeable.map((account) => account.maskedNumber).join(" or ")}.`}
         />
       )}
-      {complete && accounts.data === null && member?.proven !== true && (
+      {/* Shown as soon as the phone is complete, not once the server answers: on a slow network
+          the prompt would otherwise push Place Order down under a finger already on its way. */}
+      {complete && (accounts.data ?? null) === null && member?.proven !== true && (
         <ProveForCharge phone={digits} onProven={proven} />
       )}
     </>
