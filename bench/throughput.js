@@ -2,8 +2,11 @@
 // alternating rounds of autocannon at 32 connections on the product's POST /api/orders and on
 // bench/baseline-server.js, each on its own copy of the same freshly seeded database. This
 // machine is shared and noisy, so only medians and the ratio are reported, never one round.
+// With a reference checkout (built, with its node_modules), its server takes the same rounds on
+// its own freshly seeded database, so a change's cost in CPU per order is read in the same run.
 //
-//   node bench/throughput.js [--quick]      (also called by bench/run.js)
+//   node bench/throughput.js [--quick] [--reference <checkout>]      (also called by bench/run.js;
+//   GRILL_BENCH_REFERENCE=<checkout> npm run bench does the same)
 import { spawn } from "node:child_process"
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -64,8 +67,8 @@ export const stop = (child) =>
  * server as it is run. They are start-up flags: V8 sizes the young generation when the process
  * starts, and 4 MiB semi-spaces (instead of 16) keep the server's memory under its goal.
  */
-export const serverNodeFlags = () => {
-  const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
+export const serverNodeFlags = (checkout = root) => {
+  const { scripts } = JSON.parse(readFileSync(join(checkout, "package.json"), "utf8"))
   const flags = /\bnode ((?:--\S+ )*)packages\/http\/dist\/main\.js/.exec(scripts.start)
   if (flags === null) throw new Error("package.json's start script no longer runs packages/http/dist/main.js")
   return flags[1].split(" ").filter((flag) => flag !== "")
@@ -73,11 +76,12 @@ export const serverNodeFlags = () => {
 
 /**
  * The product server on `databaseFile` (or on PostgreSQL with `{ GRILL_DATABASE_URL }` in `env`):
- * demo data seeded on first start, limits off for the load.
+ * demo data seeded on first start, limits off for the load. `checkout` is the built tree it runs
+ * from: this one unless a reference build is measured beside it.
  */
-export const startProduct = (databaseFile, env = {}) =>
+export const startProduct = (databaseFile, env = {}, checkout = root) =>
   spawnListening(
-    [...serverNodeFlags(), join(root, "packages/http/dist/main.js")],
+    [...serverNodeFlags(checkout), join(checkout, "packages/http/dist/main.js")],
     {
       PORT: "0",
       HOST: "127.0.0.1",
@@ -168,8 +172,10 @@ export const orderBody = async (url) => {
  * Runs the comparison; returns medians for both servers (rate, p99, CPU per order) and the ratio
  * of their rates, the framework's floor (full runs only: bench/framework-floor-server.js), and the
  * product's RSS after start and after RSS_AFTER_ORDERS orders (the rounds', topped up if short).
+ * With `reference` (a built checkout), also that build's medians and the median over rounds of
+ * this build's CPU per order over the reference's, each round's pair measured back to back.
  */
-export const measureThroughput = async ({ quick }) => {
+export const measureThroughput = async ({ quick, reference }) => {
   const rounds = quick ? 2 : 4
   const seconds = quick ? 4 : 8
   const dir = mkdtempSync(join(tmpdir(), "grill-throughput-"))
@@ -197,12 +203,21 @@ export const measureThroughput = async ({ quick }) => {
           /floor listening on (http:\/\/[\d.:]+)/
         )
     if (floor !== null) servers.push(floor.child)
+    // The reference seeds its own database: its migrations are its own.
+    const referenceDb = join(dir, "reference.db")
+    if (reference !== undefined) await stop((await startProduct(referenceDb, {}, reference)).child)
+    const referenceServer = reference === undefined ? null : await startProduct(referenceDb, {}, reference)
+    if (referenceServer !== null) servers.push(referenceServer.child)
     const body = await orderBody(product.url)
+    const referenceBody = referenceServer === null ? null : await orderBody(referenceServer.url)
     // One short warm-up each, so neither side is measured while its JIT is still cold.
     for (const server of [product, baseline, floor]) if (server !== null) await round(server.url, body, 1)
-    const measured = { product: [], baseline: [], floor: [] }
+    if (referenceServer !== null) await round(referenceServer.url, referenceBody, 1)
+    const measured = { product: [], baseline: [], floor: [], reference: [] }
     for (let i = 0; i < rounds; i++) {
       measured.product.push(await measuredRound(product, body, seconds))
+      if (referenceServer !== null)
+        measured.reference.push(await measuredRound(referenceServer, referenceBody, seconds))
       measured.baseline.push(await measuredRound(baseline, body, seconds))
       if (floor !== null) measured.floor.push(await measuredRound(floor, body, seconds))
     }
@@ -222,6 +237,15 @@ export const measureThroughput = async ({ quick }) => {
       baseline: baselineSummary,
       ratio: productSummary.perSecond / baselineSummary.perSecond,
       floor: floor === null ? null : summary(measured.floor),
+      reference:
+        referenceServer === null
+          ? null
+          : {
+              ...summary(measured.reference),
+              cpuRatio: median(
+                measured.product.map((r, i) => r.cpuPerOrderUs / measured.reference[i].cpuPerOrderUs)
+              )
+            },
       rss: { afterStart: rssAfterStart, afterOrders: rssAfterOrders }
     }
   } finally {
@@ -230,13 +254,26 @@ export const measureThroughput = async ({ quick }) => {
   }
 }
 
+/** The reference checkout named by `--reference <dir>` or GRILL_BENCH_REFERENCE, if any. */
+export const referenceCheckout = (argv) => {
+  const flag = argv.indexOf("--reference")
+  return flag === -1 ? process.env.GRILL_BENCH_REFERENCE || undefined : argv[flag + 1]
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureThroughput({ quick: process.argv.includes("--quick") })
+  const result = await measureThroughput({
+    quick: process.argv.includes("--quick"),
+    reference: referenceCheckout(process.argv)
+  })
   const cpu = (summary) => `${summary.cpuPerOrderUs.toFixed(0)} µs CPU/order`
+  const bare = (summary) => `${(summary.cpuPerOrderUs / result.baseline.cpuPerOrderUs).toFixed(1)}× bare`
   console.log(
-    `POST /api/orders ${result.product.perSecond.toFixed(0)}/s p99 ${result.product.p99} ms (${cpu(result.product)}); ` +
+    `POST /api/orders ${result.product.perSecond.toFixed(0)}/s p99 ${result.product.p99} ms (${cpu(result.product)}, ${bare(result.product)}); ` +
       `baseline ${result.baseline.perSecond.toFixed(0)}/s p99 ${result.baseline.p99} ms (${cpu(result.baseline)}); ` +
       `ratio ${result.ratio.toFixed(2)}; ` +
+      (result.reference === null
+        ? ""
+        : `reference ${result.reference.perSecond.toFixed(0)}/s (${cpu(result.reference)}, ${bare(result.reference)}), CPU per order ${result.reference.cpuRatio.toFixed(3)}× the reference's; `) +
       (result.floor === null
         ? ""
         : `HttpApi floor ${result.floor.perSecond.toFixed(0)}/s (${cpu(result.floor)}, ratio ${(result.floor.perSecond / result.baseline.perSecond).toFixed(2)}); `) +
