@@ -2,7 +2,7 @@ import type * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Duration, Effect, Fiber, Option } from "effect"
+import { Duration, Effect, type Exit, type Fiber, Option } from "effect"
 
 /** Far above any real request (50 order lines with every note and description full is ~90 KB). */
 export const MAX_BODY_BYTES = 128 * 1024
@@ -37,6 +37,29 @@ export const jsonDepthExceeds = (text: string, limit: number): boolean => {
   }
   return false
 }
+
+/**
+ * The fiber's outcome, or none once `deadline` has passed first; the fiber goes on either way.
+ * One timer and one observer, not `Fiber.join` under `Effect.timeoutOption`: that races two more
+ * fibers and interrupts the loser, on every request with a body, including every order placed
+ * (PERFORMANCE.md, "Order placement against its reference build").
+ */
+const awaitWithin = <A>(fiber: Fiber.RuntimeFiber<A>, deadline: Duration.DurationInput) =>
+  Effect.async<Option.Option<A>>((resume) => {
+    const observer = (exit: Exit.Exit<A>) => {
+      clearTimeout(timer)
+      resume(Effect.map(exit, Option.some))
+    }
+    const timer = setTimeout(() => {
+      fiber.removeObserver(observer)
+      resume(Effect.succeedNone)
+    }, Duration.toMillis(deadline))
+    fiber.addObserver(observer)
+    return Effect.sync(() => {
+      clearTimeout(timer)
+      fiber.removeObserver(observer)
+    })
+  })
 
 const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
   const length = request.headers["content-length"]
@@ -78,8 +101,8 @@ export const guardRequestBodies = <E, R>(
       Effect.either,
       Effect.forkDaemon
     )
-    // Requests run uninterruptibly: the wait is made interruptible so the deadline can end it.
-    const read = yield* Fiber.join(reading).pipe(Effect.timeoutOption(bodyDeadline), Effect.interruptible)
+    // Requests run uninterruptibly: the wait is made interruptible so a client that leaves ends it.
+    const read = yield* awaitWithin(reading, bodyDeadline).pipe(Effect.interruptible)
     if (Option.isNone(read)) {
       const seconds = Duration.toSeconds(bodyDeadline)
       return HttpServerResponse.setHeader(
