@@ -49,7 +49,16 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           // with no phone) is signed in, and each order it enters is audited.
           if (staff === null) yield* limits.check("placeOrder", phoneDigits(payload.contactInfo.phone))
           const placed = yield* placement.place(payload, headers["idempotency-key"], staff)
-          return { ...placed, staff, checkout: yield* cardIntents.checkout(placed.order.id) }
+          // Only an order held for its card, or one placed before (a retry), can have a card intent
+          // and payment entries: any other order placed now has neither, and its payment is as
+          // placed, so neither is read for it.
+          const paymentRecorded = placed.cardHeld || !placed.placedNow
+          return {
+            ...placed,
+            staff,
+            paymentRecorded,
+            checkout: paymentRecorded ? yield* cardIntents.checkout(placed.order.id) : Option.none()
+          }
         }).pipe(
           // An order proves possession of no one's phone: this browser is remembered only for a
           // record its own first order made (nobody held the phone here before). Never the
@@ -57,9 +66,11 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           Effect.tap(({ staff, newCustomer }) =>
             staff === null && newCustomer ? proof.issue(phoneDigits(payload.contactInfo.phone)) : Effect.void
           ),
-          Effect.flatMap(({ order, staff, checkout }) =>
+          Effect.flatMap(({ order, staff, checkout, paymentRecorded }) =>
             withEta(order).pipe(
-              Effect.flatMap(payments.withPayment),
+              Effect.flatMap((order) =>
+                paymentRecorded ? payments.withPayment(order) : Effect.succeed(order)
+              ),
               // A customer reads the member number masked ("••34"); the counter sees it whole.
               Effect.map((order) => ({
                 order: staff === null ? withMemberNumberMasked(order) : order,

@@ -112,7 +112,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           )
 
     /**
-     * The order, and whether this call placed it (false when a retry found it already placed).
+     * The order, whether this call placed it (false when a retry found it already placed) and
+     * whether it waits for its card (`cardHeld`, off the kitchen's lists until authorised).
      * `enteredBy` is the staff session the request came with (never the body's word): only then
      * may the phone be left out (a walk-up) and the order be paid at the counter.
      */
@@ -258,15 +259,13 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         // news to the kitchen at its fire time (ScheduledOrders), till then on the scheduled list.
         // A card order gets its PaymentIntent now, outside the transaction (a retry too, if the
         // first try could not reach Stripe), and is news once authorised (Payments).
-        Effect.tap(({ order, placedNow }) =>
-          Effect.flatMap(cardIntents.ensureIntent(order), (held) =>
-            held || !placedNow
-              ? Effect.void
-              : events.publish(
-                  order.pickupTime === null ? "order.created" : "order.updated",
-                  orderEventData(order)
-                )
-          )
+        Effect.flatMap((placed) =>
+          Effect.flatMap(cardIntents.ensureIntent(placed.order), (cardHeld) => {
+            const news = placed.order.pickupTime === null ? "order.created" : "order.updated"
+            const announced =
+              cardHeld || !placed.placedNow ? Effect.void : events.publish(news, orderEventData(placed.order))
+            return Effect.as(announced, { ...placed, cardHeld })
+          })
         )
       )
 
