@@ -9,11 +9,12 @@ import { measureLists } from "./history.js"
 import { measurePhone } from "./lighthouse.js"
 import { measurePostgres, postgresAvailable } from "./postgres.js"
 import { measureProductLoad } from "./product-load.js"
+import { measureReferenceCpu } from "./reference-cpu.js"
 import { measureReports } from "./reports.js"
 import { measureReportsPostgres } from "./reports-postgres.js"
 import { reportResults } from "./results.js"
 import { measureStatementExport } from "./statement-export.js"
-import { measureThroughput, RSS_AFTER_ORDERS } from "./throughput.js"
+import { measureThroughput, RSS_AFTER_ORDERS, referenceCheckout } from "./throughput.js"
 
 const root = new URL("..", import.meta.url).pathname
 const goals = JSON.parse(readFileSync(join(root, "bench/goals.json"), "utf8"))
@@ -41,7 +42,9 @@ if (bundle !== undefined) record("initial JS of / (gzip)", bundle, "KiB", goals.
 phase("CLI, load and menu figures")
 
 // Side by side with a baseline measured in the same run (issue 16), then the live and PostgreSQL figures.
-const throughput = await measureThroughput({ quick: QUICK })
+// With a reference build (--reference <checkout> or GRILL_BENCH_REFERENCE), against it too (issue 25).
+const reference = referenceCheckout(process.argv)
+const throughput = await measureThroughput({ quick: QUICK, reference })
 record(
   `POST /api/orders at 32 connections: ${throughput.product.perSecond.toFixed(0)}/s (p99 ${throughput.product.p99} ms) / bare node:http + better-sqlite3 ${throughput.baseline.perSecond.toFixed(0)}/s (p99 ${throughput.baseline.p99} ms)`,
   throughput.ratio,
@@ -54,6 +57,23 @@ record(
   throughput.baseline.cpuPerOrderUs / throughput.product.cpuPerOrderUs,
   "×"
 )
+if (throughput.reference !== null) {
+  record(
+    `server CPU per order / the reference build's (${reference}): ${throughput.product.cpuPerOrderUs.toFixed(0)} µs / ${throughput.reference.cpuPerOrderUs.toFixed(0)} µs, median of the rounds' pairs`,
+    throughput.reference.cpuRatio,
+    "×",
+    goals.cpuPerOrderReferenceRatio,
+    "lower"
+  )
+  const oneAtATime = await measureReferenceCpu({ reference, blocks: QUICK ? 3 : 5 })
+  record(
+    `server CPU per order / the reference build's, one order at a time to each in turn: ${oneAtATime.productUs.toFixed(0)} µs / ${oneAtATime.referenceUs.toFixed(0)} µs`,
+    oneAtATime.ratio,
+    "×",
+    goals.cpuPerOrderReferenceRatio,
+    "lower"
+  )
+}
 if (throughput.floor !== null) {
   // The ceiling of the ratio above while orders go through @effect/platform's HttpApi.
   record(
