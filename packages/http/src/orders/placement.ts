@@ -4,6 +4,7 @@ import {
   formatMoney,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
+  phoneDigits,
   pointsForPurchase,
   priceOrder
 } from "@grill/core"
@@ -58,6 +59,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const events = yield* GrillEvents
     const cardIntents = yield* CardIntents
     const textUpdates = yield* TextUpdates
+    const proof = yield* PhoneProof
 
     const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
       Effect.gen(function* () {
@@ -254,6 +256,14 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         // anyway), which cut the server's CPU per order (PERFORMANCE.md, "Order placement").
         sql.withTransaction,
         Effect.catchTag("SqlError", Effect.die),
+        // Committed: a customer whose order made the phone's record is remembered on this browser
+        // for it (never the counter's tablet: its session shows members, and proof would outlive
+        // it). Before the card step, so a card provider's outage answered 503 does not lose it.
+        Effect.tap(({ newCustomer }) =>
+          newCustomer && enteredBy === null
+            ? proof.issue(phoneDigits(submission.contactInfo.phone))
+            : Effect.void
+        ),
         // After the commit; not for a retry (the kitchen heard of it then). A scheduled order is
         // news to the kitchen at its fire time (ScheduledOrders), till then on the scheduled list.
         // A card order gets its PaymentIntent now, outside the transaction (a retry too, if the

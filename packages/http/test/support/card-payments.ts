@@ -66,6 +66,7 @@ export const useCardPayments = () => {
     context,
     client,
     admin,
+    browser: harness.browser,
     staffAs: harness.staffAs,
     placeTypedCardOrder,
     orderOf,
