@@ -59,8 +59,9 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
               }))
             )
           ),
-          // Encoded by hand (orderToWire, held equal to the schema's encoding by a test): the
-          // schema walk of the Order class was a visible share of every order placed.
+          // Encoded by the encoder derived from the order's definition (orderToWire, held equal
+          // to the schema's encoding by a property test): the schema's walk of every field was a
+          // visible share of every order placed.
           Effect.map(({ order, checkout }) =>
             HttpServerResponse.unsafeJson(
               {
