@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url"
 import { AxeBuilder } from "@axe-core/playwright"
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { afterAll, beforeAll, expect } from "vitest"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.js"
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url))
 const serverEntry = join(repoRoot, "packages/http/dist/main.js")
@@ -122,18 +123,7 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}): P
 }
 
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run"
-    ]
-  })
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 } as const
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 } as const
