@@ -14,6 +14,7 @@ import {
   setOrderStatus,
   startServer
 } from "./harness.js"
+import { placeApiOrder } from "./staff-support.js"
 import { stripeJsStandIn } from "./stripe-js-stand-in.js"
 
 let stripe: StripeStandIn
@@ -136,26 +137,14 @@ describe("paying by card on a phone (375 px)", () => {
 
 /** A guest's card order paid (authorised by the stand-in) and delivered (captured), through the API. */
 const capturedOrder = async (): Promise<string> => {
-  const submission = {
-    items: [{ id: 1, quantity: 2 }],
-    orderType: "pickup",
-    contactInfo: { name: "Card Refund", phone: "4045550180" },
-    subtotal: 0,
-    tax: 0,
-    deliveryFee: 0,
-    gratuity: 0,
-    gratuityPercent: 0,
-    total: 0
-  }
-  const post = (body: object) =>
-    fetch(`${server.url}/api/orders`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body)
-    })
-  const { totals } = await (await post(submission)).json()
-  const placed = await (await post({ ...submission, ...totals })).json()
-  await stripe.confirm(placed.payment.clientSecret.split("_secret_")[0], "pm_card_visa")
+  const placed = await placeApiOrder(server, {
+    customer: "Card Refund",
+    phone: "4045550180",
+    items: [{ name: "Loaded Nachos", quantity: 2 }]
+  })
+  if (placed.clientSecret === undefined)
+    throw new Error("A card order was placed without a payment to confirm")
+  await stripe.confirm(placed.clientSecret.replace(/_secret_.*/, ""), "pm_card_visa")
   await setOrderStatus(server, placed.orderNumber, "delivered")
   return placed.orderNumber
 }
