@@ -8,12 +8,12 @@ import {
 import {
   DESKTOP_VIEWPORT,
   expectNoAxeViolations,
-  type GrillServer,
+  fillCustomer,
   launchBrowser,
   PHONE_VIEWPORT,
-  setOrderStatus,
-  startServer
+  setOrderStatus
 } from "./harness.js"
+import { type GrillServer, startServer } from "./server.js"
 import { placeApiOrder } from "./staff-support.js"
 import { stripeJsStandIn } from "./stripe-js-stand-in.js"
 
@@ -59,8 +59,7 @@ describe("paying by card on a phone (375 px)", () => {
     await page.goto("/")
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
     await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Tiger")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550177")
+    await fillCustomer(page, { firstName: "Tiger", phone: "4045550177" })
     expect(stripeJsRequests).toEqual([])
     await page.getByRole("button", { name: "Place Order" }).click()
 
@@ -95,8 +94,7 @@ describe("paying by card on a phone (375 px)", () => {
     await page.goto("/")
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
     await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Rory")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550178")
+    await fillCustomer(page, { firstName: "Rory", phone: "4045550178" })
     await page.getByRole("button", { name: "Place Order" }).click()
     await page.getByRole("heading", { name: "Pay by card" }).waitFor()
     await page.getByLabel("Card number").fill("4000 0000 0000 0002")
@@ -113,8 +111,7 @@ describe("paying by card on a phone (375 px)", () => {
     await page.goto("/")
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
     await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Annika")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550179")
+    await fillCustomer(page, { firstName: "Annika", phone: "4045550179" })
     await page.getByRole("button", { name: "Place Order" }).click()
     await page.getByRole("heading", { name: "Pay by card" }).waitFor()
     await page.getByLabel("Card number").fill("4000 0027 6000 3184")

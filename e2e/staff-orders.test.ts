@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, PHONE_VIEWPORT, setOrderStatus, useGrill } from "./harness.js"
+import { expectToast, fillCustomer, PHONE_VIEWPORT, setOrderStatus, useGrill } from "./harness.js"
 import { eventually, orderRow, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -12,9 +12,7 @@ const ORDER_NUMBER = /[A-Z0-9]{5}-[A-Z0-9]{5}/
 const placeCustomerOrder = async (page: Page): Promise<string> => {
   await page.goto("/")
   await page.getByRole("button", { name: "Add Fried Pickles to cart" }).click()
-  await page.getByLabel("First name").fill("Dana")
-  await page.getByLabel("Last name").fill("Quinn")
-  await page.getByLabel("Phone", { exact: true }).fill("4045550201")
+  await fillCustomer(page, { firstName: "Dana", lastName: "Quinn", phone: "4045550201" })
   await page.getByLabel("Special instructions (optional)").fill("Ranch on the side")
   await page.getByRole("button", { name: "Place Order" }).click()
   const placed = await page.getByRole("dialog", { name: "Order Placed Successfully!" }).textContent()

@@ -4,7 +4,8 @@
  */
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, expect } from "vitest"
-import { DESKTOP_VIEWPORT, type Grill, type GrillServer, staffCookie } from "./harness.js"
+import { DESKTOP_VIEWPORT, type Grill, staffCookie } from "./harness.js"
+import type { GrillServer } from "./server.js"
 
 export interface StaffPageOptions {
   readonly viewport?: { readonly width: number; readonly height: number }
