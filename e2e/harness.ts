@@ -153,6 +153,16 @@ export const fillCustomer = async (page: Page, customer: Customer) => {
   await prompt.or(paymentChoice).waitFor({ timeout: 30_000 })
 }
 
+/** Presses Place Order on a wide screen and reads the number the success dialog shows. */
+export const placeOrder = async (page: Page): Promise<string> => {
+  await page.getByRole("button", { name: "Place Order" }).click()
+  const dialog = page.getByRole("dialog", { name: "Order Placed Successfully!" })
+  await dialog.waitFor()
+  const orderNumber = await dialog.locator(".placed__number strong").textContent()
+  if (!orderNumber) throw new Error("The success dialog shows no order number")
+  return orderNumber
+}
+
 /** Signs in as staff through the API and returns the session cookie header. */
 export const staffCookie = async (server: GrillServer): Promise<string> => {
   const response = await fetch(`${server.url}/api/auth/login`, {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, fillCustomer, staffCookie, useGrill } from "./harness.js"
+import { expectToast, fillCustomer, placeOrder, staffCookie, useGrill } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
 
 const grill = useGrill()
@@ -19,15 +19,6 @@ const totalsRow = (page: Page, label: string) =>
     .locator(".totals__row")
     .filter({ has: page.locator("dt", { hasText: exactly(label) }) })
     .locator("dd")
-
-const placeOrder = async (page: Page): Promise<string> => {
-  await page.getByRole("button", { name: "Place Order" }).click()
-  const dialog = page.getByRole("dialog", { name: "Order Placed Successfully!" })
-  await dialog.waitFor()
-  const orderNumber = await dialog.locator(".placed__number strong").textContent()
-  if (!orderNumber) throw new Error("The success dialog shows no order number")
-  return orderNumber
-}
 
 describe("ordering", () => {
   it("places a pickup order and shows the server's totals on its order page", async () => {
