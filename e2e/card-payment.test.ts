@@ -8,12 +8,13 @@ import {
 import {
   DESKTOP_VIEWPORT,
   expectNoAxeViolations,
-  type GrillServer,
+  fillCustomer,
   launchBrowser,
   PHONE_VIEWPORT,
-  setOrderStatus,
-  startServer
+  setOrderStatus
 } from "./harness.js"
+import { type GrillServer, startServer } from "./server.js"
+import { placeApiOrder } from "./staff-support.js"
 import { stripeJsStandIn } from "./stripe-js-stand-in.js"
 
 let stripe: StripeStandIn
@@ -58,8 +59,7 @@ describe("paying by card on a phone (375 px)", () => {
     await page.goto("/")
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
     await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Tiger")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550177")
+    await fillCustomer(page, { firstName: "Tiger", phone: "4045550177" })
     expect(stripeJsRequests).toEqual([])
     await page.getByRole("button", { name: "Place Order" }).click()
 
@@ -94,8 +94,7 @@ describe("paying by card on a phone (375 px)", () => {
     await page.goto("/")
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
     await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Rory")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550178")
+    await fillCustomer(page, { firstName: "Rory", phone: "4045550178" })
     await page.getByRole("button", { name: "Place Order" }).click()
     await page.getByRole("heading", { name: "Pay by card" }).waitFor()
     await page.getByLabel("Card number").fill("4000 0000 0000 0002")
@@ -112,8 +111,7 @@ describe("paying by card on a phone (375 px)", () => {
     await page.goto("/")
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
     await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Annika")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550179")
+    await fillCustomer(page, { firstName: "Annika", phone: "4045550179" })
     await page.getByRole("button", { name: "Place Order" }).click()
     await page.getByRole("heading", { name: "Pay by card" }).waitFor()
     await page.getByLabel("Card number").fill("4000 0027 6000 3184")
@@ -136,26 +134,14 @@ describe("paying by card on a phone (375 px)", () => {
 
 /** A guest's card order paid (authorised by the stand-in) and delivered (captured), through the API. */
 const capturedOrder = async (): Promise<string> => {
-  const submission = {
-    items: [{ id: 1, quantity: 2 }],
-    orderType: "pickup",
-    contactInfo: { name: "Card Refund", phone: "4045550180" },
-    subtotal: 0,
-    tax: 0,
-    deliveryFee: 0,
-    gratuity: 0,
-    gratuityPercent: 0,
-    total: 0
-  }
-  const post = (body: object) =>
-    fetch(`${server.url}/api/orders`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body)
-    })
-  const { totals } = await (await post(submission)).json()
-  const placed = await (await post({ ...submission, ...totals })).json()
-  await stripe.confirm(placed.payment.clientSecret.split("_secret_")[0], "pm_card_visa")
+  const placed = await placeApiOrder(server, {
+    customer: "Card Refund",
+    phone: "4045550180",
+    items: [{ name: "Loaded Nachos", quantity: 2 }]
+  })
+  if (placed.clientSecret === undefined)
+    throw new Error("A card order was placed without a payment to confirm")
+  await stripe.confirm(placed.clientSecret.replace(/_secret_.*/, ""), "pm_card_visa")
   await setOrderStatus(server, placed.orderNumber, "delivered")
   return placed.orderNumber
 }

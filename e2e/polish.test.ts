@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright"
 import { describe, expect, it } from "vitest"
-import { expectToast, useGrill } from "./harness.js"
+import { expectToast, fillCustomer, useGrill } from "./harness.js"
 import { placeApiOrder, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -34,8 +34,7 @@ describe("the checkout on a desktop", () => {
     const page = await grill.newPage()
     await page.goto("/")
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
-    await page.getByLabel("First name").fill("Ada")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550141")
+    await fillCustomer(page, { firstName: "Ada", phone: "4045550141" })
     await page.getByRole("button", { name: "Place Order" }).click()
     await page.getByRole("dialog", { name: "Order Placed Successfully!" }).waitFor()
     await page.keyboard.press("Escape")
