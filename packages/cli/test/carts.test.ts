@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller } from "../../http/test/support/http.js"
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
-import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { describe, expect, it } from "vitest"
+import { errorLine, grill } from "./support/cli.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
-let server: TestServer
-let env: Record<string, string>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
-})
-afterAll(() => server.close())
+const { server, call, env } = signedInTerminalForFile()
 
 const position = { currentHole: 2, nextHole: 3, latitude: 34.1, longitude: -84.52 }
 const report = (cartId: string, token: string) =>
-  caller(server.url)("POST", `/api/golf-carts/${cartId}/position`, position, {
+  call("POST", `/api/golf-carts/${cartId}/position`, position, {
     authorization: `Bearer ${token}`
   })
 

@@ -1,12 +1,12 @@
 import { createServer } from "node:net"
 import type { Order } from "@grill/http"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { TEST_ADMIN_PASSWORD } from "../../http/test/support/test-server.js"
 import { errorLine, grill, tempConfigDir } from "./support/cli.js"
 import { placeOrder } from "./support/orders.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
-let server: TestServer
-let env: Record<string, string>
+const { server, env } = signedInTerminalForFile()
 let pickup: Order
 let golfCart: Order
 let delivered: Order
@@ -21,10 +21,6 @@ const closedPort = () =>
   })
 
 beforeAll(async () => {
-  server = await startTestServer()
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  const login = await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })
-  expect(login.code).toBe(0)
   pickup = await placeOrder(server.url, {
     items: [
       { name: "Clubhouse Burger", quantity: 2, notes: "no onions", options: ["Medium Rare"] },
@@ -47,8 +43,6 @@ beforeAll(async () => {
   })
   expect((await grill(["orders", "status", delivered.orderNumber, "delivered"], { env })).code).toBe(0)
 })
-
-afterAll(() => server.close())
 
 describe("grill orders", () => {
   it("lists open orders like the dashboard, then today's delivery summary, in plain text when piped", async () => {
