@@ -11,19 +11,18 @@ import {
   formatDateTime,
   formatMoney,
   formatTimeOfDay,
-  isClosedStatus,
   isOpenStatus,
   lineAmount,
+  meetingNote,
   type OrderStatus,
   optionLabel,
   orderEntryNotes,
   orderPaymentWords,
   orderPhoneText,
   orderPointsSentence,
-  orderPromise,
   orderRewardText,
+  orderTimeStatement,
   orderTypeLabel,
-  rejectionSentence,
   relativeAge,
   toDashboardStatus,
   type VenueConfig
@@ -56,8 +55,28 @@ export const ageText = (order: Order, now: Date, palette: Palette): string => {
 }
 
 /**
- * The dashboard's table. `timeZone` (the venue's) is needed only to show scheduled orders' times
- * under their type, so a list without one does not have to ask for the venue.
+ * An order's time on the venue's clock, as the dashboard shows it under the type: a scheduled
+ * order's ("Today at 6:30 PM"), or where and when the runner meets a golf cart ("Meet around hole
+ * 10 at about 12:40 PM"), the promise the golfer was given. The cart's estimate counts from
+ * `etaAt`, when it was read.
+ */
+export const orderTimeNote = (order: Order, now: Date, etaAt: Date, timeZone: string): string | undefined => {
+  if (order.pickupTime !== null) return describePickupTime(order.pickupTime, now, timeZone)
+  return order.eta ? meetingNote(order.eta, etaAt, timeZone) : undefined
+}
+
+/** Whether an order has a time to show, for which the venue's clock is needed. */
+export const hasTimeNote = (order: Order): boolean => order.pickupTime !== null || Boolean(order.eta)
+
+const typeWithTime = (order: Order, now: Date, timeZone: string | undefined): string => {
+  const note = timeZone === undefined ? undefined : orderTimeNote(order, now, now, timeZone)
+  return note === undefined ? orderTypeLabel(order.orderType) : `${orderTypeLabel(order.orderType)} · ${note}`
+}
+
+/**
+ * The dashboard's table. `timeZone` (the venue's) is needed only to show orders' times after
+ * their type, so a list without one does not have to ask for the venue; carts' estimates were
+ * read at `now`.
  */
 export const ordersTable = (
   orders: ReadonlyArray<Order>,
@@ -77,9 +96,7 @@ export const ordersTable = (
     orders.map((order) => [
       order.orderNumber,
       truncate(order.contactInfo.name, CUSTOMER_WIDTH),
-      order.pickupTime === null || timeZone === undefined
-        ? orderTypeLabel(order.orderType)
-        : `${orderTypeLabel(order.orderType)} · ${describePickupTime(order.pickupTime, now, timeZone)}`,
+      typeWithTime(order, now, timeZone),
       ageText(order, now, palette),
       formatMoney(order.total),
       statusText(order.status, palette)
@@ -120,21 +137,7 @@ const destinationLines = (order: Order, venue: VenueConfig): Array<string> => {
 export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette: Palette): Array<string> => {
   const created = new Date(order.createdAt)
   const points = orderPointsSentence(order.status, order.pointsEarned)
-  // One time per order (core orderPromise), none once it is finished.
-  const when =
-    order.rejectionReason !== undefined
-      ? rejectionSentence(order.rejectionReason)
-      : isClosedStatus(order.status)
-        ? undefined
-        : orderPromise({
-            orderType: order.orderType,
-            pickupTime: order.pickupTime,
-            createdAt: order.createdAt,
-            estimateMinutes: order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes,
-            eta: order.eta,
-            now,
-            timeZone: venue.timeZone
-          })
+  const when = orderTimeStatement(order, venue, now)?.sentence
   const items = order.items.flatMap((line) => [
     [
       `${line.quantity} × ${line.name}`,
