@@ -30,7 +30,7 @@ import {
 import type { DeliverySummary, Order } from "@grill/http"
 import { wireJson } from "../api/client.js"
 import { ageBandStyles, type Palette } from "./colours.js"
-import { renderTable, truncate } from "./table.js"
+import { type Column, renderTable, truncate } from "./table.js"
 
 const CUSTOMER_WIDTH = 24
 
@@ -73,6 +73,31 @@ const typeWithTime = (order: Order, now: Date, timeZone: string | undefined): st
   return note === undefined ? orderTypeLabel(order.orderType) : `${orderTypeLabel(order.orderType)} · ${note}`
 }
 
+/** The dashboard's columns, in its order. */
+export const ORDER_TABLE_COLUMNS: ReadonlyArray<Column> = [
+  { header: "Order #" },
+  { header: "Customer" },
+  { header: "Type" },
+  { header: "Age (min)", align: "right" },
+  { header: "Total", align: "right" },
+  { header: "Status" }
+]
+
+export type OrderCells = readonly [string, string, string, string, string, string]
+
+/**
+ * An order's cells in the dashboard's columns, unpainted (`type` as the table words it): the list
+ * paints its age and status with ANSI codes, the watch screen with Ink's colours.
+ */
+export const orderCells = (order: Order, now: Date, type: string): OrderCells => [
+  order.orderNumber,
+  truncate(order.contactInfo.name, CUSTOMER_WIDTH),
+  type,
+  String(orderAge(order, now)),
+  formatMoney(order.total),
+  dashboardStatusLabel(toDashboardStatus(order.status), "list")
+]
+
 /**
  * The dashboard's table. `timeZone` (the venue's) is needed only to show orders' times after
  * their type, so a list without one does not have to ask for the venue; carts' estimates were
@@ -85,22 +110,11 @@ export const ordersTable = (
   timeZone?: string
 ): Array<string> =>
   renderTable(
-    [
-      { header: "Order #" },
-      { header: "Customer" },
-      { header: "Type" },
-      { header: "Age (min)", align: "right" },
-      { header: "Total", align: "right" },
-      { header: "Status" }
-    ],
-    orders.map((order) => [
-      order.orderNumber,
-      truncate(order.contactInfo.name, CUSTOMER_WIDTH),
-      typeWithTime(order, now, timeZone),
-      ageText(order, now, palette),
-      formatMoney(order.total),
-      statusText(order.status, palette)
-    ]),
+    ORDER_TABLE_COLUMNS,
+    orders.map((order) => {
+      const [number, customer, type, , total] = orderCells(order, now, typeWithTime(order, now, timeZone))
+      return [number, customer, type, ageText(order, now, palette), total, statusText(order.status, palette)]
+    }),
     palette
   )
 

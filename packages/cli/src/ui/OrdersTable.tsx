@@ -1,20 +1,15 @@
-import {
-  ageBand,
-  dashboardStatusColour,
-  dashboardStatusLabel,
-  formatMoney,
-  orderTypeLabel,
-  toDashboardStatus
-} from "@grill/core"
+import { ageBand, dashboardStatusColour, orderTypeLabel, toDashboardStatus } from "@grill/core"
 import type { Order } from "@grill/http"
 import { Box, Text } from "ink"
 import { Fragment } from "react"
-import { orderAge, orderTimeNote } from "../format/orders.js"
-import { truncate } from "../format/table.js"
+import {
+  ORDER_TABLE_COLUMNS,
+  type OrderCells,
+  orderAge,
+  orderCells,
+  orderTimeNote
+} from "../format/orders.js"
 import { ageStyle, statusColour } from "./theme.js"
-
-const HEADERS = ["Order #", "Customer", "Type", "Age (min)", "Total", "Status"] as const
-const CUSTOMER_WIDTH = 24
 
 /** The venue's clock, and when the carts' estimates were read: what an order's time needs. */
 export interface OrderClock {
@@ -24,7 +19,7 @@ export interface OrderClock {
 
 interface Cells {
   readonly order: Order
-  readonly text: readonly [string, string, string, string, string, string]
+  readonly text: OrderCells
   /** Under the type, as on the dashboard: a scheduled order's time, or where and when a cart is met. */
   readonly time: string | undefined
 }
@@ -32,14 +27,7 @@ interface Cells {
 const cellsOf = (order: Order, now: Date, clock: OrderClock | undefined): Cells => ({
   order,
   time: clock === undefined ? undefined : orderTimeNote(order, now, clock.etaAt, clock.timeZone),
-  text: [
-    order.orderNumber,
-    truncate(order.contactInfo.name, CUSTOMER_WIDTH),
-    orderTypeLabel(order.orderType),
-    String(orderAge(order, now)),
-    formatMoney(order.total),
-    dashboardStatusLabel(toDashboardStatus(order.status), "list")
-  ]
+  text: orderCells(order, now, orderTypeLabel(order.orderType))
 })
 
 /** The rows to show so that the selected one is always on screen. */
@@ -70,12 +58,12 @@ export interface OrdersTableProps {
 export function OrdersTable({ orders, selectedId, now, maxRows, clock }: OrdersTableProps) {
   const rows = orders.map((order) => cellsOf(order, now, clock))
   const linesPerOrder = rows.some((row) => row.time !== undefined) ? 2 : 1
-  const widths = HEADERS.map((header, column) =>
+  const widths = ORDER_TABLE_COLUMNS.map(({ header }, column) =>
     Math.max(header.length, ...rows.map((row) => row.text[column]?.length ?? 0))
   )
   const pad = (text: string, column: number) => {
     const width = widths[column] ?? 0
-    return column === 3 || column === 4 ? text.padStart(width) : text.padEnd(width)
+    return ORDER_TABLE_COLUMNS[column]?.align === "right" ? text.padStart(width) : text.padEnd(width)
   }
   // After the marker and the first two columns with their gaps.
   const typeColumnAt = 2 + (widths[0] ?? 0) + 2 + (widths[1] ?? 0) + 2
@@ -90,7 +78,9 @@ export function OrdersTable({ orders, selectedId, now, maxRows, clock }: OrdersT
   )
   return (
     <Box flexDirection="column">
-      <Text bold>{`  ${HEADERS.map((header, column) => pad(header, column)).join("  ")}`}</Text>
+      <Text
+        bold
+      >{`  ${ORDER_TABLE_COLUMNS.map(({ header }, column) => pad(header, column)).join("  ")}`}</Text>
       {start > 0 && <Text dimColor>{`  ↑ ${start} more`}</Text>}
       {rows.slice(start, end).map(({ order, text, time }) => {
         const isSelected = order.id === selectedId
