@@ -6,6 +6,7 @@ import {
   stripeEnv
 } from "../packages/http/test/support/stripe-stand-in.js"
 import {
+  type Customer,
   DESKTOP_VIEWPORT,
   expectNoAxeViolations,
   fillCustomer,
@@ -53,6 +54,20 @@ const phonePage = async () => {
   return { page, stripeJsRequests, violations }
 }
 
+/** A guest's order of Pretzel Bites on a phone, and a first try at paying for it with this card. */
+const payForNewOrder = async (customer: Customer, cardNumber: string) => {
+  const { page } = await phonePage()
+  await page.goto("/")
+  await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+  await page.getByRole("button", { name: /View cart/ }).click()
+  await fillCustomer(page, customer)
+  await page.getByRole("button", { name: "Place Order" }).click()
+  await page.getByRole("heading", { name: "Pay by card" }).waitFor()
+  await page.getByLabel("Card number").fill(cardNumber)
+  await page.getByRole("button", { name: "Pay by card" }).click()
+  return page
+}
+
 describe("paying by card on a phone (375 px)", () => {
   it("a guest orders, pays by card on the order's page and sees Paid by card; Stripe.js loads only there", async () => {
     const { page, stripeJsRequests, violations } = await phonePage()
@@ -90,15 +105,7 @@ describe("paying by card on a phone (375 px)", () => {
   })
 
   it("a declined card says so and the guest can pay with another", async () => {
-    const { page } = await phonePage()
-    await page.goto("/")
-    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
-    await page.getByRole("button", { name: /View cart/ }).click()
-    await fillCustomer(page, { firstName: "Rory", phone: "4045550178" })
-    await page.getByRole("button", { name: "Place Order" }).click()
-    await page.getByRole("heading", { name: "Pay by card" }).waitFor()
-    await page.getByLabel("Card number").fill("4000 0000 0000 0002")
-    await page.getByRole("button", { name: "Pay by card" }).click()
+    const page = await payForNewOrder({ firstName: "Rory", phone: "4045550178" }, "4000 0000 0000 0002")
     await page.getByText("Your card was declined.").waitFor()
     await page.getByText("Card payment failed").waitFor()
     await page.getByLabel("Card number").fill("4242 4242 4242 4242")
@@ -107,15 +114,7 @@ describe("paying by card on a phone (375 px)", () => {
   }, 120_000)
 
   it("a card that asks for 3-D Secure: a failed challenge says so, a passed one pays", async () => {
-    const { page } = await phonePage()
-    await page.goto("/")
-    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
-    await page.getByRole("button", { name: /View cart/ }).click()
-    await fillCustomer(page, { firstName: "Annika", phone: "4045550179" })
-    await page.getByRole("button", { name: "Place Order" }).click()
-    await page.getByRole("heading", { name: "Pay by card" }).waitFor()
-    await page.getByLabel("Card number").fill("4000 0027 6000 3184")
-    await page.getByRole("button", { name: "Pay by card" }).click()
+    const page = await payForNewOrder({ firstName: "Annika", phone: "4045550179" }, "4000 0027 6000 3184")
     await page
       .getByRole("dialog", { name: "3D Secure test payment" })
       .getByRole("button", { name: "Fail" })

@@ -65,6 +65,13 @@ export const useStaffPages = (grill: Grill): StaffPages => {
   }
 }
 
+/** Types a username and password into the staff sign-in screen and presses Sign In. */
+export const submitSignIn = async (page: Page, username: string, password: string) => {
+  await page.getByLabel("Username").fill(username)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Sign In" }).click()
+}
+
 interface MenuItemRow {
   readonly id: number
   readonly name: string
