@@ -1,3 +1,5 @@
+import { cookieHeader, keepCookies } from "./cookie-jar.js"
+import { PICKUP_BASICS } from "./order-submissions.js"
 /** A plain JSON caller, as the spec's old browser client talks to the API. */
 export interface Reply<T = any> {
   readonly status: number
@@ -33,16 +35,7 @@ export const caller =
 /** A valid pickup order for the demo menu; callers override what their test is about. */
 export const pickupOrder = (overrides: Record<string, unknown> = {}) => ({
   items: [{ id: 1, quantity: 2 }],
-  orderType: "pickup",
-  deliveryAddress: null,
-  golfCartDelivery: null,
-  contactInfo: { name: "Jane Doe", phone: "770-555-0101" },
-  subtotal: 0,
-  tax: 0,
-  deliveryFee: 0,
-  gratuity: 0,
-  gratuityPercent: 0,
-  total: 0,
+  ...PICKUP_BASICS,
   ...overrides
 })
 
@@ -69,16 +62,9 @@ export const browser = (baseUrl: string, initial: Record<string, string> = {}) =
     body?: unknown,
     headers: Record<string, string> = {}
   ): Promise<Reply<T>> => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ")
+    const cookie = cookieHeader(jar)
     const reply = await caller(baseUrl, cookie === "" ? {} : { cookie })<T>(method, path, body, headers)
-    for (const header of reply.headers.getSetCookie()) {
-      const pair = header.split(";")[0] ?? ""
-      const at = pair.indexOf("=")
-      const name = pair.slice(0, at).trim()
-      const value = pair.slice(at + 1).trim()
-      if (value === "") jar.delete(name)
-      else jar.set(name, value)
-    }
+    keepCookies(jar, reply.headers)
     return reply
   }
   return Object.assign(call, { cookies: () => new Map(jar) })
