@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "./support/test-server.js"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
 
 /** A small build laid out as Vite writes it: a chunk, its source map (and their Brotli copies), the manifest. */
 const makeBuild = () => {
@@ -23,15 +23,16 @@ const makeBuild = () => {
   return dist
 }
 
-let production: TestServer
-let debugging: TestServer
-
-beforeAll(async () => {
-  const webDist = makeBuild()
-  production = await startTestServer({ webDist })
-  debugging = await startTestServer({ webDist, env: { GRILL_SERVE_SOURCE_MAPS: "true" } })
-})
-afterAll(() => Promise.all([production.close(), debugging.close()]))
+let built: string | undefined
+const build = () => {
+  built ??= makeBuild()
+  return built
+}
+const { server: production } = useTestServer(() => ({ webDist: build() }))
+const { server: debugging } = useTestServer(() => ({
+  webDist: build(),
+  env: { GRILL_SERVE_SOURCE_MAPS: "true" }
+}))
 
 describe("the build's private files", () => {
   it("serves the chunks but not their source maps nor the build manifest", async () => {
