@@ -66,6 +66,7 @@ export const useCardPayments = () => {
     context,
     client,
     admin,
+    adminCookie: harness.adminCookie,
     staffAs: harness.staffAs,
     placeTypedCardOrder,
     orderOf,
