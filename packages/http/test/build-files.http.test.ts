@@ -1,33 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
+import { webBuild } from "./support/web-build.js"
 
-/** A small build laid out as Vite writes it: a chunk, its source map (and their Brotli copies), the manifest. */
-const makeBuild = () => {
-  const dist = mkdtempSync(join(tmpdir(), "grill-build-files-"))
-  mkdirSync(join(dist, "assets"))
-  mkdirSync(join(dist, ".vite"))
-  writeFileSync(
-    join(dist, "index.html"),
-    "<!doctype html><html><head></head><body><div id=root></div></body></html>"
-  )
-  writeFileSync(
-    join(dist, "assets", "staff-abc123.js"),
-    "export const a=1\n//# sourceMappingURL=staff-abc123.js.map\n"
-  )
-  writeFileSync(join(dist, "assets", "staff-abc123.js.map"), JSON.stringify({ sourcesContent: ["secret"] }))
-  writeFileSync(join(dist, "assets", "staff-abc123.js.map.br"), "br")
-  writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify({ "index.html": { file: "x.js" } }))
-  return dist
-}
-
-let built: string | undefined
-const build = () => {
-  built ??= makeBuild()
-  return built
-}
+/** A chunk, its source map (and their Brotli copies), beside the manifest. */
+const build = webBuild({
+  "assets/staff-abc123.js": "export const a=1\n//# sourceMappingURL=staff-abc123.js.map\n",
+  "assets/staff-abc123.js.map": JSON.stringify({ sourcesContent: ["secret"] }),
+  "assets/staff-abc123.js.map.br": "br"
+})
 const { server: production } = useTestServer(() => ({ webDist: build() }))
 const { server: debugging } = useTestServer(() => ({
   webDist: build(),

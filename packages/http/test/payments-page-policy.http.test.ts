@@ -1,27 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
 import { type StripeStandIn, startStripeStandIn, stripeEnv } from "./support/stripe-stand-in.js"
+import { webBuild } from "./support/web-build.js"
 
 /** The smallest web build the page server draws pages from. */
-const makeBuild = () => {
-  const dist = mkdtempSync(join(tmpdir(), "grill-card-policy-"))
-  mkdirSync(join(dist, ".vite"))
-  writeFileSync(
-    join(dist, "index.html"),
-    "<!doctype html><html><head></head><body><div id=root></div></body></html>"
-  )
-  writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify({ "index.html": { file: "x.js" } }))
-  return dist
-}
-
-let built: string | undefined
-const build = () => {
-  built ??= makeBuild()
-  return built
-}
+const build = webBuild()
 let stripe: StripeStandIn | undefined
 const { server: cards } = useTestServer(async () => {
   stripe = await startStripeStandIn()
