@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { eventually, startFakePrinter } from "./support/fake-printer.js"
+import { eventually, printerSettings, startFakePrinter } from "./support/fake-printer.js"
 import { placeOrder } from "./support/order-submissions.js"
 import { SERVER_ENTRY, useServerProcesses } from "./support/server-process.js"
 import { testPostgresUrl } from "./support/test-database.js"
@@ -15,16 +15,7 @@ describe.skipIf(!testPostgresUrl() || !existsSync(SERVER_ENTRY))("the print queu
     const [a, b] = [node(0), node(1)]
     const printer = await startFakePrinter()
     try {
-      const added = a.admin.printers.add({
-        payload: {
-          name: "Kitchen",
-          host: "127.0.0.1",
-          port: printer.port,
-          width: 80,
-          language: "esc-pos",
-          categories: []
-        }
-      })
+      const added = a.admin.printers.add({ payload: printerSettings("Kitchen", printer.port) })
       expect(await added.status()).toBe(201)
       const numbers: Array<string> = []
       for (let n = 0; n < ORDERS; n++) {

@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import type { OrderSubmission } from "../../src/orders/order-input.js"
 import type { TestClient } from "./typed-client.js"
 
-type OrderLine = OrderSubmission["items"][number]
+export type OrderLine = OrderSubmission["items"][number]
 
 /** A line of `quantity` of the demo menu's item `id`, with the options `optionIds` chosen. */
 export const line = (
