@@ -1,4 +1,3 @@
-import { cookieHeader, keepCookies } from "./cookie-jar.js"
 import { PICKUP_BASICS } from "./order-submissions.js"
 /** A plain JSON caller, as the spec's old browser client talks to the API. */
 export interface Reply<T = any> {
@@ -48,24 +47,4 @@ export const withServerTotals = async (
   if (probe.status !== 409)
     throw new Error(`expected 409 from the probe, got ${probe.status}: ${JSON.stringify(probe.body)}`)
   return { ...order, ...probe.body.totals }
-}
-
-/**
- * A caller that keeps the cookies the server sets, as one browser does (the customer's
- * `grill_phone` credential, a staff session). `cookies()` shows the jar.
- */
-export const browser = (baseUrl: string, initial: Record<string, string> = {}) => {
-  const jar = new Map<string, string>(Object.entries(initial))
-  const call = async <T = any>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {}
-  ): Promise<Reply<T>> => {
-    const cookie = cookieHeader(jar)
-    const reply = await caller(baseUrl, cookie === "" ? {} : { cookie })<T>(method, path, body, headers)
-    keepCookies(jar, reply.headers)
-    return reply
-  }
-  return Object.assign(call, { cookies: () => new Map(jar) })
 }
