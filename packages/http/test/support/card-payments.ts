@@ -67,6 +67,7 @@ export const useCardPayments = () => {
     client,
     admin,
     browser: harness.browser,
+    adminCookie: harness.adminCookie,
     staffAs: harness.staffAs,
     placeTypedCardOrder,
     orderOf,
