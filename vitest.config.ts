@@ -38,6 +38,8 @@ export default defineConfig(async () => {
   }
   return {
     resolve: { conditions: ["grill-source"] },
+    // Tests run in Node, where Vite resolves imports by its server-side settings.
+    ssr: { resolve: { conditions: ["grill-source"] } },
     test: {
       // On Node 22 and later, "better-sqlite3" means the Node-API build (see the file).
       setupFiles: ["packages/http/src/db/sqlite-driver.ts"],

@@ -11,19 +11,9 @@ import { join } from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { chromium } from "playwright-core"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium.js"
 import { median } from "./measure.js"
 import { orderBody, startProduct, stop } from "./throughput.js"
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run"
-]
 
 /** Lighthouse now and then loses a metric on a busy machine (a trace it cannot read): that run is taken again. */
 const ATTEMPTS = 3
@@ -71,7 +61,7 @@ const gzipBytes = (url) =>
  * asks for later (the toaster, once idle) never counts because the check noticed late.
  */
 const scriptsBeforeMenu = async (url) => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
     await page.addInitScript(() => {
@@ -102,7 +92,7 @@ const scriptsBeforeMenu = async (url) => {
 export const measurePhone = async ({ quick = false } = {}) => {
   const dir = mkdtempSync(join(tmpdir(), "grill-lighthouse-"))
   const { url, child } = await startProduct(join(dir, "grill.db"))
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
   try {
     const placed = await (
       await fetch(`${url}/api/orders`, {

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { cliStartRatio } from "./cli-start.js"
 import { load } from "./measure.js"
-import { requiredOptionIds, rssMiB, serverNodeFlags, spawnListening } from "./throughput.js"
+import { pickupOrder, withServerTotals } from "./order-bodies.js"
+import { rssMiB, serverNodeFlags, spawnListening } from "./throughput.js"
 
 const root = new URL("..", import.meta.url).pathname
 const CONCURRENCY = 8
@@ -47,34 +48,21 @@ export const measureProductLoad = async ({ quick, goals, rssGoalMiB, record }) =
     })
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]
 
-    const orderBody = (index) => ({
-      items: [0, 1, 2].map((offset) => ({
-        id: menu[(index + offset * 7) % menu.length].id,
-        quantity: 1 + (index % 3),
-        optionIds: requiredOptionIds(menu[(index + offset * 7) % menu.length])
-      })),
-      orderType: "pickup",
-      contactInfo: { name: "Bench Customer", phone: `770${String(1000000 + index).slice(-7)}` },
-      subtotal: 0,
-      tax: 0,
-      deliveryFee: 0,
-      gratuity: 0,
-      gratuityPercent: 18,
-      total: 0
-    })
+    const orderBody = (index) =>
+      pickupOrder(
+        [0, 1, 2].map((offset) => ({
+          item: menu[(index + offset * 7) % menu.length],
+          quantity: 1 + (index % 3)
+        })),
+        `770${String(1000000 + index).slice(-7)}`
+      )
     const placeOrder = async (index) => {
-      const body = orderBody(index)
-      const probe = await fetch(`${url}/api/orders`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body)
-      })
-      const { totals } = await probe.json()
+      const priced = await withServerTotals(url, orderBody(index))
       await json(
         await fetch(`${url}/api/orders`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...body, ...totals })
+          body: JSON.stringify(priced)
         })
       )
     }

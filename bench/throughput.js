@@ -13,6 +13,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import { median } from "./measure.js"
+import { pickupOrder, withServerTotals } from "./order-bodies.js"
 
 const root = new URL("..", import.meta.url).pathname
 /** The product's setting (packages/http/src/db/database.ts), SQLite's recommendation for WAL. */
@@ -137,35 +138,14 @@ const measuredRound = async (server, body, seconds) => {
   return { ...result, cpuPerOrderUs: ((cpuMs(server.child.pid) - before) * 1000) / result.placed }
 }
 
-/** An item's answer to its required option groups (a burger's temperature): the first option of each. */
-export const requiredOptionIds = (item) =>
-  item.optionGroups.filter((group) => group.required).map((group) => group.options[0].id)
-
 /** A three-line pickup order priced by the product itself, so its total is the one the server expects. */
 export const orderBody = async (url) => {
   const menu = (await (await fetch(`${url}/api/menu/items`)).json()).filter((item) => item.available)
-  const body = {
-    items: [0, 7, 14].map((offset, position) => ({
-      id: menu[offset % menu.length].id,
-      quantity: 1 + position,
-      optionIds: requiredOptionIds(menu[offset % menu.length])
-    })),
-    orderType: "pickup",
-    contactInfo: { name: "Bench Customer", phone: "7705550100" },
-    subtotal: 0,
-    tax: 0,
-    deliveryFee: 0,
-    gratuity: 0,
-    gratuityPercent: 18,
-    total: 0
-  }
-  const probe = await fetch(`${url}/api/orders`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body)
-  })
-  const { totals } = await probe.json()
-  return JSON.stringify({ ...body, ...totals })
+  const lines = [0, 7, 14].map((offset, position) => ({
+    item: menu[offset % menu.length],
+    quantity: 1 + position
+  }))
+  return JSON.stringify(await withServerTotals(url, pickupOrder(lines, "7705550100")))
 }
 
 /**

@@ -3,12 +3,13 @@ import { describe, it } from "vitest"
 import {
   DESKTOP_VIEWPORT,
   expectNoAxeViolations,
-  type GrillServer,
+  fillCustomer,
   PHONE_VIEWPORT,
   setOrderStatus,
   textedCode,
   useGrill
 } from "./harness.js"
+import type { GrillServer } from "./server.js"
 
 const grill = useGrill()
 
@@ -115,8 +116,7 @@ for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
       await expectNoAxeViolations(page)
 
       await page.getByRole("radio", { name: /Golf Cart/ }).check()
-      await page.getByLabel("First name").fill("Ernie")
-      await page.getByLabel("Phone", { exact: true }).fill("4045550140")
+      await fillCustomer(page, { firstName: "Ernie", phone: "4045550140" })
       await page.getByRole("button", { name: "Find" }).click()
       await page.getByLabel("Your golf cart").selectOption("2")
       await page.locator(".cart-location").waitFor()
@@ -131,8 +131,7 @@ for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
       await page.goto("/")
       await addToCart(page, "Fried Pickles")
       await showCart(page)
-      await page.getByLabel("First name").fill("Ernie")
-      await page.getByLabel("Phone", { exact: true }).fill("4045550141")
+      await fillCustomer(page, { firstName: "Ernie", phone: "4045550141" })
       await page.getByLabel("Special instructions (optional)").fill("Extra ranch")
       await placeOrder(page)
       if (!isPhone(page)) await page.getByRole("link", { name: "View Order Details" }).click()

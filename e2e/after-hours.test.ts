@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, expectToast, PHONE_VIEWPORT, useGrill } from "./harness.js"
+import { expectNoAxeViolations, expectToast, fillCustomer, PHONE_VIEWPORT, useGrill } from "./harness.js"
 
 /**
  * A venue clock where it is 3 in the morning now, whatever time the suite runs: a fixed-offset
@@ -66,9 +66,7 @@ describe("after hours", () => {
     const asap = page.getByLabel("As soon as possible")
     await expect.poll(() => asap.isDisabled(), { timeout: 30_000 }).toBe(false)
     await asap.check()
-    await page.getByLabel("First name").fill("Ned")
-    await page.getByLabel("Last name").fill("Late")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550933")
+    await fillCustomer(page, { firstName: "Ned", lastName: "Late", phone: "4045550933" })
     await page.getByRole("button", { name: "Place Order" }).click()
     await expectToast(page, "We're closed")
     expect(await page.locator(".toast__description").textContent()).toMatch(

@@ -6,14 +6,16 @@ import {
   stripeEnv
 } from "../packages/http/test/support/stripe-stand-in.js"
 import {
+  type Customer,
   DESKTOP_VIEWPORT,
   expectNoAxeViolations,
-  type GrillServer,
+  fillCustomer,
   launchBrowser,
   PHONE_VIEWPORT,
-  setOrderStatus,
-  startServer
+  setOrderStatus
 } from "./harness.js"
+import { type GrillServer, startServer } from "./server.js"
+import { placeApiOrder } from "./staff-support.js"
 import { stripeJsStandIn } from "./stripe-js-stand-in.js"
 
 let stripe: StripeStandIn
@@ -52,14 +54,27 @@ const phonePage = async () => {
   return { page, stripeJsRequests, violations }
 }
 
+/** A guest's order of Pretzel Bites on a phone, and a first try at paying for it with this card. */
+const payForNewOrder = async (customer: Customer, cardNumber: string) => {
+  const { page } = await phonePage()
+  await page.goto("/")
+  await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
+  await page.getByRole("button", { name: /View cart/ }).click()
+  await fillCustomer(page, customer)
+  await page.getByRole("button", { name: "Place Order" }).click()
+  await page.getByRole("heading", { name: "Pay by card" }).waitFor()
+  await page.getByLabel("Card number").fill(cardNumber)
+  await page.getByRole("button", { name: "Pay by card" }).click()
+  return page
+}
+
 describe("paying by card on a phone (375 px)", () => {
   it("a guest orders, pays by card on the order's page and sees Paid by card; Stripe.js loads only there", async () => {
     const { page, stripeJsRequests, violations } = await phonePage()
     await page.goto("/")
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
     await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Tiger")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550177")
+    await fillCustomer(page, { firstName: "Tiger", phone: "4045550177" })
     expect(stripeJsRequests).toEqual([])
     await page.getByRole("button", { name: "Place Order" }).click()
 
@@ -90,16 +105,7 @@ describe("paying by card on a phone (375 px)", () => {
   })
 
   it("a declined card says so and the guest can pay with another", async () => {
-    const { page } = await phonePage()
-    await page.goto("/")
-    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
-    await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Rory")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550178")
-    await page.getByRole("button", { name: "Place Order" }).click()
-    await page.getByRole("heading", { name: "Pay by card" }).waitFor()
-    await page.getByLabel("Card number").fill("4000 0000 0000 0002")
-    await page.getByRole("button", { name: "Pay by card" }).click()
+    const page = await payForNewOrder({ firstName: "Rory", phone: "4045550178" }, "4000 0000 0000 0002")
     await page.getByText("Your card was declined.").waitFor()
     await page.getByText("Card payment failed").waitFor()
     await page.getByLabel("Card number").fill("4242 4242 4242 4242")
@@ -108,16 +114,7 @@ describe("paying by card on a phone (375 px)", () => {
   }, 120_000)
 
   it("a card that asks for 3-D Secure: a failed challenge says so, a passed one pays", async () => {
-    const { page } = await phonePage()
-    await page.goto("/")
-    await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
-    await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Annika")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550179")
-    await page.getByRole("button", { name: "Place Order" }).click()
-    await page.getByRole("heading", { name: "Pay by card" }).waitFor()
-    await page.getByLabel("Card number").fill("4000 0027 6000 3184")
-    await page.getByRole("button", { name: "Pay by card" }).click()
+    const page = await payForNewOrder({ firstName: "Annika", phone: "4045550179" }, "4000 0027 6000 3184")
     await page
       .getByRole("dialog", { name: "3D Secure test payment" })
       .getByRole("button", { name: "Fail" })
@@ -136,26 +133,14 @@ describe("paying by card on a phone (375 px)", () => {
 
 /** A guest's card order paid (authorised by the stand-in) and delivered (captured), through the API. */
 const capturedOrder = async (): Promise<string> => {
-  const submission = {
-    items: [{ id: 1, quantity: 2 }],
-    orderType: "pickup",
-    contactInfo: { name: "Card Refund", phone: "4045550180" },
-    subtotal: 0,
-    tax: 0,
-    deliveryFee: 0,
-    gratuity: 0,
-    gratuityPercent: 0,
-    total: 0
-  }
-  const post = (body: object) =>
-    fetch(`${server.url}/api/orders`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body)
-    })
-  const { totals } = await (await post(submission)).json()
-  const placed = await (await post({ ...submission, ...totals })).json()
-  await stripe.confirm(placed.payment.clientSecret.split("_secret_")[0], "pm_card_visa")
+  const placed = await placeApiOrder(server, {
+    customer: "Card Refund",
+    phone: "4045550180",
+    items: [{ name: "Loaded Nachos", quantity: 2 }]
+  })
+  if (placed.clientSecret === undefined)
+    throw new Error("A card order was placed without a payment to confirm")
+  await stripe.confirm(placed.clientSecret.replace(/_secret_.*/, ""), "pm_card_visa")
   await setOrderStatus(server, placed.orderNumber, "delivered")
   return placed.orderNumber
 }

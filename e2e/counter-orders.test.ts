@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { PHONE_VIEWPORT, staffCookie, useGrill } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
-import { orderRow, useStaffPages } from "./staff-support.js"
+import { orderRow, submitSignIn, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
 const pages = useStaffPages(grill)
@@ -19,9 +19,7 @@ beforeAll(async () => {
 
 const signInAsSam = async (page: Page) => {
   await page.goto("/login")
-  await page.getByLabel("Username").fill("sam")
-  await page.getByLabel("Password").fill("counter-pass-1")
-  await page.getByRole("button", { name: "Sign In" }).click()
+  await submitSignIn(page, "sam", "counter-pass-1")
   await page.getByRole("heading", { name: "Order Dashboard" }).waitFor()
 }
 

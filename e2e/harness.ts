@@ -1,139 +1,16 @@
 /**
- * Browser-test harness: the real server (built by `npm run build`) on a free port with a fresh
- * database, and one headless Debian Chromium per test file. Staff-screen tests reuse it.
+ * Browser-test harness: the real server (server.ts) and one headless Debian Chromium per test
+ * file, fresh pages per test, and the checks and steps the tests share. Staff-screen tests reuse it.
  */
-import { type ChildProcess, spawn } from "node:child_process"
-import { randomBytes } from "node:crypto"
-import { existsSync } from "node:fs"
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { AxeBuilder } from "@axe-core/playwright"
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { afterAll, beforeAll, expect } from "vitest"
-
-const repoRoot = fileURLToPath(new URL("..", import.meta.url))
-const serverEntry = join(repoRoot, "packages/http/dist/main.js")
-// E2E_WEB_DIST points the tests at another build of the web app (for example one made with
-// `vite build --outDir`), so a rebuild of packages/web/dist cannot swap files under a running test.
-const webDist = process.env.E2E_WEB_DIST ?? join(repoRoot, "packages/web/dist")
-
-const SERVER_START_TIMEOUT_MS = 30_000
-
-export interface GrillServer {
-  readonly url: string
-  /** The staff password this server was started with (for staff API calls in tests). */
-  readonly adminPassword: string
-  /** Everything the server has written so far (the console SMS sender logs the codes there). */
-  readonly output: () => string
-  readonly stop: () => Promise<void>
-}
-
-const assertBuilt = () => {
-  const missing = [serverEntry, join(webDist, "index.html")].filter((file) => !existsSync(file))
-  if (missing.length > 0) {
-    throw new Error(
-      `Build output missing (${missing.join(", ")}): run \`npm run build\` before the browser tests`
-    )
-  }
-}
-
-const waitForListeningUrl = (child: ChildProcess): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let output = ""
-    const timer = setTimeout(
-      () =>
-        reject(
-          new Error(`Server did not announce its address within ${SERVER_START_TIMEOUT_MS} ms:\n${output}`)
-        ),
-      SERVER_START_TIMEOUT_MS
-    )
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening on (http:\/\/\S+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    }
-    child.stdout?.on("data", onData)
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      reject(new Error(`Server exited with code ${code} before listening:\n${output}`))
-    })
-  })
-
-const stopProcess = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once("exit", () => resolve())
-    child.kill("SIGTERM")
-  })
-
-/** Starts the built server on a free port with its own temporary database; `env` adds settings. */
-export const startServer = async (env: Readonly<Record<string, string>> = {}): Promise<GrillServer> => {
-  assertBuilt()
-  const dataDir = await mkdtemp(join(tmpdir(), "grill-e2e-"))
-  const adminPassword = randomBytes(12).toString("hex")
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      GRILL_DB: join(dataDir, "grill.db"),
-      GRILL_ADMIN_PASSWORD: adminPassword,
-      GRILL_WEB_DIST: webDist,
-      // Every test of a file shares one server and one client address: limits are tested in packages/http.
-      GRILL_RATE_LIMITS: "off",
-      // Orders are placed whatever the time of day the suite runs; hours are tested in packages/http.
-      GRILL_OPENING_HOURS: "ignore",
-      // A test file's own settings (a venue closed now, Stripe's stand-in, for two).
-      ...env
-    },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  let output = ""
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString()
-  }
-  child.stdout?.on("data", keep)
-  child.stderr?.on("data", keep)
-  try {
-    const url = await waitForListeningUrl(child)
-    return {
-      url,
-      adminPassword,
-      output: () => output,
-      stop: async () => {
-        await stopProcess(child)
-        await rm(dataDir, { recursive: true, force: true })
-      }
-    }
-  } catch (error) {
-    await stopProcess(child)
-    await rm(dataDir, { recursive: true, force: true })
-    throw error
-  }
-}
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.js"
+import { type GrillServer, startServer } from "./server.js"
 
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run"
-    ]
-  })
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 } as const
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 } as const
@@ -251,6 +128,39 @@ const saveScreenshot = async (page: Page) => {
   const width = page.viewportSize()?.width ?? 0
   const name = `${String(++screenshotCount).padStart(2, "0")}-${testName.replace(/\W+/g, "-")}-${width}.png`
   await page.screenshot({ path: join(directory, name), fullPage: true })
+}
+
+export interface Customer {
+  readonly firstName: string
+  readonly lastName?: string
+  readonly phone: string
+}
+
+/**
+ * Fills the customer's name and phone on the order form and waits for the checkout to settle. A
+ * complete phone brings the member-charge step in above the boxes and Place Order, and its code
+ * is fetched on demand: on a loaded machine it lands mid-click and the click misses. The step asks
+ * a phone not proven on this browser to prove itself, and offers a proven one the payment choice.
+ */
+export const fillCustomer = async (page: Page, customer: Customer) => {
+  await page.getByLabel("First name").fill(customer.firstName)
+  if (customer.lastName !== undefined) await page.getByLabel("Last name").fill(customer.lastName)
+  await page.getByLabel("Phone", { exact: true }).fill(customer.phone)
+  const prompt = page
+    .getByRole("group", { name: /^Club member\? Confirm this phone/ })
+    .getByRole("button", { name: "Text me a code" })
+  const paymentChoice = page.getByRole("group", { name: "Payment", exact: true })
+  await prompt.or(paymentChoice).waitFor({ timeout: 30_000 })
+}
+
+/** Presses Place Order on a wide screen and reads the number the success dialog shows. */
+export const placeOrder = async (page: Page): Promise<string> => {
+  await page.getByRole("button", { name: "Place Order" }).click()
+  const dialog = page.getByRole("dialog", { name: "Order Placed Successfully!" })
+  await dialog.waitFor()
+  const orderNumber = await dialog.locator(".placed__number strong").textContent()
+  if (!orderNumber) throw new Error("The success dialog shows no order number")
+  return orderNumber
 }
 
 /** Signs in as staff through the API and returns the session cookie header. */

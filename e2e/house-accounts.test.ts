@@ -3,7 +3,14 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, PHONE_VIEWPORT, staffCookie, textedCode, useGrill } from "./harness.js"
+import {
+  expectNoAxeViolations,
+  fillCustomer,
+  PHONE_VIEWPORT,
+  staffCookie,
+  textedCode,
+  useGrill
+} from "./harness.js"
 import { useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -27,11 +34,10 @@ const proveAtCheckout = async (page: Page, phone: string, { narrow }: { readonly
   await page.goto("/")
   await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
   if (narrow) await page.getByRole("button", { name: /View cart/ }).click()
-  await page.getByLabel("First name").fill("Ada")
-  await page.getByLabel("Phone", { exact: true }).fill(phone)
+  await fillCustomer(page, { firstName: "Ada", phone })
   // Nothing is offered for a phone this browser has not proven: a texted code proves it.
   const prove = page.getByRole("group", { name: /Club member\? Confirm this phone/ })
-  await prove.getByRole("button", { name: "Text me a code" }).click({ timeout: 30_000 })
+  await prove.getByRole("button", { name: "Text me a code" }).click()
   const step = page.getByRole("group", { name: /We texted you a code/ })
   await step.getByLabel("6-digit code").fill(await textedCode(grill.server, phone))
   await step.getByRole("button", { name: "Confirm" }).click()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, expectToast, useGrill } from "./harness.js"
+import { expectNoAxeViolations, expectToast, fillCustomer, useGrill } from "./harness.js"
 import { eventually, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -36,9 +36,7 @@ describe("the kitchen's control over online ordering", () => {
     // The server refuses an order anyway, with the kitchen's words.
     await customer.getByRole("tab", { name: "Starters" }).click()
     await customer.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
-    await customer.getByLabel("First name").fill("Pat")
-    await customer.getByLabel("Last name").fill("Paused")
-    await customer.getByLabel("Phone", { exact: true }).fill("4045550951")
+    await fillCustomer(customer, { firstName: "Pat", lastName: "Paused", phone: "4045550951" })
     await customer.getByRole("button", { name: "Place Order" }).click()
     await expectToast(customer, "Ordering paused")
 
@@ -99,9 +97,7 @@ describe("the kitchen's control over online ordering", () => {
     await customer.goto("/")
     await customer.getByRole("tab", { name: "Starters" }).click()
     await customer.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
-    await customer.getByLabel("First name").fill("Sam")
-    await customer.getByLabel("Last name").fill("Later")
-    await customer.getByLabel("Phone", { exact: true }).fill("4045550981")
+    await fillCustomer(customer, { firstName: "Sam", lastName: "Later", phone: "4045550981" })
     await customer.getByLabel("Schedule for later").check()
     const time = customer.getByLabel("Pickup at")
     // An hour on: four quarter hours past the first slot offered.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { PHONE_VIEWPORT, setOrderStatus, useGrill } from "./harness.js"
+import { fillCustomer, PHONE_VIEWPORT, setOrderStatus, useGrill } from "./harness.js"
 import { eventually, orderRow, placeApiOrder, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -18,9 +18,7 @@ describe("live kitchen", () => {
     const customer = await pages.signedOut()
     await customer.goto("/")
     await customer.getByRole("button", { name: "Add Fried Pickles to cart" }).click()
-    await customer.getByLabel("First name").fill("Remy")
-    await customer.getByLabel("Last name").fill("Live")
-    await customer.getByLabel("Phone", { exact: true }).fill("4045550311")
+    await fillCustomer(customer, { firstName: "Remy", lastName: "Live", phone: "4045550311" })
     await customer.getByRole("button", { name: "Place Order" }).click()
     const dialog = await customer.getByRole("dialog", { name: "Order Placed Successfully!" }).textContent()
     const orderNumber = /[A-Z0-9]{5}-[A-Z0-9]{5}/.exec(dialog ?? "")?.[0] ?? ""

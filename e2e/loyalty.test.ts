@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, setOrderStatus, staffCookie, useGrill } from "./harness.js"
+import { expectToast, placeOrder, setOrderStatus, staffCookie, useGrill } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
 
 const grill = useGrill()
@@ -25,13 +25,7 @@ const placeOrderFor = async (page: Page, phone: string): Promise<string> => {
   await page.getByRole("button", { name: "Add Wings (8) to cart" }).click()
   await page.getByLabel("First name").fill("Bobby")
   await page.getByLabel("Phone", { exact: true }).fill(phone)
-  await page.getByRole("button", { name: "Place Order" }).click()
-  const orderNumber = await page
-    .getByRole("dialog", { name: "Order Placed Successfully!" })
-    .locator(".placed__number strong")
-    .textContent()
-  if (!orderNumber) throw new Error("No order number shown")
-  return orderNumber
+  return placeOrder(page)
 }
 
 describe("loyalty", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, useGrill } from "./harness.js"
+import { expectNoAxeViolations, fillCustomer, placeOrder, useGrill } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
 import { useStaffPages } from "./staff-support.js"
 
@@ -43,12 +43,8 @@ describe("menu options", () => {
     await expect.poll(() => customer.locator(".cart-line").count()).toBe(2)
     expect(await line.first().locator(".cart-line__amount").textContent()).toBe("$31.98")
 
-    await customer.getByLabel("First name").fill("Tiger")
-    await customer.getByLabel("Phone", { exact: true }).fill("4045550777")
-    await customer.getByRole("button", { name: "Place Order" }).click()
-    const placed = customer.getByRole("dialog", { name: "Order Placed Successfully!" })
-    const orderNumber = await placed.locator(".placed__number strong").textContent()
-    if (!orderNumber) throw new Error("No order number shown")
+    await fillCustomer(customer, { firstName: "Tiger", phone: "4045550777" })
+    const orderNumber = await placeOrder(customer)
 
     const kitchen = await pages.signedIn()
     await kitchen.goto(`/dashboard/order/${orderNumber}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expectToast, isOnTop, PHONE_VIEWPORT, useGrill } from "./harness.js"
+import { expectToast, fillCustomer, isOnTop, PHONE_VIEWPORT, useGrill } from "./harness.js"
 
 const grill = useGrill()
 
@@ -25,8 +25,7 @@ describe("ordering on a phone (375 × 812)", () => {
     expect(await focusedText()).toMatch(/^View cart/)
 
     await floatingCart.click()
-    await page.getByLabel("First name").fill("Tiger")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550130")
+    await fillCustomer(page, { firstName: "Tiger", phone: "4045550130" })
     await page.getByRole("button", { name: "Place Order" }).click()
 
     await page.waitForURL(/\/order\/[A-Z0-9-]+$/)
@@ -63,8 +62,7 @@ describe("ordering on a phone (375 × 812)", () => {
     await page.getByRole("radio", { name: /Delivery/ }).check()
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
     await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Tiger")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550131")
+    await fillCustomer(page, { firstName: "Tiger", phone: "4045550131" })
     await page.getByRole("button", { name: "Place Order" }).click()
     await expectToast(
       page,

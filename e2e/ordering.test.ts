@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, staffCookie, useGrill } from "./harness.js"
+import { expectToast, fillCustomer, placeOrder, staffCookie, useGrill } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
 
 const grill = useGrill()
@@ -20,21 +20,6 @@ const totalsRow = (page: Page, label: string) =>
     .filter({ has: page.locator("dt", { hasText: exactly(label) }) })
     .locator("dd")
 
-const fillContact = async (page: Page, contact: { first: string; last: string; phone: string }) => {
-  await page.getByLabel("First name").fill(contact.first)
-  await page.getByLabel("Last name").fill(contact.last)
-  await page.getByLabel("Phone", { exact: true }).fill(contact.phone)
-}
-
-const placeOrder = async (page: Page): Promise<string> => {
-  await page.getByRole("button", { name: "Place Order" }).click()
-  const dialog = page.getByRole("dialog", { name: "Order Placed Successfully!" })
-  await dialog.waitFor()
-  const orderNumber = await dialog.locator(".placed__number strong").textContent()
-  if (!orderNumber) throw new Error("The success dialog shows no order number")
-  return orderNumber
-}
-
 describe("ordering", () => {
   it("places a pickup order and shows the server's totals on its order page", async () => {
     const page = await grill.newPage()
@@ -46,7 +31,7 @@ describe("ordering", () => {
     await expectToast(page, "Added to cart", "1 x Fried Pickles added to your order")
     await addItem(page, "Starters", "Fried Pickles")
     await addItem(page, "Burgers", "Clubhouse Burger", ["Medium"])
-    await fillContact(page, { first: "jane", last: "doe", phone: "4045550101" })
+    await fillCustomer(page, { firstName: "jane", lastName: "doe", phone: "4045550101" })
     expect(await page.getByLabel("First name").inputValue()).toBe("Jane")
     await page.getByRole("radio", { name: "18%" }).check()
 
@@ -152,7 +137,7 @@ describe("ordering", () => {
     const page = await grill.newPage()
     await page.goto("/")
     await addItem(page, "Burgers", "Bacon BBQ Burger", ["Well Done"])
-    await fillContact(page, { first: "Ada", last: "Park", phone: "4045550103" })
+    await fillCustomer(page, { firstName: "Ada", lastName: "Park", phone: "4045550103" })
     await page.getByRole("radio", { name: /Delivery/ }).check()
 
     await page.getByLabel("Street address").fill("1 Peachtree Street")
@@ -202,7 +187,7 @@ describe("ordering", () => {
     await page.getByRole("radio", { name: /Golf Cart/ }).check()
     expect(await page.getByLabel("Your golf cart").count()).toBe(0)
 
-    await fillContact(page, { first: "Bo", last: "Green", phone: "4045550104" })
+    await fillCustomer(page, { firstName: "Bo", lastName: "Green", phone: "4045550104" })
     const picker = page.getByLabel("Your golf cart")
     await picker.waitFor()
     await page.locator("option", { hasText: "Cart 3" }).waitFor({ state: "attached" })
@@ -244,7 +229,7 @@ describe("ordering", () => {
     const page = await grill.newPage()
     await page.goto("/")
     await addItem(page, "Starters", "Pretzel Bites")
-    await fillContact(page, { first: "Cy", last: "Young", phone: "4045550105" })
+    await fillCustomer(page, { firstName: "Cy", lastName: "Young", phone: "4045550105" })
 
     const items = (await fetch(`${grill.server.url}/api/menu/items`).then((r) => r.json())) as Array<
       Record<string, unknown>

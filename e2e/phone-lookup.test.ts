@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, type GrillServer, useGrill } from "./harness.js"
+import { expectToast, useGrill } from "./harness.js"
+import type { GrillServer } from "./server.js"
 
 const grill = useGrill()
 

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright"
 import { describe, expect, it } from "vitest"
-import { expectToast, useGrill } from "./harness.js"
-import { placeApiOrder, useStaffPages } from "./staff-support.js"
+import { expectToast, fillCustomer, useGrill } from "./harness.js"
+import { placeApiOrder, submitSignIn, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
 const pages = useStaffPages(grill)
@@ -34,8 +34,7 @@ describe("the checkout on a desktop", () => {
     const page = await grill.newPage()
     await page.goto("/")
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
-    await page.getByLabel("First name").fill("Ada")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550141")
+    await fillCustomer(page, { firstName: "Ada", phone: "4045550141" })
     await page.getByRole("button", { name: "Place Order" }).click()
     await page.getByRole("dialog", { name: "Order Placed Successfully!" }).waitFor()
     await page.keyboard.press("Escape")
@@ -77,9 +76,7 @@ describe("staff screens", () => {
     await page.goto("/login")
     await page.getByRole("button", { name: "Sign In" }).click()
     await page.getByText("Password is required").waitFor()
-    await page.getByLabel("Username").fill("admin")
-    await page.getByLabel("Password").fill("not-the-password")
-    await page.getByRole("button", { name: "Sign In" }).click()
+    await submitSignIn(page, "admin", "not-the-password")
     await page.getByText("Incorrect username or password").waitFor()
     expect(await page.getByText("Password is required").count()).toBe(0)
     expect(await page.getByText("Username is required").count()).toBe(0)

@@ -2,13 +2,14 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import {
   expectNoAxeViolations,
-  type GrillServer,
+  fillCustomer,
   setOrderStatus,
   staffCookie,
   textedCode,
   useGrill
 } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
+import type { GrillServer } from "./server.js"
 import { placeApiOrder, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -61,9 +62,7 @@ describe("reward codes at checkout", () => {
     await page.getByRole("tab", { name: "Burgers" }).click()
     await page.getByRole("button", { name: "Add Clubhouse Burger to cart" }).click()
     await chooseOptions(page, "Clubhouse Burger", ["Medium Rare", "Bacon"])
-    await page.getByLabel("First name").fill("Riley")
-    await page.getByLabel("Last name").fill("Reward")
-    await page.getByLabel("Phone", { exact: true }).fill(PHONE)
+    await fillCustomer(page, { firstName: "Riley", lastName: "Reward", phone: PHONE })
     // This browser has not proved the phone: the member's codes are not offered, only typed.
     expect(await page.getByRole("list", { name: "Your unused reward codes" }).count()).toBe(0)
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, expectToast, type GrillServer, useGrill } from "./harness.js"
+import { expectNoAxeViolations, expectToast, useGrill } from "./harness.js"
+import type { GrillServer } from "./server.js"
 
 const grill = useGrill()
 const PHONE = "6785550180"

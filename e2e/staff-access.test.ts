@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { expectNoAxeViolations, useGrill } from "./harness.js"
-import { placeApiOrder, useStaffPages } from "./staff-support.js"
+import { placeApiOrder, submitSignIn, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
 const pages = useStaffPages(grill)
@@ -31,9 +31,7 @@ describe("staff sign-in", () => {
   it("brings staff back to the page they asked for after signing in", async () => {
     const page = await pages.signedOut()
     await page.goto("/admin?tab=addresses")
-    await page.getByLabel("Username").fill("admin")
-    await page.getByLabel("Password").fill(grill.server.adminPassword)
-    await page.getByRole("button", { name: "Sign In" }).click()
+    await submitSignIn(page, "admin", grill.server.adminPassword)
 
     await page.getByRole("heading", { name: "Admin" }).waitFor()
     const url = new URL(page.url())
@@ -45,9 +43,7 @@ describe("staff sign-in", () => {
   it("never follows a sign-in link off the site", async () => {
     const page = await pages.signedOut()
     await page.goto("/login?next=//example.com/phish")
-    await page.getByLabel("Username").fill("admin")
-    await page.getByLabel("Password").fill(grill.server.adminPassword)
-    await page.getByRole("button", { name: "Sign In" }).click()
+    await submitSignIn(page, "admin", grill.server.adminPassword)
     await page.getByRole("heading", { name: "Order Dashboard" }).waitFor()
     expect(new URL(page.url()).pathname).toBe("/dashboard")
   })
@@ -59,9 +55,7 @@ describe("staff sign-in", () => {
     await page.getByText("Username is required").waitFor()
     await page.getByText("Password is required").waitFor()
 
-    await page.getByLabel("Username").fill("admin")
-    await page.getByLabel("Password").fill("not-the-password")
-    await page.getByRole("button", { name: "Sign In" }).click()
+    await submitSignIn(page, "admin", "not-the-password")
     const alert = page.getByRole("alert").filter({ hasText: "Sign-in failed" })
     await alert.waitFor()
     expect(await alert.textContent()).toContain("Incorrect username or password")
@@ -94,9 +88,7 @@ describe("staff sign-in", () => {
     await page.getByRole("heading", { name: "Staff Sign In" }).waitFor()
     expect(new URL(page.url()).searchParams.get("next")).toBe("/closed-orders")
 
-    await page.getByLabel("Username").fill("admin")
-    await page.getByLabel("Password").fill(grill.server.adminPassword)
-    await page.getByRole("button", { name: "Sign In" }).click()
+    await submitSignIn(page, "admin", grill.server.adminPassword)
     await page.getByRole("heading", { name: "Closed Orders" }).waitFor()
     await page
       .getByRole("region", { name: "Closed orders" })
@@ -111,9 +103,7 @@ describe("staff accounts and roles", () => {
   const signInAs = async (username: string, password: string) => {
     const page = await pages.signedOut()
     await page.goto("/login")
-    await page.getByLabel("Username").fill(username)
-    await page.getByLabel("Password").fill(password)
-    await page.getByRole("button", { name: "Sign In" }).click()
+    await submitSignIn(page, username, password)
     await page.getByRole("heading", { name: "Order Dashboard" }).waitFor()
     return page
   }

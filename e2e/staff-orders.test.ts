@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, PHONE_VIEWPORT, setOrderStatus, useGrill } from "./harness.js"
+import { expectToast, fillCustomer, PHONE_VIEWPORT, useGrill } from "./harness.js"
 import { eventually, orderRow, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
 
 const grill = useGrill()
@@ -12,9 +12,7 @@ const ORDER_NUMBER = /[A-Z0-9]{5}-[A-Z0-9]{5}/
 const placeCustomerOrder = async (page: Page): Promise<string> => {
   await page.goto("/")
   await page.getByRole("button", { name: "Add Fried Pickles to cart" }).click()
-  await page.getByLabel("First name").fill("Dana")
-  await page.getByLabel("Last name").fill("Quinn")
-  await page.getByLabel("Phone", { exact: true }).fill("4045550201")
+  await fillCustomer(page, { firstName: "Dana", lastName: "Quinn", phone: "4045550201" })
   await page.getByLabel("Special instructions (optional)").fill("Ranch on the side")
   await page.getByRole("button", { name: "Place Order" }).click()
   const placed = await page.getByRole("dialog", { name: "Order Placed Successfully!" }).textContent()
@@ -187,149 +185,5 @@ describe("empty lists", () => {
     await staffLink("Menu Editor").click()
     await page.getByRole("heading", { name: "Starters" }).waitFor()
     expect(await page.getByText("No items in this category").count()).toBe(7)
-  })
-})
-
-describe("polling", () => {
-  it("polls the dashboard every 60 s and on focus, closed orders and golf carts every 30 s, only while shown", async () => {
-    const page = await pages.signedIn()
-    await page.clock.install()
-    const requests: Array<URL> = []
-    // Counted when answered: a request the page has sent may not show its spinner yet, so waiting
-    // for the spinner to go could return before that poll is over.
-    page.on("requestfinished", (request) => requests.push(new URL(request.url())))
-    const count = (path: string, param?: readonly [string, string]) =>
-      requests.filter(
-        (url) => url.pathname === path && (!param || url.searchParams.get(param[0]) === param[1])
-      ).length
-    const openList = () => count("/api/orders", ["status", "open"])
-    const closedList = () => count("/api/orders", ["status", "closed"])
-    const cartList = () => count("/api/orders", ["type", "golf_cart"])
-    const fleet = () => count("/api/golf-carts")
-    const staffLink = (name: string) =>
-      page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name })
-
-    // A poll that comes due while the last one is still in flight joins it rather than fetching
-    // again, so each step waits for the screen to stop showing it is refreshing.
-    const idle = () => page.locator(".spin").waitFor({ state: "detached" })
-
-    await page.goto("/dashboard")
-    await eventually(openList).toBe(1)
-    await idle()
-    await page.clock.fastForward("00:50")
-    expect(openList()).toBe(1)
-    await page.clock.fastForward("00:15")
-    await eventually(openList).toBe(2)
-    await idle()
-    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
-    await eventually(openList).toBe(3)
-    await idle()
-    await page.keyboard.press("r")
-    await eventually(openList).toBe(4)
-
-    await staffLink("Closed Orders").click()
-    await eventually(closedList).toBe(1)
-    await idle()
-    await page.clock.fastForward("00:31")
-    await eventually(closedList).toBe(2)
-
-    await staffLink("Golf Carts").click()
-    await eventually(() => [cartList(), fleet()]).toEqual([1, 1])
-    await idle()
-    await page.clock.fastForward("00:31")
-    await eventually(() => [cartList(), fleet()]).toEqual([2, 2])
-    await idle()
-    await page.clock.fastForward("02:00")
-    await eventually(() => [cartList(), fleet()]).toEqual([3, 3])
-    expect([openList(), closedList()]).toEqual([4, 2])
-  })
-
-  it("fills in a closed order's missing number from the server", async () => {
-    const order = await placeApiOrder(grill.server, { customer: "Nina Number", phone: "4045550205" })
-    await setOrderStatus(grill.server, order.orderNumber, "cancelled")
-    const page = await pages.signedIn()
-    const closedList = (url: URL) =>
-      url.pathname === "/api/orders" && url.searchParams.get("status") === "closed"
-    await page.route(closedList, async (route) => {
-      const rows = (await (await route.fetch()).json()) as Array<{ id: number; orderNumber: string }>
-      await route.fulfill({
-        json: rows.map((row) => (row.id === order.id ? { ...row, orderNumber: "" } : row))
-      })
-    })
-    const lookup = page.waitForRequest(`**/api/orders/${order.id}/number`)
-    await page.goto("/closed-orders")
-    await lookup
-    const row = page.locator('tr[data-order-number=""]')
-    await eventually(() => row.locator("th").textContent()).toBe(order.orderNumber)
-    expect(await row.locator(".status-badge").textContent()).toBe("Cancelled")
-  })
-})
-
-describe("admin", () => {
-  it("completes a pending order and resets it, once the server accepts", async () => {
-    const order = await placeApiOrder(grill.server, { customer: "Ann Admin", phone: "4045550204" })
-    const page = await pages.signedIn()
-    await page.goto("/admin")
-    const row = orderRow(page, order.orderNumber)
-    await row.waitFor()
-    expect(await row.locator(".status-badge").textContent()).toBe("Pending")
-    expect(
-      await row.getByRole("link", { name: `View order ${order.orderNumber}` }).getAttribute("href")
-    ).toBe(`/order/${order.orderNumber}`)
-
-    await row.getByRole("button", { name: `Complete order ${order.orderNumber}` }).click()
-    await row.getByRole("button", { name: `Reset order ${order.orderNumber}` }).waitFor()
-    expect(await row.locator(".status-badge").textContent()).toBe("Completed")
-    expect(await storedStatus(grill.server, order.orderNumber)).toBe("completed")
-
-    await row.getByRole("button", { name: `Reset order ${order.orderNumber}` }).click()
-    await row.getByRole("button", { name: `Complete order ${order.orderNumber}` }).waitFor()
-    expect(await row.locator(".status-badge").textContent()).toBe("Pending")
-    expect(await storedStatus(grill.server, order.orderNumber)).toBe("pending")
-  })
-
-  it("searches resident addresses, fills the search from a street chip and copies on click", async () => {
-    const page = await pages.signedIn({ permissions: ["clipboard-read", "clipboard-write"] })
-    await page.goto("/admin")
-    await page.getByRole("tab", { name: "Towne Lake Hills Addresses" }).click()
-    const heading = page.locator("#address-results-title")
-    await eventually(() => heading.textContent()).toMatch(/^All addresses \(showing 60 of \d+\)$/)
-
-    const search = page.getByLabel("Search Towne Lake Hills addresses")
-    await search.fill("hickory")
-    await page.getByRole("button", { name: "Search", exact: true }).click()
-    // The heading names a new search at once, while the previous results stay (busy) until it answers.
-    const settledResults = page.locator('section[aria-labelledby="address-results-title"][aria-busy="false"]')
-    await eventually(() => heading.textContent()).toBe('Addresses matching "hickory"')
-    await settledResults.waitFor()
-    const addresses = page.locator(".address-grid button")
-    const found = await addresses.allTextContents()
-    expect(found.length).toBeGreaterThan(0)
-    expect(found.every((address) => address.includes("Hickory"))).toBe(true)
-
-    await page.getByRole("button", { name: "Oak Trail", exact: true }).click()
-    await eventually(() => heading.textContent()).toBe('Addresses matching "Oak Trail"')
-    await settledResults.waitFor()
-    expect(await search.inputValue()).toBe("Oak Trail")
-    expect(
-      await page.getByRole("button", { name: "Oak Trail", exact: true }).getAttribute("aria-pressed")
-    ).toBe("true")
-
-    const first = addresses.first()
-    const address = (await first.textContent()) ?? ""
-    expect(address).toMatch(/^\d+ Oak Trail$/)
-    expect(await first.getAttribute("title")).toBe("Click to copy")
-    await first.click()
-    await page
-      .getByRole("status")
-      .filter({ hasText: `Copied ${address} to the clipboard` })
-      .waitFor({
-        state: "attached"
-      })
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
-
-    await search.fill("no such street")
-    await search.press("Enter")
-    await page.getByText("No addresses found. Try a different search term.").waitFor()
   })
 })

@@ -4,7 +4,8 @@
  */
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, expect } from "vitest"
-import { DESKTOP_VIEWPORT, type Grill, type GrillServer, staffCookie } from "./harness.js"
+import { DESKTOP_VIEWPORT, type Grill, staffCookie } from "./harness.js"
+import type { GrillServer } from "./server.js"
 
 export interface StaffPageOptions {
   readonly viewport?: { readonly width: number; readonly height: number }
@@ -64,6 +65,13 @@ export const useStaffPages = (grill: Grill): StaffPages => {
   }
 }
 
+/** Types a username and password into the staff sign-in screen and presses Sign In. */
+export const submitSignIn = async (page: Page, username: string, password: string) => {
+  await page.getByLabel("Username").fill(username)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Sign In" }).click()
+}
+
 interface MenuItemRow {
   readonly id: number
   readonly name: string
@@ -79,6 +87,8 @@ export const menuItemId = async (server: GrillServer, name: string): Promise<num
 export interface ApiOrder {
   readonly id: number
   readonly orderNumber: string
+  /** A card order's secret for Stripe.js to confirm, while card payment is on. */
+  readonly clientSecret: string | undefined
 }
 
 export interface ApiOrderRequest {
@@ -126,8 +136,11 @@ export const placeApiOrder = async (server: GrillServer, request: ApiOrderReques
   const { totals } = (await quote.json()) as { totals: Record<string, number> }
   const placed = await postOrder(server, { ...body, ...totals })
   if (!placed.ok) throw new Error(`Order refused: ${placed.status} ${await placed.text()}`)
-  const { order } = (await placed.json()) as { order: ApiOrder }
-  return { id: order.id, orderNumber: order.orderNumber }
+  const { order, payment } = (await placed.json()) as {
+    order: ApiOrder
+    payment?: { clientSecret: string }
+  }
+  return { id: order.id, orderNumber: order.orderNumber, clientSecret: payment?.clientSecret }
 }
 
 /** The stored status of an order, read back from the server. */

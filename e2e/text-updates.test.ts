@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, PHONE_VIEWPORT, setOrderStatus, useGrill } from "./harness.js"
+import { expectNoAxeViolations, fillCustomer, PHONE_VIEWPORT, setOrderStatus, useGrill } from "./harness.js"
 
 // Without an SMS provider configured, the server writes each text to its log: that is what is read here.
 const grill = useGrill({ GRILL_PUBLIC_URL: "https://grill.example" })
@@ -18,11 +18,7 @@ describe("texts to the customer, on a phone (375 × 812)", () => {
     await page.goto("/")
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
     await page.getByRole("button", { name: /View cart/ }).click()
-    await page.getByLabel("First name").fill("Tiger")
-    await page.getByLabel("Phone", { exact: true }).fill("4045550140")
-    // A complete phone not proven here brings the member-charge prompt in above the box once the
-    // server has answered: wait for it, or the click can land where the box was.
-    await page.getByRole("button", { name: "Text me a code" }).waitFor()
+    await fillCustomer(page, { firstName: "Tiger", phone: "4045550140" })
     const box = page.getByRole("checkbox", { name: "Text me when it's ready" })
     expect(await box.isChecked()).toBe(false)
     await box.check()

@@ -4,7 +4,7 @@ import type { CliError } from "./api/errors.js"
 import { DEFAULT_URL } from "./api/server.js"
 import { backupCommand } from "./commands/backup.js"
 import { listCarts } from "./commands/carts.js"
-import { cartDeviceCommands } from "./commands/carts-commands.js"
+import { type CommandKit, cartDeviceCommands } from "./commands/carts-commands.js"
 import { kitchenCommands } from "./commands/kitchen.js"
 import { login } from "./commands/login.js"
 import { logout } from "./commands/logout.js"
@@ -75,20 +75,26 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
     .addHelpText("after", examples("grill logout"))
     .action((options) => execute(logout(io, options)))
 
-  const kit = { io, execute, urlFlag, jsonFlag, examples }
+  const answeringGroup: CommandKit["answeringGroup"] = (parent, name, description, exampleLines) =>
+    parent
+      .command(name)
+      .description(description)
+      .enablePositionalOptions()
+      .addOption(jsonFlag())
+      .addOption(urlFlag())
+      .addHelpText("after", examples(...exampleLines))
+  const kit: CommandKit = { io, execute, urlFlag, jsonFlag, examples, answeringGroup }
   ordersCommands(program, kit)
   menuCommands(program, kit)
   rewardsCommands(program, kit)
   membersCommands(program, kit)
 
-  const carts = program
-    .command("carts")
-    .description("the golf-cart fleet: current and next hole, last update and position")
-    .enablePositionalOptions()
-    .addOption(jsonFlag())
-    .addOption(urlFlag())
-    .addHelpText("after", examples("grill carts", "grill carts --json"))
-    .action((options) => execute(listCarts(io, options)))
+  const carts = answeringGroup(
+    program,
+    "carts",
+    "the golf-cart fleet: current and next hole, last update and position",
+    ["grill carts", "grill carts --json"]
+  ).action((options) => execute(listCarts(io, options)))
   cartDeviceCommands(carts, kit)
   kitchenCommands(program, kit)
   usersCommands(program, kit)

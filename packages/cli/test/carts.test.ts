@@ -1,23 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller } from "../../http/test/support/http.js"
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
+import { describe, expect, it } from "vitest"
 import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
-let server: TestServer
-let env: Record<string, string>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
-})
-afterAll(() => server.close())
+const { server, call, env } = signedInTerminalForFile()
 
 const position = { currentHole: 2, nextHole: 3, latitude: 34.1, longitude: -84.52 }
 const report = (cartId: string, token: string) =>
-  caller(server.url)("POST", `/api/golf-carts/${cartId}/position`, position, {
+  call("POST", `/api/golf-carts/${cartId}/position`, position, {
     authorization: `Bearer ${token}`
   })
+
+// First: the fleet as seeded, before the tests below move carts.
+describe("grill carts", () => {
+  it("lists the fleet with current and next hole and last update", async () => {
+    const result = await grill(["carts"], { env })
+    expect(result.code).toBe(0)
+    const lines = result.stdout.trimEnd().split("\n")
+    expect(lines[0]).toMatch(/^Cart +Current hole +Next hole +Last update +Position$/)
+    expect(lines).toHaveLength(9)
+    expect(lines[3]).toMatch(/^ +3 +5 +6 +1 hour ago +34\.10128, -84\.50809$/)
+    const json = JSON.parse((await grill(["carts", "--json"], { env })).stdout)
+    expect(json).toHaveLength(8)
+    expect(json[0]).toEqual(
+      expect.objectContaining({ cartId: expect.any(String), currentHole: expect.any(Number) })
+    )
+  })
+
+  it("is for staff only", async () => {
+    const result = await grill(["carts"], {
+      env: { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
+    })
+    expect(result.code).toBe(3)
+  })
+})
 
 describe("grill carts token / revoke", () => {
   it("issues a token the cart's unit can report with, until it is revoked", async () => {

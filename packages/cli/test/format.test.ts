@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest"
 import { UnexpectedAnswer, Unreachable, UnreadableAnswer } from "../src/api/client.js"
 import { CliError, explainFailure } from "../src/api/errors.js"
 import { colourPalette, paletteFor, plainPalette, visibleLength } from "../src/format/colours.js"
+import { ordersTable } from "../src/format/orders.js"
 import { renderTable, truncate } from "../src/format/table.js"
+import { NOW, order } from "./support/fixtures.js"
 
 describe("renderTable", () => {
   it("aligns columns by their visible width, painted or not", () => {
@@ -18,6 +20,27 @@ describe("renderTable", () => {
   it("cuts long text with an ellipsis", () => {
     expect(truncate("Arnold Palmer-Longname", 10)).toBe("Arnold Pa…")
     expect(truncate("Jane", 10)).toBe("Jane")
+  })
+})
+
+describe("ordersTable", () => {
+  it("puts a scheduled order's time, or where and when a golf cart is met, after its type on the venue's clock", () => {
+    const orders = [
+      order(1, { pickupTime: "2026-06-01T22:30:00.000Z" }),
+      order(2, { orderType: "golf_cart", eta: { minutes: 16, hole: 10 } }),
+      order(3, { orderType: "golf_cart" })
+    ]
+    const types = (timeZone?: string) =>
+      ordersTable(orders, NOW, plainPalette, timeZone)
+        .slice(1)
+        .map((line) => line.split(/ {2,}/)[2])
+    // NOW is 1:00 PM in New York.
+    expect(types("America/New_York")).toEqual([
+      "Pickup · Today at 6:30 PM",
+      "Golf Cart · Meet around hole 10 at about 1:16 PM",
+      "Golf Cart"
+    ])
+    expect(types()).toEqual(["Pickup", "Golf Cart", "Golf Cart"])
   })
 })
 

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller } from "../../http/test/support/http.js"
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
+import { describe, expect, it } from "vitest"
 import { describeOrdering, parsePauseDuration } from "../src/commands/kitchen.js"
 import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
-let server: TestServer
-let env: Record<string, string>
+const { call, env } = signedInTerminalForFile()
 
-beforeAll(async () => {
-  server = await startTestServer()
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
-})
-afterAll(() => server.close())
-
-const publicStatus = async () => (await caller(server.url)("GET", "/api/ordering/status")).body
+const publicStatus = async () => (await call("GET", "/api/ordering/status")).body
 
 describe("grill kitchen", () => {
   it("pauses online ordering for a while with the reason customers see, then resumes it", async () => {

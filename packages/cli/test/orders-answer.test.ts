@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "../../http/test/support/http.js"
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
-import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { describe, expect, it } from "vitest"
+import { pickupOrder, withServerTotals } from "../../http/test/support/http.js"
+import { errorLine, grill } from "./support/cli.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
-let server: TestServer
-let env: Record<string, string>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
-})
-afterAll(() => server.close())
+const { call, env } = signedInTerminalForFile()
 
 const newOrder = async (): Promise<string> => {
-  const call = caller(server.url)
   const placed = await call("POST", "/api/orders", await withServerTotals(call, pickupOrder()))
   return placed.body.orderNumber
 }

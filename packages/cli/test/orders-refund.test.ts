@@ -1,28 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "../../http/test/support/http.js"
+import { pickupOrder, withServerTotals } from "../../http/test/support/http.js"
 import { type StripeStandIn, startStripeStandIn, stripeEnv } from "../../http/test/support/stripe-stand-in.js"
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
-import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { errorLine, grill } from "./support/cli.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
 let stripe: StripeStandIn
-let server: TestServer
-let env: Record<string, string>
-
-beforeAll(async () => {
+const { server, call, env } = signedInTerminalForFile(async () => {
   stripe = await startStripeStandIn()
-  server = await startTestServer({ env: { ...stripeEnv(stripe), GRILL_PAYMENTS_RECONCILE_SECONDS: "0" } })
+  return { env: { ...stripeEnv(stripe), GRILL_PAYMENTS_RECONCILE_SECONDS: "0" } }
+})
+
+beforeAll(() => {
   stripe.webhookUrl = `${server.url}/api/payments/stripe/webhook`
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
 })
-afterAll(async () => {
-  await server.close()
-  await stripe.close()
-})
+afterAll(() => stripe.close())
 
 /** A customer's card order, paid with the test Visa and delivered (so captured). */
 const servedCardOrder = async (): Promise<{ orderNumber: string; total: number }> => {
-  const call = caller(server.url)
   const placed = await call("POST", "/api/orders", await withServerTotals(call, pickupOrder()))
   await stripe.confirm(placed.body.payment.clientSecret.split("_secret_")[0], "pm_card_visa")
   expect((await grill(["orders", "status", placed.body.orderNumber, "delivered"], { env })).code).toBe(0)

@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eventually, type FakePrinter, startFakePrinter } from "../../http/test/support/fake-printer.js"
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
-import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { errorLine, grill } from "./support/cli.js"
 import { placeOrder } from "./support/orders.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
-let server: TestServer
+const { server, env } = signedInTerminalForFile({ env: { GRILL_PRINT_CHECK_SECONDS: "0.1" } })
 let printer: FakePrinter
-let env: Record<string, string>
 
 beforeAll(async () => {
   printer = await startFakePrinter()
-  server = await startTestServer({ env: { GRILL_PRINT_CHECK_SECONDS: "0.1" } })
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
 })
-afterAll(async () => {
-  await server.close()
-  await printer.close()
-})
+afterAll(() => printer.close())
 
 describe("grill printers", () => {
   it("adds a printer, lists it with its state, prints a test ticket and an order again, and removes it", async () => {

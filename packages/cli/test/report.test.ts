@@ -1,42 +1,29 @@
 import { parse } from "csv-parse/sync"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "../../http/test/support/http.js"
-import {
-  staffCookie,
-  startTestServer,
-  TEST_ADMIN_PASSWORD,
-  type TestServer
-} from "../../http/test/support/test-server.js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { pickupOrder, withServerTotals } from "../../http/test/support/http.js"
 import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
-let server: TestServer
-let env: Record<string, string>
+const { call, staff, env } = signedInTerminalForFile()
 let orderNumbers: Array<string>
 
 beforeAll(async () => {
-  server = await startTestServer()
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
-  const customer = caller(server.url)
   orderNumbers = []
   for (const [phone, tip] of [
     ["770-555-0141", 0],
     ["770-555-0142", 20]
   ] as const) {
     const order = await withServerTotals(
-      customer,
+      call,
       pickupOrder({ contactInfo: { name: "Cli Report", phone }, gratuityPercent: tip })
     )
-    const placed = await customer("POST", "/api/orders", order)
+    const placed = await call("POST", "/api/orders", order)
     expect(placed.status).toBe(201)
     orderNumbers.push(placed.body.order.orderNumber)
   }
 })
-afterAll(() => server.close())
 
-const apiReport = async (query = "") =>
-  (await caller(server.url, { cookie: await staffCookie(server.url) })("GET", `/api/reports${query}`)).body
-    .report
+const apiReport = async (query = "") => (await staff("GET", `/api/reports${query}`)).body.report
 
 describe("grill report", () => {
   it("prints with --json exactly the API's figures (money in dollars)", async () => {

@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { caller, pickupOrder, withServerTotals } from "../../http/test/support/http.js"
-import {
-  staffCookie,
-  startTestServer,
-  TEST_ADMIN_PASSWORD,
-  type TestServer
-} from "../../http/test/support/test-server.js"
-import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { describe, expect, it } from "vitest"
+import { pickupOrder, withServerTotals } from "../../http/test/support/http.js"
+import { errorLine, grill } from "./support/cli.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
-let server: TestServer
-let env: Record<string, string>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
-})
-
-afterAll(() => server.close())
+const { call, staff, env } = signedInTerminalForFile()
 
 /** A customer's code for a reward, earned by a delivered order and redeemed at the counter. */
 const codeFor = async (phone: string, rewardName: string) => {
-  const call = caller(server.url)
-  const staff = caller(server.url, { cookie: await staffCookie(server.url) })
   const menu = (await call("GET", "/api/menu/items")).body as Array<{ id: number; name: string }>
   // Wings: an item without options, so the order needs no choices.
   const wings = menu.find((item) => item.name === "Wings (8)")

@@ -1,47 +1,46 @@
 import type { Order } from "@grill/http"
 import { render } from "ink-testing-library"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import {
-  staffCookie,
-  startTestServer,
-  TEST_ADMIN_PASSWORD,
-  type TestServer
-} from "../../http/test/support/test-server.js"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { Server } from "../src/api/server.js"
 import { NewOrderApp } from "../src/ui/NewOrderApp.js"
 import { apiNewOrderSource } from "../src/ui/new-order-source.js"
+import type { UiOutcome } from "../src/ui/outcome.js"
 import { apiOrdersSource } from "../src/ui/source.js"
 import { WatchApp } from "../src/ui/WatchApp.js"
-import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { errorLine, grill } from "./support/cli.js"
 import { eventually, keys, press } from "./support/ink.js"
 import { placeOrder } from "./support/orders.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
-let server: TestServer
+const { server, adminCookie, env } = signedInTerminalForFile()
 let staff: Server
-let env: Record<string, string>
 let first: Order
 
 beforeAll(async () => {
-  server = await startTestServer()
-  staff = { url: server.url, cookie: await staffCookie(server.url), loginHint: "grill login" }
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })
+  staff = { url: server.url, cookie: await adminCookie(), loginHint: "grill login" }
   first = await placeOrder(server.url, {
     items: [{ name: "Clubhouse Burger", quantity: 1, options: ["Medium"] }],
     name: "Jane Doe"
   })
 })
 
-afterAll(() => server.close())
+/** What `grill orders <screen>` says, failing for want of a terminal. */
+const refusalWithoutTerminal = async (screen: "watch" | "new") => {
+  const result = await grill(["orders", screen], { env })
+  expect(result.code).toBe(2)
+  return errorLine(result)
+}
+
+/** The watch screen on a server's open orders, on the real clock, polling only once a minute. */
+const watchScreen = (on: Server, onExit: (outcome: UiOutcome) => void = () => undefined) =>
+  render(<WatchApp source={apiOrdersSource(on)} intervalMs={60_000} now={() => new Date()} onExit={onExit} />)
 
 const showOrder = async (orderNumber: string) =>
   JSON.parse((await grill(["orders", "show", orderNumber, "--json"], { env })).stdout) as { status: string }
 
 describe("grill orders watch", () => {
   it("needs a terminal", async () => {
-    const result = await grill(["orders", "watch"], { env })
-    expect(result.code).toBe(2)
-    expect(errorLine(result)).toBe(
+    expect(await refusalWithoutTerminal("watch")).toBe(
       "grill orders watch needs an interactive terminal: use grill orders --open for a one-off list"
     )
   })
@@ -53,14 +52,7 @@ describe("grill orders watch", () => {
   })
 
   it("follows the server's open orders and changes a status with one key", async () => {
-    const app = render(
-      <WatchApp
-        source={apiOrdersSource(staff)}
-        intervalMs={60_000}
-        now={() => new Date()}
-        onExit={() => undefined}
-      />
-    )
+    const app = watchScreen(staff)
     await eventually(() => expect(app.lastFrame()).toContain(`› ${first.orderNumber}  Jane Doe`))
     await press(app.stdin, "3")
     await eventually(() =>
@@ -71,14 +63,7 @@ describe("grill orders watch", () => {
   })
 
   it("shows an order placed elsewhere within moments, through the server's event stream", async () => {
-    const app = render(
-      <WatchApp
-        source={apiOrdersSource(staff)}
-        intervalMs={60_000}
-        now={() => new Date()}
-        onExit={() => undefined}
-      />
-    )
+    const app = watchScreen(staff)
     await eventually(() => expect(app.lastFrame()).toContain("· live"))
     const placed = await placeOrder(server.url, {
       items: [{ name: "Clubhouse Burger", quantity: 1, options: ["Medium"] }],
@@ -92,16 +77,9 @@ describe("grill orders watch", () => {
   it("ends with the sign-in hint when the session is refused", async () => {
     let outcome: unknown
     const stale = { ...staff, cookie: "grill_session=unknown" }
-    render(
-      <WatchApp
-        source={apiOrdersSource(stale)}
-        intervalMs={60_000}
-        now={() => new Date()}
-        onExit={(result) => {
-          outcome = result
-        }}
-      />
-    )
+    watchScreen(stale, (result) => {
+      outcome = result
+    })
     await eventually(() =>
       expect(outcome).toEqual({
         exitCode: 3,
@@ -113,9 +91,7 @@ describe("grill orders watch", () => {
 
 describe("grill orders new", () => {
   it("needs a terminal", async () => {
-    const result = await grill(["orders", "new"], { env })
-    expect(result.code).toBe(2)
-    expect(errorLine(result)).toBe(
+    expect(await refusalWithoutTerminal("new")).toBe(
       "grill orders new needs an interactive terminal: it is a form filled in at the keyboard"
     )
   })

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
+import { describe, expect, it } from "vitest"
 import { errorLine, grill, tempConfigDir } from "./support/cli.js"
 import { placeOrder } from "./support/orders.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
 
-let server: TestServer
-let env: Record<string, string>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  env = { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
-  expect((await grill(["login"], { env, input: ["admin", TEST_ADMIN_PASSWORD] })).code).toBe(0)
-})
-afterAll(() => server.close())
+const { server, env } = signedInTerminalForFile()
 
 /** The error a command ended with, after the questions it asked on stderr. */
 const lastMessage = (result: { readonly stderr: string }) =>

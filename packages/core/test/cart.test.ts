@@ -11,6 +11,7 @@ import {
   encodeCart,
   incrementLine,
   newCartLineId,
+  refreshCartLines,
   removeLine,
   setLineNotes
 } from "../src/cart.js"
@@ -230,5 +231,16 @@ describe("the most of one line", () => {
       description: "We take up to 99 of each item online. For more, please call us."
     })
     expect(lineQuantityProblem([99, 1])).toBeUndefined()
+  })
+})
+
+describe("refreshCartLines", () => {
+  it("replaces stale copies of menu items and keeps the same cart when nothing changed", () => {
+    const cart = addToCart(emptyCart, burger, 2, "", sequentialIds())
+    expect(refreshCartLines(cart, [burger])).toBe(cart)
+    const dearer = new MenuItem({ ...burger, price: Cents(1500) })
+    const [line] = refreshCartLines(cart, [dearer])
+    expect(line?.item.price).toBe(1500)
+    expect(line?.quantity).toBe(2)
   })
 })

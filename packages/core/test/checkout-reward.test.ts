@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { addToCart, type Cart, emptyCart } from "../src/cart.js"
-import { stepCheckout } from "../src/checkout.js"
-import {
-  type CheckoutContext,
-  type CheckoutEffect,
-  type CheckoutEvent,
-  type CheckoutState,
-  checkoutTotals,
-  startCheckout
-} from "../src/checkout-state.js"
+import { checkoutTotals } from "../src/checkout-state.js"
 import { MenuItem, MenuItemId } from "../src/menu.js"
 import { Cents } from "../src/money.js"
 import type { RewardCodeOffer } from "../src/reward-effect.js"
 import { defaultVenueConfig as venue } from "../src/venue.js"
+import { checkoutDriver } from "./checkout-driver.js"
 
 const burger = new MenuItem({
   id: MenuItemId.make(1),
@@ -38,29 +31,14 @@ const freeSoda: RewardCodeOffer = {
   effect: { kind: "freeItem", item: { id: 2, name: "Fountain Soda", price: Cents(250) } }
 }
 
+/** The website's checkout with a customer's name and phone already in. */
 const driver = () => {
-  let keys = 0
-  const context: CheckoutContext = { venue, newKey: () => `key-${++keys}` }
-  let state: CheckoutState = startCheckout({
-    venue,
-    policy: { fillFromLookup: false, checkAddressOnSubmit: false },
-    idempotencyKey: context.newKey()
-  })
-  let effects: ReadonlyArray<CheckoutEffect> = []
-  const send = (...events: ReadonlyArray<CheckoutEvent>) => {
-    for (const event of events) ({ state, effects } = stepCheckout(state, event, context))
-    return effects
-  }
-  send(
+  const checkout = checkoutDriver()
+  checkout.send(
     { type: "contactEdited", field: "firstName", value: "Ann" },
     { type: "contactEdited", field: "phone", value: "7705551234" }
   )
-  return {
-    send,
-    get state() {
-      return state
-    }
-  }
+  return checkout
 }
 
 describe("the checkout's reward code", () => {

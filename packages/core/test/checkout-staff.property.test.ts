@@ -1,22 +1,13 @@
 import { FastCheck as fc } from "effect"
 import { describe, expect, it } from "vitest"
 import { addToCart, type Cart, emptyCart } from "../src/cart.js"
-import { stepCheckout } from "../src/checkout.js"
-import {
-  type CheckoutContext,
-  type CheckoutEffect,
-  type CheckoutEntry,
-  type CheckoutEvent,
-  type CheckoutState,
-  isWalkUp,
-  startCheckout
-} from "../src/checkout-state.js"
+import { type CheckoutEntry, type CheckoutEvent, isWalkUp } from "../src/checkout-state.js"
 import { MenuItem, MenuItemId } from "../src/menu.js"
 import { Cents } from "../src/money.js"
 import { checkOrderSubmission, type OrderSubmissionCheck } from "../src/order-submission.js"
 import { ORDER_TYPES } from "../src/order-type.js"
 import { PAYMENT_METHODS } from "../src/payment-method.js"
-import { defaultVenueConfig as venue } from "../src/venue.js"
+import { checkoutDriver, WEB } from "./checkout-driver.js"
 
 /*
  * The staff entry (issue 14, "Staff-entered orders on the web"): the same checkout rules, except
@@ -35,17 +26,9 @@ const burger = new MenuItem({
 const cartOf = (quantity: number): Cart => addToCart(emptyCart, burger, quantity, "", () => "line-1")
 
 const run = (entry: CheckoutEntry, events: ReadonlyArray<CheckoutEvent>) => {
-  let keys = 0
-  const context: CheckoutContext = { venue, newKey: () => `key-${++keys}` }
-  let state: CheckoutState = startCheckout({
-    venue,
-    policy: { fillFromLookup: false, checkAddressOnSubmit: false },
-    idempotencyKey: context.newKey(),
-    entry
-  })
-  let effects: ReadonlyArray<CheckoutEffect> = []
-  for (const event of events) ({ state, effects } = stepCheckout(state, event, context))
-  return { state, effects }
+  const checkout = checkoutDriver(WEB, entry)
+  const effects = checkout.send(...events)
+  return { state: checkout.state, effects }
 }
 
 const paymentArb = fc.constantFrom(...PAYMENT_METHODS)

@@ -64,26 +64,6 @@ describe("default venue", () => {
     })
   })
 
-  it("lists the community street words for the eligibility check", () => {
-    expect(defaultVenueConfig.eligibilityKeywords).toEqual([
-      "fairway",
-      "hickory",
-      "dogwood",
-      "maple",
-      "glen",
-      "oak",
-      "pine",
-      "court",
-      "drive",
-      "lane",
-      "trail",
-      "way",
-      "terrace",
-      "green",
-      "links"
-    ])
-  })
-
   it("shows the footer's opening hours", () => {
     expect(formatOpeningHours(defaultVenueConfig)).toEqual([
       "Mon-Thu 11am-9pm",

@@ -16,29 +16,27 @@ const ZONES = [
   "UTC"
 ]
 
-/** The wall clock as Intl reads it, with a formatter of its own: the oracle. */
-const intlReading = (at: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat("en-US", {
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+/**
+ * The oracle: the wall clock as Intl writes it out in Swedish ("1972-01-07 00:44:30") and the
+ * weekday as Intl names it, which is another road through Intl than the one the code takes.
+ */
+const ORACLES = new Map(
+  ZONES.map((timeZone) => [
     timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit"
-  }).formatToParts(at)
-  const field = (type: string) => Number(parts.find((part) => part.type === type)?.value)
-  const [year, month, day] = [field("year"), field("month"), field("day")]
-  return {
-    year,
-    month,
-    day,
-    hour: field("hour"),
-    minute: field("minute"),
-    second: field("second"),
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay()
-  }
+    {
+      written: new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "medium" }),
+      weekday: new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" })
+    }
+  ])
+)
+
+const intlReading = (at: Date, timeZone: string) => {
+  const oracle = ORACLES.get(timeZone)
+  if (oracle === undefined) throw new Error(`no oracle for ${timeZone}`)
+  const [year, month, day, hour, minute, second] = (oracle.written.format(at).match(/\d+/g) ?? []).map(Number)
+  return { year, month, day, hour, minute, second, weekday: WEEKDAYS.indexOf(oracle.weekday.format(at)) }
 }
 
 const MS_PER_MINUTE = 60_000

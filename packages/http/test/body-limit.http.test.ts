@@ -1,34 +1,12 @@
-import { request } from "node:http"
 import { describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
+import { postPartly } from "./support/partial-body.js"
 
 const { server } = useTestServer()
 
-/**
- * Sends the head of a request and only `sent` bytes of its body, then waits for the answer:
- * a server that reads bodies whole before deciding would never answer.
- */
+/** Sends only `sent` bytes of an address to validate, under the head `headers`. */
 const sendPartly = (headers: Record<string, string>, sent: number) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const outgoing = request(
-      `${server.url}/api/validate-address`,
-      { method: "POST", headers },
-      (response) => {
-        let body = ""
-        response.setEncoding("utf8")
-        response.on("data", (chunk) => {
-          body += chunk
-        })
-        response.on("end", () => {
-          // The rest of the body is never sent: drop the connection so the server can shut down.
-          outgoing.destroy()
-          resolve({ status: response.statusCode ?? 0, body })
-        })
-      }
-    )
-    outgoing.on("error", reject)
-    outgoing.write(`{"address":"${"x".repeat(sent)}`)
-  })
+  postPartly(`${server.url}/api/validate-address`, headers, `{"address":"${"x".repeat(sent)}`)
 
 // Door 6: an anonymous 50 MB body must be refused before it is read into memory.
 describe("the body size limit", () => {

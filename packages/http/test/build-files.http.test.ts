@@ -1,37 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "./support/test-server.js"
+import { describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
+import { webBuild } from "./support/web-build.js"
 
-/** A small build laid out as Vite writes it: a chunk, its source map (and their Brotli copies), the manifest. */
-const makeBuild = () => {
-  const dist = mkdtempSync(join(tmpdir(), "grill-build-files-"))
-  mkdirSync(join(dist, "assets"))
-  mkdirSync(join(dist, ".vite"))
-  writeFileSync(
-    join(dist, "index.html"),
-    "<!doctype html><html><head></head><body><div id=root></div></body></html>"
-  )
-  writeFileSync(
-    join(dist, "assets", "staff-abc123.js"),
-    "export const a=1\n//# sourceMappingURL=staff-abc123.js.map\n"
-  )
-  writeFileSync(join(dist, "assets", "staff-abc123.js.map"), JSON.stringify({ sourcesContent: ["secret"] }))
-  writeFileSync(join(dist, "assets", "staff-abc123.js.map.br"), "br")
-  writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify({ "index.html": { file: "x.js" } }))
-  return dist
-}
-
-let production: TestServer
-let debugging: TestServer
-
-beforeAll(async () => {
-  const webDist = makeBuild()
-  production = await startTestServer({ webDist })
-  debugging = await startTestServer({ webDist, env: { GRILL_SERVE_SOURCE_MAPS: "true" } })
+/** A chunk, its source map (and their Brotli copies), beside the manifest. */
+const build = webBuild({
+  "assets/staff-abc123.js": "export const a=1\n//# sourceMappingURL=staff-abc123.js.map\n",
+  "assets/staff-abc123.js.map": JSON.stringify({ sourcesContent: ["secret"] }),
+  "assets/staff-abc123.js.map.br": "br"
 })
-afterAll(() => Promise.all([production.close(), debugging.close()]))
+const { server: production } = useTestServer(() => ({ webDist: build() }))
+const { server: debugging } = useTestServer(() => ({
+  webDist: build(),
+  env: { GRILL_SERVE_SOURCE_MAPS: "true" }
+}))
 
 describe("the build's private files", () => {
   it("serves the chunks but not their source maps nor the build manifest", async () => {

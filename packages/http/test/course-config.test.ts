@@ -5,24 +5,14 @@ import { describe, expect, it } from "@effect/vitest"
 import { defaultCourse } from "@grill/core"
 import { Cause, Effect, Exit, Layer, Option } from "effect"
 import { Course } from "../src/course/course.js"
-import { ServerConfig } from "../src/platform/config.js"
 import { Venue } from "../src/venue/venue.js"
+import { configFor, MEMORY_DATABASE } from "./support/database-layer.js"
 
 /** Course and venue as the server resolves them at start from a venue file holding `settings`. */
 const startWith = (settings: unknown) => {
   const file = join(mkdtempSync(join(tmpdir(), "grill-venue-")), "venue.json")
   writeFileSync(file, JSON.stringify(settings))
-  const config = Layer.succeed(ServerConfig, {
-    port: 0,
-    host: "127.0.0.1",
-    databaseFile: ":memory:",
-    databaseUrl: Option.none(),
-    webDist: "",
-    adminPassword: Option.none(),
-    venueConfigFile: Option.some(file),
-    secureCookies: false,
-    seedDemoData: false
-  })
+  const config = configFor(MEMORY_DATABASE, { venueConfigFile: Option.some(file) })
   return Effect.all({ course: Course, venue: Venue }).pipe(
     Effect.provide(Layer.merge(Course.live, Venue.live).pipe(Layer.provide(config))),
     Effect.exit

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest"
+import type { LedgerEntryWire, Totals } from "../src/members/api.js"
+import type { OrderSubmission } from "../src/orders/order-input.js"
 import { useTestServer } from "./support/harness.js"
-import { browser, type caller, pickupOrder, withServerTotals } from "./support/http.js"
+import { line, orderSubmission, withServerTotals } from "./support/order-submissions.js"
+import type { TestClient } from "./support/typed-client.js"
 
-const { server, call, staff: admin, adminCookie: sessionCookie, codesTo } = useTestServer()
-let adminCookie: string
+const { server, staff, client, admin, adminCookie, browser, provenPhone } = useTestServer()
 
 const MEMBERS_CSV = [
   "Member_Number,First_Name,Last_Name,Phone,Email,Charge_Allowed,Charge_Limit,FB_Minimum,FB_Minimum_Period,Status,Locker",
@@ -15,30 +17,19 @@ const MEMBERS_CSV = [
 ].join("\n")
 
 beforeAll(async () => {
-  adminCookie = await sessionCookie()
-  const applied = await admin("POST", "/api/staff/members/import", { csv: MEMBERS_CSV, apply: true })
-  expect(applied.status).toBe(200)
+  const applied = admin.members.importMembers({ payload: { csv: MEMBERS_CSV, apply: true } })
+  expect(await applied.status()).toBe(200)
 })
 
-/** A browser whose phone is proven the only way that counts: the texted code, confirmed. */
-const provenBrowser = async (phone: string) => {
-  const phoneBrowser = browser(server.url)
-  await phoneBrowser("POST", "/api/loyalty/verification", { phone })
-  const code = codesTo(phone).at(-1)
-  const confirmed = await phoneBrowser("POST", "/api/loyalty/verification/confirm", { phone, code })
-  expect(confirmed.status).toBe(200)
-  return phoneBrowser
-}
-
-const chargedOrder = async (
-  call: ReturnType<typeof caller>,
+const chargedOrder = (
+  on: TestClient,
   phone: string,
   memberNumber: string,
-  extra = {}
+  extra: Partial<OrderSubmission> = {}
 ) =>
   withServerTotals(
-    call,
-    pickupOrder({
+    on,
+    orderSubmission({
       contactInfo: { name: "Ada Park", phone },
       paymentMethod: "member_charge",
       memberNumber,
@@ -46,50 +37,60 @@ const chargedOrder = async (
     })
   )
 
-const unexported = async () => (await admin("GET", "/api/staff/house-charges")).body
-const orderCount = async () => (await admin("GET", "/api/orders?limit=500")).body.length as number
+const place = (on: TestClient, payload: OrderSubmission, headers: { "idempotency-key"?: string } = {}) =>
+  on.orders.place({ payload, headers })
+/**
+ * Raw, in dollars: the declared answer (members.unexported) refuses the server's own reversals,
+ * whose amounts are negative where its Dollars schema allows none.
+ */
+const unexported = async () =>
+  (await staff("GET", "/api/staff/house-charges")).body as {
+    readonly entries: ReadonlyArray<typeof LedgerEntryWire.Encoded>
+    readonly totals: typeof Totals.Encoded
+  }
+const orderCount = async () => (await admin.orders.list({ urlParams: { limit: 500 } })).length
+const ticketsOf = async (orderNumber: string) =>
+  (await unexported()).entries.filter((entry) => entry.ticket === orderNumber)
 
 describe("member import", () => {
   it("previews add, update, leave and refuse; applying the same file again changes nothing", async () => {
-    const preview = await admin("POST", "/api/staff/members/import", { csv: MEMBERS_CSV })
-    expect(preview.body).toMatchObject({ applied: false, add: [], update: [] })
-    expect(preview.body.leave.map((m: { memberNumber: string }) => m.memberNumber).sort()).toEqual([
-      "1034",
-      "2077",
-      "3011",
-      "4022"
-    ])
-    expect(preview.body.refuse).toEqual([
+    const preview = await admin.members.importMembers({ payload: { csv: MEMBERS_CSV, apply: false } })
+    expect(preview).toMatchObject({ applied: false, add: [], update: [] })
+    expect(preview.leave.map((m) => m.memberNumber).sort()).toEqual(["1034", "2077", "3011", "4022"])
+    expect(preview.refuse).toEqual([
       { row: 6, memberNumber: "5055", reason: 'Phone "404-555-01" is not a 10-digit number' }
     ])
-    const auditBefore = (await admin("GET", "/api/staff/audit")).body
-    const again = await admin("POST", "/api/staff/members/import", { csv: MEMBERS_CSV, apply: true })
-    expect(again.body).toMatchObject({ applied: true, add: [], update: [] })
-    expect((await admin("GET", "/api/staff/audit")).body).toEqual(auditBefore)
-    const shown = await admin("GET", "/api/staff/members/1034")
-    expect(shown.body.member).toMatchObject({
+    const auditBefore = await admin.audit.recent({ urlParams: {} })
+    const again = await admin.members.importMembers({ payload: { csv: MEMBERS_CSV, apply: true } })
+    expect(again).toMatchObject({ applied: true, add: [], update: [] })
+    expect(await admin.audit.recent({ urlParams: {} })).toEqual(auditBefore)
+    const shown = await admin.members.show({ path: { memberNumber: "1034" } })
+    expect(shown.member).toMatchObject({
       phones: ["4045550134", "4045550135"],
-      minimum: { amount: 300, period: "quarter" }
+      minimum: { amount: 30000, period: "quarter" }
     })
   })
 
   it("refuses a file without the required columns, and a kitchen account", async () => {
-    const bad = await admin("POST", "/api/staff/members/import", { csv: "member_number,first_name\n1,A" })
+    const bad = await admin.members
+      .importMembers({ payload: { csv: "member_number,first_name\n1,A", apply: false } })
+      .refused()
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toMatch(/^The file has no last_name, phone/)
-    const anonymous = await call("POST", "/api/staff/members/import", { csv: MEMBERS_CSV })
-    expect(anonymous.status).toBe(401)
+    expect(bad.message).toMatch(/^The file has no last_name, phone/)
+    const anonymous = client.members.importMembers({ payload: { csv: MEMBERS_CSV, apply: false } })
+    expect(await anonymous.status()).toBe(401)
   })
 })
 
 describe("charging an order to a member account", () => {
   it("charges with proof of the phone and the member's number (201), masked for the customer, once per idempotency key", async () => {
-    const ada = await provenBrowser("4045550134")
+    const ada = await provenPhone("4045550134")
     const order = await chargedOrder(ada, "4045550134", "1034")
     const key = { "idempotency-key": "house-charge-retry-1" }
-    const placed = await ada("POST", "/api/orders", order, key)
+    const placed = await place(ada, order, key).answer()
     expect(placed.status).toBe(201)
-    expect(placed.body.order.payment).toEqual({
+    const { orderNumber } = placed.value
+    expect(placed.value.order.payment).toEqual({
       method: "member_charge",
       state: "charged",
       memberNumber: "••34",
@@ -98,30 +99,28 @@ describe("charging an order to a member account", () => {
       amountRefunded: 0,
       cardLast4: null
     })
-    expect(placed.body.order.paymentMethod).toBe("member_charge")
-    const retried = await ada("POST", "/api/orders", order, key)
-    expect(retried.body.orderNumber).toBe(placed.body.orderNumber)
-    const entries = (await unexported()).entries.filter(
-      (e: { ticket: string }) => e.ticket === placed.body.orderNumber
-    )
+    expect(placed.value.order.paymentMethod).toBe("member_charge")
+    const retried = await place(ada, order, key)
+    expect(retried.orderNumber).toBe(orderNumber)
+    const entries = await ticketsOf(orderNumber)
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ memberNumber: "1034", kind: "charge", total: order.total })
-    const staffRead = await admin("GET", `/api/orders/${placed.body.orderNumber}`)
-    expect(staffRead.body.order.payment.memberNumber).toBe("1034")
-    const publicRead = await call("GET", `/api/orders/${placed.body.orderNumber}`)
-    expect(publicRead.body.order.payment.memberNumber).toBe("••34")
+    const staffRead = await admin.orders.byNumber({ path: { orderNumber } })
+    expect(staffRead.order.payment?.memberNumber).toBe("1034")
+    const publicRead = await client.orders.byNumber({ path: { orderNumber } })
+    expect(publicRead.order.payment?.memberNumber).toBe("••34")
   })
 
   it("refuses a wrong number or a phone not proven here (403), writing nothing", async () => {
     const before = { orders: await orderCount(), entries: (await unexported()).totals.entries }
-    const ada = await provenBrowser("4045550135")
-    const wrong = await ada("POST", "/api/orders", await chargedOrder(ada, "4045550135", "2077"))
+    const ada = await provenPhone("4045550135")
+    const wrong = await place(ada, await chargedOrder(ada, "4045550135", "2077")).refused()
     expect(wrong.status).toBe(403)
-    expect(wrong.body.message).toBe("That member number doesn't match a member account for this phone.")
-    const stranger = browser(server.url)
-    const unproven = await stranger("POST", "/api/orders", await chargedOrder(stranger, "4045550134", "1034"))
+    expect(wrong.message).toBe("That member number doesn't match a member account for this phone.")
+    const stranger = browser()
+    const unproven = await place(stranger, await chargedOrder(stranger, "4045550134", "1034")).refused()
     expect(unproven.status).toBe(403)
-    expect(unproven.body.message).toMatch(/confirm your phone with the code we text you/)
+    expect(unproven.message).toMatch(/confirm your phone with the code we text you/)
     expect({ orders: await orderCount(), entries: (await unexported()).totals.entries }).toEqual(before)
   })
 
@@ -133,11 +132,11 @@ describe("charging an order to a member account", () => {
       ["4045550177", "2077", /over your account's limit of \$20\.00 per order/]
     ]
     for (const [phone, number, message] of cases) {
-      const member = await provenBrowser(phone)
-      const big = await chargedOrder(member, phone, number, { items: [{ id: 1, quantity: 3 }] })
-      const refused = await member("POST", "/api/orders", big)
+      const member = await provenPhone(phone)
+      const big = await chargedOrder(member, phone, number, { items: [line(1, 3)] })
+      const refused = await place(member, big).refused()
       expect(refused.status).toBe(422)
-      expect(refused.body.message).toMatch(message)
+      expect(refused.message).toMatch(message)
     }
     expect({ orders: await orderCount(), entries: (await unexported()).totals.entries }).toEqual(before)
   })
@@ -145,11 +144,12 @@ describe("charging an order to a member account", () => {
   it("staff at the counter charge a member by number; rejecting the order posts its reversal", async () => {
     const order = await chargedOrder(admin, "", "2077", {
       contactInfo: { name: "Bo Lane", phone: "" },
-      items: [{ id: 1, quantity: 1 }]
+      items: [line(1, 1)]
     })
-    const placed = await admin("POST", "/api/orders", order)
+    const placed = await place(admin, order).answer()
     expect(placed.status).toBe(201)
-    expect(placed.body.order.payment).toEqual({
+    const { id } = placed.value.order
+    expect(placed.value.order.payment).toEqual({
       method: "member_charge",
       state: "charged",
       memberNumber: "2077",
@@ -158,40 +158,34 @@ describe("charging an order to a member account", () => {
       amountRefunded: 0,
       cardLast4: null
     })
-    const rejected = await admin("POST", `/api/orders/${placed.body.order.id}/reject`, {
-      reason: "Out of buns"
-    })
+    const rejected = await admin.orders.reject({ path: { id }, payload: { reason: "Out of buns" } }).answer()
     expect(rejected.status).toBe(200)
-    expect(rejected.body.order.payment.state).toBe("reversed")
-    const entries = (await unexported()).entries.filter(
-      (e: { ticket: string }) => e.ticket === placed.body.orderNumber
-    )
-    expect(entries.map((e: { kind: string; total: number }) => [e.kind, e.total])).toEqual([
+    expect(rejected.value.order.payment?.state).toBe("reversed")
+    const entries = await ticketsOf(placed.value.orderNumber)
+    expect(entries.map((e) => [e.kind, e.total])).toEqual([
       ["charge", order.total],
-      ["reversal", -(order.total as number)]
+      ["reversal", -order.total]
     ])
     // Cancelling it again posts nothing more.
-    await admin("PUT", `/api/orders/${placed.body.order.id}/status`, { status: "cancelled" })
-    expect(
-      (await unexported()).entries.filter((e: { ticket: string }) => e.ticket === placed.body.orderNumber)
-    ).toHaveLength(2)
+    await admin.orders.setStatus({ path: { id }, payload: { status: "cancelled" } })
+    expect(await ticketsOf(placed.value.orderNumber)).toHaveLength(2)
   })
 
   it("shows a proven member the minimum: charges less reversals this quarter", async () => {
-    const ada = await provenBrowser("4045550134")
-    const accounts = await ada("POST", "/api/members/accounts", { phone: "4045550134" })
+    const ada = await provenPhone("4045550134")
+    const accounts = await ada.members.ownAccounts({ payload: { phone: "4045550134" } }).answer()
     expect(accounts.status).toBe(200)
-    const [account] = accounts.body.accounts
+    const [account] = accounts.value.accounts
     expect(account).toMatchObject({ maskedNumber: "••34", canCharge: true })
     const spent = (await unexported()).entries
-      .filter((e: { memberNumber: string }) => e.memberNumber === "1034")
-      .reduce((sum: number, e: { subtotal: number; discount: number }) => sum + e.subtotal - e.discount, 0)
+      .filter((e) => e.memberNumber === "1034")
+      .reduce((sum, e) => sum + e.subtotal - e.discount, 0)
     expect(spent).toBeGreaterThan(0)
-    expect(account.minimum.sentence).toBe(
+    expect(account?.minimum?.sentence).toBe(
       `You've spent $${spent.toFixed(2)} of your $300.00 quarterly food & beverage minimum`
     )
-    const stranger = await call("POST", "/api/members/accounts", { phone: "4045550134" })
-    expect(stranger.status).toBe(403)
+    const stranger = client.members.ownAccounts({ payload: { phone: "4045550134" } })
+    expect(await stranger.status()).toBe(403)
   })
 })
 
@@ -199,18 +193,17 @@ describe("statement batches", () => {
   it("closes every unexported entry into one batch, downloads it byte-identical, and later entries wait", async () => {
     const open = await unexported()
     expect(open.totals.entries).toBeGreaterThan(0)
-    const [first, second] = await Promise.all([
-      admin("POST", "/api/staff/house-charges/batches"),
-      admin("POST", "/api/staff/house-charges/batches")
-    ])
+    const closes = [admin.members.closeBatch({}), admin.members.closeBatch({})] as const
+    const statuses = await Promise.all(closes.map((close) => close.status()))
     // Two closes at once: one batch, the other finds nothing left.
-    expect([first?.status, second?.status].sort()).toEqual([201, 409])
-    const batch = (first?.status === 201 ? first : second)?.body.batch
+    expect([...statuses].sort()).toEqual([201, 409])
+    const { batch } = await (statuses[0] === 201 ? closes[0] : closes[1])
     expect(batch.entries).toBe(open.totals.entries)
     expect((await unexported()).totals.entries).toBe(0)
+    // Raw: the file's bytes are the point, not the declared text.
     const download = async (id: number) => {
       const response = await fetch(`${server.url}/api/staff/house-charges/batches/${id}/csv`, {
-        headers: { cookie: adminCookie }
+        headers: { cookie: await adminCookie() }
       })
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toMatch(/^text\/csv/)
@@ -230,29 +223,22 @@ describe("statement batches", () => {
     ).toBe(true)
 
     // A charge posted after the close goes to the next batch; the old file stays byte for byte.
-    const ada = await provenBrowser("4045550134")
-    const later = await ada("POST", "/api/orders", await chargedOrder(ada, "4045550134", "1034"))
+    const ada = await provenPhone("4045550134")
+    const later = await place(ada, await chargedOrder(ada, "4045550134", "1034")).answer()
     expect(later.status).toBe(201)
-    expect((await unexported()).entries.map((e: { ticket: string }) => e.ticket)).toEqual([
-      later.body.orderNumber
-    ])
+    expect((await unexported()).entries.map((e) => e.ticket)).toEqual([later.value.orderNumber])
     expect((await download(batch.id)).equals(file)).toBe(true)
-    const listed = await admin("GET", "/api/staff/house-charges/batches")
-    expect(listed.body.batches[0]).toMatchObject({ id: batch.id, entries: open.totals.entries })
-    expect(listed.body.batches[0].members.map((m: { memberNumber: string }) => m.memberNumber)).toEqual([
-      "1034",
-      "2077"
-    ])
-    expect((await admin("GET", "/api/staff/house-charges/batches/999999/csv")).status).toBe(404)
+    const listed = await admin.members.batches({})
+    expect(listed.batches[0]).toMatchObject({ id: batch.id, entries: open.totals.entries })
+    expect(listed.batches[0]?.members.map((m) => m.memberNumber)).toEqual(["1034", "2077"])
+    expect(await admin.members.exportBatch({ path: { id: 999999 } }).status()).toBe(404)
 
     // The per-member summary: a row per member (by number), then the batch's TOTAL; the same every time.
     const summary = async () => {
-      const response = await fetch(`${server.url}/api/staff/house-charges/batches/${batch.id}/summary.csv`, {
-        headers: { cookie: adminCookie }
-      })
-      expect(response.status).toBe(200)
-      expect(response.headers.get("content-type")).toMatch(/^text\/csv/)
-      return response.text()
+      const answer = await admin.members.exportBatchSummary({ path: { id: batch.id } }).answer()
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get("content-type")).toMatch(/^text\/csv/)
+      return answer.value
     }
     const summaryText = await summary()
     const rows = summaryText.trimEnd().split("\n")

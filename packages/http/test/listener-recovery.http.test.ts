@@ -1,10 +1,10 @@
 import pg from "pg"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { LISTENER_APPLICATION_NAME } from "../src/events/pg-listener.js"
 import { openEventStream } from "./support/event-stream.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
+import { useSecondNode, useTestServer } from "./support/harness.js"
+import { orderSubmission, withServerTotals } from "./support/order-submissions.js"
 import { type TestDatabase, testPostgresUrl } from "./support/test-database.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
 /** Ends the event listeners' connections of this database, as a restart or a failover would. */
 const terminateListeners = async (database: TestDatabase) => {
@@ -37,34 +37,25 @@ const openUntilEnded = async (url: string, cookie: string) => {
 
 // Issue 28: live events cross nodes again after the database connection they listen on dies.
 describe.skipIf(testPostgresUrl() === undefined)("the event listener after its connection dies", () => {
-  let a: TestServer
-  let b: TestServer
-  beforeAll(async () => {
-    a = await startTestServer()
-    b = await startTestServer({ database: a.database })
-  })
-  afterAll(async () => {
-    await b?.stop()
-    await a?.close()
-  })
+  const first = useTestServer()
+  const b = useSecondNode(first)
 
   it("ends the open streams, refuses new ones while down, listens again within 5 s and carries orders across", async () => {
-    const cookie = await staffCookie(a.url)
-    const place = caller(a.url)
-    const order = await withServerTotals(place, pickupOrder())
+    const cookie = await first.adminCookie()
+    const { client } = first
+    const order = await withServerTotals(client, orderSubmission())
     const before = await openEventStream(`${b.url}/api/events`, { cookie })
-    const first = await place("POST", "/api/orders", order)
-    const seen = await before.next((event) => event.data.includes(first.body.orderNumber), 5000)
+    const placed = await client.orders.place({ payload: order, headers: {} })
+    const seen = await before.next((event) => event.data.includes(placed.orderNumber), 5000)
     before.close()
 
     const open = await openUntilEnded(`${b.url}/api/events`, cookie)
     const killedAt = performance.now()
-    expect(await terminateListeners(a.database)).toBe(2)
+    expect(await terminateListeners(first.server.database)).toBe(2)
     // Placed while the listeners are down (or coming back): B must not lose it silently.
-    const during = await place("POST", "/api/orders", {
-      ...order,
-      contactInfo: { name: "During", phone: "7705550166" }
-    })
+    const during = await client.orders
+      .place({ payload: { ...order, contactInfo: { name: "During", phone: "7705550166" } }, headers: {} })
+      .answer()
     expect(during.status).toBe(201)
     // The stream says so: it ends, and its screen polls until a new one opens.
     await open.ended
@@ -89,17 +80,16 @@ describe.skipIf(testPostgresUrl() === undefined)("the event listener after its c
       const caughtUp = await reopened?.next(
         (event) =>
           event.event === "events.missed" ||
-          (event.event === "order.created" && event.data.includes(during.body.orderNumber)),
+          (event.event === "order.created" && event.data.includes(during.value.orderNumber)),
         5000
       )
       expect(caughtUp).toBeDefined()
-      const after = await place("POST", "/api/orders", {
-        ...order,
-        contactInfo: { name: "After", phone: "7705550177" }
-      })
+      const after = await client.orders
+        .place({ payload: { ...order, contactInfo: { name: "After", phone: "7705550177" } }, headers: {} })
+        .answer()
       expect(after.status).toBe(201)
       const crossed = await reopened?.next(
-        (event) => event.event === "order.created" && event.data.includes(after.body.orderNumber),
+        (event) => event.event === "order.created" && event.data.includes(after.value.orderNumber),
         5000
       )
       expect(crossed).toBeDefined()

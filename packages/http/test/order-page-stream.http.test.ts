@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { type OpenStream, openEventStream } from "./support/event-stream.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
+import { useTestServer } from "./support/harness.js"
+import { orderSubmission, withServerTotals } from "./support/order-submissions.js"
 
 // The order's page says which live event its order is current to, and its stream resumes after
 // it: the page catches up on what happened since without fetching the order again.
@@ -12,21 +12,19 @@ import { staffCookie, startTestServer, type TestServer } from "./support/test-se
 const webDist = mkdtempSync(join(tmpdir(), "grill-order-page-"))
 writeFileSync(join(webDist, "index.html"), "<!doctype html><html><head></head><body></body></html>")
 
-/** The server the test is talking to; each describe starts its own. */
-let server: TestServer
+const { server, client, admin, restart } = useTestServer({ webDist })
 const opened: Array<OpenStream> = []
 
-const start = async (database?: TestServer["database"]) => {
-  server = await startTestServer({ webDist, ...(database ? { database } : {}) })
-  return caller(server.url, { cookie: await staffCookie(server.url) })
+const placeOrder = async () => {
+  const placed = await client.orders
+    .place({ payload: await withServerTotals(client, orderSubmission()), headers: {} })
+    .answer()
+  expect(placed.status).toBe(201)
+  return placed.value.order
 }
 
-const placeOrder = async () => {
-  const call = caller(server.url)
-  const placed = await call("POST", "/api/orders", await withServerTotals(call, pickupOrder()))
-  expect(placed.status).toBe(201)
-  return placed.body.order as { id: number; orderNumber: string }
-}
+const setStatus = (order: { readonly id: number }, status: "preparing" | "ready") =>
+  admin.orders.setStatus({ path: { id: order.id }, payload: { status } })
 
 const pageBootData = async (path: string) => {
   const html = await (await fetch(`${server.url}${path}`)).text()
@@ -48,24 +46,16 @@ const openOrderStream = async (orderNumber: string, lastEventId: number) => {
 afterEach(() => {
   for (const stream of opened.splice(0)) stream.close()
 })
-afterAll(() => server.close())
-
 describe("an order's page and its event stream", () => {
-  let staff: ReturnType<typeof caller>
-  beforeAll(async () => {
-    staff = await start()
-  })
-  afterAll(() => server.close())
-
   it("carries the latest event id with the order, and replays only what came after it", async () => {
     const order = await placeOrder()
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "preparing" })
+    await setStatus(order, "preparing")
     const boot = await pageBootData(`/order/${order.orderNumber}`)
     expect(boot.order?.status).toBe("preparing")
     expect(boot.lastEventId).toEqual(expect.any(Number))
 
     // Changed after the page was made, before its stream opened.
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "ready" })
+    await setStatus(order, "ready")
     const stream = await openOrderStream(order.orderNumber, boot.lastEventId ?? 0)
     const replayed = await stream.next((event) => event.event === "order.updated")
     expect(JSON.parse(replayed.data)).toEqual({ orderNumber: order.orderNumber, status: "ready" })
@@ -77,7 +67,7 @@ describe("an order's page and its event stream", () => {
     const order = await placeOrder()
     const boot = await pageBootData(`/order/${order.orderNumber.toLowerCase()}`)
     const stream = await openOrderStream(order.orderNumber, boot.lastEventId ?? 0)
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "preparing" })
+    await setStatus(order, "preparing")
     const live = await stream.next((event) => event.event === "order.updated")
     expect(JSON.parse(live.data)).toEqual({ orderNumber: order.orderNumber, status: "preparing" })
     expect(stream.events).toHaveLength(1)
@@ -86,12 +76,12 @@ describe("an order's page and its event stream", () => {
   it("gives the browser's Last-Event-ID header precedence over the page's id in the address", async () => {
     const order = await placeOrder()
     const boot = await pageBootData(`/order/${order.orderNumber}`)
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "preparing" })
+    await setStatus(order, "preparing")
     const first = await openOrderStream(order.orderNumber, boot.lastEventId ?? 0)
     const seen = await first.next((event) => event.event === "order.updated")
     first.close()
 
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "ready" })
+    await setStatus(order, "ready")
     const again = await openEventStream(
       `${server.url}/api/orders/${order.orderNumber}/events?lastEventId=${boot.lastEventId}`,
       { "last-event-id": seen.id ?? "" }
@@ -114,13 +104,10 @@ describe("an order's page and its event stream", () => {
 
 describe("a stream resumed after a restart", () => {
   it("starts with the order's status now, since the events it missed are gone", async () => {
-    const staff = await start()
     const order = await placeOrder()
     const boot = await pageBootData(`/order/${order.orderNumber}`)
-    await staff("PUT", `/api/orders/${order.id}/status`, { status: "preparing" })
-    await server.stop()
-
-    await start(server.database)
+    await setStatus(order, "preparing")
+    await restart()
     const stream = await openOrderStream(order.orderNumber, boot.lastEventId ?? 0)
     const catchUp = await stream.next((event) => event.event === "order.updated")
     expect(JSON.parse(catchUp.data)).toEqual({ orderNumber: order.orderNumber, status: "preparing" })

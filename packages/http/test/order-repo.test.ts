@@ -3,24 +3,10 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import { Effect, Layer, Option, Tracer } from "effect"
 import { DatabaseLive } from "../src/db/database.js"
 import { OrderRepo } from "../src/orders/repo.js"
-import { ServerConfig } from "../src/platform/config.js"
+import { configFor, MEMORY_DATABASE } from "./support/database-layer.js"
 import { LATER, newOrder } from "./support/new-orders.js"
 
-const TestDatabase = DatabaseLive.pipe(
-  Layer.provide(
-    Layer.succeed(ServerConfig, {
-      port: 0,
-      host: "127.0.0.1",
-      databaseFile: ":memory:",
-      databaseUrl: Option.none(),
-      webDist: "",
-      adminPassword: Option.none(),
-      venueConfigFile: Option.none(),
-      secureCookies: false,
-      seedDemoData: false
-    })
-  )
-)
+const TestDatabase = DatabaseLive.pipe(Layer.provide(configFor(MEMORY_DATABASE)))
 
 /** Counts the SQL statements an effect runs, from the spans @effect/sql opens for each one. */
 const countQueries = <A, E, R>(effect: Effect.Effect<A, E, R>) =>

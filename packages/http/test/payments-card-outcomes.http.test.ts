@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { intentIdOf, useCardPayments } from "./support/card-payments.js"
 import { type OpenStream, openEventStream } from "./support/event-stream.js"
-import { staffCookie } from "./support/test-server.js"
 
-const { context, admin, placeTypedCardOrder, authorisedTypedOrder, orderOf, openNumbers } = useCardPayments()
+const { context, admin, adminCookie, placeTypedCardOrder, authorisedTypedOrder, orderOf, openNumbers } =
+  useCardPayments()
 
 let stream: OpenStream | undefined
 afterEach(() => stream?.close())
@@ -49,9 +49,7 @@ describe("an authorisation Stripe lets lapse", () => {
     const placed = await authorisedTypedOrder()
     const { id, orderNumber, total } = placed.order
     await admin.orders.accept({ path: { id }, payload: {} })
-    stream = await openEventStream(`${context.server.url}/api/events`, {
-      cookie: await staffCookie(context.server.url)
-    })
+    stream = await openEventStream(`${context.server.url}/api/events`, { cookie: await adminCookie() })
 
     // Seven days uncaptured: Stripe cancels the intent and says so.
     await context.stripe.expire(intentIdOf(placed))

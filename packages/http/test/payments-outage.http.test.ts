@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { intentIdOf, useCardPayments } from "./support/card-payments.js"
 import { orderSubmission, withServerTotals } from "./support/order-submissions.js"
 
-const { context, client, admin, orderOf, openNumbers } = useCardPayments()
+const { context, client, admin, browser, orderOf, openNumbers } = useCardPayments()
 
 /** A customer's card order at the server's totals, as the web app sends it (with an idempotency key). */
 const cardOrder = (phone: string) =>
@@ -55,6 +55,20 @@ describe("Stripe out of reach when a card order is placed", () => {
     await context.stripe.confirm(intentIdOf(retried.value), "pm_card_visa")
     expect((await orderOf(order.orderNumber)).payment?.state).toBe("authorised")
     expect(await openNumbers()).toContain(order.orderNumber)
+  }, 30_000)
+
+  it("still remembers a new customer's phone on their browser when the card step answered 503", async () => {
+    const customer = browser()
+    const payload = await cardOrder("7705550149")
+    context.stripe.outage = "down"
+    expect(
+      (await customer.orders.place({ payload, headers: { "idempotency-key": "outage-proof-1" } }).refused())
+        .status
+    ).toBe(503)
+    context.stripe.outage = "none"
+    await customer.orders.place({ payload, headers: { "idempotency-key": "outage-proof-1" } })
+    // Their first order made the phone's record here: this browser reads it as theirs.
+    expect((await customer.users.lookup({ path: { phone: "7705550149" } })).user?.proven).toBe(true)
   }, 30_000)
 
   it("an order nobody retried is failed and cancelled by the reconciler, never charged", async () => {

@@ -1,35 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
+import { useTestServer } from "./support/harness.js"
 import { type StripeStandIn, startStripeStandIn, stripeEnv } from "./support/stripe-stand-in.js"
-import { startTestServer, type TestServer } from "./support/test-server.js"
+import { webBuild } from "./support/web-build.js"
 
 /** The smallest web build the page server draws pages from. */
-const makeBuild = () => {
-  const dist = mkdtempSync(join(tmpdir(), "grill-card-policy-"))
-  mkdirSync(join(dist, ".vite"))
-  writeFileSync(
-    join(dist, "index.html"),
-    "<!doctype html><html><head></head><body><div id=root></div></body></html>"
-  )
-  writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify({ "index.html": { file: "x.js" } }))
-  return dist
-}
-
-let stripe: StripeStandIn
-let cards: TestServer
-let noCards: TestServer
-
-beforeAll(async () => {
-  const webDist = makeBuild()
+const build = webBuild()
+let stripe: StripeStandIn | undefined
+const { server: cards } = useTestServer(async () => {
   stripe = await startStripeStandIn()
-  ;[cards, noCards] = await Promise.all([
-    startTestServer({ webDist, env: stripeEnv(stripe) }),
-    startTestServer({ webDist })
-  ])
+  return { webDist: build(), env: stripeEnv(stripe) }
 })
-afterAll(() => Promise.all([cards.close(), noCards.close(), stripe.close()]))
+const { server: noCards } = useTestServer(() => ({ webDist: build() }))
+afterAll(() => stripe?.close())
 
 const headersOf = async (url: string) => {
   const response = await fetch(url)
@@ -53,7 +35,7 @@ describe("the card step's page policy", () => {
       "https://*.js.stripe.com",
       "https://hooks.stripe.com"
     ])
-    expect(policy.get("connect-src")).toEqual(["'self'", stripe.url])
+    expect(policy.get("connect-src")).toEqual(["'self'", stripe?.url])
     expect(policy.get("frame-ancestors")).toEqual(["'none'"])
     expect(permissions).toContain('payment=(self "https://js.stripe.com")')
     expect(permissions).not.toContain("payment=()")

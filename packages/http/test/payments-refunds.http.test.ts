@@ -1,9 +1,8 @@
 import { Cents } from "@grill/core"
 import { describe, expect, it } from "vitest"
 import { intentIdOf, useCardPayments } from "./support/card-payments.js"
-import { clientsOf } from "./support/harness.js"
+import { useTestServer } from "./support/harness.js"
 import { placeOrder } from "./support/order-submissions.js"
-import { startTestServer } from "./support/test-server.js"
 
 const { client, admin, staffAs, context, placeTypedCardOrder, orderOf, openNumbers, authorisedTypedOrder } =
   useCardPayments()
@@ -83,27 +82,21 @@ describe("orders staff enter", () => {
 })
 
 describe("without Stripe settings", () => {
+  const plain = useTestServer()
+
   it("card payment is off: orders are placed as before, read as unpaid, and the webhook is refused", async () => {
-    const plain = await startTestServer()
-    try {
-      const anyone = clientsOf(plain.url).client
-      expect(await anyone.payments.settings()).toEqual({ cardPayments: false, publishableKey: null })
-      const placed = await placeOrder(anyone)
-      expect(placed).not.toHaveProperty("payment")
-      expect(placed.order.payment).toMatchObject({
-        method: "credit_card",
-        state: "unpaid",
-        amountCaptured: 0
-      })
-      // Raw: a webhook is Stripe's wire, not the API's client.
-      const hook = await fetch(`${plain.url}/api/payments/stripe/webhook`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
-        body: "{}"
-      })
-      expect(hook.status).toBe(400)
-    } finally {
-      await plain.close()
-    }
+    expect(await plain.client.payments.settings()).toEqual({ cardPayments: false, publishableKey: null })
+    const placed = await placeOrder(plain.client)
+    expect(placed).not.toHaveProperty("payment")
+    expect(placed.order.payment).toMatchObject({
+      method: "credit_card",
+      state: "unpaid",
+      amountCaptured: 0
+    })
+    // Raw: a webhook is Stripe's wire, not the API's client.
+    const hook = await plain.call("POST", "/api/payments/stripe/webhook", "{}", {
+      "stripe-signature": "t=1,v1=00"
+    })
+    expect(hook.status).toBe(400)
   })
 })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { intentIdOf, useCardPayments } from "./support/card-payments.js"
 import { orderSubmission, withServerTotals } from "./support/order-submissions.js"
-import { staffCookie } from "./support/test-server.js"
 
 const { context, client, admin, placeTypedCardOrder, authorisedTypedOrder } = useCardPayments()
 
@@ -51,9 +50,7 @@ describe("the sales report and card orders", () => {
     expect((await admin.payments.reconcile({})).failed).toBeGreaterThanOrEqual(1)
 
     expect(await report()).toEqual(afterPaid)
-    const lines = await fetch(`${context.server.url}/api/reports/lines.csv?from=${from()}&to=${to()}`, {
-      headers: { cookie: await staffCookie(context.server.url) }
-    }).then((response) => response.text())
+    const lines = await admin.reports.linesCsv({ urlParams: { from: from(), to: to() } })
     expect(lines).toContain(paid.orderNumber)
     expect(lines).not.toContain(waiting.orderNumber)
     expect(lines).not.toContain(declined.orderNumber)

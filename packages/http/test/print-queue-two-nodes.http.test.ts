@@ -1,57 +1,35 @@
 import { existsSync } from "node:fs"
-import { afterAll, describe, expect, it } from "vitest"
-import { eventually, startFakePrinter } from "./support/fake-printer.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
-import {
-  adminSession,
-  SERVER_ENTRY,
-  type ServerProcess,
-  startServerProcess
-} from "./support/server-process.js"
-import { createTestDatabase, dropTestDatabase, testPostgresUrl } from "./support/test-database.js"
+import { describe, expect, it } from "vitest"
+import { eventually, printerSettings, startFakePrinter } from "./support/fake-printer.js"
+import { placeOrder } from "./support/order-submissions.js"
+import { SERVER_ENTRY, useServerProcesses } from "./support/server-process.js"
+import { testPostgresUrl } from "./support/test-database.js"
 
-const PASSWORD = "print-queue-two-nodes-password"
 const ORDERS = 8
 
-const nodes: Array<ServerProcess> = []
-afterAll(async () => {
-  for (const node of nodes) await node.stop()
-})
-
 describe.skipIf(!testPostgresUrl() || !existsSync(SERVER_ENTRY))("the print queue on two nodes", () => {
+  // One after the other: the first creates the schema and the admin account.
+  const { node } = useServerProcesses(2, { env: { GRILL_PRINT_CHECK_SECONDS: "0.05" } })
+
   it("prints each ticket once, whichever node takes it", async () => {
-    const database = await createTestDatabase()
-    if (database.dialect !== "pg") throw new Error("expected a PostgreSQL test database")
+    const [a, b] = [node(0), node(1)]
     const printer = await startFakePrinter()
-    const env = {
-      GRILL_DATABASE_URL: database.url,
-      GRILL_ADMIN_PASSWORD: PASSWORD,
-      GRILL_PRINT_CHECK_SECONDS: "0.05"
+    try {
+      const added = a.admin.printers.add({ payload: printerSettings("Kitchen", printer.port) })
+      expect(await added.status()).toBe(201)
+      const numbers: Array<string> = []
+      for (let n = 0; n < ORDERS; n++) {
+        const placed = await placeOrder((n % 2 === 0 ? a : b).client)
+        const staff = n % 2 === 0 ? b.admin : a.admin
+        expect(await staff.orders.accept({ path: { id: placed.order.id }, payload: {} }).status()).toBe(200)
+        numbers.push(placed.order.orderNumber)
+      }
+      await eventually("every ticket printed", () => printer.tickets().length >= ORDERS, 60_000)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const printed = printer.tickets().map((ticket) => ticket.large[0])
+      expect([...printed].sort()).toEqual(numbers.map((number) => `#${number}`).sort())
+    } finally {
+      await printer.close()
     }
-    // One after the other: the first creates the schema and the admin account.
-    nodes.push(await startServerProcess(env))
-    nodes.push(await startServerProcess(env))
-    const [a, b] = nodes as [ServerProcess, ServerProcess]
-    const staffA = await adminSession(a.url, PASSWORD)
-    const staffB = await adminSession(b.url, PASSWORD)
-    expect(
-      (await staffA("POST", "/api/printers", { name: "Kitchen", host: "127.0.0.1", port: printer.port }))
-        .status
-    ).toBe(201)
-    const numbers: Array<string> = []
-    for (let n = 0; n < ORDERS; n++) {
-      const customer = caller(n % 2 === 0 ? a.url : b.url)
-      const placed = await customer("POST", "/api/orders", await withServerTotals(customer, pickupOrder()))
-      const staff = n % 2 === 0 ? staffB : staffA
-      expect((await staff("POST", `/api/orders/${placed.body.order.id}/accept`, {})).status).toBe(200)
-      numbers.push(placed.body.order.orderNumber)
-    }
-    await eventually("every ticket printed", () => printer.tickets().length >= ORDERS, 60_000)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    const printed = printer.tickets().map((ticket) => ticket.large[0])
-    expect([...printed].sort()).toEqual(numbers.map((number) => `#${number}`).sort())
-    for (const node of nodes.splice(0)) await node.stop()
-    await printer.close()
-    await dropTestDatabase(database)
   }, 120_000)
 })

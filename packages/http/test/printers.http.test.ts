@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { eventually, type FakePrinter, startFakePrinter } from "./support/fake-printer.js"
+import { eventually, type FakePrinter, printerSettings, startFakePrinter } from "./support/fake-printer.js"
 import { useTestServer } from "./support/harness.js"
-import { pickupOrder, withServerTotals } from "./support/http.js"
+import { line, type OrderLine, orderSubmission, withServerTotals } from "./support/order-submissions.js"
 
 const PRINTING = { GRILL_PRINT_CHECK_SECONDS: "0.1", GRILL_PRINTER_STATUS_SECONDS: "0.5" }
-const { call, staff } = useTestServer({ env: PRINTING })
+const { staff, client, admin } = useTestServer({ env: PRINTING })
 
 let kitchen: FakePrinter
 let bar: FakePrinter
@@ -18,53 +18,54 @@ afterAll(async () => {
 })
 
 const menuItem = async (categoryId: string) => {
-  const menu = (await call("GET", "/api/menu/items")).body as Array<{
-    id: number
-    categoryId: string
-    name: string
-  }>
-  const item = menu.find((candidate) => candidate.categoryId === categoryId)
+  const item = (await client.menu.items({})).find((candidate) => candidate.categoryId === categoryId)
   if (item === undefined) throw new Error(`no ${categoryId} on the demo menu`)
   return item
 }
 
-const placeOrder = async (items: ReadonlyArray<{ id: number; quantity: number }>) => {
-  const order = await withServerTotals(
-    call,
-    pickupOrder({ items, contactInfo: { name: "Jamie Fox", phone: "770-555-0142" } })
-  )
-  const placed = await call("POST", "/api/orders", order)
+const placeOrder = async (items: ReadonlyArray<OrderLine>) => {
+  const order = orderSubmission({ items, contactInfo: { name: "Jamie Fox", phone: "770-555-0142" } })
+  const placed = await client.orders
+    .place({ payload: await withServerTotals(client, order), headers: {} })
+    .answer()
   expect(placed.status).toBe(201)
-  return placed.body.order as { id: number; orderNumber: string }
+  return placed.value.order
 }
+
+const printers = () => admin.printers.list({})
+const accept = (order: { readonly id: number }) =>
+  admin.orders.accept({ path: { id: order.id }, payload: {} })
+const reprint = (orderNumber: string) => admin.printers.reprint({ path: { orderNumber } })
+const kitchenWaiting = async () => (await printers())[0]?.waitingJobs
 
 /** Every ticket counted as sent: the next test starts from a quiet queue, not this one's tail. */
 const queueDrained = () =>
-  eventually("no ticket waits", async () =>
-    (await staff("GET", "/api/printers")).body.every((p: { waitingJobs: number }) => p.waitingJobs === 0)
-  )
+  eventually("no ticket waits", async () => (await printers()).every((p) => p.waitingJobs === 0))
 
 describe("kitchen printers", () => {
   it("refuses a bad printer with a clear message, and configuring is for admins", async () => {
+    // Raw: settings the declaration refuses before they are sent.
     const wide = await staff("POST", "/api/printers", { name: "Wide", host: "127.0.0.1", width: 70 })
     expect(wide.status).toBe(400)
     expect(JSON.stringify(wide.body)).toContain("The paper width must be 58 or 80 (mm)")
     const badHost = await staff("POST", "/api/printers", { name: "Odd", host: "http://printer/" })
     expect(badHost.status).toBe(400)
     expect(JSON.stringify(badHost.body)).toContain("The printer's address must be a host name or IP address")
-    expect((await staff("DELETE", "/api/printers/Nowhere")).status).toBe(404)
-    expect((await call("GET", "/api/printers")).status).toBe(401)
+    expect(await admin.printers.remove({ path: { name: "Nowhere" } }).status()).toBe(404)
+    expect(await client.printers.list({}).status()).toBe(401)
   })
 
   it("queues nothing while no printer is configured", async () => {
-    const order = await placeOrder([{ id: (await menuItem("starters")).id, quantity: 1 }])
-    expect((await staff("POST", `/api/orders/${order.id}/accept`, {})).status).toBe(200)
-    const reprint = await staff("POST", `/api/orders/${order.orderNumber}/print`)
-    expect(reprint.status).toBe(409)
-    expect(reprint.body.message).toBe("No kitchen printer is configured")
+    const order = await placeOrder([line((await menuItem("starters")).id, 1)])
+    expect(await accept(order).status()).toBe(200)
+    expect(await reprint(order.orderNumber).refused()).toMatchObject({
+      status: 409,
+      message: "No kitchen printer is configured"
+    })
   })
 
   it("prints each printer's share of an accepted order, ending with a cut; a reprint says so", async () => {
+    // Raw: with no width nor language, which the server fills in.
     const added = await staff("POST", "/api/printers", {
       name: "Kitchen",
       host: "127.0.0.1",
@@ -73,30 +74,20 @@ describe("kitchen printers", () => {
     })
     expect(added.status).toBe(201)
     expect(added.body).toMatchObject({ name: "Kitchen", port: kitchen.port, width: 80, language: "esc-pos" })
-    const again = await staff("POST", "/api/printers", { name: "Kitchen", host: "127.0.0.1" })
+    const again = await admin.printers.add({ payload: printerSettings("Kitchen", 9100) }).refused()
     expect(again.status).toBe(409)
-    expect(
-      (
-        await staff("POST", "/api/printers", {
-          name: "Bar",
-          host: "127.0.0.1",
-          port: bar.port,
-          width: 58,
-          categories: ["drinks"]
-        })
-      ).status
-    ).toBe(201)
+    const barAdded = admin.printers.add({
+      payload: printerSettings("Bar", bar.port, { width: 58, categories: ["drinks"] })
+    })
+    expect(await barAdded.status()).toBe(201)
 
     const starter = await menuItem("starters")
     const drink = await menuItem("drinks")
-    const order = await placeOrder([
-      { id: starter.id, quantity: 1 },
-      { id: drink.id, quantity: 2 }
-    ])
+    const order = await placeOrder([line(starter.id, 1), line(drink.id, 2)])
     // Placed, not yet accepted: nothing prints.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(kitchen.tickets()).toEqual([])
-    expect((await staff("POST", `/api/orders/${order.id}/accept`, {})).status).toBe(200)
+    expect(await accept(order).status()).toBe(200)
 
     await eventually(
       "both printers cut a ticket",
@@ -123,21 +114,18 @@ describe("kitchen printers", () => {
     )
 
     // Counted as sent once the printer answered its status after the ticket.
-    await eventually("no ticket waits", async () =>
-      (await staff("GET", "/api/printers")).body.every((p: { waitingJobs: number }) => p.waitingJobs === 0)
-    )
-    const listed = await staff("GET", "/api/printers")
-    expect(listed.body).toEqual([
+    await queueDrained()
+    expect(await printers()).toEqual([
       expect.objectContaining({ name: "Kitchen", state: "online", waitingJobs: 0, alert: null }),
       expect.objectContaining({ name: "Bar", state: "online", waitingJobs: 0, alert: null })
     ])
 
-    const reprint = await staff("POST", `/api/orders/${order.orderNumber}/print`)
-    expect(reprint.status).toBe(201)
-    expect(reprint.body).toEqual({ tickets: 2, message: "2 tickets sent to the printer again" })
+    const reprinted = await reprint(order.orderNumber).answer()
+    expect(reprinted.status).toBe(201)
+    expect(reprinted.value).toEqual({ tickets: 2, message: "2 tickets sent to the printer again" })
     await eventually("the kitchen printed the reprint", () => kitchen.tickets().length === 2)
     expect(kitchen.tickets()[1]?.large).toEqual(["REPRINT", `#${order.orderNumber}`])
-    expect((await staff("POST", "/api/orders/NOSUCH/print")).status).toBe(404)
+    expect(await reprint("NOSUCH").status()).toBe(404)
     await queueDrained()
   })
 
@@ -146,29 +134,31 @@ describe("kitchen printers", () => {
     const starter = await menuItem("starters")
     const before = kitchen.tickets().length
     kitchen.setState("paper_out")
-    const first = await placeOrder([{ id: starter.id, quantity: 1 }])
-    await staff("POST", `/api/orders/${first.id}/accept`, {})
+    const first = await placeOrder([line(starter.id, 1)])
+    await accept(first)
     await eventually("the dashboard shows the printer out of paper", async () => {
-      const [printer] = (await staff("GET", "/api/printers")).body
-      return printer.state === "paper_out" && printer.waitingJobs === 1
+      const [printer] = await printers()
+      return printer?.state === "paper_out" && printer.waitingJobs === 1
     })
-    const [printer] = (await staff("GET", "/api/printers")).body
-    expect(printer.alert).toBe("Kitchen printer: Out of paper")
+    const [printer] = await printers()
+    expect(printer?.alert).toBe("Kitchen printer: Out of paper")
 
     await kitchen.off()
-    const second = await placeOrder([{ id: starter.id, quantity: 3 }])
-    await staff("POST", `/api/orders/${second.id}/accept`, {})
+    const second = await placeOrder([line(starter.id, 3)])
+    await accept(second)
     await eventually("the dashboard shows the printer offline", async () => {
-      const [printer] = (await staff("GET", "/api/printers")).body
-      return printer.state === "offline" && printer.waitingJobs === 2
+      const [printer] = await printers()
+      return printer?.state === "offline" && printer.waitingJobs === 2
     })
 
     // Accepted, then cancelled while its ticket waits: nothing left to cook, nothing printed.
-    const cancelled = await placeOrder([{ id: starter.id, quantity: 5 }])
-    await staff("POST", `/api/orders/${cancelled.id}/accept`, {})
-    expect((await staff("PUT", `/api/orders/${cancelled.id}/status`, { status: "cancelled" })).status).toBe(
-      200
-    )
+    const cancelled = await placeOrder([line(starter.id, 5)])
+    await accept(cancelled)
+    const cancelling = admin.orders.setStatus({
+      path: { id: cancelled.id },
+      payload: { status: "cancelled" }
+    })
+    expect(await cancelling.status()).toBe(200)
 
     kitchen.setState("online")
     await kitchen.on()
@@ -180,11 +170,8 @@ describe("kitchen printers", () => {
       [`#${second.orderNumber}`]
     ])
     expect(printed[1]?.lines).toContain(`3 x ${starter.name}`)
-    await eventually(
-      "no ticket waits",
-      async () => (await staff("GET", "/api/printers")).body[0].waitingJobs === 0
-    )
-    const [after] = (await staff("GET", "/api/printers")).body
+    await eventually("no ticket waits", async () => (await kitchenWaiting()) === 0)
+    const [after] = await printers()
     expect(after).toMatchObject({ state: "online", waitingJobs: 0, alert: null })
   })
 
@@ -193,13 +180,10 @@ describe("kitchen printers", () => {
     const starter = await menuItem("starters")
     const before = kitchen.tickets().length
     kitchen.dropAfterNextTicket()
-    const order = await placeOrder([{ id: starter.id, quantity: 1 }])
-    await staff("POST", `/api/orders/${order.id}/accept`, {})
+    const order = await placeOrder([line(starter.id, 1)])
+    await accept(order)
     await eventually("the ticket printed twice", () => kitchen.tickets().length === before + 2)
-    await eventually(
-      "no ticket waits",
-      async () => (await staff("GET", "/api/printers")).body[0].waitingJobs === 0
-    )
+    await eventually("no ticket waits", async () => (await kitchenWaiting()) === 0)
     expect(
       kitchen
         .tickets()
@@ -209,15 +193,13 @@ describe("kitchen printers", () => {
   })
 
   it("prints a test ticket, and removes a printer", async () => {
-    const tested = await staff("POST", "/api/printers/Bar/test")
-    expect(tested.body).toEqual({ printed: true, state: "online", message: "Test ticket sent to Bar" })
+    const tested = await admin.printers.test({ path: { name: "Bar" } })
+    expect(tested).toEqual({ printed: true, state: "online", message: "Test ticket sent to Bar" })
     expect(bar.tickets().at(-1)?.large).toEqual(["TEST"])
     await bar.off()
-    const down = await staff("POST", "/api/printers/Bar/test")
-    expect(down.body).toMatchObject({ printed: false, state: "offline" })
-    expect((await staff("DELETE", "/api/printers/Bar")).status).toBe(204)
-    expect((await staff("GET", "/api/printers")).body.map((p: { name: string }) => p.name)).toEqual([
-      "Kitchen"
-    ])
+    const down = await admin.printers.test({ path: { name: "Bar" } })
+    expect(down).toMatchObject({ printed: false, state: "offline" })
+    expect(await admin.printers.remove({ path: { name: "Bar" } }).status()).toBe(204)
+    expect((await printers()).map((p) => p.name)).toEqual(["Kitchen"])
   })
 })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
-import { caller } from "./support/http.js"
-import { startTestServer, TEST_ADMIN_PASSWORD } from "./support/test-server.js"
+import { TEST_ADMIN_PASSWORD } from "./support/test-server.js"
 
 const { call } = useTestServer(() => {
   // The default limits, behind a proxy whose X-Forwarded-For tells clients apart.
@@ -11,20 +10,32 @@ const { call } = useTestServer(() => {
 const from = (address: string) => ({ "x-forwarded-for": address })
 const statuses = (replies: ReadonlyArray<{ status: number }>) => replies.map((reply) => reply.status)
 
+/** A sign-in as `username` with `password`, sent from `address`. */
+const signInFrom = (address: string, password: string, username = "admin") =>
+  call("POST", "/api/auth/login", { username, password }, from(address))
+
+/** `count` phone lookups one after the other, the i-th of `phone(i)` from `address(i)`. */
+const lookups = async (
+  on: typeof call,
+  count: number,
+  phone: (i: number) => string,
+  address: (i: number) => string
+) => {
+  const replies = []
+  for (let i = 0; i < count; i++)
+    replies.push(await on("GET", `/api/users/lookup/${phone(i)}`, undefined, from(address(i))))
+  return replies
+}
+
 // Door 4: limits per client address and per target; a stranger cannot lock staff out.
 describe("rate limits", () => {
   it("stops a run of 200 phone lookups from one address with 429 and Retry-After", async () => {
-    const replies = []
-    for (let i = 0; i < 200; i++) {
-      replies.push(
-        await call(
-          "GET",
-          `/api/users/lookup/404555${String(i).padStart(4, "0")}`,
-          undefined,
-          from("203.0.113.1")
-        )
-      )
-    }
+    const replies = await lookups(
+      call,
+      200,
+      (i) => `404555${String(i).padStart(4, "0")}`,
+      () => "203.0.113.1"
+    )
     const refused = replies.filter((reply) => reply.status === 429)
     expect(refused.length).toBeGreaterThan(100)
     expect(Number(refused[0]?.headers.get("retry-after"))).toBeGreaterThan(0)
@@ -36,10 +47,12 @@ describe("rate limits", () => {
   })
 
   it("limits lookups of one phone across addresses", async () => {
-    const replies = []
-    for (let i = 0; i < 30; i++) {
-      replies.push(await call("GET", "/api/users/lookup/4045559999", undefined, from(`198.51.100.${i}`)))
-    }
+    const replies = await lookups(
+      call,
+      30,
+      () => "4045559999",
+      (i) => `198.51.100.${i}`
+    )
     expect(statuses(replies)).toContain(429)
   })
 
@@ -57,56 +70,35 @@ describe("rate limits", () => {
 
   it("throttles wrong passwords per address and name, so staff elsewhere still sign in", async () => {
     for (let i = 0; i < 10; i++) {
-      await call("POST", "/api/auth/login", { username: "admin", password: "wrong" }, from("203.0.113.4"))
+      await signInFrom("203.0.113.4", "wrong")
     }
-    const attacker = await call(
-      "POST",
-      "/api/auth/login",
-      { username: "admin", password: TEST_ADMIN_PASSWORD },
-      from("203.0.113.4")
-    )
+    const attacker = await signInFrom("203.0.113.4", TEST_ADMIN_PASSWORD)
     expect(attacker.status).toBe(429)
     expect(attacker.body.message).toBe("Too many sign-in attempts. Please wait a few minutes and try again.")
     expect(Number(attacker.headers.get("retry-after"))).toBeGreaterThan(0)
-    const manager = await call(
-      "POST",
-      "/api/auth/login",
-      { username: "admin", password: TEST_ADMIN_PASSWORD },
-      from("192.0.2.10")
-    )
+    const manager = await signInFrom("192.0.2.10", TEST_ADMIN_PASSWORD)
     expect(manager.status).toBe(200)
   })
+})
+
+describe("rate limits without a trusted proxy", () => {
+  const direct = useTestServer({ env: { GRILL_RATE_LIMITS: "on" } })
 
   it("ignores X-Forwarded-For unless the proxy is trusted", async () => {
-    const direct = await startTestServer({ env: { GRILL_RATE_LIMITS: "on" } })
-    try {
-      const directCall = caller(direct.url)
-      const replies = []
-      for (let i = 0; i < 80; i++) {
-        replies.push(
-          await directCall(
-            "GET",
-            `/api/users/lookup/470555${String(i).padStart(4, "0")}`,
-            undefined,
-            from(`10.0.0.${i}`)
-          )
-        )
-      }
-      expect(statuses(replies)).toContain(429)
-    } finally {
-      await direct.close()
-    }
+    const replies = await lookups(
+      direct.call,
+      80,
+      (i) => `470555${String(i).padStart(4, "0")}`,
+      (i) => `10.0.0.${i}`
+    )
+    expect(statuses(replies)).toContain(429)
   })
 })
 
 // Door 7: the sign-in limit holds under concurrency, and timing does not tell names apart.
 describe("sign-in throttling", () => {
   it("checks at most the limit of 100 wrong passwords sent at once", async () => {
-    const replies = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        call("POST", "/api/auth/login", { username: "admin", password: "guess" }, from("203.0.113.7"))
-      )
-    )
+    const replies = await Promise.all(Array.from({ length: 100 }, () => signInFrom("203.0.113.7", "guess")))
     const checked = statuses(replies).filter((status) => status === 401).length
     expect(checked).toBeGreaterThan(0)
     expect(checked).toBeLessThanOrEqual(5)
@@ -116,7 +108,7 @@ describe("sign-in throttling", () => {
   it("costs an unknown name as much as a known one", async () => {
     const time = async (username: string, address: string) => {
       const started = performance.now()
-      const reply = await call("POST", "/api/auth/login", { username, password: "nope" }, from(address))
+      const reply = await signInFrom(address, "nope", username)
       expect(reply.status).toBe(401)
       return performance.now() - started
     }

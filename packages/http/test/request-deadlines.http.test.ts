@@ -1,7 +1,7 @@
-import { request } from "node:http"
 import { connect } from "node:net"
 import { describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
+import { postPartly } from "./support/partial-body.js"
 
 // Deadlines of a second, so a stall is cut quickly; a loaded machine still answers well inside the waits.
 const { server, adminCookie } = useTestServer({
@@ -9,34 +9,15 @@ const { server, adminCookie } = useTestServer({
 })
 
 /** Sends the head and only the first bytes of a body, then nothing: the answer and how long it took. */
-const stallBody = (path: string) =>
-  new Promise<{ status: number; body: string; connection: string | undefined; ms: number }>(
-    (resolve, reject) => {
-      const started = Date.now()
-      const outgoing = request(
-        `${server.url}${path}`,
-        { method: "POST", headers: { "content-type": "application/json", "content-length": "200" } },
-        (response) => {
-          let body = ""
-          response.setEncoding("utf8")
-          response.on("data", (chunk) => {
-            body += chunk
-          })
-          response.on("end", () => {
-            outgoing.destroy()
-            resolve({
-              status: response.statusCode ?? 0,
-              body,
-              connection: response.headers.connection,
-              ms: Date.now() - started
-            })
-          })
-        }
-      )
-      outgoing.on("error", reject)
-      outgoing.write('{"phone":"55')
-    }
+const stallBody = async (path: string) => {
+  const started = Date.now()
+  const answer = await postPartly(
+    `${server.url}${path}`,
+    { "content-type": "application/json", "content-length": "200" },
+    '{"phone":"55'
   )
+  return { ...answer, connection: answer.headers.connection, ms: Date.now() - started }
+}
 
 describe("every request is answered", () => {
   it.each(["application/x+json", "application/vnd.api+json", "application/json-patch+json", "text/json"])(

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { GrillApi } from "../src/api.js"
 import { useTestServer } from "./support/harness.js"
 import { caller } from "./support/http.js"
+import { SOUP_REWARD } from "./support/menu-edits.js"
 import { line, placeOrder } from "./support/order-submissions.js"
 
 /**
@@ -20,14 +21,6 @@ type Row = readonly [
   statuses: readonly [admin: number, manager: number, kitchen: number, none: number]
 ]
 const MENU_ITEM = { name: "Soup", price: 3, categoryId: "", available: true }
-const REWARD = {
-  name: "Free Soup",
-  description: "",
-  pointsCost: 10,
-  isActive: true,
-  discountCents: 300,
-  freeItemId: null
-}
 const NEW_ACCOUNT = (role: string) => ({
   username: `made-by-${role}`,
   password: "long-enough-1",
@@ -65,8 +58,8 @@ const TABLE: ReadonlyArray<Row> = [
   ["menu.update", "PUT", "/api/menu/items/999999", MENU_ITEM, [404, 404, 403, 401]],
   ["menu.remove", "DELETE", "/api/menu/items/999999", undefined, [404, 404, 403, 401]],
   ["rewards.list", "GET", "/api/staff/rewards", undefined, [200, 200, 403, 401]],
-  ["rewards.create", "POST", "/api/staff/rewards", REWARD, [201, 201, 403, 401]],
-  ["rewards.update", "PUT", "/api/staff/rewards/999999", REWARD, [404, 404, 403, 401]],
+  ["rewards.create", "POST", "/api/staff/rewards", SOUP_REWARD, [201, 201, 403, 401]],
+  ["rewards.update", "PUT", "/api/staff/rewards/999999", SOUP_REWARD, [404, 404, 403, 401]],
   ["reports.report", "GET", "/api/reports", undefined, [200, 200, 403, 401]],
   ["reports.summaryCsv", "GET", "/api/reports/summary.csv", undefined, [200, 200, 403, 401]],
   ["reports.linesCsv", "GET", "/api/reports/lines.csv", undefined, [200, 200, 403, 401]],

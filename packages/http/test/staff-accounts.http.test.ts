@@ -2,6 +2,7 @@ import { Cents, MenuItemId, permissionDeniedMessage, type StaffPermission, type 
 import { describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
 import { caller } from "./support/http.js"
+import { SOUP_REWARD } from "./support/menu-edits.js"
 import { placeOrder } from "./support/order-submissions.js"
 import type { ApiCall, TestClient } from "./support/typed-client.js"
 
@@ -10,14 +11,6 @@ const { server, staff, client, admin, signIn, staffAs: staffMember } = useTestSe
 const newOrder = async () => (await placeOrder(client)).order
 
 const MENU_ITEM = { name: "Soup", description: "", price: Cents(300), categoryId: "", available: true }
-const REWARD = {
-  name: "Free Soup",
-  description: "",
-  pointsCost: 10,
-  isActive: true,
-  discountCents: 300,
-  freeItemId: null
-}
 const unknownItem = MenuItemId.make(999999)
 
 /**
@@ -36,7 +29,7 @@ const ROUTES: Array<
   ["menu", "menu.update", (on) => on.menu.update({ path: { id: unknownItem }, payload: MENU_ITEM })],
   ["menu", "menu.remove", (on) => on.menu.remove({ path: { id: unknownItem } })],
   ["menu", "rewards.list", (on) => on.rewards.list()],
-  ["menu", "rewards.update", (on) => on.rewards.update({ path: { id: 999999 }, payload: REWARD })],
+  ["menu", "rewards.update", (on) => on.rewards.update({ path: { id: 999999 }, payload: SOUP_REWARD })],
   ["orders", "rewards.useCode", (on) => on.rewards.useCode({ path: { code: "ZZZZZ-ZZZZZ" } })],
   ["settings", "staffUsers.list", (on) => on.staffUsers.list()],
   [

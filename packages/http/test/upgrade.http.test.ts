@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { allMigrations, DatabaseClientLive, migrateWith } from "../src/db/database.js"
 import type { ServerConfig } from "../src/platform/config.js"
 import { configFor } from "./support/database-layer.js"
-import { caller } from "./support/http.js"
+import { useTestServer } from "./support/harness.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./support/test-database.js"
-import { staffCookie, startTestServer, type TestServer } from "./support/test-server.js"
 
 /** The schema the first release shipped: its migrations only (ids, not files, name them). */
 const FIRST_RELEASE = Object.fromEntries(
@@ -73,21 +72,23 @@ const migrationIds = Effect.flatMap(SqlClient.SqlClient, (sql) =>
   )
 )
 
+/** A new database holding the first release's schema and books, with those books as they read then. */
+const firstReleaseDatabase = async () => {
+  const database = await createTestDatabase()
+  const before = await withDatabase(
+    database,
+    Effect.zipRight(Effect.zipRight(migrateWith(FIRST_RELEASE), firstReleaseBooks), books)
+  )
+  return { database, before }
+}
+
 describe("upgrading a database made by the first release", () => {
   let database: TestDatabase
   let before: Effect.Effect.Success<typeof books>
-  let server: TestServer | undefined
   beforeAll(async () => {
-    database = await createTestDatabase()
-    before = await withDatabase(
-      database,
-      Effect.zipRight(Effect.zipRight(migrateWith(FIRST_RELEASE), firstReleaseBooks), books)
-    )
+    ;({ database, before } = await firstReleaseDatabase())
   })
-  afterAll(async () => {
-    if (server !== undefined) await server.stop()
-    await dropTestDatabase(database)
-  })
+  afterAll(() => dropTestDatabase(database))
 
   it("stops at a failing migration, says which, and leaves the database as it was", async () => {
     const broken = {
@@ -116,10 +117,18 @@ describe("upgrading a database made by the first release", () => {
       ).toBe(true)
     }
   })
+})
+
+describe("serving a database made by the first release", () => {
+  let before: Effect.Effect.Success<typeof books>
+  const { server, admin } = useTestServer(async () => {
+    const made = await firstReleaseDatabase()
+    before = made.before
+    return { database: made.database }
+  })
 
   it("brings every order, line, balance and redemption through the upgrade unchanged", async () => {
-    server = await startTestServer({ database })
-    const after = await withDatabase(database, Effect.zip(books, migrationIds))
+    const after = await withDatabase(server.database, Effect.zip(books, migrationIds))
     expect(after[0]).toEqual(before)
     expect(after[1]).toEqual(
       Object.keys(allMigrations)
@@ -127,26 +136,23 @@ describe("upgrading a database made by the first release", () => {
         .sort((a, b) => a - b)
     )
 
-    const staff = caller(server.url, { cookie: await staffCookie(server.url) })
-    const read = await staff("GET", "/api/orders/BCDEF-GHJKM")
+    const read = await admin.orders.byNumber({ path: { orderNumber: "BCDEF-GHJKM" } }).answer()
     expect(read.status).toBe(200)
-    expect(read.body.order).toMatchObject({
+    expect(read.value.order).toMatchObject({
       status: "preparing",
       orderType: "delivery",
-      total: 15.52,
-      subtotal: 10.99,
-      tax: 0.88
+      total: 1552,
+      subtotal: 1099,
+      tax: 88
     })
-    const ann = await staff("GET", "/api/loyalty/users/u-ann")
+    const ann = await admin.loyalty.status({ path: { id: "u-ann" } }).answer()
     expect(ann.status).toBe(200)
-    expect(ann.body.loyalty.points).toBe(120)
-    expect(ann.body.loyalty.redemptionHistory).toEqual([expect.objectContaining({ code: "SODA-1234" })])
+    expect(ann.value.loyalty.points).toBe(120)
+    expect(ann.value.loyalty.redemptionHistory).toEqual([expect.objectContaining({ code: "SODA-1234" })])
     // Every old order is on the staff lists, with its total.
-    const listed = await staff("GET", "/api/orders")
+    const listed = await admin.orders.list({ urlParams: {} }).answer()
     expect(listed.status).toBe(200)
-    const totals = Object.fromEntries(
-      listed.body.map((order: { orderNumber: string; total: number }) => [order.orderNumber, order.total])
-    )
-    expect(totals).toEqual({ "ABCDE-FGHJK": 28.06, "BCDEF-GHJKM": 15.52, "CDEFG-HJKMN": 14.03 })
+    const totals = Object.fromEntries(listed.value.map((order) => [order.orderNumber, order.total]))
+    expect(totals).toEqual({ "ABCDE-FGHJK": 2806, "BCDEF-GHJKM": 1552, "CDEFG-HJKMN": 1403 })
   })
 })

@@ -1,15 +1,16 @@
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Cents } from "@grill/core"
 import { describe, expect, it } from "vitest"
 import { pageWithBootData, preloadLinks, screenAssets, scriptSafeJson } from "../src/site/web-page.js"
 import { useTestServer } from "./support/harness.js"
-import { caller, pickupOrder, withServerTotals } from "./support/http.js"
+import { orderSubmission, withServerTotals } from "./support/order-submissions.js"
 
 const TEMPLATE =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>'
 
-const { server, staff } = useTestServer(() => {
+const { server, client, admin } = useTestServer(() => {
   const webDist = mkdtempSync(join(tmpdir(), "grill-page-"))
   writeFileSync(join(webDist, "index.html"), TEMPLATE)
   return { webDist }
@@ -39,26 +40,27 @@ describe("the page with its boot data", () => {
       deliveryFee: 200,
       timeZone: "America/New_York"
     })
-    const menu = (await staff("GET", "/api/menu/items")).body as Array<{ id: number; price: number }>
+    const menu = await admin.menu.items({})
     expect(boot.menuItems.map((item: { id: number }) => item.id)).toEqual(menu.map((item) => item.id))
     expect(boot.menuItems.map((item: { price: number }) => item.price)).toEqual(
-      menu.map((item) => Math.round(item.price * 100))
+      menu.map((item) => item.price)
     )
     expect(boot.menuCategories.length).toBeGreaterThan(0)
     expect(boot.ordering).toMatchObject({ state: "open", quotedMinutes: 35 })
   })
 
   it("carries an order's page its order as the public endpoint shows it, and nothing for an unknown number", async () => {
-    const call = caller(server.url)
-    const placed = await call("POST", "/api/orders", await withServerTotals(call, pickupOrder()))
+    const placed = await client.orders
+      .place({ payload: await withServerTotals(client, orderSubmission()), headers: {} })
+      .answer()
     expect(placed.status).toBe(201)
-    const number = placed.body.orderNumber as string
+    const number = placed.value.orderNumber
     const boot = bootDataOf((await page(`/order/${number.toLowerCase()}`)).html)
-    const shown = (await call("GET", `/api/orders/${number}`)).body.order
+    const shown = (await client.orders.byNumber({ path: { orderNumber: number } })).order
     expect(boot.order).toMatchObject({
       orderNumber: number,
       status: shown.status,
-      total: Math.round(shown.total * 100),
+      total: shown.total,
       statusHistory: shown.statusHistory
     })
     expect(Object.keys(bootDataOf((await page("/order/NOPE1-NOPE2")).html))).toEqual(["venue"])
@@ -70,27 +72,32 @@ describe("the page with its boot data", () => {
   })
 
   it("is made per request: a menu edit shows on the next load", async () => {
-    const [first] = (await staff("GET", "/api/menu/items")).body
-    const edited = await staff("PUT", `/api/menu/items/${first.id}`, { ...first, price: 12.34 })
-    expect(edited.status).toBe(200)
+    const [first] = await admin.menu.items({})
+    if (first === undefined) throw new Error("the demo menu is empty")
+    const edited = admin.menu.update({ path: { id: first.id }, payload: { ...first, price: Cents(1234) } })
+    expect(await edited.status()).toBe(200)
     const boot = bootDataOf((await page("/")).html)
     expect(boot.menuItems.find((item: { id: number }) => item.id === first.id).price).toBe(1234)
   })
 
   it("cannot be closed or broken out of by what staff type into the menu", async () => {
     const name = "</script><script>alert(1)</script><!--"
-    const created = await staff("POST", "/api/menu/items", {
-      name,
-      description: "\u2028 and \u2029",
-      price: 5,
-      categoryId: "",
-      available: true
-    })
+    const created = await admin.menu
+      .create({
+        payload: {
+          name,
+          description: "\u2028 and \u2029",
+          price: Cents(500),
+          categoryId: "",
+          available: true
+        }
+      })
+      .answer()
     expect(created.status).toBe(201)
     const { html } = await page("/")
     expect(html).not.toContain("<script>alert(1)")
     expect(html).not.toContain("<!--")
-    const item = bootDataOf(html).menuItems.find((entry: { id: number }) => entry.id === created.body.id)
+    const item = bootDataOf(html).menuItems.find((entry: { id: number }) => entry.id === created.value.id)
     expect(item).toMatchObject({ name, description: "\u2028 and \u2029" })
   })
 })

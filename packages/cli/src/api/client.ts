@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, RequestOptions } from "node:http"
-import type { HttpApi, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import type { GrillApi } from "@grill/http"
-import { type Cause, Data, Effect, Option, type Types } from "effect"
+import type { ClientOf, EndpointMethod, ErrorBody, RequestOf } from "@grill/http"
+import { Data, Effect, Option } from "effect"
 import { type CliError, explainFailure, tagOf } from "./errors.js"
 import type { Server } from "./server.js"
 import { type MoneyPaths, moneyFromWire, moneyToWire } from "./wire-money.js"
@@ -39,53 +38,18 @@ export interface WireAnswer {
   readonly headers: IncomingHttpHeaders
 }
 
-/** A declared error as its JSON body carries it: its fields, without the Error machinery of the class. */
-type ErrorBody<E> = E extends unknown
-  ? Types.Simplify<Omit<E, Exclude<keyof Cause.YieldableError, "message">>>
-  : never
-
-type Method<Endpoint, GroupError> = [Endpoint] extends [
-  HttpApiEndpoint.HttpApiEndpoint<
-    infer _Name,
-    infer _Method,
-    infer _Path,
-    infer _UrlParams,
-    infer _Payload,
-    infer _Headers,
-    infer _Success,
-    infer _Error,
-    infer _R,
-    infer _RE
+/** Each endpoint as an Effect of its success (with the answer when asked), as HttpApiClient would offer it. */
+interface CliMethod extends EndpointMethod {
+  readonly method: <WithResponse extends boolean = false>(
+    request: RequestOf<this, WithResponse>
+  ) => Effect.Effect<
+    WithResponse extends true ? readonly [this["success"], WireAnswer] : this["success"],
+    ErrorBody<this["error"]> | TransportFailure
   >
-]
-  ? <WithResponse extends boolean = false>(
-      request: Types.Simplify<
-        HttpApiEndpoint.HttpApiEndpoint.ClientRequest<_Path, _UrlParams, _Payload, _Headers, WithResponse>
-      >
-    ) => Effect.Effect<
-      WithResponse extends true ? readonly [_Success, WireAnswer] : _Success,
-      ErrorBody<_Error | GroupError> | TransportFailure
-    >
-  : never
-
-type Groups = typeof GrillApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E, infer _R> ? G : never
-
-/** `client.orders.list({ urlParams })` and so on, as HttpApiClient would offer them. */
-export type GrillClient = {
-  readonly [Group in Groups as HttpApiGroup.HttpApiGroup.Name<Group>]: Group extends HttpApiGroup.HttpApiGroup<
-    infer _Name,
-    infer Endpoints,
-    infer GroupError,
-    infer _R
-  >
-    ? {
-        readonly [Endpoint in Endpoints as HttpApiEndpoint.HttpApiEndpoint.Name<Endpoint>]: Method<
-          Endpoint,
-          GroupError
-        >
-      }
-    : never
 }
+
+/** `client.orders.list({ urlParams })` and so on. */
+export type GrillClient = ClientOf<CliMethod>
 
 // Every method of the client has its plan (a compile error here means wire-plan.json is stale).
 const plan: {

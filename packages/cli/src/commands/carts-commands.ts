@@ -12,6 +12,16 @@ export interface CommandKit {
   readonly urlFlag: () => Flag
   readonly jsonFlag: () => Flag
   readonly examples: (...lines: ReadonlyArray<string>) => string
+  /**
+   * A command group that also answers on its own (a list, a state) in text or with --json, from
+   * the server at --url; its subcommands take their own options.
+   */
+  readonly answeringGroup: (
+    parent: Command,
+    name: string,
+    description: string,
+    examples: ReadonlyArray<string>
+  ) => Command
 }
 
 /** `grill carts token|revoke|simulate`: the carts' GPS units and a simulator standing in for them. */

@@ -57,19 +57,14 @@ const kitchenCall = (
 /** `grill kitchen [status] | pause [duration] <reason...> | resume | quote <minutes> | capacity <orders|off>`. */
 export const kitchenCommands = (
   program: Command,
-  { io, execute, urlFlag, jsonFlag, examples }: CommandKit
+  { io, execute, urlFlag, jsonFlag, examples, answeringGroup }: CommandKit
 ) => {
-  const kitchen = program
-    .command("kitchen")
-    .description("online ordering: whether orders are taken, pause and resume it, the quoted time")
-    .enablePositionalOptions()
-    .addOption(jsonFlag())
-    .addOption(urlFlag())
-    .addHelpText(
-      "after",
-      examples("grill kitchen", 'grill kitchen pause 20m "Rush at the turn"', "grill kitchen resume")
-    )
-    .action((options) => execute(kitchenCall(io, options, (client) => client.ordering.status())))
+  const kitchen = answeringGroup(
+    program,
+    "kitchen",
+    "online ordering: whether orders are taken, pause and resume it, the quoted time",
+    ["grill kitchen", 'grill kitchen pause 20m "Rush at the turn"', "grill kitchen resume"]
+  ).action((options) => execute(kitchenCall(io, options, (client) => client.ordering.status())))
 
   kitchen
     .command("pause")

@@ -5,7 +5,7 @@ import { closeCharges, exportCharges, importMembers, listCharges, showMember } f
 /** `grill members` (the club's directory) and `grill charges` (house charges and statement batches). */
 export const membersCommands = (
   program: Command,
-  { io, execute, urlFlag, jsonFlag, examples }: CommandKit
+  { io, execute, urlFlag, jsonFlag, examples, answeringGroup }: CommandKit
 ) => {
   const members = program
     .command("members")
@@ -31,22 +31,17 @@ export const membersCommands = (
     .addHelpText("after", examples("grill members show 1034"))
     .action((number, options) => execute(showMember(io, number, options)))
 
-  const charges = program
-    .command("charges")
-    .description("house charges not yet exported, and statement batches (managers and admins)")
-    .enablePositionalOptions()
-    .addOption(jsonFlag())
-    .addOption(urlFlag())
-    .addHelpText(
-      "after",
-      examples(
-        "grill charges",
-        "grill charges close",
-        "grill charges export 3 > batch-3.csv",
-        "grill charges export 3 --summary > batch-3-summary.csv"
-      )
-    )
-    .action((options) => execute(listCharges(io, options)))
+  const charges = answeringGroup(
+    program,
+    "charges",
+    "house charges not yet exported, and statement batches (managers and admins)",
+    [
+      "grill charges",
+      "grill charges close",
+      "grill charges export 3 > batch-3.csv",
+      "grill charges export 3 --summary > batch-3-summary.csv"
+    ]
+  ).action((options) => execute(listCharges(io, options)))
   charges
     .command("close")
     .description("close a statement batch over every unexported entry; prints its id")

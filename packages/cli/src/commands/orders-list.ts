@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus, type OrderType, orderTypeLabel } from
 import { Effect } from "effect"
 import { wireJson, withGrill } from "../api/client.js"
 import { type CliError, invalidInput } from "../api/errors.js"
-import { orderAge, orderJson, ordersTable, summaryLine } from "../format/orders.js"
+import { hasTimeNote, orderAge, orderJson, ordersTable, summaryLine } from "../format/orders.js"
 import type { CliIo } from "../io/cli-io.js"
 import { isOrderStatus, parseOrderType } from "./arguments.js"
 import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
@@ -95,8 +95,8 @@ export const listOrders = (io: CliIo, options: OrdersListOptions): Effect.Effect
         summary: summaryJson(summary)
       })
     }
-    // The venue's clock is asked for only when a scheduled order's time is to be shown.
-    const timeZone = orders.some((order) => order.pickupTime !== null)
+    // The venue's clock is asked for only when an order's time is to be shown.
+    const timeZone = orders.some(hasTimeNote)
       ? (yield* withGrill(server, (client) => client.venue.get())).timeZone
       : undefined
     const table =

@@ -128,16 +128,14 @@ export const reprintOrder = (
 /** `grill printers [add|test|remove]`: the kitchen's network printers (configuring them is for admins). */
 export const printersCommands = (
   program: Command,
-  { io, execute, urlFlag, jsonFlag, examples }: CommandKit
+  { io, execute, urlFlag, jsonFlag, examples, answeringGroup }: CommandKit
 ) => {
-  const printers = program
-    .command("printers")
-    .description("the kitchen printers: each one's state and the tickets waiting for it")
-    .enablePositionalOptions()
-    .addOption(jsonFlag())
-    .addOption(urlFlag())
-    .addHelpText("after", examples("grill printers", "grill printers --json"))
-    .action((options) => execute(listPrinters(io, options)))
+  const printers = answeringGroup(
+    program,
+    "printers",
+    "the kitchen printers: each one's state and the tickets waiting for it",
+    ["grill printers", "grill printers --json"]
+  ).action((options) => execute(listPrinters(io, options)))
 
   printers
     .command("add")

@@ -13,24 +13,19 @@ const REWARD_FIELDS = [
 /** `grill rewards`: the rewards catalogue (managers and admins) and codes used at the counter (any staff). */
 export const rewardsCommands = (
   program: Command,
-  { io, execute, urlFlag, jsonFlag, examples }: CommandKit
+  { io, execute, urlFlag, jsonFlag, examples, answeringGroup }: CommandKit
 ) => {
-  const rewards = program
-    .command("rewards")
-    .description("loyalty rewards and their effect at checkout; use a customer's code at the counter")
-    .enablePositionalOptions()
-    .addOption(jsonFlag())
-    .addOption(urlFlag())
-    .addHelpText(
-      "after",
-      examples(
-        "grill rewards",
-        "grill rewards add --name '$5 Off' --points 80 --discount 5",
-        "grill rewards edit 1 --free-item 31",
-        "grill rewards use ABCDE-FGHJK"
-      )
-    )
-    .action((options) => execute(listRewards(io, options)))
+  const rewards = answeringGroup(
+    program,
+    "rewards",
+    "loyalty rewards and their effect at checkout; use a customer's code at the counter",
+    [
+      "grill rewards",
+      "grill rewards add --name '$5 Off' --points 80 --discount 5",
+      "grill rewards edit 1 --free-item 31",
+      "grill rewards use ABCDE-FGHJK"
+    ]
+  ).action((options) => execute(listRewards(io, options)))
 
   rewards
     .command("list")

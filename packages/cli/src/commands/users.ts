@@ -129,23 +129,17 @@ const changePassword = (
       })
 
 /** `grill users [list] | add <name> --role <role> | passwd [name] | role <name> <role> | disable | enable`. */
-export const usersCommands = (program: Command, { io, execute, urlFlag, jsonFlag, examples }: CommandKit) => {
-  const users = program
-    .command("users")
+export const usersCommands = (
+  program: Command,
+  { io, execute, urlFlag, jsonFlag, examples, answeringGroup }: CommandKit
+) => {
+  const users = answeringGroup(
+    program,
+    "users",
+    `Staff accounts and their roles (admins only, except your own password):\n${ROLE_HELP}`,
+    ["grill users", "grill users add sam --role kitchen", "grill users passwd", "grill users disable sam"]
+  )
     .summary("staff accounts: list, add, change role, disable, reset or change a password")
-    .description(`Staff accounts and their roles (admins only, except your own password):\n${ROLE_HELP}`)
-    .enablePositionalOptions()
-    .addOption(jsonFlag())
-    .addOption(urlFlag())
-    .addHelpText(
-      "after",
-      examples(
-        "grill users",
-        "grill users add sam --role kitchen",
-        "grill users passwd",
-        "grill users disable sam"
-      )
-    )
     .action((options) => execute(listUsers(io, options)))
 
   users

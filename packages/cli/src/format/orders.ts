@@ -11,19 +11,18 @@ import {
   formatDateTime,
   formatMoney,
   formatTimeOfDay,
-  isClosedStatus,
   isOpenStatus,
   lineAmount,
+  meetingNote,
   type OrderStatus,
   optionLabel,
   orderEntryNotes,
   orderPaymentWords,
   orderPhoneText,
   orderPointsSentence,
-  orderPromise,
   orderRewardText,
+  orderTimeStatement,
   orderTypeLabel,
-  rejectionSentence,
   relativeAge,
   toDashboardStatus,
   type VenueConfig
@@ -31,7 +30,7 @@ import {
 import type { DeliverySummary, Order } from "@grill/http"
 import { wireJson } from "../api/client.js"
 import { ageBandStyles, type Palette } from "./colours.js"
-import { renderTable, truncate } from "./table.js"
+import { type Column, renderTable, truncate } from "./table.js"
 
 const CUSTOMER_WIDTH = 24
 
@@ -56,8 +55,53 @@ export const ageText = (order: Order, now: Date, palette: Palette): string => {
 }
 
 /**
- * The dashboard's table. `timeZone` (the venue's) is needed only to show scheduled orders' times
- * under their type, so a list without one does not have to ask for the venue.
+ * An order's time on the venue's clock, as the dashboard shows it under the type: a scheduled
+ * order's ("Today at 6:30 PM"), or where and when the runner meets a golf cart ("Meet around hole
+ * 10 at about 12:40 PM"), the promise the golfer was given. The cart's estimate counts from
+ * `etaAt`, when it was read.
+ */
+export const orderTimeNote = (order: Order, now: Date, etaAt: Date, timeZone: string): string | undefined => {
+  if (order.pickupTime !== null) return describePickupTime(order.pickupTime, now, timeZone)
+  return order.eta ? meetingNote(order.eta, etaAt, timeZone) : undefined
+}
+
+/** Whether an order has a time to show, for which the venue's clock is needed. */
+export const hasTimeNote = (order: Order): boolean => order.pickupTime !== null || Boolean(order.eta)
+
+const typeWithTime = (order: Order, now: Date, timeZone: string | undefined): string => {
+  const note = timeZone === undefined ? undefined : orderTimeNote(order, now, now, timeZone)
+  return note === undefined ? orderTypeLabel(order.orderType) : `${orderTypeLabel(order.orderType)} · ${note}`
+}
+
+/** The dashboard's columns, in its order. */
+export const ORDER_TABLE_COLUMNS: ReadonlyArray<Column> = [
+  { header: "Order #" },
+  { header: "Customer" },
+  { header: "Type" },
+  { header: "Age (min)", align: "right" },
+  { header: "Total", align: "right" },
+  { header: "Status" }
+]
+
+export type OrderCells = readonly [string, string, string, string, string, string]
+
+/**
+ * An order's cells in the dashboard's columns, unpainted (`type` as the table words it): the list
+ * paints its age and status with ANSI codes, the watch screen with Ink's colours.
+ */
+export const orderCells = (order: Order, now: Date, type: string): OrderCells => [
+  order.orderNumber,
+  truncate(order.contactInfo.name, CUSTOMER_WIDTH),
+  type,
+  String(orderAge(order, now)),
+  formatMoney(order.total),
+  dashboardStatusLabel(toDashboardStatus(order.status), "list")
+]
+
+/**
+ * The dashboard's table. `timeZone` (the venue's) is needed only to show orders' times after
+ * their type, so a list without one does not have to ask for the venue; carts' estimates were
+ * read at `now`.
  */
 export const ordersTable = (
   orders: ReadonlyArray<Order>,
@@ -66,24 +110,11 @@ export const ordersTable = (
   timeZone?: string
 ): Array<string> =>
   renderTable(
-    [
-      { header: "Order #" },
-      { header: "Customer" },
-      { header: "Type" },
-      { header: "Age (min)", align: "right" },
-      { header: "Total", align: "right" },
-      { header: "Status" }
-    ],
-    orders.map((order) => [
-      order.orderNumber,
-      truncate(order.contactInfo.name, CUSTOMER_WIDTH),
-      order.pickupTime === null || timeZone === undefined
-        ? orderTypeLabel(order.orderType)
-        : `${orderTypeLabel(order.orderType)} · ${describePickupTime(order.pickupTime, now, timeZone)}`,
-      ageText(order, now, palette),
-      formatMoney(order.total),
-      statusText(order.status, palette)
-    ]),
+    ORDER_TABLE_COLUMNS,
+    orders.map((order) => {
+      const [number, customer, type, , total] = orderCells(order, now, typeWithTime(order, now, timeZone))
+      return [number, customer, type, ageText(order, now, palette), total, statusText(order.status, palette)]
+    }),
     palette
   )
 
@@ -120,21 +151,7 @@ const destinationLines = (order: Order, venue: VenueConfig): Array<string> => {
 export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette: Palette): Array<string> => {
   const created = new Date(order.createdAt)
   const points = orderPointsSentence(order.status, order.pointsEarned)
-  // One time per order (core orderPromise), none once it is finished.
-  const when =
-    order.rejectionReason !== undefined
-      ? rejectionSentence(order.rejectionReason)
-      : isClosedStatus(order.status)
-        ? undefined
-        : orderPromise({
-            orderType: order.orderType,
-            pickupTime: order.pickupTime,
-            createdAt: order.createdAt,
-            estimateMinutes: order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes,
-            eta: order.eta,
-            now,
-            timeZone: venue.timeZone
-          })
+  const when = orderTimeStatement(order, venue, now)?.sentence
   const items = order.items.flatMap((line) => [
     [
       `${line.quantity} × ${line.name}`,

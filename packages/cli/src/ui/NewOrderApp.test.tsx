@@ -2,7 +2,7 @@ import { Cents, cartPricedLines, defaultVenueConfig, priceOrder } from "@grill/c
 import { render } from "ink-testing-library"
 import { describe, expect, it, vi } from "vitest"
 import { eventually, keys, press } from "../../test/support/ink.js"
-import { fakeSource, open, TURN_AT, tabs } from "../../test/support/new-order-app.js"
+import { fakeSource, newCustomersOrder, open, TURN_AT, tabs } from "../../test/support/new-order-app.js"
 import { NewOrderApp } from "./NewOrderApp.js"
 
 describe("NewOrderApp", () => {
@@ -131,17 +131,7 @@ describe("NewOrderApp", () => {
       message: "Wings are not available"
     })
     const { lastFrame, stdin } = await open(source)
-    await press(
-      stdin,
-      keys.enter,
-      ...tabs(3),
-      ..."Ann",
-      keys.tab,
-      keys.tab,
-      ..."5550001111",
-      keys.shiftTab,
-      keys.shiftTab
-    )
+    await press(stdin, ...newCustomersOrder, keys.shiftTab, keys.shiftTab)
     await press(stdin, ...tabs(8), keys.enter)
     await eventually(() => expect(lastFrame()).toContain("✗ Failed to place order: Wings are not available"))
     expect(lastFrame()).toContain("New customer! We'll create a")
@@ -153,17 +143,7 @@ describe("NewOrderApp", () => {
       message: "Prices have changed: your total is now $9.99."
     })
     const { lastFrame, stdin } = await open(source)
-    await press(
-      stdin,
-      keys.enter,
-      ...tabs(3),
-      ..."Ann",
-      keys.tab,
-      keys.tab,
-      ..."5550001111",
-      ...tabs(6),
-      keys.enter
-    )
+    await press(stdin, ...newCustomersOrder, ...tabs(6), keys.enter)
     await eventually(() => expect(lastFrame()).toContain("✗ Prices have changed: your total is now $9.99."))
     expect(source.loadSetup).toHaveBeenCalledTimes(2)
   })

@@ -3,25 +3,14 @@ import { LoyaltyUser } from "@grill/http"
 import { render } from "ink-testing-library"
 import { describe, expect, it, vi } from "vitest"
 import { eventually } from "../../test/support/ink.js"
+import { janeDoe } from "../../test/support/new-order-app.js"
 import type { Section } from "./new-order-sections.js"
 import type { NewOrderSource } from "./new-order-source.js"
 import { OrderDetails } from "./OrderDetails.js"
 import { type TerminalCheckout, useTerminalCheckout } from "./use-terminal-checkout.js"
 
-const jane = new LoyaltyUser({
-  id: "user-1",
-  firstName: "Jane",
-  lastName: "Doe",
-  name: "Jane Doe",
-  phone: "5551234567",
-  email: "jane@example.com",
-  memberSince: "2025-01-01T00:00:00.000Z",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  loyaltyPoints: 120,
-  deliveryAddress: null,
-  hasSavedAddress: false,
-  proven: true
-})
+/** The fake server's member, her email in full as a staff lookup reads it. */
+const jane = new LoyaltyUser({ ...janeDoe, email: "jane@example.com" })
 
 const source: NewOrderSource = {
   entry: "staff",

@@ -83,6 +83,20 @@ describe("WatchApp", () => {
     expect(frame).toContain("1 Pending  2 Preparing  3 Ready  4 Delivered  5 Cancelled  r refresh  q quit")
   })
 
+  it("shows under its type where and when a golf cart is met, on the venue's clock from when the list was read", async () => {
+    const { source } = kitchen([
+      order(1),
+      order(2, { orderType: "golf_cart", eta: { minutes: 16, hole: 10 } })
+    ])
+    const { lastFrame } = watch(source)
+    await eventually(() => expect(lastFrame()).toContain("Open orders (2)"))
+    const lines = (lastFrame() ?? "").split("\n")
+    const cart = lines.findIndex((line) => line.includes("ORD02-ABCDE"))
+    expect(lines[cart]).toMatch(/Golf Cart +0 +\$30\.22 +Pending$/)
+    // NOW is 1:00 PM in New York; the cart is met 16 minutes later.
+    expect(lines[cart + 1]?.trim()).toBe("Meet around hole 10 at about 1:16 PM")
+  })
+
   it("sets the selected order's status with one key and says so", async () => {
     const { source, changes } = kitchen([order(1), order(2, { orderType: "golf_cart" })])
     const { lastFrame, stdin } = watch(source)

@@ -198,7 +198,17 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
         {data !== undefined && orders.length === 0 ? (
           <Text>No open orders found</Text>
         ) : (
-          <OrdersTable orders={orders} selectedId={selectedId} now={now()} maxRows={Math.max(3, rows)} />
+          <OrdersTable
+            orders={orders}
+            selectedId={selectedId}
+            now={now()}
+            maxRows={Math.max(3, rows)}
+            clock={
+              data === undefined || updatedAt === undefined
+                ? undefined
+                : { timeZone: data.timeZone, etaAt: updatedAt }
+            }
+          />
         )}
       </Box>
       <Box marginTop={1} flexDirection="column">

@@ -39,9 +39,12 @@ export const order = (
     readonly orderType?: OrderType
     readonly totalCents?: number
     readonly pickupTime?: string
+    /** A golf-cart order's meeting estimate, as the server reads it. */
+    readonly eta?: { readonly minutes: number; readonly hole: number }
   } = {}
 ) =>
   new Order({
+    ...(fields.eta === undefined ? {} : { eta: { ...fields.eta, latitude: 34.1, longitude: -84.5 } }),
     id,
     orderNumber: `ORD${String(id).padStart(2, "0")}-ABCDE`,
     status: fields.status ?? "pending",

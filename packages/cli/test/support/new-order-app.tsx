@@ -7,8 +7,8 @@ import type { NewOrderSource, PlaceResult } from "../../src/ui/new-order-source.
 import { categories, menu, order } from "./fixtures.js"
 import { eventually, keys } from "./ink.js"
 
-/** The new-order form's server, faked: the demo menu, one member (5551234567) and one reward code. */
-const member = new LoyaltyUser({
+/** The member the fake server knows, by 5551234567. */
+export const janeDoe = new LoyaltyUser({
   id: "user-1",
   firstName: "Jane",
   lastName: "Doe",
@@ -33,6 +33,7 @@ const fiveOff: RewardCodeOffer = {
 /** Cart 2 comes back past the clubhouse at 4:30 PM in New York; cart 1's turn cannot be made. */
 export const TURN_AT = "2026-06-15T20:30:00.000Z"
 
+/** The new-order form's server, faked: the demo menu, one member (Jane Doe) and one reward code. */
 export const fakeSource = (
   result: PlaceResult = { _tag: "Placed", order: order(7, { name: "Jane Doe" }) }
 ) => {
@@ -47,7 +48,7 @@ export const fakeSource = (
       cartIds: ["1", "2"],
       pickupSlots: ["2026-06-15T22:30:00.000Z"]
     })),
-    lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? member : null)),
+    lookupCustomer: vi.fn(async (phone: string) => (phone === "5551234567" ? janeDoe : null)),
     checkAddress: vi.fn(async () => ({ isValid: false, error: "That street is outside the neighborhood" })),
     turnAt: vi.fn(async (cartId: string) => (cartId === "2" ? TURN_AT : null)),
     findMembers: vi.fn(async () => []),
@@ -82,3 +83,6 @@ export const open = async (
  * email, instructions, reward code, tip, then the address fields (delivery) or the cart (golf cart), then Place order.
  */
 export const tabs = (count: number) => Array.from({ length: count }, () => keys.tab)
+
+/** The first dish on the menu for a new customer: Ann, 555-000-1111, typed in; the phone keeps the focus. */
+export const newCustomersOrder = [keys.enter, ...tabs(3), ..."Ann", keys.tab, keys.tab, ..."5550001111"]

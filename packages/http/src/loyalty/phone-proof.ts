@@ -54,45 +54,50 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
             Effect.orDie
           )
 
-    /** This request's claims that still count: genuine, not expired, at the phone's version now. */
-    const liveClaims = Effect.gen(function* () {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      const claims = credential.read(request.cookies[PHONE_COOKIE], yield* nowSeconds, lifetimeSeconds)
-      if (claims.length === 0) return claims
-      const versions = yield* versionsOf(claims.map((claim) => claim.phone))
-      return claims.filter((claim) => claim.version === (versions.get(claim.phone) ?? 0))
-    })
+    /** A request's claims that still count: genuine, not expired, at the phone's version now. */
+    const liveClaimsOf = (request: HttpServerRequest.HttpServerRequest) =>
+      Effect.gen(function* () {
+        const claims = credential.read(request.cookies[PHONE_COOKIE], yield* nowSeconds, lifetimeSeconds)
+        if (claims.length === 0) return claims
+        const versions = yield* versionsOf(claims.map((claim) => claim.phone))
+        return claims.filter((claim) => claim.version === (versions.get(claim.phone) ?? 0))
+      })
+    const liveClaims = Effect.flatMap(HttpServerRequest.HttpServerRequest, liveClaimsOf)
 
     /** The phones this request's browser has proved. */
     const provenPhones = Effect.map(liveClaims, (claims) => claims.map((claim) => claim.phone))
 
     const proves = (phone: string) => Effect.map(provenPhones, (phones) => phones.includes(phone))
 
-    const setCredential = (claims: ReadonlyArray<PhoneClaim>) =>
-      HttpApp.appendPreResponseHandler((_request, response) =>
-        HttpServerResponse.setCookie(response, PHONE_COOKIE, credential.sign(claims), {
-          httpOnly: true,
-          sameSite: "strict",
-          secure: secureCookies,
-          path: "/",
-          maxAge: Duration.days(lifetimeDays)
-        }).pipe(Effect.orElseSucceed(() => response))
+    /**
+     * The browser's credential on the response, whatever it is (a refusal too): the claims it
+     * held, as `change` leaves them. Read from the request only then, so a service can give or
+     * end a proof without a request of its own (placement, inside a test).
+     */
+    const setCredential = (change: (held: ReadonlyArray<PhoneClaim>) => ReadonlyArray<PhoneClaim>) =>
+      HttpApp.appendPreResponseHandler((request, response) =>
+        liveClaimsOf(request).pipe(
+          Effect.flatMap((held) =>
+            HttpServerResponse.setCookie(response, PHONE_COOKIE, credential.sign(change(held)), {
+              httpOnly: true,
+              sameSite: "strict",
+              secure: secureCookies,
+              path: "/",
+              maxAge: Duration.days(lifetimeDays)
+            })
+          ),
+          Effect.orElseSucceed(() => response)
+        )
       )
 
     /** Adds the phone, proved now at its current version, to this browser's credential. */
     const issue = (phone: string) =>
       Effect.gen(function* () {
-        const held = yield* liveClaims
         const version = (yield* versionsOf([phone])).get(phone) ?? 0
         const claim = { phone, issuedAt: yield* nowSeconds, version }
-        yield* setCredential([...held.filter((c) => c.phone !== phone), claim].slice(-MAX_PHONES))
+        yield* setCredential((held) => [...held.filter((c) => c.phone !== phone), claim].slice(-MAX_PHONES))
       })
 
-    /**
-     * Ends every proof of the phone, on every browser, this one included: the version moves on
-     * (in one statement, so two devices signing out together both move it). `signOutEverywhere`
-     * also drops the phone from this browser's cookie.
-     */
     /**
      * Ends what browsers were given for making the phone's record (an account, a first order),
      * unless someone has proved the phone by code since (that already ended them, and code
@@ -107,11 +112,15 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
       sql`INSERT INTO phone_proof_versions (phone, version) VALUES (${phone}, 1)
         ON CONFLICT (phone) DO UPDATE SET version = phone_proof_versions.version + 1`.pipe(Effect.orDie)
 
+    /**
+     * Ends every proof of the phone, on every browser, this one included: the version moves on
+     * (in one statement, so two devices signing out together both move it), and the phone leaves
+     * this browser's cookie.
+     */
     const signOutEverywhere = (phone: string) =>
       Effect.gen(function* () {
         yield* revokeAll(phone)
-        const others = (yield* liveClaims).filter((claim) => claim.phone !== phone)
-        yield* setCredential(others)
+        yield* setCredential((held) => held.filter((claim) => claim.phone !== phone))
       })
 
     const codeHash = (phone: string, code: string) => mac(`code:${phone}:${code}`)

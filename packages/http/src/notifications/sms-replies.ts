@@ -20,8 +20,8 @@ const usPhone = (from: string): string | undefined => {
 /**
  * Replies to our texts, as the SMS provider posts them (a Twilio-style form: From, Body). With
  * GRILL_SMS_AUTH_TOKEN set, each must carry the provider's signature of the public URL and the
- * form (X-Twilio-Signature, checked with the SDK's validateRequest); without one (texts go to the
- * log) there is no provider to sign them.
+ * form (X-Twilio-Signature, checked with the SDK's validateRequest). Without one (texts go to the
+ * log) no provider posts replies, so none is taken: anyone could otherwise turn a stranger's texts off.
  */
 export class SmsReplies extends Effect.Service<SmsReplies>()("Notifications/SmsReplies", {
   effect: Effect.gen(function* () {
@@ -44,9 +44,10 @@ export class SmsReplies extends Effect.Service<SmsReplies>()("Notifications/SmsR
     const receive = (form: string, signature: string | undefined) =>
       Effect.gen(function* () {
         const params = Object.fromEntries(new URLSearchParams(form))
-        if (Option.isSome(signatureCheck) && !signatureCheck.value(signature ?? "", params)) {
+        if (Option.isNone(signatureCheck))
+          return yield* new Forbidden({ message: "No SMS provider is set up to post replies here" })
+        if (!signatureCheck.value(signature ?? "", params))
           return yield* new Forbidden({ message: "The SMS webhook's signature does not match" })
-        }
         const from = params.From
         if (from === undefined)
           return yield* new InvalidRequest({ message: "From is required", field: "From" })

@@ -4,7 +4,6 @@ import { Cents, type ORDER_TYPES, phoneDigits, startOfVenueDay } from "@grill/co
 import { Clock, DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound } from "../contract/errors.js"
-import { PhoneProof } from "../loyalty/phone-proof.js"
 import { withMemberNumberMasked } from "../members/order-payment.js"
 import { CardIntents } from "../payments/card-intents.js"
 import { Payments } from "../payments/payments.js"
@@ -36,7 +35,6 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const payments = yield* Payments
     const cardIntents = yield* CardIntents
 
-    const proof = yield* PhoneProof
     const orderNotFound = new NotFound({ message: "Order not found" })
     const found = <A>(option: Option.Option<A>) =>
       Option.match(option, { onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
@@ -60,12 +58,6 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             checkout: paymentRecorded ? yield* cardIntents.checkout(placed.order.id) : Option.none()
           }
         }).pipe(
-          // An order proves possession of no one's phone: this browser is remembered only for a
-          // record its own first order made (nobody held the phone here before). Never the
-          // counter's tablet: its session already shows members, and proof would outlive it.
-          Effect.tap(({ staff, newCustomer }) =>
-            staff === null && newCustomer ? proof.issue(phoneDigits(payload.contactInfo.phone)) : Effect.void
-          ),
           Effect.flatMap(({ order, staff, checkout, paymentRecorded }) =>
             withEta(order).pipe(
               Effect.flatMap((order) =>
@@ -78,8 +70,9 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
               }))
             )
           ),
-          // Encoded by hand (orderToWire, held equal to the schema's encoding by a test): the
-          // schema walk of the Order class was a visible share of every order placed.
+          // Encoded by the encoder derived from the order's definition (orderToWire, held equal
+          // to the schema's encoding by a property test): the schema's walk of every field was a
+          // visible share of every order placed.
           Effect.map(({ order, checkout }) =>
             HttpServerResponse.unsafeJson(
               {

@@ -4,11 +4,11 @@ import {
   formatMoney,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
+  phoneDigits,
   pointsForPurchase,
   priceOrder
 } from "@grill/core"
 import { DateTime, Effect, Layer, Option } from "effect"
-import type { DeliveryAddress } from "../contract/schemas.js"
 import { Course } from "../course/course.js"
 import { lockKeys } from "../db/key-locks.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
@@ -29,14 +29,13 @@ import { OrderRewards } from "../rewards/order-rewards.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
-import { OrderRejected, TotalsMismatch } from "./api.js"
+import { TotalsMismatch } from "./api.js"
 import { enteredOrderNote, requestHash } from "./new-order.js"
+import { orderDestination, rejectOrder as reject } from "./order-destination.js"
 import type { OrderSubmission } from "./order-input.js"
 import { pricedLine, priceLines } from "./order-lines.js"
 import { OrderRepo } from "./repo.js"
 import { checkSubmittedDetails } from "./submitted-details.js"
-
-const reject = (title: string, message: string) => new OrderRejected({ title, message })
 
 /**
  * Places an order the way the spec's client does, but trusting nothing it sends: every check
@@ -49,8 +48,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const menu = yield* MenuRepo
     const orders = yield* OrderRepo
     const loyalty = yield* LoyaltyRepo
-    const carts = yield* GolfCartRepo
-    const addressCheck = yield* AddressCheck
+    const destination = yield* orderDestination
     const ordering = yield* Ordering
     const orderRewards = yield* OrderRewards
     const audit = yield* AuditLog
@@ -58,40 +56,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const events = yield* GrillEvents
     const cardIntents = yield* CardIntents
     const textUpdates = yield* TextUpdates
-
-    const resolveDeliveryAddress = (submission: OrderSubmission, savedAddress: DeliveryAddress | null) =>
-      Effect.gen(function* () {
-        if (submission.orderType !== "delivery") return null
-        const address = submission.useSavedAddress ? savedAddress : submission.deliveryAddress
-        if (address === null) {
-          return yield* reject(
-            "Invalid delivery address",
-            "Please validate your address before placing the order"
-          )
-        }
-        const check = yield* addressCheck.check(address)
-        if (!check.isValid) {
-          return yield* reject(
-            `Sorry, delivery is only available within ${venue.community}`,
-            check.error ?? `Address is not in the ${venue.community} neighborhood`
-          )
-        }
-        return address
-      })
-
-    const resolveGolfCart = (submission: OrderSubmission) =>
-      Effect.gen(function* () {
-        if (submission.orderType !== "golf_cart") return null
-        const cartId = submission.golfCartDelivery?.cartId ?? ""
-        const cart = yield* carts.byId(cartId)
-        if (Option.isNone(cart)) {
-          return yield* reject(
-            "Golf Cart Information Missing",
-            "Please select your golf cart before placing the order"
-          )
-        }
-        return cart.value
-      })
+    const proof = yield* PhoneProof
 
     /** The order this key already placed, if the request is the same; a refusal if it is not. */
     const earlierOrder = (idempotency: { readonly key: string; readonly requestHash: string } | null) =>
@@ -144,11 +109,11 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         )
 
         const member = walkUp ? Option.none() : yield* loyalty.findByPhone(phone)
-        const deliveryAddress = yield* resolveDeliveryAddress(
+        const deliveryAddress = yield* destination.deliveryAddress(
           submission,
           Option.match(member, { onNone: () => null, onSome: (m) => m.deliveryAddress })
         )
-        const golfCart = yield* resolveGolfCart(submission)
+        const golfCart = yield* destination.golfCart(submission)
         const lines = yield* priceLines(menu, submission)
         const pricedLines = lines.map(pricedLine)
         const isMember = Option.isSome(member) && member.value.memberSince !== null
@@ -255,6 +220,14 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         // anyway), which cut the server's CPU per order (PERFORMANCE.md, "Order placement").
         sql.withTransaction,
         Effect.catchTag("SqlError", Effect.die),
+        // Committed: a customer whose order made the phone's record is remembered on this browser
+        // for it (never the counter's tablet: its session shows members, and proof would outlive
+        // it). Before the card step, so a card provider's outage answered 503 does not lose it.
+        Effect.tap(({ newCustomer }) =>
+          newCustomer && enteredBy === null
+            ? proof.issue(phoneDigits(submission.contactInfo.phone))
+            : Effect.void
+        ),
         // After the commit; not for a retry (the kitchen heard of it then). A scheduled order is
         // news to the kitchen at its fire time (ScheduledOrders), till then on the scheduled list.
         // A card order gets its PaymentIntent now, outside the transaction (a retry too, if the

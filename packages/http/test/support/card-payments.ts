@@ -66,6 +66,8 @@ export const useCardPayments = () => {
     context,
     client,
     admin,
+    browser: harness.browser,
+    adminCookie: harness.adminCookie,
     staffAs: harness.staffAs,
     placeTypedCardOrder,
     orderOf,

@@ -1,10 +1,13 @@
 import { Effect, Layer, Option, Redacted } from "effect"
 import { DatabaseLive } from "../../src/db/database.js"
-import { ServerConfig } from "../../src/platform/config.js"
+import { ServerConfig, type ServerConfigShape } from "../../src/platform/config.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
 
-/** The server's settings for a database-only test: nothing served, no demo venue. */
-export const configFor = (database: TestDatabase) =>
+/** A SQLite database in memory, for a test that needs no other connection to it. */
+export const MEMORY_DATABASE: TestDatabase = { dialect: "sqlite", file: ":memory:" }
+
+/** The server's settings for a database-only test: nothing served, no demo venue, unless `more` says otherwise. */
+export const configFor = (database: TestDatabase, more: Partial<ServerConfigShape> = {}) =>
   Layer.succeed(ServerConfig, {
     port: 0,
     host: "127.0.0.1",
@@ -14,7 +17,8 @@ export const configFor = (database: TestDatabase) =>
     adminPassword: Option.none(),
     venueConfigFile: Option.none(),
     secureCookies: false,
-    seedDemoData: false
+    seedDemoData: false,
+    ...more
   })
 
 /**

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from "node:net"
+import type { PrinterSettings } from "../../src/printers/api.js"
 
 /**
  * A network receipt printer on 127.0.0.1 (a free port), as the tests' stand-in for the kitchen's:
@@ -186,3 +187,18 @@ export const eventually = async (
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
+
+/** The settings that add printer `name` at `port` of 127.0.0.1: the server's defaults unless `more` says otherwise. */
+export const printerSettings = (
+  name: string,
+  port: number,
+  more: Partial<PrinterSettings> = {}
+): PrinterSettings => ({
+  name,
+  host: "127.0.0.1",
+  port,
+  width: 80,
+  language: "esc-pos",
+  categories: [],
+  ...more
+})

@@ -1,16 +1,11 @@
 import type { StaffRole } from "@grill/core"
 import { afterAll, beforeAll } from "vitest"
+import { cookieEntry } from "./cookie-jar.js"
 import { caller } from "./http.js"
 import { signInAs, staffCookie, startTestServer, type TestServer } from "./test-server.js"
 import { type Browser, type BrowserOptions, type TestClient, typedClient } from "./typed-client.js"
 
 type StartOptions = NonNullable<Parameters<typeof startTestServer>[0]>
-
-/** The cookie `name=value` a sign-in returned, as a jar entry. */
-const cookieEntry = (cookie: string): Record<string, string> => {
-  const at = cookie.indexOf("=")
-  return { [cookie.slice(0, at)]: cookie.slice(at + 1) }
-}
 
 /**
  * A customer's app keeping no cookies, and the seeded admin (signed in on its first call), on the
@@ -31,7 +26,7 @@ const whenStarted = (make: () => TestClient): TestClient =>
  * GrillApi (see typed-client.ts): `client` as a customer's app, `admin` signed in as the seeded
  * admin, `staffAs(role)` a new account of a role, `browser()` one that keeps its cookies,
  * `proveOn(browser, phone)` proves a phone there with its texted code (`provenPhone(phone)`: on a new
- * browser). `call` and `staff` send
+ * browser), `restart()` starts the server again on its database. `call` and `staff` send
  * raw JSON, for the tests of bad input and of the wire itself.
  * `options` may be a function, run when the server starts, for what is made then (a controlled
  * clock, a web build). The staff session is opened on the first staff call, so a file that never
@@ -42,12 +37,20 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
   let session: Promise<string> | undefined
   let texts: Array<{ to: string; body: string }> = []
   let clients: { client: TestClient; admin: TestClient } | undefined
-  beforeAll(async () => {
-    const chosen = typeof options === "function" ? await options() : options
-    texts = chosen.sms ?? []
-    current = await startTestServer({ ...chosen, sms: texts })
+  let chosen: StartOptions = {}
+  const start = async (database?: TestServer["database"]) => {
+    current = await startTestServer({
+      ...chosen,
+      sms: texts,
+      ...(database === undefined ? {} : { database })
+    })
     session = undefined
     clients = undefined
+  }
+  beforeAll(async () => {
+    chosen = typeof options === "function" ? await options() : options
+    texts = chosen.sms ?? []
+    await start()
   })
   afterAll(() => current?.close())
 
@@ -66,6 +69,12 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
     },
     stop: () => started().stop(),
     close: () => started().close()
+  }
+  /** Stops the server as a shutdown would and starts it again on the same database; the clients follow it. */
+  const restart = async () => {
+    const { database } = started()
+    await started().stop()
+    await start(database)
   }
   const call: ReturnType<typeof caller> = (...args) => caller(started().url)(...args)
   /** The seeded admin's session cookie, for what is not a JSON call (an event stream). */
@@ -110,6 +119,7 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
   }
   return {
     server,
+    restart,
     call,
     staff,
     adminCookie,
@@ -123,5 +133,34 @@ export const useTestServer = (options: StartOptions | (() => StartOptions | Prom
     codesTo,
     proveOn,
     provenPhone
+  }
+}
+
+/**
+ * A second server on the database of a file's test server (`first`, from useTestServer), as a
+ * second node behind a load balancer: started after it, stopped before it, its data left to it.
+ */
+export const useSecondNode = (first: { readonly server: TestServer }) => {
+  let node: TestServer | undefined
+  let clients: { client: TestClient; admin: TestClient } | undefined
+  beforeAll(async () => {
+    node = await startTestServer({ database: first.server.database })
+  })
+  afterAll(() => node?.stop())
+  const url = () => {
+    if (node === undefined)
+      throw new Error("The second node starts in beforeAll: use it inside a test or hook")
+    return node.url
+  }
+  const made = () => {
+    clients ??= clientsOf(url())
+    return clients
+  }
+  return {
+    get url() {
+      return url()
+    },
+    client: whenStarted(() => made().client),
+    admin: whenStarted(() => made().admin)
   }
 }

@@ -1,3 +1,4 @@
+import { PICKUP_BASICS } from "./order-submissions.js"
 /** A plain JSON caller, as the spec's old browser client talks to the API. */
 export interface Reply<T = any> {
   readonly status: number
@@ -33,16 +34,7 @@ export const caller =
 /** A valid pickup order for the demo menu; callers override what their test is about. */
 export const pickupOrder = (overrides: Record<string, unknown> = {}) => ({
   items: [{ id: 1, quantity: 2 }],
-  orderType: "pickup",
-  deliveryAddress: null,
-  golfCartDelivery: null,
-  contactInfo: { name: "Jane Doe", phone: "770-555-0101" },
-  subtotal: 0,
-  tax: 0,
-  deliveryFee: 0,
-  gratuity: 0,
-  gratuityPercent: 0,
-  total: 0,
+  ...PICKUP_BASICS,
   ...overrides
 })
 
@@ -55,31 +47,4 @@ export const withServerTotals = async (
   if (probe.status !== 409)
     throw new Error(`expected 409 from the probe, got ${probe.status}: ${JSON.stringify(probe.body)}`)
   return { ...order, ...probe.body.totals }
-}
-
-/**
- * A caller that keeps the cookies the server sets, as one browser does (the customer's
- * `grill_phone` credential, a staff session). `cookies()` shows the jar.
- */
-export const browser = (baseUrl: string, initial: Record<string, string> = {}) => {
-  const jar = new Map<string, string>(Object.entries(initial))
-  const call = async <T = any>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {}
-  ): Promise<Reply<T>> => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ")
-    const reply = await caller(baseUrl, cookie === "" ? {} : { cookie })<T>(method, path, body, headers)
-    for (const header of reply.headers.getSetCookie()) {
-      const pair = header.split(";")[0] ?? ""
-      const at = pair.indexOf("=")
-      const name = pair.slice(0, at).trim()
-      const value = pair.slice(at + 1).trim()
-      if (value === "") jar.delete(name)
-      else jar.set(name, value)
-    }
-    return reply
-  }
-  return Object.assign(call, { cookies: () => new Map(jar) })
 }

@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import type { OrderSubmission } from "../../src/orders/order-input.js"
 import type { TestClient } from "./typed-client.js"
 
-type OrderLine = OrderSubmission["items"][number]
+export type OrderLine = OrderSubmission["items"][number]
 
 /** A line of `quantity` of the demo menu's item `id`, with the options `optionIds` chosen. */
 export const line = (
@@ -17,15 +17,10 @@ export const line = (
   optionIds: (more.optionIds ?? []).map((option) => MenuOptionId.make(option))
 })
 
-/**
- * A valid pickup order for the demo menu, as the typed client sends it (totals still the client's
- * claim, in dollars as the wire has them); tests override what they are about.
- */
-export const orderSubmission = (overrides: Partial<OrderSubmission> = {}): OrderSubmission => ({
-  items: [line(1, 2)],
+/** What every test order starts from: a pickup for Jane Doe, totals still to be claimed. */
+export const PICKUP_BASICS = {
   orderType: "pickup",
   deliveryAddress: null,
-  useSavedAddress: false,
   golfCartDelivery: null,
   contactInfo: { name: "Jane Doe", phone: "770-555-0101" },
   subtotal: 0,
@@ -33,7 +28,17 @@ export const orderSubmission = (overrides: Partial<OrderSubmission> = {}): Order
   deliveryFee: 0,
   gratuity: 0,
   gratuityPercent: 0,
-  total: 0,
+  total: 0
+} satisfies Partial<OrderSubmission>
+
+/**
+ * A valid pickup order for the demo menu, as the typed client sends it (totals still the client's
+ * claim, in dollars as the wire has them); tests override what they are about.
+ */
+export const orderSubmission = (overrides: Partial<OrderSubmission> = {}): OrderSubmission => ({
+  items: [line(1, 2)],
+  ...PICKUP_BASICS,
+  useSavedAddress: false,
   paymentMethod: "credit_card",
   pickupTime: null,
   rewardCode: null,

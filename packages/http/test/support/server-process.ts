@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
+import { afterAll, beforeAll } from "vitest"
+import { clientsOf } from "./harness.js"
 import { caller } from "./http.js"
+import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
+import { TEST_ADMIN_PASSWORD } from "./test-server.js"
 
 /** The built server's entry point; tests that start real processes skip without a build. */
 export const SERVER_ENTRY = fileURLToPath(new URL("../../dist/main.js", import.meta.url))
@@ -52,4 +56,45 @@ export const adminSession = async (url: string, password: string) => {
   const login = await caller(url)("POST", "/api/auth/login", { username: "admin", password })
   if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`)
   return caller(url, { cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "" })
+}
+
+/**
+ * `count` built server processes on one PostgreSQL test database of their own, as machines behind
+ * a load balancer run them, for the file or block it is called in, stopped and their database
+ * dropped after it. `together` starts them at the same moment (what the first start does must still
+ * happen once); otherwise one after the other. `node(n)` is the n-th with its typed clients (`client`
+ * as a customer's app, `admin` signed in as the seeded admin).
+ */
+export const useServerProcesses = (
+  count: number,
+  options: { readonly together?: boolean; readonly env?: Record<string, string> } = {}
+) => {
+  const nodes: Array<ServerProcess> = []
+  let database: TestDatabase | undefined
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    if (database.dialect !== "pg") throw new Error("expected a PostgreSQL test database")
+    const env = {
+      GRILL_DATABASE_URL: database.url,
+      GRILL_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      ...options.env
+    }
+    const starts = Array.from({ length: count }, () => () => startServerProcess(env))
+    if (options.together) nodes.push(...(await Promise.all(starts.map((start) => start()))))
+    else for (const start of starts) nodes.push(await start())
+  })
+  afterAll(async () => {
+    await Promise.all(nodes.splice(0).map((node) => node.stop()))
+    if (database !== undefined) await dropTestDatabase(database)
+  })
+  const clients = new Map<string, ReturnType<typeof clientsOf>>()
+  return {
+    node: (index: number) => {
+      const node = nodes[index]
+      if (node === undefined) throw new Error(`Server process ${index} starts in beforeAll`)
+      const made = clients.get(node.url) ?? clientsOf(node.url)
+      clients.set(node.url, made)
+      return { ...node, ...made }
+    }
+  }
 }

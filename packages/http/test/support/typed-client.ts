@@ -1,11 +1,15 @@
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import type * as HttpApi from "@effect/platform/HttpApi"
 import * as HttpApiClient from "@effect/platform/HttpApiClient"
-import type * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import type * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpClientError from "@effect/platform/HttpClientError"
-import { Cause, Effect, Exit, ParseResult, type Types } from "effect"
-import { GrillApi } from "../../src/api.js"
+import { Cause, Effect, Exit, ParseResult } from "effect"
+import {
+  type ClientOf,
+  type EndpointMethod,
+  type ErrorBody,
+  GrillApi,
+  type RequestOf
+} from "../../src/api.js"
+import { cookieHeader, keepCookies } from "./cookie-jar.js"
 
 /**
  * The API as the web app and the CLI see it: the client derived from the GrillApi declaration, so
@@ -31,50 +35,13 @@ export interface ApiCall<A, E> extends PromiseLike<A> {
   readonly status: () => Promise<number>
 }
 
-type Groups = typeof GrillApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E, infer _R> ? G : never
-
-/** A declared error as the client decodes it: its fields and tag, not the Error machinery. */
-type Refusal<E> = E extends unknown
-  ? Types.Simplify<Omit<E, Exclude<keyof Cause.YieldableError, "message">>>
-  : never
-
-type Method<Endpoint, GroupError> = [Endpoint] extends [
-  HttpApiEndpoint.HttpApiEndpoint<
-    infer _Name,
-    infer _Method,
-    infer _Path,
-    infer _UrlParams,
-    infer _Payload,
-    infer _Headers,
-    infer _Success,
-    infer _Error,
-    infer _R,
-    infer _RE
-  >
-]
-  ? (
-      request: Types.Simplify<
-        HttpApiEndpoint.HttpApiEndpoint.ClientRequest<_Path, _UrlParams, _Payload, _Headers, false>
-      >
-    ) => ApiCall<_Success, Refusal<_Error | GroupError>>
-  : never
+/** Each endpoint as a call awaited like the promise of its success. */
+interface TestMethod extends EndpointMethod {
+  readonly method: (request: RequestOf<this>) => ApiCall<this["success"], ErrorBody<this["error"]>>
+}
 
 /** `client.orders.place({ payload })` and so on: every group and endpoint of GrillApi. */
-export type TestClient = {
-  readonly [Group in Groups as HttpApiGroup.HttpApiGroup.Name<Group>]: Group extends HttpApiGroup.HttpApiGroup<
-    infer _Name,
-    infer Endpoints,
-    infer GroupError,
-    infer _R
-  >
-    ? {
-        readonly [Endpoint in Endpoints as HttpApiEndpoint.HttpApiEndpoint.Name<Endpoint>]: Method<
-          Endpoint,
-          GroupError
-        >
-      }
-    : never
-}
+export type TestClient = ClientOf<TestMethod>
 
 /** A client with its own cookie jar, as one browser: it keeps what the server sets (a session, a phone's proof). */
 export interface Browser extends TestClient {
@@ -92,18 +59,6 @@ const isDeclaredError = (error: unknown): error is { readonly _tag: string; read
   !HttpClientError.isHttpClientError(error) &&
   !ParseResult.isParseError(error)
 
-/** Keeps the cookies the server sets, and records each answer for the call that asked. */
-const keepCookies = (jar: Map<string, string>, response: Response) => {
-  for (const header of response.headers.getSetCookie()) {
-    const pair = header.split(";")[0] ?? ""
-    const at = pair.indexOf("=")
-    const name = pair.slice(0, at).trim()
-    const value = pair.slice(at + 1).trim()
-    if (value === "") jar.delete(name)
-    else jar.set(name, value)
-  }
-}
-
 /** Runs one endpoint call with a fetch that sends the jar's cookies and notes the answer. */
 const callOnce = (
   browser: BrowserState,
@@ -119,9 +74,9 @@ const callOnce = (
       const fetch: typeof globalThis.fetch = async (input, init) => {
         const headers = new Headers(init?.headers)
         for (const [header, value] of Object.entries(browser.headers)) headers.set(header, value)
-        if (jar.size > 0) headers.set("cookie", [...jar].map(([key, value]) => `${key}=${value}`).join("; "))
+        if (jar.size > 0) headers.set("cookie", cookieHeader(jar))
         response = await globalThis.fetch(input, { ...init, headers })
-        if (browser.keep) keepCookies(jar, response)
+        if (browser.keep) keepCookies(jar, response.headers)
         return response.clone()
       }
       const exit = await Effect.runPromiseExit(

@@ -2,17 +2,15 @@ import {
   Cents,
   describeCartPosition,
   formatDateTime,
-  isClosedStatus,
   lineAmount,
   orderEntryNotes,
   orderLineKey,
   orderPaymentWords,
   orderPhoneText,
   orderPointsSentence,
-  orderPromise,
   orderRewardText,
+  orderTimeStatement,
   orderTypeLabel,
-  rejectionSentence,
   type VenueConfig
 } from "@grill/core"
 import type { Order } from "@grill/http"
@@ -127,6 +125,7 @@ function TotalsCard({ order }: { readonly order: Order }) {
 /** One order as the customer (and later the kitchen) sees it. */
 export function OrderDetail({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
   const points = orderPointsSentence(order.status, order.pointsEarned)
+  const time = orderTimeStatement(order, venue, new Date())
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-detail__header">
@@ -141,28 +140,17 @@ export function OrderDetail({ order, venue }: { readonly order: Order; readonly 
         <OrderStatusBadge status={order.status} where="detail" />
       </header>
       <OrderTimeline order={order} venue={venue} />
-      {order.rejectionReason !== undefined ? (
+      {time?.kind === "rejected" && (
         <p className="notice notice--accent order-detail__rejected" role="status">
           <XCircle aria-hidden size={20} />
-          <span>{rejectionSentence(order.rejectionReason)}</span>
+          <span>{time.sentence}</span>
         </p>
-      ) : (
-        !isClosedStatus(order.status) && (
-          <p className="notice order-detail__estimate">
-            <Clock aria-hidden size={20} />
-            <strong>
-              {orderPromise({
-                orderType: order.orderType,
-                pickupTime: order.pickupTime,
-                createdAt: order.createdAt,
-                estimateMinutes: order.deliveryTimeEstimate || venue.defaultDeliveryEstimateMinutes,
-                eta: order.eta,
-                now: new Date(),
-                timeZone: venue.timeZone
-              })}
-            </strong>
-          </p>
-        )
+      )}
+      {time?.kind === "promise" && (
+        <p className="notice order-detail__estimate">
+          <Clock aria-hidden size={20} />
+          <strong>{time.sentence}</strong>
+        </p>
       )}
       <div className="order-detail__grid">
         <section className="card detail-card order-detail__items">
