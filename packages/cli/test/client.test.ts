@@ -225,4 +225,12 @@ describe("money on the wire", () => {
       Option.some({ total: 899, tax: 8.99 })
     )
   })
+
+  it("takes a negative amount where the declaration's amount is signed (a reversal), still to the cent", () => {
+    expect(moneyFromWire({ entries: [{ total: -11.87 }] }, ["entries[].total±"])).toEqual(
+      Option.some({ entries: [{ total: -1187 }] })
+    )
+    expect(moneyFromWire({ total: -1.005 }, ["total±"])).toEqual(Option.none())
+    expect(moneyToWire({ total: -1187 }, ["total±"])).toEqual({ total: -11.87 })
+  })
 })

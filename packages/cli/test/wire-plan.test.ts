@@ -34,6 +34,10 @@ describe("the CLI's wire plan", () => {
     )
     expect(plan.orders?.place?.errors.TotalsMismatch).toEqual(expect.arrayContaining(["totals.total"]))
     expect(plan.menu?.create?.payload).toEqual(["price", "optionGroups[].options[].price"])
+    // A ledger's reversals are negative: their amounts are marked signed.
+    expect(plan.members?.unexported?.success).toEqual(
+      expect.arrayContaining(["entries[].total±", "totals.charges", "totals.total±"])
+    )
     expect(plan.orders?.setStatus).toMatchObject({ method: "PUT", path: "/api/orders/:id/status" })
   })
 

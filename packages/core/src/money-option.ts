@@ -24,3 +24,7 @@ export const parseDollars = (text: string): Option.Option<Cents> => {
 /** dollarsToCents as an Option, for Effect code. */
 export const centsFromDollars = (dollars: number): Option.Option<Cents> =>
   Option.fromNullable(dollarsToCents(dollars))
+
+/** A signed dollar number (a reversal, -11.87) to cents, as an Option; none with a third decimal. */
+export const centsFromSignedDollars = (dollars: number): Option.Option<Cents> =>
+  Option.map(centsFromDollars(Math.abs(dollars)), (cents) => Cents(dollars < 0 ? -cents : cents))

@@ -1,6 +1,6 @@
 import { Option, ParseResult } from "effect"
 import * as Schema from "effect/Schema"
-import { centsFromDollars } from "./money-option.js"
+import { centsFromDollars, centsFromSignedDollars } from "./money-option.js"
 
 /*
  * Money on the wire: Schemas over the plain rules of money.ts. Kept apart so a screen that only
@@ -25,3 +25,22 @@ export const Dollars = Schema.transformOrFail(Schema.Number, CentsSchema, {
     }),
   encode: (cents) => ParseResult.succeed(cents / 100)
 }).annotations({ identifier: "Dollars", description: "An amount in dollars with at most two decimals" })
+
+/**
+ * A signed amount on the wire, in what the server answers only (a ledger's reversal, a total the
+ * reversals outweigh): dollars with at most two decimals, of either sign. Nothing a client sends
+ * is negative: that stays Dollars.
+ */
+export const SignedDollars = Schema.transformOrFail(Schema.Number, CentsSchema, {
+  strict: true,
+  decode: (dollars, _, ast) =>
+    Option.match(centsFromSignedDollars(dollars), {
+      onNone: () =>
+        ParseResult.fail(new ParseResult.Type(ast, dollars, "must be an amount with at most two decimals")),
+      onSome: (cents) => ParseResult.succeed(cents)
+    }),
+  encode: (cents) => ParseResult.succeed(cents / 100)
+}).annotations({
+  identifier: "SignedDollars",
+  description: "An amount in dollars, of either sign, with at most two decimals"
+})

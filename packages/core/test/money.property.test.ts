@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { FastCheck, Option, Schema } from "effect"
 import { Cents, formatDollars, percentOfCents } from "../src/money.js"
 import { parseDollars } from "../src/money-option.js"
-import { Dollars } from "../src/money-schema.js"
+import { Dollars, SignedDollars } from "../src/money-schema.js"
 import { centsArb } from "./arbitraries.js"
 
 describe("money properties", () => {
@@ -17,6 +17,23 @@ describe("money properties", () => {
   it.prop("the Dollars wire form decodes back to the same cents", [centsArb(1_000_000_000)], ([cents]) => {
     const wire = Schema.encodeSync(Dollars)(cents)
     expect(Schema.decodeSync(Dollars)(wire)).toBe(cents)
+  })
+
+  it.prop(
+    "the SignedDollars wire form decodes back to the same cents of either sign, which Dollars refuses below zero",
+    [centsArb(1_000_000_000), FastCheck.boolean()],
+    ([size, negative]) => {
+      const cents = Cents(negative ? -size : size)
+      const wire = Schema.encodeSync(SignedDollars)(cents)
+      expect(wire).toBe(cents / 100)
+      expect(Schema.decodeSync(SignedDollars)(wire)).toBe(cents)
+      expect(Schema.decodeUnknownEither(Dollars)(wire)._tag).toBe(cents < 0 ? "Left" : "Right")
+    }
+  )
+
+  it("SignedDollars refuses a third decimal, of either sign", () => {
+    expect(Schema.decodeUnknownEither(SignedDollars)(-1.005)._tag).toBe("Left")
+    expect(Schema.decodeUnknownEither(SignedDollars)(1.005)._tag).toBe("Left")
   })
 
   it.prop(

@@ -1,11 +1,14 @@
-import { centsFromDollars } from "@grill/core"
+import { centsFromDollars, centsFromSignedDollars } from "@grill/core"
 import { Option } from "effect"
 
 /**
  * Where money sits in a JSON value, as paths such as "[].items[].price": property names joined
- * by ".", "[]" for every element of an array, "{}" for every value of a record, "" for the value itself.
+ * by ".", "[]" for every element of an array, "{}" for every value of a record, "" for the value
+ * itself; ending in SIGNED where the amount may be negative (a ledger's reversal).
  */
 export type MoneyPaths = ReadonlyArray<string>
+
+export const SIGNED = "±"
 
 const segmentsOf = (path: string): ReadonlyArray<string> => path.match(/\[\]|\{\}|[^.[\]{}]+/g) ?? []
 
@@ -31,21 +34,33 @@ const mapAt = (
   return segment in value ? { ...value, [segment]: mapAt(value[segment], rest, convert) } : value
 }
 
-const mapMoney = (value: unknown, paths: MoneyPaths, convert: (amount: number) => number): unknown =>
-  paths.reduce((current, path) => mapAt(current, segmentsOf(path), convert), value)
+const mapMoney = (
+  value: unknown,
+  paths: MoneyPaths,
+  convert: (amount: number, signed: boolean) => number
+): unknown =>
+  paths.reduce((current, path) => {
+    const signed = path.endsWith(SIGNED)
+    const segments = segmentsOf(signed ? path.slice(0, -SIGNED.length) : path)
+    return mapAt(current, segments, (amount) => convert(amount, signed))
+  }, value)
 
 /** Raised inside a conversion to abandon it; never leaves this module. */
 class NotMoney extends Error {}
 
 /**
  * The server's dollars as the product's cents, or none when an amount is not money as the API
- * declares it (negative, or a third decimal): the declared schema would refuse that answer too.
+ * declares it (negative where it may not be, or a third decimal): the declared schema would refuse
+ * that answer too.
  */
 export const moneyFromWire = (value: unknown, paths: MoneyPaths): Option.Option<unknown> => {
   try {
     return Option.some(
-      mapMoney(value, paths, (dollars) =>
-        Option.getOrThrowWith(centsFromDollars(dollars), () => new NotMoney())
+      mapMoney(value, paths, (dollars, signed) =>
+        Option.getOrThrowWith(
+          (signed ? centsFromSignedDollars : centsFromDollars)(dollars),
+          () => new NotMoney()
+        )
       )
     )
   } catch (error) {

@@ -9,9 +9,9 @@
  * Only this module and its test load the declaration; the CLI bundle never includes it.
  */
 import { HttpApi, type HttpApiGroup } from "@effect/platform"
-import { Dollars } from "@grill/core"
+import { Dollars, SignedDollars } from "@grill/core"
 import { SchemaAST as AST, Option } from "effect"
-import type { MoneyPaths } from "./wire-money.js"
+import { type MoneyPaths, SIGNED } from "./wire-money.js"
 
 export interface EndpointPlan {
   readonly method: string
@@ -51,6 +51,9 @@ export interface DerivedWirePlan {
 const DOLLARS = Dollars.ast as AST.Transformation
 
 const isDollars = (ast: AST.Transformation): boolean => ast.transformation === DOLLARS.transformation
+const SIGNED_DOLLARS = SignedDollars.ast as AST.Transformation
+const isSignedDollars = (ast: AST.Transformation): boolean =>
+  ast.transformation === SIGNED_DOLLARS.transformation
 
 /** JavaScript's view of a value's kind on one side of a transformation. */
 const kindsOf = (ast: AST.AST): ReadonlySet<string> => {
@@ -100,8 +103,8 @@ const walk = (ast: AST.AST, path: string, findings: Findings, seen: Set<AST.AST>
   if (seen.has(ast)) return
   switch (ast._tag) {
     case "Transformation": {
-      if (isDollars(ast)) {
-        findings.money.push(path)
+      if (isDollars(ast) || isSignedDollars(ast)) {
+        findings.money.push(isDollars(ast) ? path : `${path}${SIGNED}`)
         return
       }
       const { transformation } = ast

@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs"
 import { Cents, type Cents as CentsType, formatMoney } from "@grill/core"
 import { Effect } from "effect"
-import { withGrill } from "../api/client.js"
+import { wireJson, withGrill } from "../api/client.js"
 import { type CliError, invalidInput, refused } from "../api/errors.js"
 import { renderTable } from "../format/table.js"
 import type { CliIo } from "../io/cli-io.js"
 import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
 const money = (cents: CentsType) => formatMoney(cents)
+const chargesJson = wireJson("members", "unexported")
+const batchJson = wireJson("members", "closeBatch", "batch")
 
 /** `grill members import FILE [--apply]`: the preview of the billing system's file, or its applying. */
 export const importMembers = (
@@ -65,26 +67,7 @@ export const listCharges = (io: CliIo, options: UrlOption & JsonOption) =>
   Effect.gen(function* () {
     const server = yield* staffServerFor(io, options)
     const { entries, totals } = yield* withGrill(server, (client) => client.members.unexported())
-    if (options.json) {
-      const dollars = (cents: number) => cents / 100
-      return yield* writeJson(io, {
-        entries: entries.map((e) => ({
-          ...e,
-          subtotal: dollars(e.subtotal),
-          discount: dollars(e.discount),
-          tax: dollars(e.tax),
-          tip: dollars(e.tip),
-          deliveryFee: dollars(e.deliveryFee),
-          total: dollars(e.total)
-        })),
-        totals: {
-          ...totals,
-          charges: dollars(totals.charges),
-          reversals: dollars(totals.reversals),
-          total: dollars(totals.total)
-        }
-      })
-    }
+    if (options.json) return yield* writeJson(io, chargesJson({ entries, totals }))
     const table = renderTable(
       [
         { header: "Ticket" },
@@ -107,7 +90,7 @@ export const closeCharges = (io: CliIo, options: UrlOption & JsonOption) =>
   Effect.gen(function* () {
     const server = yield* staffServerFor(io, options)
     const { batch } = yield* withGrill(server, (client) => client.members.closeBatch())
-    if (options.json) return yield* writeJson(io, { ...batch, total: batch.total / 100 })
+    if (options.json) return yield* writeJson(io, batchJson(batch))
     yield* writeLines(io, [String(batch.id)])
     io.stderr.write(`Closed batch ${batch.id}: ${batch.entries} entries, ${money(Cents(batch.total))}\n`)
   })

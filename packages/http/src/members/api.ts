@@ -5,7 +5,7 @@
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import { Dollars, MEMBER_STATUSES, MINIMUM_PERIODS, TEXT_LIMITS } from "@grill/core"
+import { Dollars, MEMBER_STATUSES, MINIMUM_PERIODS, SignedDollars, TEXT_LIMITS } from "@grill/core"
 import { Schema } from "effect"
 import { Conflict, InvalidRequest, NotFound, PhoneProofRequired } from "../contract/errors.js"
 import { BoundedString, DigitsId } from "../contract/schemas.js"
@@ -58,12 +58,12 @@ export const LedgerEntryWire = Schema.Struct({
   ticket: Schema.String,
   postedAt: Schema.String,
   description: Schema.String,
-  subtotal: Dollars,
-  discount: Dollars,
-  tax: Dollars,
-  tip: Dollars,
-  deliveryFee: Dollars,
-  total: Dollars,
+  subtotal: SignedDollars,
+  discount: SignedDollars,
+  tax: SignedDollars,
+  tip: SignedDollars,
+  deliveryFee: SignedDollars,
+  total: SignedDollars,
   kind: Schema.Literal("charge", "reversal")
 })
 export type LedgerEntryWire = typeof LedgerEntryWire.Type
@@ -71,8 +71,8 @@ export type LedgerEntryWire = typeof LedgerEntryWire.Type
 export const Totals = Schema.Struct({
   entries: Schema.Number,
   charges: Dollars,
-  reversals: Dollars,
-  total: Dollars
+  reversals: SignedDollars,
+  total: SignedDollars
 })
 
 export const BatchWire = Schema.Struct({
@@ -80,14 +80,14 @@ export const BatchWire = Schema.Struct({
   closedAt: Schema.String,
   closedBy: Schema.String,
   entries: Schema.Number,
-  total: Dollars,
+  total: SignedDollars,
   /** Per member: their entries and total in the batch. */
   members: Schema.Array(
     Schema.Struct({
       memberNumber: Schema.String,
       memberName: Schema.String,
       entries: Schema.Number,
-      total: Dollars
+      total: SignedDollars
     })
   )
 })

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest"
+import { line, orderSubmission, withServerTotals } from "../../http/test/support/order-submissions.js"
+import { grill } from "./support/cli.js"
+import { signedInTerminalForFile } from "./support/signed-in.js"
+
+const { admin, env } = signedInTerminalForFile()
+
+const MEMBERS_CSV = [
+  "Member_Number,First_Name,Last_Name,Phone,Email,Charge_Allowed,Charge_Limit,FB_Minimum,FB_Minimum_Period,Status,Locker",
+  "2077,Bo,Lane,404-555-0177,,yes,,,,active,"
+].join("\n")
+
+/** A charge to Bo's account at the counter, then rejected: its charge and its reversal. */
+const chargedAndReversed = async () => {
+  await admin.members.importMembers({ payload: { csv: MEMBERS_CSV, apply: true } })
+  const payload = await withServerTotals(
+    admin,
+    orderSubmission({
+      contactInfo: { name: "Bo Lane", phone: "" },
+      items: [line(1, 1)],
+      paymentMethod: "member_charge",
+      memberNumber: "2077"
+    })
+  )
+  const { order } = await admin.orders.place({ payload, headers: {} })
+  await admin.orders.reject({ path: { id: order.id }, payload: { reason: "Out of buns" } })
+  return order
+}
+
+describe("grill charges", () => {
+  it("lists the unexported charges with a rejected order's negative reversal, in the table and in JSON", async () => {
+    const order = await chargedAndReversed()
+    const dollars = (order.total / 100).toFixed(2)
+
+    const table = await grill(["charges"], { env })
+    expect(table.code).toBe(0)
+    expect(table.stdout).toMatch(
+      new RegExp(`${order.orderNumber}\\s+2077 Bo Lane\\s+\\S+\\s+charge\\s+\\$${dollars}`)
+    )
+    expect(table.stdout).toMatch(
+      new RegExp(`${order.orderNumber}\\s+2077 Bo Lane\\s+\\S+\\s+reversal\\s+-\\$${dollars}`)
+    )
+    expect(table.stdout).toContain(`2 unexported: charges $${dollars}, reversals -$${dollars}, total $0.00`)
+
+    const json = await grill(["charges", "--json"], { env })
+    expect(json.code).toBe(0)
+    const listed = JSON.parse(json.stdout) as {
+      entries: Array<{ kind: string; total: number }>
+      totals: { charges: number; reversals: number; total: number }
+    }
+    expect(listed.entries.map((entry) => [entry.kind, entry.total])).toEqual([
+      ["charge", order.total / 100],
+      ["reversal", -order.total / 100]
+    ])
+    expect(listed.totals).toMatchObject({
+      charges: order.total / 100,
+      reversals: -order.total / 100,
+      total: 0
+    })
+  })
+})
