@@ -28,6 +28,24 @@ describe("the first paint on a phone", () => {
     expect(encoded).toBeLessThan(decoded / 2.5)
   })
 
+  it("downloads no staff screen's address with the menu", async () => {
+    const page = await grill.newPage(PHONE_VIEWPORT)
+    const scripts: Array<Promise<{ readonly path: string; readonly text: string }>> = []
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname
+      if (path.endsWith(".js")) scripts.push(response.text().then((text) => ({ path, text })))
+    })
+    await page.goto("/")
+    await page.getByRole("button", { name: /^Add Fried Pickles to cart/ }).waitFor()
+    await page.waitForLoadState("networkidle")
+    const fetched = await Promise.all(scripts)
+    expect(fetched.length).toBeGreaterThan(0)
+    const naming = fetched.filter(({ text }) =>
+      /["`](staff-accounts|logo-viewer|golf-cart-tracking)["`]/.test(text)
+    )
+    expect(naming.map(({ path }) => path)).toEqual([])
+  })
+
   it("shows an order's page from the page itself", async () => {
     const page = await grill.newPage(PHONE_VIEWPORT)
     await page.goto("/")

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, useId } from "react"
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   readonly label: string
-  readonly hint?: string
+  readonly hint?: string | undefined
   readonly error?: string | undefined
 }
 

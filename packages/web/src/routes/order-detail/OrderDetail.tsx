@@ -122,10 +122,21 @@ function TotalsCard({ order }: { readonly order: Order }) {
   )
 }
 
-/** One order as the customer (and later the kitchen) sees it. */
-export function OrderDetail({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
+/**
+ * One order as the customer (and later the kitchen) sees it, as read at `readAt`: a golf cart's
+ * meeting estimate counts from then, so a refresh that fails does not move the meeting later.
+ */
+export function OrderDetail({
+  order,
+  venue,
+  readAt
+}: {
+  readonly order: Order
+  readonly venue: VenueConfig
+  readonly readAt: Date
+}) {
   const points = orderPointsSentence(order.status, order.pointsEarned)
-  const time = orderTimeStatement(order, venue, new Date())
+  const time = orderTimeStatement(order, venue, readAt)
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-detail__header">

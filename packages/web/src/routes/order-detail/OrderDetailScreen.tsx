@@ -98,7 +98,7 @@ function OrderByNumber({
           )}
         </>
       )}
-      <OrderDetail order={order.data} venue={venue} />
+      <OrderDetail order={order.data} venue={venue} readAt={new Date(order.dataUpdatedAt)} />
     </div>
   )
 }

@@ -8,34 +8,39 @@ import { InlineAlert } from "../../../components/InlineAlert"
 import { TextField } from "../../../components/TextField"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 
-interface FieldErrors {
-  readonly current?: string | undefined
-  readonly next?: string | undefined
-  readonly repeated?: string | undefined
-}
+type PasswordFieldName = "current" | "next" | "repeated"
+type Passwords = Readonly<Record<PasswordFieldName, string>>
+type FieldErrors = Partial<Readonly<Record<PasswordFieldName, string | undefined>>>
+
+const NO_PASSWORDS: Passwords = { current: "", next: "", repeated: "" }
+
+const PASSWORD_FIELDS: ReadonlyArray<{
+  readonly name: PasswordFieldName
+  readonly label: string
+  readonly autoComplete: "current-password" | "new-password"
+  readonly hint?: string
+}> = [
+  { name: "current", label: "Current password", autoComplete: "current-password" },
+  { name: "next", label: "New password", autoComplete: "new-password", hint: "At least 8 characters." },
+  { name: "repeated", label: "New password again", autoComplete: "new-password" }
+]
 
 /** Your own password: the current one, then the new one twice. Other sessions of yours end. */
 function ChangePasswordForm() {
   const id = useId()
-  const [current, setCurrent] = useState("")
-  const [next, setNext] = useState("")
-  const [repeated, setRepeated] = useState("")
+  const [passwords, setPasswords] = useState(NO_PASSWORDS)
   const [errors, setErrors] = useState<FieldErrors>({})
   const change = useMutation({
-    mutationFn: () => changeOwnPassword(current, next),
-    onSuccess: () => {
-      setCurrent("")
-      setNext("")
-      setRepeated("")
-    }
+    mutationFn: () => changeOwnPassword(passwords.current, passwords.next),
+    onSuccess: () => setPasswords(NO_PASSWORDS)
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     change.reset()
     const found: FieldErrors = {
-      current: current === "" ? "Please enter your current password" : undefined,
-      next: staffPasswordProblem(next),
-      repeated: repeated !== next ? "The two new passwords do not match" : undefined
+      current: passwords.current === "" ? "Please enter your current password" : undefined,
+      next: staffPasswordProblem(passwords.next),
+      repeated: passwords.repeated !== passwords.next ? "The two new passwords do not match" : undefined
     }
     setErrors(found)
     if (Object.values(found).every((error) => error === undefined)) change.mutate()
@@ -47,31 +52,21 @@ function ChangePasswordForm() {
       </h2>
       {change.error && <InlineAlert title="Password not changed">{change.error.message}</InlineAlert>}
       <form onSubmit={submit} noValidate className="own-account__form">
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          error={errors.current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          value={next}
-          error={errors.next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <TextField
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          value={repeated}
-          error={errors.repeated}
-          onChange={(event) => setRepeated(event.target.value)}
-        />
+        {PASSWORD_FIELDS.map(({ name, label, autoComplete, hint }) => (
+          <TextField
+            key={name}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            hint={hint}
+            value={passwords[name]}
+            error={errors[name]}
+            onChange={(event) => {
+              const value = event.target.value
+              setPasswords((typed) => ({ ...typed, [name]: value }))
+            }}
+          />
+        ))}
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? "Changing..." : "Change password"}
         </Button>

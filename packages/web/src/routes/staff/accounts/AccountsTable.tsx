@@ -6,6 +6,7 @@ import { changeStaffAccount, recentAuditQuery, staffAccountsQuery } from "../../
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
 import { TextField } from "../../../components/TextField"
+import { StaffTable } from "../shared/StaffTable"
 import { TableRegion } from "../shared/TableRegion"
 import { RoleSelect } from "./RoleSelect"
 
@@ -115,21 +116,11 @@ export function AccountsTable({
 }) {
   return (
     <TableRegion label="Staff accounts">
-      <table className="staff-table staff-accounts__table">
-        <thead>
-          <tr>
-            <th scope="col">Username</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <AccountRow key={account.id} account={account} isYou={account.username === you} />
-          ))}
-        </tbody>
-      </table>
+      <StaffTable columns={["Username", "Role", "Status", "Actions"]} className="staff-accounts__table">
+        {accounts.map((account) => (
+          <AccountRow key={account.id} account={account} isYou={account.username === you} />
+        ))}
+      </StaffTable>
     </TableRegion>
   )
 }

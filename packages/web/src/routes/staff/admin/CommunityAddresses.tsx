@@ -130,7 +130,7 @@ export function CommunityAddresses({ community }: { readonly community: string }
           {data.addresses.length === 0 ? (
             <p className="staff-muted">No addresses found. Try a different search term.</p>
           ) : (
-            <ul className="address-grid">
+            <ul className="card-grid address-grid">
               {data.addresses.map((address) => (
                 <AddressButton key={address} address={address} copied={copied === address} onCopy={copy} />
               ))}

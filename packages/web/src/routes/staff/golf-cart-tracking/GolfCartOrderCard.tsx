@@ -55,7 +55,7 @@ export function GolfCartOrderCard({
   const phone = order.contactInfo.phone.replace(/\D/g, "")
   const action = nextGolfCartAction(toGolfCartStatus(order.status))
   return (
-    <article className="cart-order" aria-labelledby={titleId} data-order-number={order.orderNumber}>
+    <article className="item-card cart-order" aria-labelledby={titleId} data-order-number={order.orderNumber}>
       <header className="cart-order__header">
         <div>
           <h3 id={titleId} className="cart-order__title">

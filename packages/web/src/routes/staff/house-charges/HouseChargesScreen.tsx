@@ -13,6 +13,7 @@ import { Button } from "../../../components/Button"
 import { Money } from "../../../components/Money"
 import { BackToDashboard } from "../shared/BackToDashboard"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
+import { StaffTable } from "../shared/StaffTable"
 
 /** Managers: house charges not yet exported, closing a statement batch, and every closed batch's CSV. */
 export default function HouseChargesScreen() {
@@ -55,32 +56,21 @@ export default function HouseChargesScreen() {
         </Button>
         {outcome && <p role="status">{outcome}</p>}
         {open.data && open.data.entries.length > 0 && (
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Ticket</th>
-                <th scope="col">Member</th>
-                <th scope="col">Posted</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Total</th>
+          <StaffTable columns={["Ticket", "Member", "Posted", "Kind", "Total"]}>
+            {open.data.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{entry.ticket}</td>
+                <td>
+                  {entry.memberNumber} {entry.memberName}
+                </td>
+                <td>{new Date(entry.postedAt).toLocaleString("en-US", { timeZone: venue.timeZone })}</td>
+                <td>{entry.kind === "charge" ? "Charge" : "Reversal"}</td>
+                <td>
+                  <Money cents={entry.total} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {open.data.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{entry.ticket}</td>
-                  <td>
-                    {entry.memberNumber} {entry.memberName}
-                  </td>
-                  <td>{new Date(entry.postedAt).toLocaleString("en-US", { timeZone: venue.timeZone })}</td>
-                  <td>{entry.kind === "charge" ? "Charge" : "Reversal"}</td>
-                  <td>
-                    <Money cents={entry.total} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </StaffTable>
         )}
       </section>
       <section className="staff-card" aria-labelledby="batches-title">

@@ -49,7 +49,7 @@ export default function LogoViewerScreen() {
       </section>
       <section aria-labelledby="holes-title" className="staff-section">
         <h2 id="holes-title">Golf holes</h2>
-        <ul className="hole-grid">
+        <ul className="card-grid hole-grid">
           {HOLES.map((hole) => (
             <li key={hole.number}>
               <figure className="hole-card">

@@ -25,7 +25,7 @@ function ItemCard({
   readonly onDelete: () => void
 }) {
   return (
-    <li className="editor-item" data-item-id={item.id}>
+    <li className="item-card editor-item" data-item-id={item.id}>
       <div className="editor-item__heading">
         <h3 className="editor-item__name">{item.name}</h3>
         <Money cents={item.price} className="editor-item__price" />
@@ -70,7 +70,7 @@ function CategorySection({ id, name, items, onEdit, onDelete }: CategorySectionP
       {items.length === 0 ? (
         <p className="staff-muted">No items in this category</p>
       ) : (
-        <ul className="editor-items">
+        <ul className="card-grid editor-items">
           {items.map((item) => (
             <ItemCard key={item.id} item={item} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
           ))}

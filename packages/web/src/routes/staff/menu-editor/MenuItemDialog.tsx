@@ -21,6 +21,7 @@ import { Button } from "../../../components/Button"
 import { Dialog, DialogClose } from "../../../components/Dialog"
 import { TextField } from "../../../components/TextField"
 import { showToast } from "../../../components/toast-store"
+import { CheckboxField } from "../shared/CheckboxField"
 import { OptionGroupsEditor } from "./OptionGroupsEditor"
 
 /** Which dialog is open: add (with the spec's defaults) or edit (with the item's values). */
@@ -128,14 +129,12 @@ function MenuItemFields({
           </select>
         </div>
       </div>
-      <label className="menu-editor__checkbox">
-        <input
-          type="checkbox"
-          checked={form.available}
-          onChange={(event) => onChange({ available: event.target.checked })}
-        />
-        Available to order
-      </label>
+      <CheckboxField
+        label="Available to order"
+        checked={form.available}
+        onChange={(available) => onChange({ available })}
+        className="menu-editor__checkbox"
+      />
     </>
   )
 }

@@ -5,42 +5,8 @@ import { addPrinter, printersQuery } from "../../../api/staff/printers"
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
 import { TextField } from "../../../components/TextField"
+import { SelectField } from "../shared/SelectField"
 
-/** A labelled select of fixed choices. */
-function Choice<T extends string>({
-  label,
-  value,
-  options,
-  onChange
-}: {
-  readonly label: string
-  readonly value: T
-  readonly options: ReadonlyArray<readonly [T, string]>
-  readonly onChange: (value: T) => void
-}) {
-  const id = useId()
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
-        {options.map(([option, words]) => (
-          <option key={option} value={option}>
-            {words}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
-/** A new network printer: where it is, its paper and language, and the menu categories it prints. */
 export function AddPrinterForm() {
   const id = useId()
   const queryClient = useQueryClient()
@@ -100,7 +66,7 @@ export function AddPrinterForm() {
           onChange={(e) => setHost(e.target.value)}
         />
         <TextField label="Port" value={port} inputMode="numeric" onChange={(e) => setPort(e.target.value)} />
-        <Choice
+        <SelectField
           label="Paper width"
           value={width}
           options={[
@@ -109,7 +75,7 @@ export function AddPrinterForm() {
           ]}
           onChange={setWidth}
         />
-        <Choice
+        <SelectField
           label="Language"
           value={language}
           options={[

@@ -11,6 +11,7 @@ import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { TableRegion } from "../shared/TableRegion"
 import { AddPrinterForm } from "./AddPrinterForm"
 import "./printers.css"
+import { StaffTable } from "../shared/StaffTable"
 
 const paperWords = (printer: Printer) =>
   `${printer.width} mm, ${printer.language === "star-prnt" ? "StarPRNT" : "ESC/POS"}`
@@ -89,23 +90,11 @@ export default function PrintersScreen() {
         <p className="card">No kitchen printers yet: tickets print only from the order page.</p>
       ) : (
         <TableRegion label="Kitchen printers">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Address</th>
-                <th scope="col">Paper</th>
-                <th scope="col">Prints</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {printers.data.map((printer) => (
-                <PrinterRow key={printer.id} printer={printer} />
-              ))}
-            </tbody>
-          </table>
+          <StaffTable columns={["Name", "Address", "Paper", "Prints", "State", "Actions"]}>
+            {printers.data.map((printer) => (
+              <PrinterRow key={printer.id} printer={printer} />
+            ))}
+          </StaffTable>
         </TableRegion>
       )}
       <AddPrinterForm />

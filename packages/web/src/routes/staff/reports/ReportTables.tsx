@@ -1,34 +1,8 @@
 import { Cents, formatMoney, paymentMethodLabel, reportChannelLabel } from "@grill/core"
-import type { ReactNode } from "react"
 import type { SalesReportView } from "../../../api/staff/reports"
+import { StaffTable } from "../shared/StaffTable"
 
 const money = (cents: number) => formatMoney(Cents(cents))
-
-function Table({
-  caption,
-  head,
-  children
-}: {
-  readonly caption: string
-  readonly head: ReadonlyArray<string>
-  readonly children: ReactNode
-}) {
-  return (
-    <table className="staff-table report-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  )
-}
 
 /** The Z report's headline figures, as a list of name and amount. */
 export function SummaryFigures({ report }: { readonly report: SalesReportView }) {
@@ -63,7 +37,11 @@ export function SummaryFigures({ report }: { readonly report: SalesReportView })
 export function ChannelTables({ report }: { readonly report: SalesReportView }) {
   return (
     <div className="report-grid">
-      <Table caption="By order type" head={["Type", "Orders", "Net sales", "Total"]}>
+      <StaffTable
+        caption="By order type"
+        className="report-table"
+        columns={["Type", "Orders", "Net sales", "Total"]}
+      >
         {report.byChannel.map((row) => (
           <tr key={row.channel}>
             <th scope="row">{reportChannelLabel(row.channel)}</th>
@@ -72,8 +50,8 @@ export function ChannelTables({ report }: { readonly report: SalesReportView }) 
             <td>{money(row.total)}</td>
           </tr>
         ))}
-      </Table>
-      <Table caption="By payment" head={["Payment", "Orders", "Total"]}>
+      </StaffTable>
+      <StaffTable caption="By payment" className="report-table" columns={["Payment", "Orders", "Total"]}>
         {report.byPayment.map((row) => (
           <tr key={row.paymentMethod}>
             <th scope="row">{paymentMethodLabel(row.paymentMethod)}</th>
@@ -81,7 +59,7 @@ export function ChannelTables({ report }: { readonly report: SalesReportView }) 
             <td>{money(row.total)}</td>
           </tr>
         ))}
-      </Table>
+      </StaffTable>
     </div>
   )
 }
@@ -107,12 +85,16 @@ export function ItemTables({ report }: { readonly report: SalesReportView }) {
     )
   return (
     <div className="report-grid">
-      <Table caption="Top items by quantity" head={["Item", "Sold", "Sales"]}>
+      <StaffTable
+        caption="Top items by quantity"
+        className="report-table"
+        columns={["Item", "Sold", "Sales"]}
+      >
         {rows(report.topItemsByQuantity)}
-      </Table>
-      <Table caption="Top items by sales" head={["Item", "Sold", "Sales"]}>
+      </StaffTable>
+      <StaffTable caption="Top items by sales" className="report-table" columns={["Item", "Sold", "Sales"]}>
         {rows(report.topItemsBySales)}
-      </Table>
+      </StaffTable>
     </div>
   )
 }
@@ -121,7 +103,7 @@ export function ItemTables({ report }: { readonly report: SalesReportView }) {
 export function ExceptionTables({ report }: { readonly report: SalesReportView }) {
   return (
     <div className="report-grid">
-      <Table caption="Cancelled and rejected" head={["", "Orders", "Value"]}>
+      <StaffTable caption="Cancelled and rejected" className="report-table" columns={["", "Orders", "Value"]}>
         <tr>
           <th scope="row">Cancelled</th>
           <td>{report.cancelled.orders}</td>
@@ -141,14 +123,14 @@ export function ExceptionTables({ report }: { readonly report: SalesReportView }
             <td>{money(row.value)}</td>
           </tr>
         ))}
-      </Table>
-      <Table caption="Rewards" head={["", "Count", "Value"]}>
+      </StaffTable>
+      <StaffTable caption="Rewards" className="report-table" columns={["", "Count", "Value"]}>
         <tr>
           <th scope="row">Reward codes redeemed on orders</th>
           <td>{report.summary.rewardsRedeemed}</td>
           <td>{money(report.summary.rewardsValue)}</td>
         </tr>
-      </Table>
+      </StaffTable>
     </div>
   )
 }

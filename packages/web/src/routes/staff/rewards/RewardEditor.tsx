@@ -15,6 +15,7 @@ import { toApiError } from "../../../api/api-error"
 import { saveReward, staffRewardsQuery } from "../../../api/staff/rewards"
 import { Button } from "../../../components/Button"
 import { TextField } from "../../../components/TextField"
+import { CheckboxField } from "../shared/CheckboxField"
 
 type EffectChoice = "none" | "discount" | "freeItem"
 
@@ -142,14 +143,12 @@ export function RewardEditor({
           value={form.points}
           onChange={(event) => change({ points: event.target.value })}
         />
-        <label className="rewards-form__check">
-          <input
-            type="checkbox"
-            checked={form.active}
-            onChange={(event) => change({ active: event.target.checked })}
-          />
-          Offered to customers
-        </label>
+        <CheckboxField
+          label="Offered to customers"
+          checked={form.active}
+          onChange={(active) => change({ active })}
+          className="rewards-form__check"
+        />
         <fieldset className="rewards-form__effect">
           <legend>Effect at checkout</legend>
           {(

@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { SelectField } from "./SelectField"
 
 interface MinutesSelectProps {
   readonly label: string
@@ -11,28 +11,14 @@ interface MinutesSelectProps {
 }
 
 /** A labelled choice of minutes (a quoted time, an estimate), in steps staff pick from. */
-export function MinutesSelect({ label, value, choices, onChange, disabled, className }: MinutesSelectProps) {
-  const id = useId()
+export function MinutesSelect({ choices, value, ...select }: MinutesSelectProps) {
   const offered = [...new Set([...choices, value])].sort((a, b) => a - b)
   return (
-    <div className={className === undefined ? "field" : `field ${className}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {offered.map((minutes) => (
-          <option key={minutes} value={minutes}>
-            {minutes} minutes
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      {...select}
+      value={value}
+      options={offered.map((minutes) => [minutes, `${minutes} minutes`] as const)}
+    />
   )
 }
 
