@@ -47,7 +47,12 @@ describe("the rough edges a busy day finds", () => {
     const chips = page.getByRole("tablist", { name: "Menu categories" })
     await chips.waitFor({ timeout: 30_000 })
     expect(await chips.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
-    // On a busy machine the menu's styles land a moment after the first paint: wait for the fade.
+    // On a busy machine the tabs' own code (a chunk of its own) and the menu's styles land a
+    // moment after the first paint: wait for the working tabs, then for their fade.
+    await page
+      .getByRole("tab", { name: "Burgers" })
+      .and(page.locator(":enabled"))
+      .waitFor({ timeout: 30_000 })
     await page.waitForFunction(
       () => {
         const list = document.querySelector('[role="tablist"][aria-label="Menu categories"]')

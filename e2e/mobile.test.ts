@@ -49,6 +49,12 @@ describe("ordering on a phone (375 × 812)", () => {
     const page = await grill.newPage(PHONE_VIEWPORT)
     await page.goto("/")
     const firstDish = page.locator(".menu__items > li").first()
+    // Measured once the tabs' own code has taken over the first paint's tabs (on a busy machine
+    // that swap can come between finding the dish and measuring it).
+    await page
+      .getByRole("tab", { name: "Starters" })
+      .and(page.locator(":enabled"))
+      .waitFor({ timeout: 30_000 })
     await firstDish.waitFor()
     // 508 px down before the compact header; three dishes show now.
     expect((await firstDish.boundingBox())?.y).toBeLessThan(400)

@@ -8,11 +8,14 @@ import { type BootData, withBootData } from "./app/boot-data"
 import { Providers } from "./app/Providers"
 import { AppRoutes, type FirstScreens } from "./app/routes"
 import LoyaltyScreen from "./routes/loyalty/LoyaltyScreen"
+import { loadCategoryTabs } from "./routes/order/MenuCategoryTabs"
 import OrderScreen from "./routes/order/OrderScreen"
 import OrderDetailScreen from "./routes/order-detail/OrderDetailScreen"
 
 // Imported, not lazy: a server render cannot wait for a chunk.
 const SCREENS: FirstScreens = { OrderScreen, OrderDetailScreen, LoyaltyScreen }
+// The menu's category tabs are a chunk of the browser's; loaded here once, before any render.
+await loadCategoryTabs()
 
 /** The HTML inside #root of the page at `url`, drawn as the browser's first render draws it. */
 export const renderPage = (url: string, data: BootData): string =>

@@ -26,6 +26,13 @@ export interface BootData {
 
 const BOOT_DATA_ID = "grill-boot"
 
+/**
+ * Whether the server drew the screen into the page (a phone's first load), which the app then takes
+ * over: read as the app's first module runs, before React touches the page.
+ */
+export const screenDrawnByServer =
+  typeof document !== "undefined" && (document.getElementById("root")?.firstElementChild ?? null) !== null
+
 let read: BootData | undefined
 let taken = new Set<keyof BootData>()
 

@@ -7,7 +7,7 @@ import { Money } from "../../components/Money"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { useCartActions } from "../../hooks/useCart"
-import { CategoryTabs } from "./CategoryTabs"
+import { MenuCategoryTabs } from "./MenuCategoryTabs"
 
 /** Loaded when an item with options is first added: the menu's first paint never waits for it. */
 const OptionsSheet = lazy(() => import("./OptionsSheet"))
@@ -112,7 +112,7 @@ export function MenuBrowser({
       <h2 id="menu-title" className="visually-hidden">
         Menu
       </h2>
-      <CategoryTabs
+      <MenuCategoryTabs
         categories={categories.data}
         firstCategoryId={firstCategory.id}
         panel={(category) => (
