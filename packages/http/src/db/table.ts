@@ -36,13 +36,16 @@ export const decodedRows = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) 
   return <E, R2>(
     query: Effect.Effect<ReadonlyArray<unknown>, E, R2>
   ): Effect.Effect<ReadonlyArray<A>, E, R | R2> =>
-    Effect.flatMap(query, (rows) => Effect.orDieWith(decode(rows), (error) => new RowDecodeError(what, error)))
+    Effect.flatMap(query, (rows) =>
+      Effect.orDieWith(decode(rows), (error) => new RowDecodeError(what, error))
+    )
 }
 
 /** The first row of a query, decoded by `row`, if it returned one. */
 export const decodedFirstRow = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) => {
   const decodeAll = decodedRows(row, what)
-  return <E, R2>(query: Effect.Effect<ReadonlyArray<unknown>, E, R2>) => Effect.map(decodeAll(query), Array.head)
+  return <E, R2>(query: Effect.Effect<ReadonlyArray<unknown>, E, R2>) =>
+    Effect.map(decodeAll(query), Array.head)
 }
 
 /**

@@ -79,8 +79,7 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
       return Stream.paginateEffect(0, (afterId) =>
         Effect.map(ledger.batchPage(batchId, afterId), (rows) => {
           const last = rows.at(-1)
-          const next =
-            rows.length < EXPORT_PAGE || last === undefined ? Option.none() : Option.some(last[0])
+          const next = rows.length < EXPORT_PAGE || last === undefined ? Option.none() : Option.some(last[0])
           return [rows.length === 0 ? "" : statementLines(rows, clock), next] as const
         })
       )

@@ -185,7 +185,7 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
 
     /** One page of a batch's entries after `afterId`, in posting order. */
     const batchPage = (batchId: number, afterId: number) =>
-        sql`SELECT id, member_number, member_name, posted_at, ticket, outlet, description, subtotal_cents,
+      sql`SELECT id, member_number, member_name, posted_at, ticket, outlet, description, subtotal_cents,
           discount_cents, tax_cents, tip_cents, delivery_fee_cents, total_cents, kind
           FROM house_ledger WHERE batch_id = ${batchId} AND id > ${afterId}
           ORDER BY id LIMIT ${EXPORT_PAGE}`.values.pipe(decodedRows(StatementEntry, HouseLedgerEntries.name))

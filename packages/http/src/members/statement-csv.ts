@@ -89,8 +89,7 @@ export const SUMMARY_COLUMNS = [
 
 /** The summary file whole: a member per row (by number), then a TOTAL row over the batch. */
 export const summaryFile = (rows: ReadonlyArray<MemberSummaryRow>): string => {
-  const sum = (pick: (row: MemberSummaryRow) => number) =>
-    rows.reduce((total, row) => total + pick(row), 0)
+  const sum = (pick: (row: MemberSummaryRow) => number) => rows.reduce((total, row) => total + pick(row), 0)
   return stringify(
     [
       [...SUMMARY_COLUMNS],

@@ -77,10 +77,7 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
     const publicUrl = yield* PublicUrl
 
     const isStopped = (phone: string) =>
-      Effect.map(
-        sql`SELECT phone FROM sms_stop_list WHERE phone = ${phone}`,
-        (rows) => rows.length > 0
-      )
+      Effect.map(sql`SELECT phone FROM sms_stop_list WHERE phone = ${phone}`, (rows) => rows.length > 0)
 
     /** At placement, in the order's transaction: the customer ticked the checkout's box. */
     const optIn = (orderId: number, phone: string, now: string) =>
@@ -205,12 +202,13 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
     const textMissed = Effect.gen(function* () {
       const now = yield* DateTime.now
       const since = DateTime.formatIso(DateTime.subtractDuration(now, CATCH_UP_WINDOW))
-      const missed = yield* sql`SELECT o.id, o.order_number, o.order_type FROM order_text_updates t JOIN orders o ON o.id = t.order_id
+      const missed =
+        yield* sql`SELECT o.id, o.order_number, o.order_type FROM order_text_updates t JOIN orders o ON o.id = t.order_id
         WHERE t.opted_in = 1 AND t.ready_texted_at IS NULL AND ${sql.in("o.status", TEXTED_STATUSES)}
           AND EXISTS (SELECT 1 FROM order_status_changes c
             WHERE c.order_id = o.id AND ${sql.in("c.status", TEXTED_STATUSES)} AND c.changed_at > ${since})`.pipe(
-        decodedRows(MissedOrder, OrderTextUpdates.name)
-      )
+          decodedRows(MissedOrder, OrderTextUpdates.name)
+        )
       for (const order of missed) {
         yield* textReady({
           id: order.id,

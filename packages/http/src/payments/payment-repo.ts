@@ -102,7 +102,9 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       (orderIds.length === 0
         ? Effect.succeed([] as ReadonlyArray<EntryRow>)
         : sql`SELECT order_id, kind, amount_cents, card_last4 FROM payment_entries
-            WHERE ${sql.in("order_id", orderIds)} ORDER BY id`.pipe(decodedRows(EntryRow, PaymentEntries.name))
+            WHERE ${sql.in("order_id", orderIds)} ORDER BY id`.pipe(
+            decodedRows(EntryRow, PaymentEntries.name)
+          )
       ).pipe(
         Effect.map((rows) => {
           const byOrder = new Map<number, Array<EntryRow>>()

@@ -57,7 +57,10 @@ export type WaitingRow = typeof WaitingRow.Type
 /** Where the printer's oldest waiting job stands. */
 const OldestJob = PrintJobs.row.pick("id", "next_attempt_at", "lease_until")
 
-const FireTimes = Schema.Struct({ fire_at: Schema.NullOr(Schema.String), announced_at: Schema.NullOr(Schema.String) })
+const FireTimes = Schema.Struct({
+  fire_at: Schema.NullOr(Schema.String),
+  announced_at: Schema.NullOr(Schema.String)
+})
 
 /** The printers and their print jobs, as rows. Every write runs in its caller's transaction. */
 export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/PrinterRepo", {
@@ -68,7 +71,8 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
 
     const list = sql`${printers} ORDER BY id`.pipe(Printers.rows, Effect.orDie)
 
-    const findByName = (name: string) => sql`${printers} WHERE name = ${name}`.pipe(Printers.firstRow, Effect.orDie)
+    const findByName = (name: string) =>
+      sql`${printers} WHERE name = ${name}`.pipe(Printers.firstRow, Effect.orDie)
 
     const insert = (settings: PrinterSettings, now: string) =>
       sql`INSERT INTO printers ${sql.insert(
