@@ -1,21 +1,28 @@
 import { SqlClient } from "@effect/sql"
 import type { AuditAction } from "@grill/core"
-import { DateTime, Effect } from "effect"
+import { DateTime, Effect, Schema } from "effect"
+import { table } from "../db/table.js"
 import { AuditEntry } from "./audit-api.js"
 
-interface AuditRow {
-  readonly id: number
-  readonly at: string
-  readonly actor: string
-  readonly action: AuditAction
-  readonly subject: string
-  readonly from_value: string | null
-  readonly to_value: string | null
-}
+const AuditLogEntries = table(
+  "audit_log",
+  {
+    id: Schema.Number,
+    at: Schema.String,
+    actor_id: Schema.NullOr(Schema.Number),
+    actor: Schema.String,
+    action: AuditEntry.fields.action,
+    order_id: Schema.NullOr(Schema.Number),
+    subject: Schema.String,
+    from_value: Schema.NullOr(Schema.String),
+    to_value: Schema.NullOr(Schema.String)
+  },
+  ["id"]
+)
 
-const toEntry = (row: AuditRow) =>
+const toEntry = (row: typeof AuditLogEntries.row.Type) =>
   new AuditEntry({
-    id: Number(row.id),
+    id: row.id,
     at: row.at,
     actor: row.actor,
     action: row.action,
@@ -47,25 +54,36 @@ export interface AuditRecord {
 export class AuditLog extends Effect.Service<AuditLog>()("Audit/AuditLog", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const entries = AuditLogEntries.selectList(sql)
 
     const record = (actor: AuditActor, entry: AuditRecord) =>
       Effect.flatMap(
         DateTime.now,
-        (
-          now
-        ) => sql`INSERT INTO audit_log (at, actor_id, actor, action, order_id, subject, from_value, to_value)
-          VALUES (${DateTime.formatIso(now)}, ${actor.id}, ${actor.username}, ${entry.action},
-            ${entry.orderId ?? null}, ${entry.subject}, ${entry.from ?? null}, ${entry.to ?? null})`
+        (now) =>
+          sql`INSERT INTO audit_log ${sql.insert(
+            AuditLogEntries.insertRow({
+              at: DateTime.formatIso(now),
+              actor_id: actor.id,
+              actor: actor.username,
+              action: entry.action,
+              order_id: entry.orderId ?? null,
+              subject: entry.subject,
+              from_value: entry.from ?? null,
+              to_value: entry.to ?? null
+            })
+          )}`
       ).pipe(Effect.asVoid, Effect.orDie)
 
     const forOrder = (orderId: number) =>
-      sql<AuditRow>`SELECT * FROM audit_log WHERE order_id = ${orderId} ORDER BY id`.pipe(
+      sql`SELECT ${entries} FROM audit_log WHERE order_id = ${orderId} ORDER BY id`.pipe(
+        AuditLogEntries.rows,
         Effect.map((rows) => rows.map(toEntry)),
         Effect.orDie
       )
 
     const recent = (limit: number) =>
-      sql<AuditRow>`SELECT * FROM audit_log ORDER BY id DESC LIMIT ${limit}`.pipe(
+      sql`SELECT ${entries} FROM audit_log ORDER BY id DESC LIMIT ${limit}`.pipe(
+        AuditLogEntries.rows,
         Effect.map((rows) => rows.map(toEntry)),
         Effect.orDie
       )
