@@ -6,7 +6,8 @@
  * Rows are decoded, never asserted: a value that does not fit is a defect naming the column.
  */
 import type { SqlClient, Statement } from "@effect/sql"
-import { Array, Effect, ParseResult, Schema } from "effect"
+import { Array, Effect, ParseResult, Schema, SchemaAST } from "effect"
+import { type Check, compiledCheck } from "../orders/compiled-columns.js"
 
 /**
  * A number the database computed or stores as 64 bits: SQLite gives a number, PostgreSQL gives
@@ -30,14 +31,37 @@ export class RowDecodeError extends Error {
   }
 }
 
+/**
+ * The check of a row whose decoding changes nothing when each value is already of its column's
+ * Type (plain columns, and SqlNumber given a number): a report reads thousands of rows, and
+ * walking each through Schema's parser costs more than reading them. None for a row with any
+ * other transformation (a flag, JSON), which is always decoded by its schema.
+ */
+const unchangedRowCheck = (ast: SchemaAST.AST): ((row: unknown) => boolean) | undefined => {
+  if (ast._tag !== "TypeLiteral" || ast.indexSignatures.length > 0) return undefined
+  const columns: Array<readonly [PropertyKey, Check]> = []
+  for (const column of ast.propertySignatures) {
+    const plain = SchemaAST.encodedAST(column.type) === SchemaAST.typeAST(column.type)
+    if (!plain && column.type !== SqlNumber.ast) return undefined
+    columns.push([column.name, compiledCheck(Schema.make(column.type))])
+  }
+  return (row) =>
+    typeof row === "object" &&
+    row !== null &&
+    columns.every(([name, check]) => check((row as Record<PropertyKey, unknown>)[name]))
+}
+
 /** The rows of a query, each decoded by `row`; `what` names them in the defect when one does not fit. */
 export const decodedRows = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) => {
   const decode = Schema.decodeUnknown(Schema.Array(row))
+  const unchanged = unchangedRowCheck(row.ast)
   return <E, R2>(
     query: Effect.Effect<ReadonlyArray<unknown>, E, R2>
   ): Effect.Effect<ReadonlyArray<A>, E, R | R2> =>
     Effect.flatMap(query, (rows) =>
-      Effect.orDieWith(decode(rows), (error) => new RowDecodeError(what, error))
+      unchanged !== undefined && rows.every(unchanged)
+        ? Effect.succeed(rows as ReadonlyArray<A>)
+        : Effect.orDieWith(decode(rows), (error) => new RowDecodeError(what, error))
     )
 }
 
