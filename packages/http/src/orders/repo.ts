@@ -4,14 +4,18 @@ import {
   CLOSED_STORED_STATUSES,
   OPEN_STORED_STATUSES,
   type OrderStatus,
-  type OrderType
+  OrderType
 } from "@grill/core"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
+import { decodedRows, SqlNumber } from "../db/table.js"
 import { Order } from "./api.js"
 import type { NewOrder } from "./new-order.js"
 import { ORDER_COLUMNS } from "./order-definition.js"
 import { orderStore } from "./order-store.js"
 import { orderTable } from "./order-table.js"
+
+/** The day's finished orders of a type, and what they took. */
+const DeliveredTally = Schema.Struct({ order_type: OrderType, orders: SqlNumber, sales: SqlNumber })
 
 /** The orders table of the one definition, its reads making the API's Order (validated by the decoding). */
 const orders = orderTable(
@@ -146,10 +150,9 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       )
 
     const deliveredSince = (since: string) =>
-      sql<{ order_type: OrderType; orders: number; sales: number }>`
-        SELECT order_type, COUNT(*) AS orders, COALESCE(SUM(total_cents), 0) AS sales
+      sql`SELECT order_type, COUNT(*) AS orders, COALESCE(SUM(total_cents), 0) AS sales
         FROM orders WHERE created_at >= ${since} AND ${sql.in("status", ["delivered", "completed"])}
-        GROUP BY order_type`.pipe(Effect.orDie)
+        GROUP BY order_type`.pipe(decodedRows(DeliveredTally, "orders"), Effect.orDie)
 
     /**
      * The times the food of every order still to make is due (scheduled: its pickup time; ASAP:
