@@ -52,6 +52,21 @@ describe("rows read through a table's definition", () => {
         })
     )
 
+    it.effect("refuse a count that is not a number as PostgreSQL's text or SQLite's, naming the column", () =>
+      Effect.gen(function* () {
+        const read = yield* Effect.exit(
+          Effect.succeed([
+            { items: "12", cents: 250 },
+            { items: "twelve", cents: 250 }
+          ]).pipe(decodedRows(Totals, "menu_items"))
+        )
+        const defect = Exit.isFailure(read) ? Cause.squash(read.cause) : undefined
+        expect(defect).toBeInstanceOf(RowDecodeError)
+        expect((defect as RowDecodeError).message).toContain('["items"]')
+        expect((defect as RowDecodeError).message).toContain('"twelve"')
+      })
+    )
+
     it.effect("count staff accounts as a number the service can add to", () =>
       Effect.gen(function* () {
         const staff = yield* StaffRepo

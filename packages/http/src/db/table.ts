@@ -6,7 +6,7 @@
  * Rows are decoded, never asserted: a value that does not fit is a defect naming the column.
  */
 import type { SqlClient, Statement } from "@effect/sql"
-import { Array, Effect, ParseResult, Schema, SchemaAST } from "effect"
+import { Effect, Option, ParseResult, Schema, SchemaAST } from "effect"
 import { type Check, compiledCheck } from "../orders/compiled-columns.js"
 
 /**
@@ -31,35 +31,51 @@ export class RowDecodeError extends Error {
   }
 }
 
+/** A SqlNumber's value made a number in place: PostgreSQL's text for a COUNT or SUM read as its number. */
+const numberIn = (row: Record<PropertyKey, unknown>, name: PropertyKey): boolean => {
+  const value = row[name]
+  if (typeof value === "number") return true
+  if (typeof value !== "string" || value.trim() === "") return false
+  const number = Number(value)
+  if (Number.isNaN(number)) return false
+  row[name] = number
+  return true
+}
+
 /**
- * The check of a row whose decoding changes nothing when each value is already of its column's
- * Type (plain columns, and SqlNumber given a number): a report reads thousands of rows, and
- * walking each through Schema's parser costs more than reading them. None for a row with any
- * other transformation (a flag, JSON), which is always decoded by its schema.
+ * The decoding, compiled from the row's schema, of a row of plain columns and SqlNumbers: each
+ * plain value checked by its column's check, each SqlNumber made a number in place. A report
+ * reads thousands of rows, and walking each through Schema's parser costs more than reading them
+ * (PERFORMANCE.md, "Table rows"). False when a value does not fit, for Schema's decoding to
+ * name it. None for a row with any other transformation (a flag, JSON): always Schema's decoding.
  */
-const unchangedRowCheck = (ast: SchemaAST.AST): ((row: unknown) => boolean) | undefined => {
+const compiledRowDecoder = (ast: SchemaAST.AST): ((row: unknown) => boolean) | undefined => {
   if (ast._tag !== "TypeLiteral" || ast.indexSignatures.length > 0) return undefined
-  const columns: Array<readonly [PropertyKey, Check]> = []
-  for (const column of ast.propertySignatures) {
-    const plain = SchemaAST.encodedAST(column.type) === SchemaAST.typeAST(column.type)
-    if (!plain && column.type !== SqlNumber.ast) return undefined
-    columns.push([column.name, compiledCheck(Schema.make(column.type))])
+  const columns: Array<(row: Record<PropertyKey, unknown>) => boolean> = []
+  for (const { name, type } of ast.propertySignatures) {
+    if (type === SqlNumber.ast) {
+      columns.push((row) => numberIn(row, name))
+      continue
+    }
+    if (SchemaAST.encodedAST(type) !== SchemaAST.typeAST(type)) return undefined
+    const check: Check = compiledCheck(Schema.make(type))
+    columns.push((row) => check(row[name]))
   }
   return (row) =>
     typeof row === "object" &&
     row !== null &&
-    columns.every(([name, check]) => check((row as Record<PropertyKey, unknown>)[name]))
+    columns.every((column) => column(row as Record<PropertyKey, unknown>))
 }
 
 /** The rows of a query, each decoded by `row`; `what` names them in the defect when one does not fit. */
 export const decodedRows = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) => {
   const decode = Schema.decodeUnknown(Schema.Array(row))
-  const unchanged = unchangedRowCheck(row.ast)
+  const compiled = compiledRowDecoder(row.ast)
   return <E, R2>(
     query: Effect.Effect<ReadonlyArray<unknown>, E, R2>
   ): Effect.Effect<ReadonlyArray<A>, E, R | R2> =>
     Effect.flatMap(query, (rows) =>
-      unchanged !== undefined && rows.every(unchanged)
+      compiled !== undefined && rows.every(compiled)
         ? Effect.succeed(rows as ReadonlyArray<A>)
         : Effect.orDieWith(decode(rows), (error) => new RowDecodeError(what, error))
     )
@@ -69,7 +85,7 @@ export const decodedRows = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) 
 export const decodedFirstRow = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) => {
   const decodeAll = decodedRows(row, what)
   return <E, R2>(query: Effect.Effect<ReadonlyArray<unknown>, E, R2>) =>
-    Effect.map(decodeAll(query), Array.head)
+    Effect.map(decodeAll(query), (rows) => Option.fromNullable(rows[0]))
 }
 
 /**
@@ -91,6 +107,7 @@ export const table = <
   const encode = Schema.encodeSync(
     row.omit(...filled) as unknown as Schema.Schema<unknown, Record<string, unknown>>
   )
+  const firstRow = decodedFirstRow(row, name)
   return {
     name,
     row,
@@ -102,6 +119,15 @@ export const table = <
     /** A query's rows of this table, decoded. */
     rows: decodedRows(row, name),
     /** A query's first row of this table, decoded, if there is one. */
-    firstRow: decodedFirstRow(row, name)
+    firstRow,
+    /** The row a statement returns (an INSERT's RETURNING), decoded; a defect if it returned none. */
+    returnedRow: <E, R2>(query: Effect.Effect<ReadonlyArray<unknown>, E, R2>) =>
+      Effect.flatMap(
+        firstRow(query),
+        Option.match({
+          onNone: () => Effect.dieMessage(`A statement on ${name} returned no row`),
+          onSome: Effect.succeed
+        })
+      )
   }
 }

@@ -139,12 +139,7 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
           member_since: input.joins ? input.now : null,
           created_at: input.now
         })
-      )} RETURNING ${users}`.pipe(
-        LoyaltyUsers.firstRow,
-        Effect.flatMap((row) => row),
-        Effect.map(toMember),
-        Effect.orDie
-      )
+      )} RETURNING ${users}`.pipe(LoyaltyUsers.returnedRow, Effect.map(toMember), Effect.orDie)
 
     /** A known customer joins the loyalty programme: membership starts now, once. */
     const join = (member: MemberRecord, now: string) =>
@@ -245,10 +240,7 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
             code: input.code,
             redeemed_at: input.now
           })
-        )} RETURNING ${Redemptions.selectList(sql)}`.pipe(
-          Redemptions.firstRow,
-          Effect.flatMap((row) => row)
-        )
+        )} RETURNING ${Redemptions.selectList(sql)}`.pipe(Redemptions.returnedRow)
         return Option.some({ points: balance.value.points, redemption: toRedemption(recorded) })
       }).pipe(sql.withTransaction, Effect.orDie)
 

@@ -3,7 +3,7 @@ import type { LedgerAmounts, LedgerKind } from "@grill/core"
 import { Effect, Option, Schema } from "effect"
 import { decodedFirstRow, decodedRows, SqlNumber, table } from "../db/table.js"
 
-const LedgerKind = Schema.Literal("charge", "reversal")
+const StoredLedgerKind = Schema.Literal("charge", "reversal")
 
 /** The house-charge ledger: entries only ever inserted, each closed into one statement batch. */
 const HouseLedgerEntries = table(
@@ -23,7 +23,7 @@ const HouseLedgerEntries = table(
     tip_cents: Schema.Number,
     delivery_fee_cents: Schema.Number,
     total_cents: Schema.Number,
-    kind: LedgerKind,
+    kind: StoredLedgerKind,
     batch_id: Schema.NullOr(Schema.Number)
   },
   ["id", "batch_id"]
@@ -99,7 +99,7 @@ const StatementEntry = Schema.Tuple(
   Schema.Number,
   Schema.Number,
   Schema.Number,
-  LedgerKind
+  StoredLedgerKind
 )
 
 /** id, member number and name, posted at, ticket, outlet, description, the amounts in cents, kind. */

@@ -110,8 +110,7 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
 
     const create = (draft: MenuItemDraft) =>
       sql`INSERT INTO menu_items ${sql.insert(columns(draft))} RETURNING ${itemColumns}`.pipe(
-        MenuItems.firstRow,
-        Effect.flatMap((row) => row),
+        MenuItems.returnedRow,
         Effect.flatMap((row) => saved(row, draft)),
         Effect.orDie
       )

@@ -85,11 +85,7 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
           categories: settings.categories,
           created_at: now
         })
-      )} RETURNING ${Printers.selectList(sql)}`.pipe(
-        Printers.firstRow,
-        Effect.flatMap(Effect.orDieWith(() => new Error("The inserted printer was not returned"))),
-        Effect.orDie
-      )
+      )} RETURNING ${Printers.selectList(sql)}`.pipe(Printers.returnedRow, Effect.orDie)
 
     /** A printer and every job of its: tickets it never printed go with it (the admin's choice). */
     const remove = (id: number) =>

@@ -135,8 +135,7 @@ export class RewardRepo extends Effect.Service<RewardRepo>()("Loyalty/RewardRepo
 
     const create = (draft: RewardDraft) =>
       sql`INSERT INTO rewards ${sql.insert(columns(draft))} RETURNING ${returned}`.pipe(
-        Rewards.firstRow,
-        Effect.flatMap((row) => row),
+        Rewards.returnedRow,
         Effect.map(toReward),
         Effect.orDie
       )
