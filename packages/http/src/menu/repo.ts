@@ -4,13 +4,13 @@ import { Effect, Option, Schema } from "effect"
 import { decodedRows, SqlFlag, table } from "../db/table.js"
 import { readOptionGroups, readOptionNames, replaceOptionGroups } from "./option-rows.js"
 
-const MenuCategories = table("menu_categories", {
+export const MenuCategories = table("menu_categories", {
   id: Schema.String,
   name: Schema.String,
   position: Schema.Number
 })
 
-const MenuItems = table(
+export const MenuItems = table(
   "menu_items",
   {
     id: Schema.Number,

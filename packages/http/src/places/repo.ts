@@ -5,7 +5,7 @@ import { decodedFirstRow, decodedRows, SqlFlag, SqlNumber, table } from "../db/t
 import { GolfCart } from "./api.js"
 
 /** The addresses inside the community (delivery is for residents), each also normalised and by street. */
-const ResidentAddresses = table(
+export const ResidentAddresses = table(
   "resident_addresses",
   { id: Schema.Number, address: Schema.String, street: Schema.String, normalized: Schema.String },
   ["id"]
@@ -16,7 +16,7 @@ const Streets = decodedRows(ResidentAddresses.row.pick("street"), ResidentAddres
 const Matched = decodedFirstRow(Schema.Struct({ total: SqlNumber }), ResidentAddresses.name)
 
 /** The course's carts, each where its last fix put it. */
-const GolfCarts = table("golf_carts", {
+export const GolfCarts = table("golf_carts", {
   cart_id: Schema.String,
   current_hole: Schema.Number,
   next_hole: Schema.Number,
