@@ -31,54 +31,79 @@ export class RowDecodeError extends Error {
   }
 }
 
-/** A SqlNumber's value made a number in place: PostgreSQL's text for a COUNT or SUM read as its number. */
-const numberIn = (row: Record<PropertyKey, unknown>, name: PropertyKey): boolean => {
-  const value = row[name]
-  if (typeof value === "number") return true
-  if (typeof value !== "string" || value.trim() === "") return false
-  const number = Number(value)
-  if (Number.isNaN(number)) return false
-  row[name] = number
-  return true
+/** How the compiled decoding takes a column: whether its stored value fits, and what it decodes to. */
+interface CompiledColumn {
+  readonly name: PropertyKey
+  readonly fits: Check
+  /** None when the value decodes to itself. */
+  readonly decode?: (stored: unknown) => unknown
+}
+
+const isNumeric = (value: unknown) =>
+  typeof value === "number" ||
+  (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)))
+
+/**
+ * The decoding, compiled from the row's schema, of a row of plain columns, SqlNumbers and
+ * SqlFlags: every value checked first (a plain one by its column's compiled check), then the
+ * numbers and flags decoded in place. Reads on every order (the menu, the kitchen's state) and a
+ * report's thousands of rows cost several times more through Schema's parser (PERFORMANCE.md,
+ * "Table rows"). False, the row untouched, when a value does not fit, for Schema to name it. None
+ * for a row with any other transformation (JSON): always Schema's decoding.
+ */
+const compiledRowDecoder = (
+  ast: SchemaAST.AST
+): ((row: Record<PropertyKey, unknown>) => boolean) | undefined => {
+  if (ast._tag !== "TypeLiteral" || ast.indexSignatures.length > 0) return undefined
+  const columns: Array<CompiledColumn> = []
+  for (const { name, type } of ast.propertySignatures) {
+    if (type === SqlNumber.ast) columns.push({ name, fits: isNumeric, decode: Number })
+    else if (type === SqlFlag.ast)
+      columns.push({
+        name,
+        fits: (value) => value === 0 || value === 1,
+        decode: (stored) => stored === 1
+      })
+    else if (SchemaAST.encodedAST(type) === SchemaAST.typeAST(type))
+      columns.push({ name, fits: compiledCheck(Schema.make(type)) })
+    else return undefined
+  }
+  const decoded = columns.filter((column) => column.decode !== undefined)
+  return (row) => {
+    if (!columns.every(({ name, fits }) => fits(row[name]))) return false
+    for (const { name, decode } of decoded) if (decode !== undefined) row[name] = decode(row[name])
+    return true
+  }
 }
 
 /**
- * The decoding, compiled from the row's schema, of a row of plain columns and SqlNumbers: each
- * plain value checked by its column's check, each SqlNumber made a number in place. A report
- * reads thousands of rows, and walking each through Schema's parser costs more than reading them
- * (PERFORMANCE.md, "Table rows"). False when a value does not fit, for Schema's decoding to
- * name it. None for a row with any other transformation (a flag, JSON): always Schema's decoding.
+ * The rows of a query, each decoded by `row`; `what` names them in the defect when one does not
+ * fit. A row the compiled decoding leaves (untouched) goes through Schema's, which names the value.
  */
-const compiledRowDecoder = (ast: SchemaAST.AST): ((row: unknown) => boolean) | undefined => {
-  if (ast._tag !== "TypeLiteral" || ast.indexSignatures.length > 0) return undefined
-  const columns: Array<(row: Record<PropertyKey, unknown>) => boolean> = []
-  for (const { name, type } of ast.propertySignatures) {
-    if (type === SqlNumber.ast) {
-      columns.push((row) => numberIn(row, name))
-      continue
-    }
-    if (SchemaAST.encodedAST(type) !== SchemaAST.typeAST(type)) return undefined
-    const check: Check = compiledCheck(Schema.make(type))
-    columns.push((row) => check(row[name]))
-  }
-  return (row) =>
-    typeof row === "object" &&
-    row !== null &&
-    columns.every((column) => column(row as Record<PropertyKey, unknown>))
-}
-
-/** The rows of a query, each decoded by `row`; `what` names them in the defect when one does not fit. */
 export const decodedRows = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) => {
-  const decode = Schema.decodeUnknown(Schema.Array(row))
+  const decodeAll = Schema.decodeUnknown(Schema.Array(row))
+  const decodeOne = Schema.decodeUnknown(row)
   const compiled = compiledRowDecoder(row.ast)
+  const refused = (error: ParseResult.ParseError) => new RowDecodeError(what, error)
+  const compiledFits = (found: unknown) =>
+    compiled !== undefined &&
+    typeof found === "object" &&
+    found !== null &&
+    compiled(found as Record<PropertyKey, unknown>)
   return <E, R2>(
     query: Effect.Effect<ReadonlyArray<unknown>, E, R2>
   ): Effect.Effect<ReadonlyArray<A>, E, R | R2> =>
-    Effect.flatMap(query, (rows) =>
-      compiled !== undefined && rows.every(compiled)
-        ? Effect.succeed(rows as ReadonlyArray<A>)
-        : Effect.orDieWith(decode(rows), (error) => new RowDecodeError(what, error))
-    )
+    Effect.flatMap(query, (rows) => {
+      if (compiled === undefined) return Effect.orDieWith(decodeAll(rows), refused)
+      const left = rows.flatMap((found, index) => (compiledFits(found) ? [] : [index]))
+      if (left.length === 0) return Effect.succeed(rows as ReadonlyArray<A>)
+      const decoded: Array<unknown> = [...rows]
+      return Effect.forEach(left, (index) =>
+        Effect.map(decodeOne(rows[index]), (value) => {
+          decoded[index] = value
+        })
+      ).pipe(Effect.as(decoded as ReadonlyArray<A>), Effect.orDieWith(refused))
+    })
 }
 
 /** The first row of a query, decoded by `row`, if it returned one. */
