@@ -30,6 +30,21 @@ describe("rows read through a table's definition", () => {
       })
     )
 
+    it.effect("refuse a flag stored as neither 0 nor 1, naming the column", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const staff = yield* StaffRepo
+        yield* sql`INSERT INTO staff_users (username, password_hash, role, created_at, disabled)
+          VALUES ('lee', 'hash', 'kitchen', '2026-01-01T00:00:00.000Z', 5)`
+        const read = yield* Effect.exit(staff.findAccount("lee"))
+        yield* sql`DELETE FROM staff_users WHERE username = 'lee'`
+
+        const defect = Exit.isFailure(read) ? Cause.squash(read.cause) : undefined
+        expect(defect).toBeInstanceOf(RowDecodeError)
+        expect((defect as RowDecodeError).message).toContain('["disabled"]')
+      })
+    )
+
     it.effect(
       "give COUNT and SUM as numbers on either database, though PostgreSQL answers them in text",
       () =>
