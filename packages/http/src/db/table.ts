@@ -23,6 +23,12 @@ export const SqlFlag = Schema.transform(Schema.Literal(0, 1), Schema.Boolean, {
   encode: (flag) => (flag ? 1 : 0)
 })
 
+/** A field stored in a column of another name: a record's wire field read from its column. */
+export const storedAs = <const Column extends string, S extends Schema.Schema.Any>(
+  column: Column,
+  schema: S
+) => Schema.propertySignature(schema).pipe(Schema.fromKey(column))
+
 /** A query's rows that did not fit the schema they were read with. */
 export class RowDecodeError extends Error {
   constructor(what: string, error: ParseResult.ParseError) {
@@ -114,12 +120,13 @@ export const decodedFirstRow = <A, I, R>(row: Schema.Schema<A, I, R>, what: stri
 }
 
 /**
- * A table: its name and its row's schema, keyed by column name. `filled` names the columns an
- * insert leaves to the database (a generated id, a default).
+ * A table: its name and its row's schema, keyed by column name (or by field, for a column
+ * declared `storedAs`). `filled` names the fields an insert leaves to the database (a generated
+ * id, a default).
  */
 export const table = <
   const Name extends string,
-  Fields extends { readonly [column: string]: Schema.Schema.AnyNoContext },
+  Fields extends Schema.Struct.Fields,
   const Filled extends keyof Fields & string = never
 >(
   name: Name,
@@ -127,7 +134,11 @@ export const table = <
   filled: ReadonlyArray<Filled> = []
 ) => {
   const row = Schema.Struct(columns)
-  const names = Object.keys(columns)
+  // A field stored under another name (Schema.fromKey) is selected by its column's name.
+  const stored = SchemaAST.encodedAST(row.ast)
+  const names = SchemaAST.isTypeLiteral(stored)
+    ? stored.propertySignatures.map((column) => String(column.name))
+    : Object.keys(columns)
   // A table's columns need no services: each stores a plain value.
   const encode = Schema.encodeSync(
     row.omit(...filled) as unknown as Schema.Schema<unknown, Record<string, unknown>>

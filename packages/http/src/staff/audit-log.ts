@@ -1,35 +1,25 @@
 import { SqlClient } from "@effect/sql"
 import type { AuditAction } from "@grill/core"
 import { DateTime, Effect, Schema } from "effect"
-import { table } from "../db/table.js"
+import { storedAs, table } from "../db/table.js"
 import { AuditEntry } from "./audit-api.js"
 
+/** The audit log: each entry as the API gives it (AuditEntry), and the actor's and order's ids. */
 const AuditLogEntries = table(
   "audit_log",
   {
-    id: Schema.Number,
-    at: Schema.String,
-    actor_id: Schema.NullOr(Schema.Number),
-    actor: Schema.String,
-    action: AuditEntry.fields.action,
-    order_id: Schema.NullOr(Schema.Number),
-    subject: Schema.String,
-    from_value: Schema.NullOr(Schema.String),
-    to_value: Schema.NullOr(Schema.String)
+    ...AuditEntry.fields,
+    actorId: storedAs("actor_id", Schema.NullOr(Schema.Number)),
+    orderId: storedAs("order_id", Schema.NullOr(Schema.Number)),
+    from: storedAs("from_value", AuditEntry.fields.from),
+    to: storedAs("to_value", AuditEntry.fields.to)
   },
   ["id"]
 )
 
-const toEntry = (row: typeof AuditLogEntries.row.Type) =>
-  new AuditEntry({
-    id: row.id,
-    at: row.at,
-    actor: row.actor,
-    action: row.action,
-    subject: row.subject,
-    from: row.from_value,
-    to: row.to_value
-  })
+/** The entry of a decoded row (its fields were decoded by AuditEntry's own schemas). */
+const toEntry = ({ actorId: _actorId, orderId: _orderId, ...entry }: typeof AuditLogEntries.row.Type) =>
+  new AuditEntry(entry, true)
 
 /** Who acted: a staff account, or a customer (no account id) named in words. */
 export interface AuditActor {
@@ -63,13 +53,13 @@ export class AuditLog extends Effect.Service<AuditLog>()("Audit/AuditLog", {
           sql`INSERT INTO audit_log ${sql.insert(
             AuditLogEntries.insertRow({
               at: DateTime.formatIso(now),
-              actor_id: actor.id,
+              actorId: actor.id,
               actor: actor.username,
               action: entry.action,
-              order_id: entry.orderId ?? null,
+              orderId: entry.orderId ?? null,
               subject: entry.subject,
-              from_value: entry.from ?? null,
-              to_value: entry.to ?? null
+              from: entry.from ?? null,
+              to: entry.to ?? null
             })
           )}`
       ).pipe(Effect.asVoid, Effect.orDie)
