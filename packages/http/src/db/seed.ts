@@ -61,12 +61,8 @@ export const seedDemoData = Effect.gen(function* () {
   yield* sql`INSERT INTO golf_carts ${sql.insert(
     demoGolfCarts.map((cart) =>
       GolfCarts.insertRow({
-        cart_id: cart.cartId,
-        current_hole: cart.currentHole,
-        next_hole: cart.nextHole,
-        latitude: cart.latitude,
-        longitude: cart.longitude,
-        last_updated: DateTime.formatIso(DateTime.subtractDuration(now, DEMO_CART_POSITION_AGE)),
+        ...cart,
+        lastUpdated: DateTime.formatIso(DateTime.subtractDuration(now, DEMO_CART_POSITION_AGE)),
         available: true
       })
     )

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { normalizeStreetAddress } from "@grill/core"
 import { Effect, Option, Schema } from "effect"
-import { decodedFirstRow, decodedRows, SqlFlag, SqlNumber, table } from "../db/table.js"
+import { decodedFirstRow, decodedRows, SqlFlag, SqlNumber, storedAs, table } from "../db/table.js"
 import { GolfCart } from "./api.js"
 
 /** The addresses inside the community (delivery is for residents), each also normalised and by street. */
@@ -15,18 +15,18 @@ const Addresses = decodedRows(ResidentAddresses.row.pick("address"), ResidentAdd
 const Streets = decodedRows(ResidentAddresses.row.pick("street"), ResidentAddresses.name)
 const Matched = decodedFirstRow(Schema.Struct({ total: SqlNumber }), ResidentAddresses.name)
 
-/** The course's carts, each where its last fix put it. */
+/** The course's carts, each where its last fix put it: the API's GolfCart, and whether it is in service. */
 export const GolfCarts = table("golf_carts", {
-  cart_id: Schema.String,
-  current_hole: Schema.Number,
-  next_hole: Schema.Number,
-  latitude: Schema.Number,
-  longitude: Schema.Number,
-  last_updated: Schema.String,
+  cartId: storedAs("cart_id", GolfCart.fields.cartId),
+  currentHole: storedAs("current_hole", GolfCart.fields.currentHole),
+  nextHole: storedAs("next_hole", GolfCart.fields.nextHole),
+  latitude: GolfCart.fields.latitude,
+  longitude: GolfCart.fields.longitude,
+  lastUpdated: storedAs("last_updated", GolfCart.fields.lastUpdated),
   available: SqlFlag
 })
 
-const CartIds = decodedRows(GolfCarts.row.pick("cart_id"), GolfCarts.name)
+const CartIds = decodedRows(Schema.Struct({ cart_id: Schema.String }), GolfCarts.name)
 
 export class AddressRepo extends Effect.Service<AddressRepo>()("Places/AddressRepo", {
   effect: Effect.gen(function* () {
@@ -66,15 +66,9 @@ export class AddressRepo extends Effect.Service<AddressRepo>()("Places/AddressRe
   })
 }) {}
 
-const toCart = (row: typeof GolfCarts.row.Type): GolfCart =>
-  new GolfCart({
-    cartId: row.cart_id,
-    currentHole: row.current_hole,
-    nextHole: row.next_hole,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    lastUpdated: row.last_updated
-  })
+/** The API's cart of a decoded row (its fields were decoded by GolfCart's own schemas). */
+const toCart = ({ available: _available, ...cart }: typeof GolfCarts.row.Type): GolfCart =>
+  new GolfCart(cart, true)
 
 export class GolfCartRepo extends Effect.Service<GolfCartRepo>()("Places/GolfCartRepo", {
   effect: Effect.gen(function* () {
