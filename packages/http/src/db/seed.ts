@@ -51,10 +51,10 @@ export const seedDemoData = Effect.gen(function* () {
       Rewards.insertRow({
         name: reward.name,
         description: reward.description,
-        points_cost: reward.pointsCost,
-        is_active: reward.isActive,
-        discount_cents: reward.discountCents ?? null,
-        free_item_id: reward.freeItemName === undefined ? null : (itemIds.get(reward.freeItemName) ?? null)
+        pointsCost: reward.pointsCost,
+        isActive: reward.isActive,
+        discountCents: reward.discountCents ?? null,
+        freeItemId: reward.freeItemName === undefined ? null : (itemIds.get(reward.freeItemName) ?? null)
       })
     )
   )}`

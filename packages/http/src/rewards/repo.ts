@@ -8,33 +8,25 @@ import {
   type RewardEffect
 } from "@grill/core"
 import { Effect, Option, Schema } from "effect"
-import { decodedRows, SqlFlag, table } from "../db/table.js"
+import { decodedRows, SqlFlag, storedAs, table } from "../db/table.js"
 
-/** The rewards members spend points on: a discount, a free menu item, or honoured at the counter. */
+/** The rewards members spend points on: the API's Reward, each field under its column's name. */
 export const Rewards = table(
   "rewards",
   {
-    id: Schema.Number,
-    name: Schema.String,
-    description: Schema.String,
-    points_cost: Schema.Number,
-    is_active: SqlFlag,
-    discount_cents: Schema.NullOr(Schema.Number),
-    free_item_id: Schema.NullOr(Schema.Number)
+    id: Reward.fields.id,
+    name: Reward.fields.name,
+    description: Reward.fields.description,
+    pointsCost: storedAs("points_cost", Reward.fields.pointsCost),
+    isActive: storedAs("is_active", SqlFlag),
+    discountCents: storedAs("discount_cents", Reward.fields.discountCents),
+    freeItemId: storedAs("free_item_id", Reward.fields.freeItemId)
   },
   ["id"]
 )
 
-export const toReward = (row: typeof Rewards.row.Type): Reward =>
-  new Reward({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    pointsCost: row.points_cost,
-    isActive: row.is_active,
-    discountCents: row.discount_cents,
-    freeItemId: row.free_item_id
-  })
+/** The API's reward of a decoded row (its fields were decoded by Reward's own schemas). */
+export const toReward = (row: typeof Rewards.row.Type): Reward => new Reward(row, true)
 
 /** A code with its owner, its reward and, for a free-item reward, that item as the menu has it now. */
 const CodeRow = Schema.Struct({
@@ -127,10 +119,10 @@ export class RewardRepo extends Effect.Service<RewardRepo>()("Loyalty/RewardRepo
       Rewards.insertRow({
         name: draft.name,
         description: draft.description,
-        points_cost: draft.pointsCost,
-        is_active: draft.isActive,
-        discount_cents: draft.discountCents,
-        free_item_id: draft.freeItemId
+        pointsCost: draft.pointsCost,
+        isActive: draft.isActive,
+        discountCents: draft.discountCents,
+        freeItemId: draft.freeItemId
       })
 
     const create = (draft: RewardDraft) =>
