@@ -1,19 +1,18 @@
 import { SqlClient } from "@effect/sql"
 import type { StaffRole } from "@grill/core"
 import { Effect, Option, Schema } from "effect"
-import { decodedFirstRow, SqlFlag, SqlNumber, table } from "../db/table.js"
+import { decodedFirstRow, SqlFlag, SqlNumber, storedAs, table } from "../db/table.js"
 import { StaffAccount } from "./accounts-api.js"
 import { StaffUser } from "./auth-api.js"
 
+/** Staff accounts: the API's StaffAccount, each field under its column's name, and the password's hash. */
 const StaffUsers = table(
   "staff_users",
   {
-    id: Schema.Number,
-    username: Schema.String,
-    password_hash: Schema.String,
-    role: StaffUser.fields.role,
+    ...StaffAccount.fields,
     disabled: SqlFlag,
-    created_at: Schema.String
+    createdAt: storedAs("created_at", StaffAccount.fields.createdAt),
+    passwordHash: storedAs("password_hash", Schema.String)
   },
   ["id", "disabled"]
 )
@@ -27,18 +26,12 @@ const StaffSessions = table("staff_sessions", {
 })
 
 const Counted = decodedFirstRow(Schema.Struct({ n: SqlNumber }), StaffUsers.name)
-const PasswordHash = StaffUsers.row.pick("password_hash")
+const PasswordHash = Schema.Struct({ password_hash: Schema.String })
 
 const toStaff = (row: StaffRow) => new StaffUser({ id: row.id, username: row.username, role: row.role })
 
-const toAccount = (row: StaffRow) =>
-  new StaffAccount({
-    id: row.id,
-    username: row.username,
-    role: row.role,
-    disabled: row.disabled,
-    createdAt: row.created_at
-  })
+/** The API's account of a decoded row (its fields were decoded by StaffAccount's own schemas). */
+const toAccount = ({ passwordHash: _passwordHash, ...account }: StaffRow) => new StaffAccount(account, true)
 
 export class StaffRepo extends Effect.Service<StaffRepo>()("Auth/StaffRepo", {
   effect: Effect.gen(function* () {
@@ -61,7 +54,7 @@ export class StaffRepo extends Effect.Service<StaffRepo>()("Auth/StaffRepo", {
         findRow(username),
         Option.map((row) => ({
           user: toStaff(row),
-          passwordHash: row.password_hash,
+          passwordHash: row.passwordHash,
           disabled: row.disabled
         }))
       )
@@ -86,9 +79,9 @@ export class StaffRepo extends Effect.Service<StaffRepo>()("Auth/StaffRepo", {
       sql`INSERT INTO staff_users ${sql.insert(
         StaffUsers.insertRow({
           username: input.username,
-          password_hash: input.passwordHash,
+          passwordHash: input.passwordHash,
           role: input.role,
-          created_at: input.now
+          createdAt: input.now
         })
       )} ON CONFLICT (username) DO NOTHING RETURNING ${accounts}`.pipe(
         StaffUsers.firstRow,
