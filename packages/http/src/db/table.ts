@@ -1,9 +1,11 @@
 /**
- * A table as its repository reads and writes it: one schema of its row, keyed by column name, each
- * column's schema being what the column stores. From it come the select list, the insert (a value
- * of the row's Type is what `sql.insert` takes) and the decoding of the rows a query returns. Reads
- * that are not a table's row (a join, a COUNT) are decoded the same way by a schema of their own.
- * Rows are decoded, never asserted: a value that does not fit is a defect naming the column.
+ * A table as its repository reads and writes it: one schema of its row, keyed by column name
+ * (or, where the row is a record the API carries, by that record's fields, each `storedAs` its
+ * column), each column's schema being what the column stores. From it come the select list, the
+ * insert (`insertRow` encodes a value of the row's Type for `sql.insert`) and the decoding of the
+ * rows a query returns. Reads that are not a table's row (a join, a COUNT) are decoded the same way
+ * by a schema of their own. Rows are decoded, never asserted: a value that does not fit is a
+ * defect naming the column.
  */
 import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Option, ParseResult, Schema, SchemaAST } from "effect"
