@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { CartFix } from "@grill/core"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
+import { decodedRows, table } from "../db/table.js"
 
 /** Positions kept per cart: enough for a pace over the last few holes, never a growing log. */
 export const POSITION_HISTORY_PER_CART = 20
@@ -15,12 +16,32 @@ export interface CartPosition {
   readonly lastUpdated: string
 }
 
-interface FixRow {
-  readonly current_hole: number
-  readonly latitude: number
-  readonly longitude: number
-  readonly recorded_at: string
-}
+/** A cart's device token, kept as its hash: one a cart. */
+const CartDeviceTokens = table("cart_device_tokens", {
+  cart_id: Schema.String,
+  token_hash: Schema.String,
+  created_at: Schema.String
+})
+
+/** Each cart's recent fixes, for its pace. */
+const CartPositions = table(
+  "cart_positions",
+  {
+    id: Schema.Number,
+    cart_id: Schema.String,
+    current_hole: Schema.Number,
+    next_hole: Schema.Number,
+    latitude: Schema.Number,
+    longitude: Schema.Number,
+    recorded_at: Schema.String
+  },
+  ["id"]
+)
+
+const FixRows = decodedRows(
+  CartPositions.row.pick("current_hole", "latitude", "longitude", "recorded_at"),
+  CartPositions.name
+)
 
 /** Device tokens (stored as hashes only) and each cart's recent positions. */
 export class CartTelemetryRepo extends Effect.Service<CartTelemetryRepo>()("Places/CartTelemetryRepo", {
@@ -29,7 +50,9 @@ export class CartTelemetryRepo extends Effect.Service<CartTelemetryRepo>()("Plac
 
     /** One token per cart: issuing a new one replaces (and so revokes) the old. */
     const saveToken = (cartId: string, tokenHash: string, now: string) =>
-      sql`INSERT INTO cart_device_tokens (cart_id, token_hash, created_at) VALUES (${cartId}, ${tokenHash}, ${now})
+      sql`INSERT INTO cart_device_tokens ${sql.insert(
+        CartDeviceTokens.insertRow({ cart_id: cartId, token_hash: tokenHash, created_at: now })
+      )}
         ON CONFLICT (cart_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = excluded.created_at`.pipe(
         Effect.asVoid,
         Effect.orDie
@@ -39,7 +62,7 @@ export class CartTelemetryRepo extends Effect.Service<CartTelemetryRepo>()("Plac
       sql`DELETE FROM cart_device_tokens WHERE cart_id = ${cartId}`.pipe(Effect.asVoid, Effect.orDie)
 
     const tokenMatches = (cartId: string, tokenHash: string) =>
-      sql<{ cart_id: string }>`SELECT cart_id FROM cart_device_tokens
+      sql`SELECT cart_id FROM cart_device_tokens
         WHERE cart_id = ${cartId} AND token_hash = ${tokenHash}`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.orDie
@@ -51,20 +74,20 @@ export class CartTelemetryRepo extends Effect.Service<CartTelemetryRepo>()("Plac
      */
     const record = (position: CartPosition) =>
       Effect.gen(function* () {
-        yield* sql`INSERT INTO cart_positions ${sql.insert({
-          cart_id: position.cartId,
-          current_hole: position.currentHole,
-          next_hole: position.nextHole,
-          latitude: position.latitude,
-          longitude: position.longitude,
-          recorded_at: position.lastUpdated
-        })}`
+        yield* sql`INSERT INTO cart_positions ${sql.insert(
+          CartPositions.insertRow({
+            cart_id: position.cartId,
+            current_hole: position.currentHole,
+            next_hole: position.nextHole,
+            latitude: position.latitude,
+            longitude: position.longitude,
+            recorded_at: position.lastUpdated
+          })
+        )}`
         yield* sql`DELETE FROM cart_positions WHERE cart_id = ${position.cartId} AND id NOT IN (
           SELECT id FROM cart_positions WHERE cart_id = ${position.cartId}
           ORDER BY recorded_at DESC, id DESC LIMIT ${POSITION_HISTORY_PER_CART})`
-        const moved = yield* sql<{
-          cart_id: string
-        }>`UPDATE golf_carts SET current_hole = ${position.currentHole},
+        const moved = yield* sql`UPDATE golf_carts SET current_hole = ${position.currentHole},
           next_hole = ${position.nextHole}, latitude = ${position.latitude}, longitude = ${position.longitude},
           last_updated = ${position.lastUpdated}
           WHERE cart_id = ${position.cartId} AND last_updated <= ${position.lastUpdated} RETURNING cart_id`
@@ -73,8 +96,9 @@ export class CartTelemetryRepo extends Effect.Service<CartTelemetryRepo>()("Plac
 
     /** The cart's recent fixes, oldest first, for its pace. */
     const recentFixes = (cartId: string) =>
-      sql<FixRow>`SELECT current_hole, latitude, longitude, recorded_at FROM cart_positions
+      sql`SELECT current_hole, latitude, longitude, recorded_at FROM cart_positions
         WHERE cart_id = ${cartId} ORDER BY recorded_at DESC, id DESC LIMIT ${POSITION_HISTORY_PER_CART}`.pipe(
+        FixRows,
         Effect.map((rows) =>
           rows
             .map(

@@ -86,12 +86,6 @@ const sqlite = (databaseFile: string) => {
   )
 }
 
-// PostgreSQL's 64-bit and decimal results (COUNT, SUM) arrive from node-postgres as strings; every
-// such value here is a count or an amount of cents, far inside a double's exact integers.
-const INT8_OID = 20
-const NUMERIC_OID = 1700
-const asNumber = (text: string) => Number(text)
-
 /**
  * PostgreSQL for many venues or many nodes: a pool shared by every request of this process. Its
  * client and driver are imported only here, so a server on SQLite never loads them (their heap:
@@ -99,19 +93,9 @@ const asNumber = (text: string) => Number(text)
  */
 const postgres = (url: Redacted.Redacted) =>
   Layer.unwrapEffect(
-    Effect.promise(() => Promise.all([import("@effect/sql-pg/PgClient"), import("pg")])).pipe(
-      Effect.map(([PgClient, { default: pg }]) =>
-        PgClient.layer({
-          url,
-          applicationName: "clubhouse-grill",
-          types: {
-            getTypeParser: ((oid: number, format?: "text" | "binary") =>
-              oid === INT8_OID || oid === NUMERIC_OID
-                ? asNumber
-                : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser
-          }
-        })
-      )
+    Effect.map(
+      Effect.promise(() => import("@effect/sql-pg/PgClient")),
+      (PgClient) => PgClient.layer({ url, applicationName: "clubhouse-grill" })
     )
   )
 

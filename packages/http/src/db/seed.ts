@@ -1,28 +1,37 @@
 import { SqlClient } from "@effect/sql"
 import { Cents, normalizeStreetAddress } from "@grill/core"
-import { DateTime, Effect } from "effect"
+import { DateTime, Effect, Option, Schema } from "effect"
 import { replaceOptionGroups } from "../menu/option-rows.js"
+import { MenuCategories, MenuItems } from "../menu/repo.js"
+import { GolfCarts, ResidentAddresses } from "../places/repo.js"
+import { Rewards } from "../rewards/repo.js"
 import { demoCategories, demoMenuItems, demoRewards } from "./demo-data.js"
 import { DEMO_CART_POSITION_AGE, demoGolfCarts, demoResidentAddresses } from "./demo-places.js"
+import { decodedFirstRow, decodedRows, SqlNumber } from "./table.js"
+
+const categoryCount = decodedFirstRow(Schema.Struct({ n: SqlNumber }), MenuCategories.name)
+const insertedItems = decodedRows(MenuItems.row.pick("id", "name"), MenuItems.name)
 
 /** Loads the demo venue into an empty database, in one transaction; a no-op once there is a menu. */
 export const seedDemoData = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const [{ n }] = (yield* sql<{ n: number }>`SELECT COUNT(*) AS n FROM menu_categories`) as [{ n: number }]
-  if (Number(n) > 0) return false
+  const categories = yield* sql`SELECT COUNT(*) AS n FROM menu_categories`.pipe(categoryCount)
+  if (Option.exists(categories, (row) => row.n > 0)) return false
   const now = yield* DateTime.now
   yield* sql`INSERT INTO menu_categories ${sql.insert(
-    demoCategories.map((category, position) => ({ ...category, position }))
+    demoCategories.map((category, position) => MenuCategories.insertRow({ ...category, position }))
   )}`
-  const inserted = yield* sql<{ id: number; name: string }>`INSERT INTO menu_items ${sql.insert(
-    demoMenuItems.map((item) => ({
-      name: item.name,
-      description: item.description,
-      price_cents: item.priceCents,
-      category_id: item.categoryId,
-      available: item.available === false ? 0 : 1
-    }))
-  )} RETURNING id, name`
+  const inserted = yield* sql`INSERT INTO menu_items ${sql.insert(
+    demoMenuItems.map((item) =>
+      MenuItems.insertRow({
+        name: item.name,
+        description: item.description,
+        price_cents: item.priceCents,
+        category_id: item.categoryId,
+        available: item.available !== false
+      })
+    )
+  )} RETURNING id, name`.pipe(insertedItems)
   // By name (unique on the demo menu): a multi-row RETURNING promises no order.
   const itemIds = new Map(inserted.map((row) => [row.name, row.id]))
   for (const item of demoMenuItems) {
@@ -38,32 +47,34 @@ export const seedDemoData = Effect.gen(function* () {
     )
   }
   yield* sql`INSERT INTO rewards ${sql.insert(
-    demoRewards.map((reward) => ({
-      name: reward.name,
-      description: reward.description,
-      points_cost: reward.pointsCost,
-      is_active: reward.isActive ? 1 : 0,
-      discount_cents: reward.discountCents ?? null,
-      free_item_id: reward.freeItemName === undefined ? null : (itemIds.get(reward.freeItemName) ?? null)
-    }))
+    demoRewards.map((reward) =>
+      Rewards.insertRow({
+        name: reward.name,
+        description: reward.description,
+        pointsCost: reward.pointsCost,
+        isActive: reward.isActive,
+        discountCents: reward.discountCents ?? null,
+        freeItemId: reward.freeItemName === undefined ? null : (itemIds.get(reward.freeItemName) ?? null)
+      })
+    )
   )}`
   yield* sql`INSERT INTO golf_carts ${sql.insert(
-    demoGolfCarts.map((cart) => ({
-      cart_id: cart.cartId,
-      current_hole: cart.currentHole,
-      next_hole: cart.nextHole,
-      latitude: cart.latitude,
-      longitude: cart.longitude,
-      last_updated: DateTime.formatIso(DateTime.subtractDuration(now, DEMO_CART_POSITION_AGE)),
-      available: 1
-    }))
+    demoGolfCarts.map((cart) =>
+      GolfCarts.insertRow({
+        ...cart,
+        lastUpdated: DateTime.formatIso(DateTime.subtractDuration(now, DEMO_CART_POSITION_AGE)),
+        available: true
+      })
+    )
   )}`
   yield* sql`INSERT INTO resident_addresses ${sql.insert(
-    demoResidentAddresses.map((entry) => ({
-      address: entry.address,
-      street: entry.street,
-      normalized: normalizeStreetAddress(entry.address)
-    }))
+    demoResidentAddresses.map((entry) =>
+      ResidentAddresses.insertRow({
+        address: entry.address,
+        street: entry.street,
+        normalized: normalizeStreetAddress(entry.address)
+      })
+    )
   )}`
   return true
 }).pipe(Effect.withSpan("seedDemoData"), (effect) =>

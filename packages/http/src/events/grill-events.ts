@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { PgClient } from "@effect/sql-pg/PgClient"
-import { Deferred, Effect, Option, PubSub, Queue, Ref, Schedule, Stream } from "effect"
+import { Deferred, Effect, Option, PubSub, Queue, Ref, Schedule, Schema, Stream } from "effect"
+import { decodedRows, SqlNumber } from "../db/table.js"
 import { listenWithRecovery } from "./pg-listener.js"
 
 /** What a screen may need to redraw. Order and cart events name what changed; the menu's is a nudge. */
@@ -29,6 +30,10 @@ const SUBSCRIBER_BACKLOG = 256
 
 /** The PostgreSQL channel every node publishes on and listens to. */
 const CHANNEL = "grill_events"
+
+/** The event sequence's ids are bigint: PostgreSQL gives them as text. */
+const nextIds = decodedRows(Schema.Struct({ id: SqlNumber }), "grill_event_ids")
+const SequenceState = Schema.Struct({ last_value: SqlNumber, is_called: Schema.Boolean })
 
 /**
  * The event hub: every write that changes what a screen shows publishes here, and the
@@ -115,9 +120,9 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
           // a failed NOTIFY is logged, never a failure of the write that published it.
           const publish = (name: GrillEventName, data: Readonly<Record<string, unknown>>) =>
             Effect.gen(function* () {
-              const [row] = yield* sql<{ id: number }>`SELECT nextval('grill_event_ids') AS id`
+              const [row] = yield* sql`SELECT nextval('grill_event_ids') AS id`.pipe(nextIds)
               // pg_notify rather than the client's notify(): NOTIFY takes no bound parameters.
-              yield* sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ id: Number(row?.id), name, data })})`
+              yield* sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ id: row?.id, name, data })})`
             }).pipe(Effect.catchAll((error) => Effect.logWarning("An event could not be published", error)))
           return { publish, latestId: latestSequenceId(sql) }
         })
@@ -200,7 +205,8 @@ export const orderEventData = (order: {
 
 /** The event sequence's last value, whichever node took it (before its first nextval: none yet). */
 const latestSequenceId = (sql: PgClient) =>
-  sql<{ last_value: string; is_called: boolean }>`SELECT last_value, is_called FROM grill_event_ids`.pipe(
-    Effect.map(([row]) => (row?.is_called ? Number(row.last_value) : 0)),
+  sql`SELECT last_value, is_called FROM grill_event_ids`.pipe(
+    decodedRows(SequenceState, "grill_event_ids"),
+    Effect.map(([row]) => (row?.is_called ? row.last_value : 0)),
     Effect.orDie
   )

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { KitchenPause } from "@grill/core"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
+import { SqlFlag, table } from "../db/table.js"
 
 export interface KitchenState {
   readonly pause: KitchenPause | null
@@ -10,25 +11,27 @@ export interface KitchenState {
   readonly slotCapacity: number | null
 }
 
-interface KitchenRow {
-  readonly paused: number
-  readonly pause_reason: string | null
-  readonly paused_until: string | null
-  readonly quoted_minutes: number | null
-  readonly slot_capacity: number | null
-}
+/** The kitchen's one row of decisions (id 1). */
+const KitchenStateRow = table("kitchen_state", {
+  id: Schema.Literal(1),
+  paused: SqlFlag,
+  pause_reason: Schema.NullOr(Schema.String),
+  paused_until: Schema.NullOr(Schema.String),
+  quoted_minutes: Schema.NullOr(Schema.Number),
+  slot_capacity: Schema.NullOr(Schema.Number)
+})
 
 /** The kitchen's one row of decisions (migration 0030), read on every order and status call. */
 export class KitchenRepo extends Effect.Service<KitchenRepo>()("Kitchen/KitchenRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const state = sql<KitchenRow>`SELECT paused, pause_reason, paused_until, quoted_minutes, slot_capacity
-      FROM kitchen_state WHERE id = 1`.pipe(
+    const state = sql`SELECT ${KitchenStateRow.selectList(sql)} FROM kitchen_state WHERE id = 1`.pipe(
+      KitchenStateRow.rows,
       Effect.map(
         ([row]): KitchenState => ({
           pause:
-            row === undefined || row.paused === 0
+            row === undefined || !row.paused
               ? null
               : {
                   reason: row.pause_reason ?? "",

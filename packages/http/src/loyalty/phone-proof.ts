@@ -3,7 +3,8 @@ import * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { SqlClient } from "@effect/sql"
-import { Clock, DateTime, Duration, Effect, Option } from "effect"
+import { Clock, DateTime, Duration, Effect, Option, Schema } from "effect"
+import { decodedRows, SqlFlag, table } from "../db/table.js"
 import { SmsSender } from "../notifications/sms-sender.js"
 import { ServerConfig } from "../platform/config.js"
 import { type PhoneClaim, phoneCredential, phoneProofDaysConfig } from "./phone-credential.js"
@@ -16,6 +17,28 @@ export const CODE_LIFETIME = Duration.minutes(10)
 export const CODE_TRIES = 5
 
 export type CodeRefusal = "expired" | "wrong" | "tooManyTries"
+
+/** Secrets made on first start, shared by every node. */
+const ServerSecrets = table("server_secrets", { name: Schema.String, value: Schema.String })
+
+/** A phone's pending code, as its HMAC, and the tries it had. */
+const PhoneCodes = table("phone_codes", {
+  phone: Schema.String,
+  code_hash: Schema.String,
+  expires_at: Schema.String,
+  attempts: Schema.Number
+})
+
+/** Each phone's proof version: moved on to end every proof given before ("sign out every device"). */
+const PhoneProofVersions = table("phone_proof_versions", {
+  phone: Schema.String,
+  version: Schema.Number,
+  confirmed: SqlFlag
+})
+
+const secretValues = decodedRows(ServerSecrets.row.pick("value"), ServerSecrets.name)
+const versionRows = decodedRows(PhoneProofVersions.row.pick("phone", "version"), PhoneProofVersions.name)
+const countedCodes = decodedRows(PhoneCodes.row.pick("code_hash", "expires_at"), PhoneCodes.name)
 
 /**
  * Proof of a phone, by possession only: a signed cookie naming the phones this browser proved
@@ -33,11 +56,14 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
     const lifetimeSeconds = lifetimeDays * 24 * 3600
 
     // Generated on first start; every node reads the same row.
-    yield* sql`INSERT INTO server_secrets (name, value) VALUES ('phone_credential', ${randomBytes(32).toString("base64url")})
-      ON CONFLICT (name) DO NOTHING`
-    const rows = yield* sql<{
-      value: string
-    }>`SELECT value FROM server_secrets WHERE name = 'phone_credential'`
+    const made = ServerSecrets.insertRow({
+      name: "phone_credential",
+      value: randomBytes(32).toString("base64url")
+    })
+    yield* sql`INSERT INTO server_secrets ${sql.insert(made)} ON CONFLICT (name) DO NOTHING`
+    const rows = yield* sql`SELECT value FROM server_secrets WHERE name = 'phone_credential'`.pipe(
+      secretValues
+    )
     const secret = Buffer.from(rows[0]?.value ?? "", "base64url")
     if (secret.length < 32) return yield* Effect.dieMessage("The phone credential secret is missing")
     const credential = phoneCredential(secret)
@@ -48,9 +74,9 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
     const versionsOf = (phones: ReadonlyArray<string>) =>
       phones.length === 0
         ? Effect.succeed(new Map<string, number>())
-        : sql<{ phone: string; version: number }>`SELECT phone, version FROM phone_proof_versions
-            WHERE ${sql.in("phone", phones)}`.pipe(
-            Effect.map((found) => new Map(found.map((row) => [row.phone, Number(row.version)]))),
+        : sql`SELECT phone, version FROM phone_proof_versions WHERE ${sql.in("phone", phones)}`.pipe(
+            versionRows,
+            Effect.map((found) => new Map(found.map((row) => [row.phone, row.version]))),
             Effect.orDie
           )
 
@@ -132,7 +158,8 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
         const now = yield* DateTime.now
         const expiresAt = DateTime.formatIso(DateTime.addDuration(now, CODE_LIFETIME))
         const hash = codeHash(phone, code)
-        yield* sql`INSERT INTO phone_codes (phone, code_hash, expires_at, attempts) VALUES (${phone}, ${hash}, ${expiresAt}, 0)
+        const pending = PhoneCodes.insertRow({ phone, code_hash: hash, expires_at: expiresAt, attempts: 0 })
+        yield* sql`INSERT INTO phone_codes ${sql.insert(pending)}
           ON CONFLICT (phone) DO UPDATE SET code_hash = ${hash}, expires_at = ${expiresAt}, attempts = 0`.pipe(
           Effect.orDie
         )
@@ -146,13 +173,13 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
     const confirmCode = (phone: string, code: string) =>
       Effect.gen(function* () {
         const now = DateTime.formatIso(yield* DateTime.now)
-        const counted = yield* sql<{ code_hash: string; expires_at: string }>`UPDATE phone_codes
+        const counted = yield* sql`UPDATE phone_codes
           SET attempts = attempts + 1
           WHERE phone = ${phone} AND attempts < ${CODE_TRIES}
-          RETURNING code_hash, expires_at`
+          RETURNING code_hash, expires_at`.pipe(countedCodes)
         const row = counted[0]
         if (row === undefined) {
-          const pending = yield* sql<{ phone: string }>`SELECT phone FROM phone_codes WHERE phone = ${phone}`
+          const pending = yield* sql`SELECT phone FROM phone_codes WHERE phone = ${phone}`
           return Option.some<CodeRefusal>(pending.length > 0 ? "tooManyTries" : "expired")
         }
         if (row.expires_at <= now) return Option.some<CodeRefusal>("expired")

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import type { Reward } from "@grill/core"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import type { DeliveryAddress } from "../contract/schemas.js"
-import { type RewardRow, toReward } from "../rewards/repo.js"
+import { decodedFirstRow, table } from "../db/table.js"
+import { Rewards, toReward } from "../rewards/repo.js"
 
 export interface MemberRecord {
   readonly id: string
@@ -27,30 +28,45 @@ export interface RedemptionRecord {
   readonly usedAt: string | null
 }
 
-interface UserRow {
-  readonly id: string
-  readonly phone: string
-  readonly first_name: string
-  readonly last_name: string
-  readonly email: string | null
-  readonly member_since: string | null
-  readonly created_at: string
-  readonly points: number
-  readonly address: string | null
-  readonly city: string | null
-  readonly state: string | null
-  readonly zip_code: string | null
-}
+const LoyaltyUsers = table(
+  "loyalty_users",
+  {
+    id: Schema.String,
+    phone: Schema.String,
+    first_name: Schema.String,
+    last_name: Schema.String,
+    email: Schema.NullOr(Schema.String),
+    member_since: Schema.NullOr(Schema.String),
+    created_at: Schema.String,
+    points: Schema.Number,
+    address: Schema.NullOr(Schema.String),
+    city: Schema.NullOr(Schema.String),
+    state: Schema.NullOr(Schema.String),
+    zip_code: Schema.NullOr(Schema.String)
+  },
+  ["points", "address", "city", "state", "zip_code"]
+)
+type UserRow = typeof LoyaltyUsers.row.Type
 
-interface RedemptionRow {
-  readonly id: number
-  readonly reward_id: number
-  readonly reward_name: string
-  readonly points_cost: number
-  readonly code: string
-  readonly redeemed_at: string
-  readonly used_at: string | null
-}
+/** The rewards members took, each with its code, spent on an order or at the counter once. */
+const Redemptions = table(
+  "redemptions",
+  {
+    id: Schema.Number,
+    user_id: Schema.String,
+    reward_id: Schema.Number,
+    reward_name: Schema.String,
+    points_cost: Schema.Number,
+    code: Schema.String,
+    redeemed_at: Schema.String,
+    used_at: Schema.NullOr(Schema.String),
+    used_order_id: Schema.NullOr(Schema.Number)
+  },
+  ["id", "used_at", "used_order_id"]
+)
+type RedemptionRow = typeof Redemptions.row.Type
+
+const Balance = LoyaltyUsers.row.pick("points")
 
 const toMember = (row: UserRow): MemberRecord => ({
   id: row.id,
@@ -83,17 +99,20 @@ const newMemberId = (): string => `m_${randomBytes(12).toString("base64url")}`
 export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const first = <A>(rows: ReadonlyArray<A>) => Option.fromNullable(rows[0])
+    const users = LoyaltyUsers.selectList(sql)
+    const member = Effect.map(Option.map(toMember))
 
     const findByPhone = (phone: string) =>
-      sql<UserRow>`SELECT * FROM loyalty_users WHERE phone = ${phone}`.pipe(
-        Effect.map((rows) => first(rows).pipe(Option.map(toMember))),
+      sql`SELECT ${users} FROM loyalty_users WHERE phone = ${phone}`.pipe(
+        LoyaltyUsers.firstRow,
+        member,
         Effect.orDie
       )
 
     const findById = (id: string) =>
-      sql<UserRow>`SELECT * FROM loyalty_users WHERE id = ${id}`.pipe(
-        Effect.map((rows) => first(rows).pipe(Option.map(toMember))),
+      sql`SELECT ${users} FROM loyalty_users WHERE id = ${id}`.pipe(
+        LoyaltyUsers.firstRow,
+        member,
         Effect.orDie
       )
 
@@ -110,21 +129,26 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
       now: string
       joins: boolean
     }) =>
-      sql<UserRow>`INSERT INTO loyalty_users (id, phone, first_name, last_name, email, member_since, created_at)
-        VALUES (${newMemberId()}, ${input.phone}, ${input.firstName}, ${input.lastName}, ${input.email},
-          ${input.joins ? input.now : null}, ${input.now})
-        RETURNING *`.pipe(
-        Effect.map((rows) => toMember(rows[0] as UserRow)),
-        Effect.orDie
-      )
+      sql`INSERT INTO loyalty_users ${sql.insert(
+        LoyaltyUsers.insertRow({
+          id: newMemberId(),
+          phone: input.phone,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email,
+          member_since: input.joins ? input.now : null,
+          created_at: input.now
+        })
+      )} RETURNING ${users}`.pipe(LoyaltyUsers.returnedRow, Effect.map(toMember), Effect.orDie)
 
     /** A known customer joins the loyalty programme: membership starts now, once. */
     const join = (member: MemberRecord, now: string) =>
       member.memberSince !== null
         ? Effect.succeed(member)
-        : sql<UserRow>`UPDATE loyalty_users SET member_since = ${now}
-            WHERE id = ${member.id} AND member_since IS NULL RETURNING *`.pipe(
-            Effect.map((rows) => (rows[0] === undefined ? member : toMember(rows[0]))),
+        : sql`UPDATE loyalty_users SET member_since = ${now}
+            WHERE id = ${member.id} AND member_since IS NULL RETURNING ${users}`.pipe(
+            LoyaltyUsers.firstRow,
+            Effect.map(Option.match({ onNone: () => member, onSome: toMember })),
             Effect.orDie
           )
 
@@ -174,20 +198,24 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
         Effect.orDie
       )
 
-    const activeRewards = sql<RewardRow>`
-      SELECT * FROM rewards WHERE is_active = 1 ORDER BY points_cost, name`.pipe(
+    const activeRewards = sql`SELECT ${Rewards.selectList(sql)} FROM rewards
+      WHERE is_active = 1 ORDER BY points_cost, name`.pipe(
+      Rewards.rows,
       Effect.map((rows) => rows.map(toReward)),
       Effect.orDie
     )
 
     const rewardById = (id: number) =>
-      sql<RewardRow>`SELECT * FROM rewards WHERE id = ${id}`.pipe(
-        Effect.map((rows) => first(rows).pipe(Option.map(toReward))),
+      sql`SELECT ${Rewards.selectList(sql)} FROM rewards WHERE id = ${id}`.pipe(
+        Rewards.firstRow,
+        Effect.map(Option.map(toReward)),
         Effect.orDie
       )
 
     const redemptions = (userId: string) =>
-      sql<RedemptionRow>`SELECT * FROM redemptions WHERE user_id = ${userId} ORDER BY redeemed_at DESC, id DESC`.pipe(
+      sql`SELECT ${Redemptions.selectList(sql)} FROM redemptions
+        WHERE user_id = ${userId} ORDER BY redeemed_at DESC, id DESC`.pipe(
+        Redemptions.rows,
         Effect.map((rows) => rows.map(toRedemption)),
         Effect.orDie
       )
@@ -198,21 +226,22 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
      */
     const redeem = (input: { userId: string; reward: Reward; code: string; now: string }) =>
       Effect.gen(function* () {
-        const debited = yield* sql<{ points: number }>`UPDATE loyalty_users
+        const balance = yield* sql`UPDATE loyalty_users
           SET points = points - ${input.reward.pointsCost}
           WHERE id = ${input.userId} AND points >= ${input.reward.pointsCost}
-          RETURNING points`
-        const balance = first(debited)
+          RETURNING points`.pipe(decodedFirstRow(Balance, LoyaltyUsers.name))
         if (Option.isNone(balance)) return Option.none()
-        const recorded = yield* sql<RedemptionRow>`INSERT INTO redemptions
-          (user_id, reward_id, reward_name, points_cost, code, redeemed_at)
-          VALUES (${input.userId}, ${input.reward.id}, ${input.reward.name}, ${input.reward.pointsCost},
-            ${input.code}, ${input.now})
-          RETURNING *`
-        return Option.some({
-          points: balance.value.points,
-          redemption: toRedemption(recorded[0] as RedemptionRow)
-        })
+        const recorded = yield* sql`INSERT INTO redemptions ${sql.insert(
+          Redemptions.insertRow({
+            user_id: input.userId,
+            reward_id: input.reward.id,
+            reward_name: input.reward.name,
+            points_cost: input.reward.pointsCost,
+            code: input.code,
+            redeemed_at: input.now
+          })
+        )} RETURNING ${Redemptions.selectList(sql)}`.pipe(Redemptions.returnedRow)
+        return Option.some({ points: balance.value.points, redemption: toRedemption(recorded) })
       }).pipe(sql.withTransaction, Effect.orDie)
 
     return {

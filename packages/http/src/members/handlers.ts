@@ -30,18 +30,18 @@ export const memberToWire = (member: ClubMember): ClubMemberWire => ({
 })
 
 const entryToWire = (row: LedgerRow): LedgerEntryWire => ({
-  id: Number(row.id),
+  id: row.id,
   memberNumber: row.member_number,
   memberName: row.member_name,
   ticket: row.ticket,
   postedAt: row.posted_at,
   description: row.description,
-  subtotal: Cents(Number(row.subtotal_cents)),
-  discount: Cents(Number(row.discount_cents)),
-  tax: Cents(Number(row.tax_cents)),
-  tip: Cents(Number(row.tip_cents)),
-  deliveryFee: Cents(Number(row.delivery_fee_cents)),
-  total: Cents(Number(row.total_cents)),
+  subtotal: Cents(row.subtotal_cents),
+  discount: Cents(row.discount_cents),
+  tax: Cents(row.tax_cents),
+  tip: Cents(row.tip_cents),
+  deliveryFee: Cents(row.delivery_fee_cents),
+  total: Cents(row.total_cents),
   kind: row.kind
 })
 
@@ -59,16 +59,16 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
       Effect.map(
         ledger.batchSummary(batch.id),
         (rows): BatchWire => ({
-          id: Number(batch.id),
+          id: batch.id,
           closedAt: batch.closed_at,
           closedBy: batch.closed_by,
-          entries: Number(batch.entry_count),
-          total: Cents(Number(batch.total_cents)),
+          entries: batch.entry_count,
+          total: Cents(batch.total_cents),
           members: rows.map((row) => ({
             memberNumber: row.member_number,
             memberName: row.member_name,
-            entries: Number(row.entries),
-            total: Cents(Number(row.total))
+            entries: row.entries,
+            total: Cents(row.total)
           }))
         })
       )
@@ -79,8 +79,7 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
       return Stream.paginateEffect(0, (afterId) =>
         Effect.map(ledger.batchPage(batchId, afterId), (rows) => {
           const last = rows.at(-1)
-          const next =
-            rows.length < EXPORT_PAGE || last === undefined ? Option.none() : Option.some(Number(last[0]))
+          const next = rows.length < EXPORT_PAGE || last === undefined ? Option.none() : Option.some(last[0])
           return [rows.length === 0 ? "" : statementLines(rows, clock), next] as const
         })
       )
@@ -140,7 +139,7 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
         Effect.map(ledger.unexported, (rows) => {
           const charges = rows.filter((row) => row.kind === "charge")
           const sum = (list: ReadonlyArray<LedgerRow>) =>
-            list.reduce((total, row) => total + Number(row.total_cents), 0)
+            list.reduce((total, row) => total + row.total_cents, 0)
           return {
             entries: rows.map(entryToWire),
             totals: {

@@ -1,34 +1,64 @@
 import { SqlClient } from "@effect/sql"
 import type { LedgerAmounts, LedgerKind } from "@grill/core"
-import { Effect, Option } from "effect"
-import type { MemberSummaryRow } from "./statement-csv.js"
+import { Effect, Option, Schema } from "effect"
+import { decodedFirstRow, decodedRows, SqlNumber, table } from "../db/table.js"
 
-export interface LedgerRow {
-  readonly id: number
-  readonly member_number: string
-  readonly member_name: string
-  readonly order_id: number
-  readonly ticket: string
-  readonly posted_at: string
-  readonly outlet: string
-  readonly description: string
-  readonly subtotal_cents: number
-  readonly discount_cents: number
-  readonly tax_cents: number
-  readonly tip_cents: number
-  readonly delivery_fee_cents: number
-  readonly total_cents: number
-  readonly kind: LedgerKind
-  readonly batch_id: number | null
-}
+const StoredLedgerKind = Schema.Literal("charge", "reversal")
 
-export interface BatchRow {
-  readonly id: number
-  readonly closed_at: string
-  readonly closed_by: string
-  readonly entry_count: number
-  readonly total_cents: number
-}
+/** The house-charge ledger: entries only ever inserted, each closed into one statement batch. */
+const HouseLedgerEntries = table(
+  "house_ledger",
+  {
+    id: Schema.Number,
+    member_number: Schema.String,
+    member_name: Schema.String,
+    order_id: Schema.Number,
+    ticket: Schema.String,
+    posted_at: Schema.String,
+    outlet: Schema.String,
+    description: Schema.String,
+    subtotal_cents: Schema.Number,
+    discount_cents: Schema.Number,
+    tax_cents: Schema.Number,
+    tip_cents: Schema.Number,
+    delivery_fee_cents: Schema.Number,
+    total_cents: Schema.Number,
+    kind: StoredLedgerKind,
+    batch_id: Schema.NullOr(Schema.Number)
+  },
+  ["id", "batch_id"]
+)
+
+export type LedgerRow = typeof HouseLedgerEntries.row.Type
+
+const StatementBatches = table(
+  "statement_batches",
+  {
+    id: Schema.Number,
+    closed_at: Schema.String,
+    closed_by: Schema.String,
+    entry_count: Schema.Number,
+    total_cents: Schema.Number
+  },
+  ["id"]
+)
+
+export type BatchRow = typeof StatementBatches.row.Type
+
+/** A member's totals over a statement batch. */
+const MemberSummaryRow = Schema.Struct({
+  member_number: Schema.String,
+  member_name: Schema.String,
+  entries: SqlNumber,
+  charges: SqlNumber,
+  reversals: SqlNumber,
+  total: SqlNumber
+})
+
+export type MemberSummaryRow = typeof MemberSummaryRow.Type
+
+/** The entries and their total not yet in a batch (no total when there are none). */
+const OpenEntries = Schema.Struct({ entries: SqlNumber, total: Schema.NullOr(SqlNumber) })
 
 export interface NewEntry {
   readonly memberNumber: string
@@ -43,34 +73,37 @@ export interface NewEntry {
 }
 
 export const amountsOf = (row: LedgerRow): LedgerAmounts => ({
-  subtotal: Number(row.subtotal_cents),
-  discount: Number(row.discount_cents),
-  tax: Number(row.tax_cents),
-  tip: Number(row.tip_cents),
-  deliveryFee: Number(row.delivery_fee_cents),
-  total: Number(row.total_cents)
+  subtotal: row.subtotal_cents,
+  discount: row.discount_cents,
+  tax: row.tax_cents,
+  tip: row.tip_cents,
+  deliveryFee: row.delivery_fee_cents,
+  total: row.total_cents
 })
 
 /**
  * A statement page's entry as the database gives it, column by column: an array per row, not an
  * object (a month of entries made the export's garbage collection its largest cost).
  */
-export type StatementEntry = readonly [
-  id: number,
-  memberNumber: string,
-  memberName: string,
-  postedAt: string,
-  ticket: string,
-  outlet: string,
-  description: string,
-  subtotalCents: number,
-  discountCents: number,
-  taxCents: number,
-  tipCents: number,
-  deliveryFeeCents: number,
-  totalCents: number,
-  kind: LedgerKind
-]
+const StatementEntry = Schema.Tuple(
+  Schema.Number,
+  Schema.String,
+  Schema.String,
+  Schema.String,
+  Schema.String,
+  Schema.String,
+  Schema.String,
+  Schema.Number,
+  Schema.Number,
+  Schema.Number,
+  Schema.Number,
+  Schema.Number,
+  Schema.Number,
+  StoredLedgerKind
+)
+
+/** id, member number and name, posted at, ticket, outlet, description, the amounts in cents, kind. */
+export type StatementEntry = typeof StatementEntry.Type
 
 /** The ledger rows a statement page reads at a time: enough to keep the database busy, little to hold. */
 export const EXPORT_PAGE = 500
@@ -83,36 +116,40 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
+    const entries = sql`SELECT ${HouseLedgerEntries.selectList(sql)} FROM house_ledger`
+
     const forOrder = (orderId: number) =>
-      sql<LedgerRow>`SELECT * FROM house_ledger WHERE order_id = ${orderId} ORDER BY id`
+      sql`${entries} WHERE order_id = ${orderId} ORDER BY id`.pipe(HouseLedgerEntries.rows)
 
     /** Posts an entry; false when the order already has one of that kind (a retry, a race). */
     const post = (entry: NewEntry) =>
       Effect.map(
-        sql<{ id: number }>`INSERT INTO house_ledger ${sql.insert({
-          member_number: entry.memberNumber,
-          member_name: entry.memberName,
-          order_id: entry.orderId,
-          ticket: entry.ticket,
-          posted_at: entry.postedAt,
-          outlet: entry.outlet,
-          description: entry.description,
-          subtotal_cents: entry.amounts.subtotal,
-          discount_cents: entry.amounts.discount,
-          tax_cents: entry.amounts.tax,
-          tip_cents: entry.amounts.tip,
-          delivery_fee_cents: entry.amounts.deliveryFee,
-          total_cents: entry.amounts.total,
-          kind: entry.kind
-        })} ON CONFLICT (order_id, kind) DO NOTHING RETURNING id`,
+        sql`INSERT INTO house_ledger ${sql.insert(
+          HouseLedgerEntries.insertRow({
+            member_number: entry.memberNumber,
+            member_name: entry.memberName,
+            order_id: entry.orderId,
+            ticket: entry.ticket,
+            posted_at: entry.postedAt,
+            outlet: entry.outlet,
+            description: entry.description,
+            subtotal_cents: entry.amounts.subtotal,
+            discount_cents: entry.amounts.discount,
+            tax_cents: entry.amounts.tax,
+            tip_cents: entry.amounts.tip,
+            delivery_fee_cents: entry.amounts.deliveryFee,
+            total_cents: entry.amounts.total,
+            kind: entry.kind
+          })
+        )} ON CONFLICT (order_id, kind) DO NOTHING RETURNING id`,
         (rows) => rows.length > 0
       )
 
-    const unexported = sql<LedgerRow>`SELECT * FROM house_ledger WHERE batch_id IS NULL ORDER BY id`
+    const unexported = sql`${entries} WHERE batch_id IS NULL ORDER BY id`.pipe(HouseLedgerEntries.rows)
 
     const memberEntriesSince = (memberNumber: string, since: string) =>
-      sql<LedgerRow>`SELECT * FROM house_ledger WHERE member_number = ${memberNumber} AND posted_at >= ${since}
-        ORDER BY id`
+      sql`${entries} WHERE member_number = ${memberNumber} AND posted_at >= ${since}
+        ORDER BY id`.pipe(HouseLedgerEntries.rows)
 
     /**
      * Closes a batch over every entry without one, in the caller's transaction; none when there
@@ -120,51 +157,54 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
      */
     const closeBatch = (closedAt: string, closedBy: string) =>
       Effect.gen(function* () {
-        const [open] = yield* sql<{ entries: number; total: number | null }>`SELECT COUNT(*) AS entries,
-          SUM(total_cents) AS total FROM house_ledger WHERE batch_id IS NULL`
-        const entries = Number(open?.entries ?? 0)
-        if (entries === 0) return Option.none<BatchRow>()
-        const [batch] = yield* sql<BatchRow>`INSERT INTO statement_batches ${sql.insert({
-          closed_at: closedAt,
-          closed_by: closedBy,
-          entry_count: entries,
-          total_cents: Number(open?.total ?? 0)
-        })} RETURNING *`
-        if (batch === undefined) return Option.none<BatchRow>()
+        const open = yield* sql`SELECT COUNT(*) AS entries,
+          SUM(total_cents) AS total FROM house_ledger WHERE batch_id IS NULL`.pipe(
+          decodedFirstRow(OpenEntries, HouseLedgerEntries.name)
+        )
+        const count = Option.match(open, { onNone: () => 0, onSome: (row) => row.entries })
+        if (count === 0) return Option.none<BatchRow>()
+        const inserted = yield* sql`INSERT INTO statement_batches ${sql.insert(
+          StatementBatches.insertRow({
+            closed_at: closedAt,
+            closed_by: closedBy,
+            entry_count: count,
+            total_cents: Option.match(open, { onNone: () => 0, onSome: (row) => row.total ?? 0 })
+          })
+        )} RETURNING ${StatementBatches.selectList(sql)}`.pipe(StatementBatches.firstRow)
+        if (Option.isNone(inserted)) return Option.none<BatchRow>()
+        const batch = inserted.value
         yield* sql`UPDATE house_ledger SET batch_id = ${batch.id} WHERE batch_id IS NULL`
         return Option.some(batch)
       })
 
-    const batches = sql<BatchRow>`SELECT * FROM statement_batches ORDER BY id DESC`
+    const batchList = sql`SELECT ${StatementBatches.selectList(sql)} FROM statement_batches`
 
-    const batchById = (id: number) =>
-      Effect.map(sql<BatchRow>`SELECT * FROM statement_batches WHERE id = ${id}`, (rows) =>
-        Option.fromNullable(rows[0])
-      )
+    const batches = sql`${batchList} ORDER BY id DESC`.pipe(StatementBatches.rows)
+
+    const batchById = (id: number) => sql`${batchList} WHERE id = ${id}`.pipe(StatementBatches.firstRow)
 
     /** One page of a batch's entries after `afterId`, in posting order. */
     const batchPage = (batchId: number, afterId: number) =>
-      Effect.map(
-        sql`SELECT id, member_number, member_name, posted_at, ticket, outlet, description, subtotal_cents,
+      sql`SELECT id, member_number, member_name, posted_at, ticket, outlet, description, subtotal_cents,
           discount_cents, tax_cents, tip_cents, delivery_fee_cents, total_cents, kind
           FROM house_ledger WHERE batch_id = ${batchId} AND id > ${afterId}
-          ORDER BY id LIMIT ${EXPORT_PAGE}`.values,
-        (rows) => rows as unknown as ReadonlyArray<StatementEntry>
-      )
+          ORDER BY id LIMIT ${EXPORT_PAGE}`.values.pipe(decodedRows(StatementEntry, HouseLedgerEntries.name))
 
     /**
      * A batch's per-member totals, by member number; the name is the member's latest in the batch
      * (a batch names each member once, whatever they were called when each entry was posted).
      */
     const batchSummary = (batchId: number) =>
-      sql<MemberSummaryRow>`SELECT s.member_number,
+      sql`SELECT s.member_number,
         (SELECT n.member_name FROM house_ledger n WHERE n.batch_id = ${batchId}
           AND n.member_number = s.member_number ORDER BY n.id DESC LIMIT 1) AS member_name,
         COUNT(*) AS entries,
         SUM(CASE WHEN s.kind = 'charge' THEN s.total_cents ELSE 0 END) AS charges,
         SUM(CASE WHEN s.kind = 'reversal' THEN s.total_cents ELSE 0 END) AS reversals,
         SUM(s.total_cents) AS total
-        FROM house_ledger s WHERE s.batch_id = ${batchId} GROUP BY s.member_number ORDER BY s.member_number`
+        FROM house_ledger s WHERE s.batch_id = ${batchId} GROUP BY s.member_number ORDER BY s.member_number`.pipe(
+        decodedRows(MemberSummaryRow, HouseLedgerEntries.name)
+      )
 
     return {
       forOrder,

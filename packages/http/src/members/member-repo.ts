@@ -1,20 +1,27 @@
 import { SqlClient, type Statement } from "@effect/sql"
-import type { ClubMember, MemberStatus, MinimumPeriod } from "@grill/core"
-import { Effect, Option } from "effect"
+import { type ClubMember, MEMBER_STATUSES, MINIMUM_PERIODS } from "@grill/core"
+import { Effect, Option, Schema } from "effect"
+import { decodedRows, SqlFlag, table } from "../db/table.js"
 
-interface MemberRow {
-  readonly member_number: string
-  readonly first_name: string
-  readonly last_name: string
-  readonly email: string | null
-  readonly charge_allowed: number
-  readonly charge_limit_cents: number | null
-  readonly minimum_cents: number | null
-  readonly minimum_period: MinimumPeriod | null
-  readonly status: MemberStatus
+const ClubMembers = table("club_members", {
+  member_number: Schema.String,
+  first_name: Schema.String,
+  last_name: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  charge_allowed: SqlFlag,
+  charge_limit_cents: Schema.NullOr(Schema.Number),
+  minimum_cents: Schema.NullOr(Schema.Number),
+  minimum_period: Schema.NullOr(Schema.Literal(...MINIMUM_PERIODS)),
+  status: Schema.Literal(...MEMBER_STATUSES),
+  updated_at: Schema.String
+})
+
+const MemberRow = Schema.Struct({
+  ...ClubMembers.row.fields,
   /** The member's phones joined by commas, in one read (GROUP BY). */
-  readonly phones: string | null
-}
+  phones: Schema.NullOr(Schema.String)
+})
+type MemberRow = typeof MemberRow.Type
 
 const toMember = (row: MemberRow): ClubMember => ({
   memberNumber: row.member_number,
@@ -25,12 +32,12 @@ const toMember = (row: MemberRow): ClubMember => ({
     .filter((phone) => phone !== "")
     .sort(),
   email: row.email,
-  chargeAllowed: Number(row.charge_allowed) === 1,
-  chargeLimitCents: row.charge_limit_cents === null ? null : Number(row.charge_limit_cents),
+  chargeAllowed: row.charge_allowed,
+  chargeLimitCents: row.charge_limit_cents,
   minimum:
     row.minimum_cents === null || row.minimum_period === null
       ? null
-      : { amountCents: Number(row.minimum_cents), period: row.minimum_period },
+      : { amountCents: row.minimum_cents, period: row.minimum_period },
   status: row.status
 })
 
@@ -44,12 +51,15 @@ export class MemberRepo extends Effect.Service<MemberRepo>()("Members/MemberRepo
       orElse: () => sql.literal("group_concat(p.phone, ',')")
     })
     const select = (where: Statement.Fragment) =>
-      sql<MemberRow>`SELECT m.*, ${phoneList} AS phones FROM club_members m
+      sql`SELECT ${ClubMembers.selectList(sql, "m")}, ${phoneList} AS phones FROM club_members m
         LEFT JOIN club_member_phones p ON p.member_number = m.member_number
         WHERE ${where}
         GROUP BY m.member_number, m.first_name, m.last_name, m.email, m.charge_allowed,
           m.charge_limit_cents, m.minimum_cents, m.minimum_period, m.status, m.updated_at
-        ORDER BY m.last_name, m.first_name, m.member_number`.pipe(Effect.map((rows) => rows.map(toMember)))
+        ORDER BY m.last_name, m.first_name, m.member_number`.pipe(
+        decodedRows(MemberRow, ClubMembers.name),
+        Effect.map((rows) => rows.map(toMember))
+      )
 
     const all = select(sql`1 = 1`)
 
@@ -73,19 +83,20 @@ export class MemberRepo extends Effect.Service<MemberRepo>()("Members/MemberRepo
     /** Writes a member as given (insert or replace), phones included. Inside the caller's transaction. */
     const save = (member: ClubMember, now: string) =>
       Effect.gen(function* () {
-        const row = {
+        const row = ClubMembers.insertRow({
+          member_number: member.memberNumber,
           first_name: member.firstName,
           last_name: member.lastName,
           email: member.email,
-          charge_allowed: member.chargeAllowed ? 1 : 0,
+          charge_allowed: member.chargeAllowed,
           charge_limit_cents: member.chargeLimitCents,
           minimum_cents: member.minimum?.amountCents ?? null,
           minimum_period: member.minimum?.period ?? null,
           status: member.status,
           updated_at: now
-        }
-        yield* sql`INSERT INTO club_members ${sql.insert({ member_number: member.memberNumber, ...row })}
-          ON CONFLICT (member_number) DO UPDATE SET ${sql.update(row)}`
+        })
+        yield* sql`INSERT INTO club_members ${sql.insert(row)}
+          ON CONFLICT (member_number) DO UPDATE SET ${sql.update(row, ["member_number"])}`
         yield* sql`DELETE FROM club_member_phones WHERE member_number = ${member.memberNumber}`
         if (member.phones.length > 0) {
           yield* sql`INSERT INTO club_member_phones ${sql.insert(

@@ -1,6 +1,6 @@
 import { Cents, formatDollars, hourlyZonedClock, type ZonedDateTime, zonedDateTime } from "@grill/core"
 import { stringify } from "csv-stringify/sync"
-import type { StatementEntry } from "./ledger-repo.js"
+import type { MemberSummaryRow, StatementEntry } from "./ledger-repo.js"
 
 /** The statement file's columns, as the README documents them for a club's billing import. */
 export const STATEMENT_COLUMNS = [
@@ -63,12 +63,12 @@ export const statementLines = (rows: ReadonlyArray<StatementEntry>, clock: State
         statementTime(postedAt, clock),
         ticket,
         outlet,
-        Number(fee) === 0 ? description : `${description} (delivery fee ${dollars(Number(fee))})`,
-        dollars(Number(subtotal)),
-        dollars(Number(discount)),
-        dollars(Number(tax)),
-        dollars(Number(tip)),
-        dollars(Number(total)),
+        fee === 0 ? description : `${description} (delivery fee ${dollars(fee)})`,
+        dollars(subtotal),
+        dollars(discount),
+        dollars(tax),
+        dollars(tip),
+        dollars(total),
         kind
       ]
     ),
@@ -87,29 +87,19 @@ export const SUMMARY_COLUMNS = [
   "total"
 ] as const
 
-export interface MemberSummaryRow {
-  readonly member_number: string
-  readonly member_name: string
-  readonly entries: number
-  readonly charges: number
-  readonly reversals: number
-  readonly total: number
-}
-
 /** The summary file whole: a member per row (by number), then a TOTAL row over the batch. */
 export const summaryFile = (rows: ReadonlyArray<MemberSummaryRow>): string => {
-  const sum = (pick: (row: MemberSummaryRow) => number) =>
-    rows.reduce((total, row) => total + Number(pick(row)), 0)
+  const sum = (pick: (row: MemberSummaryRow) => number) => rows.reduce((total, row) => total + pick(row), 0)
   return stringify(
     [
       [...SUMMARY_COLUMNS],
       ...rows.map((row) => [
         row.member_number,
         row.member_name,
-        Number(row.entries),
-        dollars(Number(row.charges)),
-        dollars(Number(row.reversals)),
-        dollars(Number(row.total))
+        row.entries,
+        dollars(row.charges),
+        dollars(row.reversals),
+        dollars(row.total)
       ]),
       [
         "TOTAL",

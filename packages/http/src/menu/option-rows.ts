@@ -4,21 +4,50 @@
  */
 import type { SqlClient } from "@effect/sql"
 import { Cents, MenuOptionId, type OptionGroupDraft, type OptionGroupSchema } from "@grill/core"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
+import { decodedRows, SqlFlag, table } from "../db/table.js"
 
 type OptionGroup = typeof OptionGroupSchema.Type
 
+const MenuOptionGroups = table(
+  "menu_option_groups",
+  {
+    id: Schema.Number,
+    menu_item_id: Schema.Number,
+    position: Schema.Number,
+    name: Schema.String,
+    required: SqlFlag,
+    max_choices: Schema.Number
+  },
+  ["id"]
+)
+
+const MenuOptions = table(
+  "menu_options",
+  {
+    id: Schema.Number,
+    group_id: Schema.Number,
+    position: Schema.Number,
+    name: Schema.String,
+    price_cents: Schema.Number
+  },
+  ["id"]
+)
+
 /** A group with one of its options (or none: a group is saved with at least one, but read defensively). */
-interface GroupOptionRow {
-  readonly group_id: number
-  readonly menu_item_id: number
-  readonly group_name: string
-  readonly required: number
-  readonly max_choices: number
-  readonly option_id: number | null
-  readonly option_name: string | null
-  readonly price_cents: number | null
-}
+const GroupOptionRow = Schema.Struct({
+  group_id: Schema.Number,
+  menu_item_id: Schema.Number,
+  group_name: Schema.String,
+  required: SqlFlag,
+  max_choices: Schema.Number,
+  option_id: Schema.NullOr(Schema.Number),
+  option_name: Schema.NullOr(Schema.String),
+  price_cents: Schema.NullOr(Schema.Number)
+})
+const groupOptionRows = decodedRows(GroupOptionRow, MenuOptionGroups.name)
+const optionNameRows = decodedRows(MenuOptions.row.pick("id", "name"), MenuOptions.name)
+const insertedIds = decodedRows(Schema.Struct({ id: Schema.Number }), "menu options")
 
 /**
  * Each listed item's groups with their options, in the order staff gave them ("all": every item).
@@ -29,11 +58,11 @@ export const readOptionGroups = (sql: SqlClient.SqlClient, itemIds: ReadonlyArra
   Effect.gen(function* () {
     const byItem = new Map<number, Array<OptionGroup>>()
     if (itemIds !== "all" && itemIds.length === 0) return byItem
-    const rows = yield* sql<GroupOptionRow>`SELECT g.id AS group_id, g.menu_item_id, g.name AS group_name,
+    const rows = yield* sql`SELECT g.id AS group_id, g.menu_item_id, g.name AS group_name,
         g.required, g.max_choices, o.id AS option_id, o.name AS option_name, o.price_cents
       FROM menu_option_groups g LEFT JOIN menu_options o ON o.group_id = g.id
       ${itemIds === "all" ? sql`` : sql`WHERE ${sql.in("g.menu_item_id", itemIds)}`}
-      ORDER BY g.menu_item_id, g.position, g.id, o.position, o.id`
+      ORDER BY g.menu_item_id, g.position, g.id, o.position, o.id`.pipe(groupOptionRows)
     let groupId: number | undefined
     let options: Array<OptionGroup["options"][number]> = []
     for (const row of rows) {
@@ -44,7 +73,7 @@ export const readOptionGroups = (sql: SqlClient.SqlClient, itemIds: ReadonlyArra
         list.push({
           id: row.group_id,
           name: row.group_name,
-          required: row.required === 1,
+          required: row.required,
           maxChoices: row.max_choices,
           options
         })
@@ -65,21 +94,19 @@ export const readOptionGroups = (sql: SqlClient.SqlClient, itemIds: ReadonlyArra
 export const readOptionNames = (sql: SqlClient.SqlClient, optionIds: ReadonlyArray<number>) =>
   (optionIds.length === 0
     ? Effect.succeed([] as ReadonlyArray<{ id: number; name: string }>)
-    : sql<{ id: number; name: string }>`SELECT id, name FROM menu_options WHERE ${sql.in("id", optionIds)}`
+    : sql`SELECT id, name FROM menu_options WHERE ${sql.in("id", optionIds)}`.pipe(optionNameRows)
   ).pipe(Effect.map((rows) => new Map(rows.map((row) => [row.id, row.name] as const))))
 
 /** Inserts a row under the id it had when that id was this item's, else under a new one. */
 const insertRow = (
   sql: SqlClient.SqlClient,
-  table: "menu_option_groups" | "menu_options",
-  row: Record<string, string | number>,
+  into: typeof MenuOptionGroups.name | typeof MenuOptions.name,
+  row: Record<string, unknown>,
   keptId: number | undefined
 ) =>
   Effect.map(
-    sql<{
-      id: number
-    }>`INSERT INTO ${sql(table)} ${sql.insert(keptId === undefined ? row : { id: keptId, ...row })}
-      RETURNING id`,
+    sql`INSERT INTO ${sql(into)} ${sql.insert(keptId === undefined ? row : { id: keptId, ...row })}
+      RETURNING id`.pipe(insertedIds),
     (rows) => (rows[0] as { id: number }).id
   )
 
@@ -105,21 +132,26 @@ export const replaceOptionGroups = (
     for (const [position, group] of groups.entries()) {
       const groupId = yield* insertRow(
         sql,
-        "menu_option_groups",
-        {
+        MenuOptionGroups.name,
+        MenuOptionGroups.insertRow({
           menu_item_id: itemId,
           position,
           name: group.name,
-          required: group.required ? 1 : 0,
+          required: group.required,
           max_choices: group.maxChoices
-        },
+        }),
         kept(groupIds, group.id)
       )
       for (const [optionPosition, option] of group.options.entries()) {
         yield* insertRow(
           sql,
-          "menu_options",
-          { group_id: groupId, position: optionPosition, name: option.name, price_cents: option.price },
+          MenuOptions.name,
+          MenuOptions.insertRow({
+            group_id: groupId,
+            position: optionPosition,
+            name: option.name,
+            price_cents: option.price
+          }),
           kept(optionIds, option.id)
         )
       }

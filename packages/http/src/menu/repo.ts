@@ -1,22 +1,38 @@
 import { SqlClient } from "@effect/sql"
 import { Cents, MenuCategory, MenuItem, type MenuItemDraft, MenuItemId } from "@grill/core"
-import { Effect } from "effect"
+import { Effect, Option, Schema } from "effect"
+import { decodedRows, SqlFlag, table } from "../db/table.js"
 import { readOptionGroups, readOptionNames, replaceOptionGroups } from "./option-rows.js"
 
-interface ItemRow {
-  readonly id: number
-  readonly name: string
-  readonly description: string
-  readonly price_cents: number
-  readonly category_id: string
-  readonly available: number
-}
+export const MenuCategories = table("menu_categories", {
+  id: Schema.String,
+  name: Schema.String,
+  position: Schema.Number
+})
+
+export const MenuItems = table(
+  "menu_items",
+  {
+    id: Schema.Number,
+    name: Schema.String,
+    description: Schema.String,
+    price_cents: Schema.Number,
+    category_id: Schema.String,
+    available: SqlFlag
+  },
+  ["id"]
+)
+type ItemRow = typeof MenuItems.row.Type
+
+const CategoryRow = MenuCategories.row.pick("id", "name")
+const decodeCategories = decodedRows(CategoryRow, MenuCategories.name)
+const decodeIds = decodedRows(MenuItems.row.pick("id"), MenuItems.name)
 
 type OptionGroups = MenuItem["optionGroups"]
 
 /**
- * Rows come from our own schema (typed columns, CHECK constraints), so the item is built without
- * re-validation: every order placed builds its items, and the check showed in its profile.
+ * Rows were decoded by the table's definition, so the item is built without validating again:
+ * every order placed builds its items, and the check showed in its profile.
  */
 const toItem = (row: ItemRow, optionGroups: OptionGroups = []): MenuItem =>
   new MenuItem(
@@ -26,7 +42,7 @@ const toItem = (row: ItemRow, optionGroups: OptionGroups = []): MenuItem =>
       description: row.description,
       price: Cents(row.price_cents),
       categoryId: row.category_id,
-      available: row.available === 1,
+      available: row.available,
       optionGroups
     },
     { disableValidation: true }
@@ -36,8 +52,10 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const categories = sql<{ id: string; name: string }>`
-      SELECT id, name FROM menu_categories ORDER BY position, name`.pipe(
+    const itemColumns = MenuItems.selectList(sql)
+
+    const categories = sql`SELECT id, name FROM menu_categories ORDER BY position, name`.pipe(
+      decodeCategories,
       Effect.map((rows) => rows.map((row) => new MenuCategory(row))),
       Effect.orDie
     )
@@ -46,9 +64,10 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
     const withOptions = (rows: ReadonlyArray<ItemRow>, which: ReadonlyArray<number> | "all") =>
       Effect.map(readOptionGroups(sql, which), (groups) => rows.map((row) => toItem(row, groups.get(row.id))))
 
-    const items = sql<ItemRow>`
-      SELECT i.* FROM menu_items i LEFT JOIN menu_categories c ON c.id = i.category_id
+    const items = sql`SELECT ${MenuItems.selectList(sql, "i")}
+      FROM menu_items i LEFT JOIN menu_categories c ON c.id = i.category_id
       ORDER BY c.position, i.name, i.id`.pipe(
+      MenuItems.rows,
       Effect.flatMap((rows) => withOptions(rows, "all")),
       Effect.orDie
     )
@@ -56,7 +75,7 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
     const itemsByIds = (ids: ReadonlyArray<number>) =>
       (ids.length === 0
         ? Effect.succeed([] as ReadonlyArray<ItemRow>)
-        : sql<ItemRow>`SELECT * FROM menu_items WHERE ${sql.in("id", ids)}`
+        : sql`SELECT ${itemColumns} FROM menu_items WHERE ${sql.in("id", ids)}`.pipe(MenuItems.rows)
       ).pipe(
         Effect.flatMap((rows) => withOptions(rows, ids)),
         Effect.map((items) => new Map(items.map((item) => [item.id as number, item] as const))),
@@ -75,32 +94,43 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
       })
 
     const categoryExists = (id: string) =>
-      sql<{ id: string }>`SELECT id FROM menu_categories WHERE id = ${id}`.pipe(
+      sql`SELECT id FROM menu_categories WHERE id = ${id}`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.orDie
       )
 
+    const columns = (draft: MenuItemDraft) =>
+      MenuItems.insertRow({
+        name: draft.name,
+        description: draft.description,
+        price_cents: draft.price,
+        category_id: draft.categoryId,
+        available: draft.available
+      })
+
     const create = (draft: MenuItemDraft) =>
-      sql<ItemRow>`INSERT INTO menu_items (name, description, price_cents, category_id, available)
-        VALUES (${draft.name}, ${draft.description}, ${draft.price}, ${draft.categoryId}, ${draft.available ? 1 : 0})
-        RETURNING *`.pipe(
-        Effect.flatMap((rows) => saved(rows[0] as ItemRow, draft)),
+      sql`INSERT INTO menu_items ${sql.insert(columns(draft))} RETURNING ${itemColumns}`.pipe(
+        MenuItems.returnedRow,
+        Effect.flatMap((row) => saved(row, draft)),
         Effect.orDie
       )
 
     const update = (id: number, draft: MenuItemDraft) =>
-      sql<ItemRow>`UPDATE menu_items SET name = ${draft.name}, description = ${draft.description},
-        price_cents = ${draft.price}, category_id = ${draft.categoryId}, available = ${draft.available ? 1 : 0}
-        WHERE id = ${id} RETURNING *`.pipe(
-        Effect.flatMap((rows) =>
-          rows[0] === undefined ? Effect.succeedNone : Effect.asSome(saved(rows[0], draft))
+      sql`UPDATE menu_items SET ${sql.update(columns(draft))} WHERE id = ${id} RETURNING ${itemColumns}`.pipe(
+        MenuItems.firstRow,
+        Effect.flatMap(
+          Option.match({
+            onNone: () => Effect.succeedNone,
+            onSome: (row) => Effect.asSome(saved(row, draft))
+          })
         ),
         Effect.orDie
       )
 
     /** Past orders keep their own copy of name and price, so an item can really be deleted. */
     const remove = (id: number) =>
-      sql<{ id: number }>`DELETE FROM menu_items WHERE id = ${id} RETURNING id`.pipe(
+      sql`DELETE FROM menu_items WHERE id = ${id} RETURNING id`.pipe(
+        decodeIds,
         Effect.map((rows) => rows.length > 0),
         Effect.orDie
       )

@@ -2,15 +2,16 @@ import { SqlClient } from "@effect/sql"
 import {
   isOpenStatus,
   ORDER_STATUSES,
-  type OrderType,
+  OrderType,
   smsReplyIntent,
   TEXTS_STOPPED_MESSAGE,
   textedChange,
   textUpdateMessage,
   textUpdatesLabel
 } from "@grill/core"
-import { Config, DateTime, Duration, Effect, Layer, Option } from "effect"
+import { Config, DateTime, Duration, Effect, Layer, Option, Schema } from "effect"
 import { Conflict, NotFound } from "../contract/errors.js"
+import { decodedRows, SqlFlag, SqlNumber, table } from "../db/table.js"
 import type { Order } from "../orders/api.js"
 import { OrderRepo } from "../orders/repo.js"
 import { Venue } from "../venue/venue.js"
@@ -33,6 +34,28 @@ export const PublicUrl = Config.string("GRILL_PUBLIC_URL").pipe(
   Config.map((url) => url.replace(/\/+$/, ""))
 )
 
+/** An order's texts: the opt-in and its one ready text's marker and outcome. */
+const OrderTextUpdates = table(
+  "order_text_updates",
+  {
+    order_id: Schema.Number,
+    phone: Schema.String,
+    opted_in: SqlFlag,
+    opted_at: Schema.String,
+    ready_texted_at: Schema.NullOr(Schema.String),
+    ready_outcome: Schema.NullOr(Schema.Literal("sent", "failed", "rate limited"))
+  },
+  ["ready_texted_at", "ready_outcome"]
+)
+
+/** The phones that answered STOP: never texted again until they answer START. */
+const SmsStopList = table("sms_stop_list", { phone: Schema.String, stopped_at: Schema.String })
+
+const SwitchRow = OrderTextUpdates.row.pick("opted_in", "ready_texted_at")
+const Phones = OrderTextUpdates.row.pick("phone")
+const RecentTexts = Schema.Struct({ texts: SqlNumber })
+const MissedOrder = Schema.Struct({ id: Schema.Number, order_number: Schema.String, order_type: OrderType })
+
 interface ReadyOrder {
   readonly id: number
   readonly orderNumber: string
@@ -54,15 +77,13 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
     const publicUrl = yield* PublicUrl
 
     const isStopped = (phone: string) =>
-      Effect.map(
-        sql<{ phone: string }>`SELECT phone FROM sms_stop_list WHERE phone = ${phone}`,
-        (rows) => rows.length > 0
-      )
+      Effect.map(sql`SELECT phone FROM sms_stop_list WHERE phone = ${phone}`, (rows) => rows.length > 0)
 
     /** At placement, in the order's transaction: the customer ticked the checkout's box. */
     const optIn = (orderId: number, phone: string, now: string) =>
-      sql`INSERT INTO order_text_updates (order_id, phone, opted_in, opted_at)
-        VALUES (${orderId}, ${phone}, 1, ${now})`.pipe(Effect.asVoid)
+      sql`INSERT INTO order_text_updates ${sql.insert(
+        OrderTextUpdates.insertRow({ order_id: orderId, phone, opted_in: true, opted_at: now })
+      )}`.pipe(Effect.asVoid)
 
     const orderByNumber = (orderNumber: string) =>
       Effect.flatMap(
@@ -76,8 +97,8 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
     const stateOf = (order: Order) =>
       Effect.gen(function* () {
         const phone = order.contactInfo.phone
-        const [row] = yield* sql<{ opted_in: number; ready_texted_at: string | null }>`
-          SELECT opted_in, ready_texted_at FROM order_text_updates WHERE order_id = ${order.id}`
+        const [row] = yield* sql`SELECT opted_in, ready_texted_at FROM order_text_updates
+          WHERE order_id = ${order.id}`.pipe(decodedRows(SwitchRow, OrderTextUpdates.name))
         const stopped = phone !== "" && (yield* isStopped(phone))
         return {
           available:
@@ -85,7 +106,7 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
             isOpenStatus(order.status) &&
             textedChange(order.status) === undefined &&
             (row?.ready_texted_at ?? null) === null,
-          on: Number(row?.opted_in ?? 0) === 1 && !stopped,
+          on: (row?.opted_in ?? false) && !stopped,
           stopped,
           label: textUpdatesLabel(order.orderType)
         } satisfies typeof TextUpdatesSwitch.Type
@@ -108,9 +129,14 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
           return yield* new Conflict({ message: "This order can no longer be texted about" })
         }
         const now = DateTime.formatIso(yield* DateTime.now)
-        yield* sql`INSERT INTO order_text_updates (order_id, phone, opted_in, opted_at)
-          VALUES (${order.id}, ${order.contactInfo.phone}, ${on ? 1 : 0}, ${now})
-          ON CONFLICT (order_id) DO UPDATE SET opted_in = ${on ? 1 : 0}, opted_at = ${now}`
+        const choice = OrderTextUpdates.insertRow({
+          order_id: order.id,
+          phone: order.contactInfo.phone,
+          opted_in: on,
+          opted_at: now
+        })
+        yield* sql`INSERT INTO order_text_updates ${sql.insert(choice)}
+          ON CONFLICT (order_id) DO UPDATE SET opted_in = ${choice.opted_in}, opted_at = ${now}`
         return yield* stateOf(order)
       }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 
@@ -120,7 +146,7 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
         const intent = smsReplyIntent(body)
         if (intent === "stop") {
           const now = DateTime.formatIso(yield* DateTime.now)
-          yield* sql`INSERT INTO sms_stop_list (phone, stopped_at) VALUES (${phone}, ${now})
+          yield* sql`INSERT INTO sms_stop_list ${sql.insert(SmsStopList.insertRow({ phone, stopped_at: now }))}
             ON CONFLICT (phone) DO NOTHING`
         }
         if (intent === "start") yield* sql`DELETE FROM sms_stop_list WHERE phone = ${phone}`
@@ -138,18 +164,20 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
     const textReady = (order: ReadyOrder) =>
       Effect.gen(function* () {
         const now = yield* DateTime.now
-        const claimed = yield* sql<{ phone: string }>`UPDATE order_text_updates
+        const claimed = yield* sql`UPDATE order_text_updates
           SET ready_texted_at = ${DateTime.formatIso(now)}
           WHERE order_id = ${order.id} AND opted_in = 1 AND ready_texted_at IS NULL
             AND phone NOT IN (SELECT phone FROM sms_stop_list)
-          RETURNING phone`
+          RETURNING phone`.pipe(decodedRows(Phones, OrderTextUpdates.name))
         const phone = claimed[0]?.phone
         if (phone === undefined) return
         const since = DateTime.formatIso(DateTime.subtractDuration(now, RATE_WINDOW))
-        const [recent] = yield* sql<{ texts: number }>`SELECT COUNT(*) AS texts FROM order_text_updates
+        const [recent] = yield* sql`SELECT COUNT(*) AS texts FROM order_text_updates
           WHERE phone = ${phone} AND order_id <> ${order.id} AND ready_texted_at > ${since}
-            AND (ready_outcome IS NULL OR ready_outcome = 'sent')`
-        if (Number(recent?.texts ?? 0) >= TEXTS_PER_PHONE) {
+            AND (ready_outcome IS NULL OR ready_outcome = 'sent')`.pipe(
+          decodedRows(RecentTexts, OrderTextUpdates.name)
+        )
+        if ((recent?.texts ?? 0) >= TEXTS_PER_PHONE) {
           yield* Effect.logWarning(
             `Order ${order.orderNumber}: not texted, its phone had ${TEXTS_PER_PHONE} texts this hour`
           )
@@ -174,14 +202,16 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
     const textMissed = Effect.gen(function* () {
       const now = yield* DateTime.now
       const since = DateTime.formatIso(DateTime.subtractDuration(now, CATCH_UP_WINDOW))
-      const missed = yield* sql<{ id: number; order_number: string; order_type: OrderType }>`
-        SELECT o.id, o.order_number, o.order_type FROM order_text_updates t JOIN orders o ON o.id = t.order_id
+      const missed =
+        yield* sql`SELECT o.id, o.order_number, o.order_type FROM order_text_updates t JOIN orders o ON o.id = t.order_id
         WHERE t.opted_in = 1 AND t.ready_texted_at IS NULL AND ${sql.in("o.status", TEXTED_STATUSES)}
           AND EXISTS (SELECT 1 FROM order_status_changes c
-            WHERE c.order_id = o.id AND ${sql.in("c.status", TEXTED_STATUSES)} AND c.changed_at > ${since})`
+            WHERE c.order_id = o.id AND ${sql.in("c.status", TEXTED_STATUSES)} AND c.changed_at > ${since})`.pipe(
+          decodedRows(MissedOrder, OrderTextUpdates.name)
+        )
       for (const order of missed) {
         yield* textReady({
-          id: Number(order.id),
+          id: order.id,
           orderNumber: order.order_number,
           orderType: order.order_type
         })

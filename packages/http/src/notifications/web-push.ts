@@ -1,7 +1,8 @@
 import type { Agent } from "node:https"
 import { SqlClient } from "@effect/sql"
-import { Config, Context, DateTime, Effect, Option } from "effect"
+import { Config, Context, DateTime, Effect, Option, Schema } from "effect"
 import webpush from "web-push"
+import { decodedRows, table } from "../db/table.js"
 import { pushEndpointRules } from "./push-endpoint.js"
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
@@ -27,11 +28,28 @@ export type PushAudience = { readonly staffId: number } | { readonly orderId: nu
  */
 export class PushHttpsAgent extends Context.Tag("Notifications/PushHttpsAgent")<PushHttpsAgent, Agent>() {}
 
-interface SubscriptionRow {
-  readonly endpoint: string
-  readonly p256dh: string
-  readonly auth: string
-}
+/** The server's one VAPID key pair (id 1), made on first start. */
+const VapidKeys = table("vapid_keys", {
+  id: Schema.Literal(1),
+  public_key: Schema.String,
+  private_key: Schema.String,
+  created_at: Schema.String
+})
+
+/** A browser's subscription and whose it is: a staff member's or one order's. */
+const PushSubscriptions = table("push_subscriptions", {
+  endpoint: Schema.String,
+  p256dh: Schema.String,
+  auth: Schema.String,
+  staff_id: Schema.NullOr(Schema.Number),
+  order_id: Schema.NullOr(Schema.Number),
+  created_at: Schema.String
+})
+
+/** What a push needs of a subscription. */
+const SubscriptionRow = PushSubscriptions.row.pick("endpoint", "p256dh", "auth")
+type SubscriptionRow = typeof SubscriptionRow.Type
+const subscriptionRows = decodedRows(SubscriptionRow, PushSubscriptions.name)
 
 /** Push services answer these for a subscription that is gone for good: it is forgotten. */
 const GONE = new Set([404, 410])
@@ -55,11 +73,18 @@ export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", 
     const generated = webpush.generateVAPIDKeys()
     const now = DateTime.formatIso(yield* DateTime.now)
     // Two nodes starting together may both try; the first key pair stays and both read it back.
-    yield* sql`INSERT INTO vapid_keys (id, public_key, private_key, created_at)
-      VALUES (1, ${generated.publicKey}, ${generated.privateKey}, ${now}) ON CONFLICT (id) DO NOTHING`
-    const [keys] = yield* sql<{ public_key: string; private_key: string }>`SELECT public_key, private_key
-      FROM vapid_keys WHERE id = 1`
-    if (keys === undefined) return yield* Effect.dieMessage("VAPID keys could not be stored")
+    const keyPair = VapidKeys.insertRow({
+      id: 1,
+      public_key: generated.publicKey,
+      private_key: generated.privateKey,
+      created_at: now
+    })
+    yield* sql`INSERT INTO vapid_keys ${sql.insert(keyPair)} ON CONFLICT (id) DO NOTHING`
+    const stored = yield* sql`SELECT ${VapidKeys.selectList(sql)} FROM vapid_keys WHERE id = 1`.pipe(
+      VapidKeys.firstRow
+    )
+    if (Option.isNone(stored)) return yield* Effect.dieMessage("VAPID keys could not be stored")
+    const keys = stored.value
     const vapidDetails = { subject: contact, publicKey: keys.public_key, privateKey: keys.private_key }
 
     const subscribe = (subscription: PushSubscriptionKeys, audience: PushAudience | null) =>
@@ -68,8 +93,15 @@ export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", 
         const staffId = audience !== null && "staffId" in audience ? audience.staffId : null
         const orderId = audience !== null && "orderId" in audience ? audience.orderId : null
         // A browser re-subscribing (another order, another sign-in) moves its one subscription.
-        yield* sql`INSERT INTO push_subscriptions (endpoint, p256dh, auth, staff_id, order_id, created_at)
-          VALUES (${subscription.endpoint}, ${subscription.p256dh}, ${subscription.auth}, ${staffId}, ${orderId}, ${at})
+        const row = PushSubscriptions.insertRow({
+          endpoint: subscription.endpoint,
+          p256dh: subscription.p256dh,
+          auth: subscription.auth,
+          staff_id: staffId,
+          order_id: orderId,
+          created_at: at
+        })
+        yield* sql`INSERT INTO push_subscriptions ${sql.insert(row)}
           ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
             staff_id = excluded.staff_id, order_id = excluded.order_id, created_at = excluded.created_at`
       }).pipe(Effect.orDie)
@@ -114,9 +146,9 @@ export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", 
       Effect.gen(function* () {
         const rows = yield* (
           "staffId" in audience
-            ? sql<SubscriptionRow>`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE staff_id = ${audience.staffId}`
-            : sql<SubscriptionRow>`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE order_id = ${audience.orderId}`
-        ).pipe(Effect.orDie)
+            ? sql`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE staff_id = ${audience.staffId}`
+            : sql`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE order_id = ${audience.orderId}`
+        ).pipe(subscriptionRows, Effect.orDie)
         const delivered = yield* Effect.forEach(rows, (row) => sendOne(row, message), { concurrency: 8 })
         return delivered.filter(Boolean).length
       })
@@ -124,8 +156,8 @@ export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", 
     /** Every staff member's devices. */
     const sendToStaff = (message: PushMessage) =>
       Effect.gen(function* () {
-        const rows = yield* sql<SubscriptionRow>`SELECT endpoint, p256dh, auth FROM push_subscriptions
-          WHERE staff_id IS NOT NULL`.pipe(Effect.orDie)
+        const rows = yield* sql`SELECT endpoint, p256dh, auth FROM push_subscriptions
+          WHERE staff_id IS NOT NULL`.pipe(subscriptionRows, Effect.orDie)
         yield* Effect.forEach(rows, (row) => sendOne(row, message), { concurrency: 8, discard: true })
       })
 

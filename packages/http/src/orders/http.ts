@@ -104,12 +104,12 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
           const since = startOfVenueDay(venue, DateTime.toDate(now)).toISOString()
           const rows = yield* orders.deliveredSince(since)
           const count = (type: (typeof ORDER_TYPES)[number]) =>
-            Number(rows.find((row) => row.order_type === type)?.orders ?? 0)
+            rows.find((row) => row.order_type === type)?.orders ?? 0
           return {
             pickupOrders: count("pickup"),
             deliveryOrders: count("delivery"),
             golfCartOrders: count("golf_cart"),
-            totalSales: Cents(rows.reduce((sum, row) => sum + Number(row.sales), 0))
+            totalSales: Cents(rows.reduce((sum, row) => sum + row.sales, 0))
           }
         })
       )

@@ -3,15 +3,42 @@ import {
   AWAITING_ANSWER_STATUSES,
   CLOSED_STORED_STATUSES,
   OPEN_STORED_STATUSES,
-  type OrderStatus,
-  type OrderType
+  OrderStatus,
+  OrderType
 } from "@grill/core"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
+import { decodedFirstRow, decodedRows, SqlFlag, SqlNumber, table } from "../db/table.js"
 import { Order } from "./api.js"
 import type { NewOrder } from "./new-order.js"
 import { ORDER_COLUMNS } from "./order-definition.js"
 import { orderStore } from "./order-store.js"
 import { orderTable } from "./order-table.js"
+
+/** Each status an order went through, and when. */
+const StatusChanges = table(
+  "order_status_changes",
+  { id: Schema.Number, order_id: Schema.Number, status: OrderStatus, changed_at: Schema.String },
+  ["id"]
+)
+
+const historyRows = decodedRows(StatusChanges.row.pick("status", "changed_at"), StatusChanges.name)
+const profileFlags = decodedFirstRow(Schema.Struct({ address_from_profile: SqlFlag }), "orders")
+const pointsCredits = decodedFirstRow(
+  Schema.Struct({ user_id: Schema.NullOr(Schema.String), points_earned: Schema.Number }),
+  "orders"
+)
+const dueRows = decodedRows(
+  Schema.Struct({
+    pickup_time: Schema.NullOr(Schema.String),
+    created_at: Schema.String,
+    delivery_estimate_minutes: Schema.Number
+  }),
+  "orders"
+)
+const orderIds = decodedRows(Schema.Struct({ id: Schema.Number }), "orders")
+
+/** The day's finished orders of a type, and what they took. */
+const DeliveredTally = Schema.Struct({ order_type: OrderType, orders: SqlNumber, sales: SqlNumber })
 
 /** The orders table of the one definition, its reads making the API's Order (validated by the decoding). */
 const orders = orderTable(
@@ -41,8 +68,8 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
 
     /** The statuses the order went through, oldest first, each with when it was set. */
     const statusHistory = (id: number) =>
-      sql<{ status: OrderStatus; changed_at: string }>`SELECT status, changed_at FROM order_status_changes
-        WHERE order_id = ${id} ORDER BY id`.pipe(
+      sql`SELECT status, changed_at FROM order_status_changes WHERE order_id = ${id} ORDER BY id`.pipe(
+        historyRows,
         Effect.map((rows) => rows.map((row) => ({ status: row.status, at: row.changed_at }))),
         Effect.orDie
       )
@@ -70,8 +97,9 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       )
 
     const addressFromProfile = (id: number) =>
-      sql<{ address_from_profile: number }>`SELECT address_from_profile FROM orders WHERE id = ${id}`.pipe(
-        Effect.map((rows) => rows[0]?.address_from_profile === 1),
+      sql`SELECT address_from_profile FROM orders WHERE id = ${id}`.pipe(
+        profileFlags,
+        Effect.map(Option.exists((row) => row.address_from_profile)),
         Effect.orDie
       )
 
@@ -96,14 +124,17 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
         LIMIT ${filter.limit}`.values.pipe(Effect.flatMap(ordersOf), Effect.orDie)
     }
 
+    const recordStatus = (id: number, status: OrderStatus, now: string) =>
+      sql`INSERT INTO order_status_changes ${sql.insert(
+        StatusChanges.insertRow({ order_id: id, status, changed_at: now })
+      )}`
+
     /** Sets the status and records when; false when there is no such order. */
     const setStatus = (id: number, status: OrderStatus, now: string) =>
       Effect.gen(function* () {
-        const updated = yield* sql<{
-          id: number
-        }>`UPDATE orders SET status = ${status} WHERE id = ${id} RETURNING id`
+        const updated = yield* sql`UPDATE orders SET status = ${status} WHERE id = ${id} RETURNING id`
         if (updated.length === 0) return false
-        yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at) VALUES (${id}, ${status}, ${now})`
+        yield* recordStatus(id, status, now)
         return true
       }).pipe(Effect.orDie)
 
@@ -122,14 +153,12 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       Effect.gen(function* () {
         const status: OrderStatus = decision.accept ? "preparing" : "cancelled"
         const updated = yield* decision.accept
-          ? sql<{
-              id: number
-            }>`UPDATE orders SET status = ${status}, delivery_estimate_minutes = ${decision.minutes}
+          ? sql`UPDATE orders SET status = ${status}, delivery_estimate_minutes = ${decision.minutes}
               WHERE id = ${id} AND ${sql.in("status", AWAITING_ANSWER_STATUSES)} RETURNING id`
-          : sql<{ id: number }>`UPDATE orders SET status = ${status}, rejection_reason = ${decision.reason}
+          : sql`UPDATE orders SET status = ${status}, rejection_reason = ${decision.reason}
               WHERE id = ${id} AND ${sql.in("status", AWAITING_ANSWER_STATUSES)} RETURNING id`
         if (updated.length === 0) return false
-        yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at) VALUES (${id}, ${status}, ${now})`
+        yield* recordStatus(id, status, now)
         return true
       }).pipe(Effect.orDie)
 
@@ -138,18 +167,14 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
      * the guard on points_credited_at makes a second delivery (or a retry) credit nothing.
      */
     const claimPointsCredit = (id: number, now: string) =>
-      sql<{ user_id: string | null; points_earned: number }>`UPDATE orders SET points_credited_at = ${now}
+      sql`UPDATE orders SET points_credited_at = ${now}
         WHERE id = ${id} AND points_credited_at IS NULL AND user_id IS NOT NULL
-        RETURNING user_id, points_earned`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0])),
-        Effect.orDie
-      )
+        RETURNING user_id, points_earned`.pipe(pointsCredits, Effect.orDie)
 
     const deliveredSince = (since: string) =>
-      sql<{ order_type: OrderType; orders: number; sales: number }>`
-        SELECT order_type, COUNT(*) AS orders, COALESCE(SUM(total_cents), 0) AS sales
+      sql`SELECT order_type, COUNT(*) AS orders, COALESCE(SUM(total_cents), 0) AS sales
         FROM orders WHERE created_at >= ${since} AND ${sql.in("status", ["delivered", "completed"])}
-        GROUP BY order_type`.pipe(Effect.orDie)
+        GROUP BY order_type`.pipe(decodedRows(DeliveredTally, "orders"), Effect.orDie)
 
     /**
      * The times the food of every order still to make is due (scheduled: its pickup time; ASAP:
@@ -157,10 +182,10 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
      * `since` on count; an order more than a day old is long past any slot still offered.
      */
     const dueTimes = (since: string, dayAgo: string) =>
-      sql<{ pickup_time: string | null; created_at: string; delivery_estimate_minutes: number }>`
-        SELECT pickup_time, created_at, delivery_estimate_minutes FROM orders
+      sql`SELECT pickup_time, created_at, delivery_estimate_minutes FROM orders
         WHERE ${sql.in("status", OPEN_STORED_STATUSES)} AND (pickup_time >= ${since} OR
           (pickup_time IS NULL AND created_at >= ${dayAgo}))`.pipe(
+        dueRows,
         Effect.map((rows) =>
           rows.map((row) =>
             row.pickup_time !== null
@@ -176,9 +201,10 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
      * the conditional UPDATE lets exactly one node (or one pass) announce each.
      */
     const claimDue = (now: string) =>
-      sql<{ id: number }>`UPDATE orders SET announced_at = ${now}
+      sql`UPDATE orders SET announced_at = ${now}
         WHERE fire_at <= ${now} AND announced_at IS NULL AND payment_hold = 0 AND ${sql.in("status", OPEN_STORED_STATUSES)}
         RETURNING id`.pipe(
+        orderIds,
         Effect.map((rows) => rows.map((row) => row.id)),
         Effect.orDie
       )

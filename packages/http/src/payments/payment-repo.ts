@@ -1,23 +1,45 @@
 import { SqlClient } from "@effect/sql"
 import { Cents, type Payment, type PaymentEvent, replayPayment } from "@grill/core"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
+import { decodedRows, table } from "../db/table.js"
 
 type EntryKind = PaymentEvent["type"]
 
-interface EntryRow {
-  readonly order_id: number
-  readonly kind: EntryKind
-  readonly amount_cents: number
-  readonly card_last4: string | null
-}
+const EntryKind = Schema.Literal("intent_created", "authorised", "failed", "captured", "released", "refunded")
 
-export interface IntentRow {
-  readonly order_id: number
-  readonly intent_id: string
-  readonly client_secret: string
-  readonly amount_cents: number
-  readonly created_at: string
-}
+/** The order's one PaymentIntent, written with the order. */
+export const PaymentIntents = table("payment_intents", {
+  order_id: Schema.Number,
+  intent_id: Schema.String,
+  client_secret: Schema.String,
+  amount_cents: Schema.Number,
+  created_at: Schema.String
+})
+
+export type IntentRow = typeof PaymentIntents.row.Type
+
+/** Append-only money records; a payment's state is the replay of its entries. */
+const PaymentEntries = table(
+  "payment_entries",
+  {
+    id: Schema.Number,
+    order_id: Schema.Number,
+    kind: EntryKind,
+    amount_cents: Schema.Number,
+    card_last4: Schema.NullOr(Schema.String),
+    reference: Schema.NullOr(Schema.String),
+    recorded_at: Schema.String,
+    recorded_by: Schema.NullOr(Schema.String)
+  },
+  ["id"]
+)
+
+/** What a payment's replay reads of each entry. */
+const EntryRow = PaymentEntries.row.pick("order_id", "kind", "amount_cents", "card_last4")
+type EntryRow = typeof EntryRow.Type
+
+const OrderIds = Schema.Struct({ order_id: Schema.Number })
+const Ids = Schema.Struct({ id: Schema.Number })
 
 export interface NewEntry {
   readonly kind: EntryKind
@@ -43,7 +65,7 @@ export interface PaymentRecord {
 
 const eventOf = (row: EntryRow): PaymentEvent =>
   row.kind === "authorised" || row.kind === "captured" || row.kind === "refunded"
-    ? { type: row.kind, amount: Cents(Number(row.amount_cents)) }
+    ? { type: row.kind, amount: Cents(row.amount_cents) }
     : { type: row.kind }
 
 const recordOf = (rows: ReadonlyArray<EntryRow>): PaymentRecord => ({
@@ -58,20 +80,20 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
 
     /** The order's one intent; a second writer (a racing retry, the reconciler) finds it there. */
     const insertIntent = (row: IntentRow) =>
-      sql`INSERT INTO payment_intents ${sql.insert({ ...row })} ON CONFLICT (order_id) DO NOTHING`.pipe(
+      sql`INSERT INTO payment_intents ${sql.insert(PaymentIntents.insertRow(row))} ON CONFLICT (order_id) DO NOTHING`.pipe(
         Effect.asVoid,
         Effect.orDie
       )
 
     const intentForOrder = (orderId: number) =>
-      sql<IntentRow>`SELECT * FROM payment_intents WHERE order_id = ${orderId}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0])),
+      sql`SELECT ${PaymentIntents.selectList(sql)} FROM payment_intents WHERE order_id = ${orderId}`.pipe(
+        PaymentIntents.firstRow,
         Effect.orDie
       )
 
     const intentById = (intentId: string) =>
-      sql<IntentRow>`SELECT * FROM payment_intents WHERE intent_id = ${intentId}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0])),
+      sql`SELECT ${PaymentIntents.selectList(sql)} FROM payment_intents WHERE intent_id = ${intentId}`.pipe(
+        PaymentIntents.firstRow,
         Effect.orDie
       )
 
@@ -79,14 +101,15 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
     const recordsFor = (orderIds: ReadonlyArray<number>) =>
       (orderIds.length === 0
         ? Effect.succeed([] as ReadonlyArray<EntryRow>)
-        : sql<EntryRow>`SELECT order_id, kind, amount_cents, card_last4 FROM payment_entries
-            WHERE ${sql.in("order_id", orderIds)} ORDER BY id`
+        : sql`SELECT order_id, kind, amount_cents, card_last4 FROM payment_entries
+            WHERE ${sql.in("order_id", orderIds)} ORDER BY id`.pipe(
+            decodedRows(EntryRow, PaymentEntries.name)
+          )
       ).pipe(
         Effect.map((rows) => {
           const byOrder = new Map<number, Array<EntryRow>>()
           for (const row of rows) {
-            const id = Number(row.order_id)
-            byOrder.set(id, [...(byOrder.get(id) ?? []), row])
+            byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row])
           }
           return new Map([...byOrder].map(([id, entries]) => [id, recordOf(entries)]))
         }),
@@ -97,9 +120,17 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       Effect.map(recordsFor([orderId]), (records) => Option.fromNullable(records.get(orderId)))
 
     const append = (orderId: number, entry: NewEntry, now: string) =>
-      sql`INSERT INTO payment_entries (order_id, kind, amount_cents, card_last4, reference, recorded_at, recorded_by)
-        VALUES (${orderId}, ${entry.kind}, ${entry.amount}, ${entry.cardLast4 ?? null}, ${entry.reference ?? null},
-          ${now}, ${entry.by ?? null})`.pipe(Effect.asVoid, Effect.orDie)
+      sql`INSERT INTO payment_entries ${sql.insert(
+        PaymentEntries.insertRow({
+          order_id: orderId,
+          kind: entry.kind,
+          amount_cents: entry.amount,
+          card_last4: entry.cardLast4 ?? null,
+          reference: entry.reference ?? null,
+          recorded_at: now,
+          recorded_by: entry.by ?? null
+        })
+      )}`.pipe(Effect.asVoid, Effect.orDie)
 
     const setHold = (orderId: number, hold: keyof typeof PAYMENT_HOLD) =>
       sql`UPDATE orders SET payment_hold = ${PAYMENT_HOLD[hold]} WHERE id = ${orderId}`.pipe(
@@ -113,14 +144,15 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         WHERE id = ${orderId} AND payment_hold = ${PAYMENT_HOLD.held}`.pipe(Effect.asVoid, Effect.orDie)
 
     const isHeld = (orderId: number) =>
-      sql<{ payment_hold: number }>`SELECT payment_hold FROM orders WHERE id = ${orderId}`.pipe(
-        Effect.map((rows) => Number(rows[0]?.payment_hold ?? 0) === PAYMENT_HOLD.held),
+      sql`SELECT payment_hold FROM orders WHERE id = ${orderId}`.pipe(
+        decodedRows(Schema.Struct({ payment_hold: Schema.Number }), "orders"),
+        Effect.map((rows) => (rows[0]?.payment_hold ?? 0) === PAYMENT_HOLD.held),
         Effect.orDie
       )
 
     /** True the first time an event id is seen; false for a redelivery. */
     const rememberEvent = (eventId: string, type: string, now: string) =>
-      sql<{ event_id: string }>`INSERT INTO stripe_events (event_id, type, received_at)
+      sql`INSERT INTO stripe_events (event_id, type, received_at)
         VALUES (${eventId}, ${type}, ${now}) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`.pipe(
         Effect.map((rows) => rows.length === 1),
         Effect.orDie
@@ -128,25 +160,25 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
 
     /** Card orders the reconciler looks at: held for payment, or closed with money perhaps still held. */
     const ordersToReconcile = (since: string) =>
-      sql<{ order_id: number }>`SELECT p.order_id FROM payment_intents p JOIN orders o ON o.id = p.order_id
+      sql`SELECT p.order_id FROM payment_intents p JOIN orders o ON o.id = p.order_id
         WHERE o.payment_hold = 1 OR p.created_at >= ${since} ORDER BY p.order_id`.pipe(
-        Effect.map((rows) => rows.map((row) => Number(row.order_id))),
+        decodedRows(OrderIds, PaymentIntents.name),
+        Effect.map((rows) => rows.map((row) => row.order_id)),
         Effect.orDie
       )
 
     /** Orders held for a card with no intent written, placed before `before` (`<> 0` names the index). */
     const heldWithoutIntent = (before: string) =>
-      sql<{ id: number }>`SELECT o.id FROM orders o
+      sql`SELECT o.id FROM orders o
         WHERE o.payment_hold <> 0 AND o.payment_hold = 1 AND o.created_at <= ${before}
         AND NOT EXISTS (SELECT 1 FROM payment_intents p WHERE p.order_id = o.id) ORDER BY o.id`.pipe(
-        Effect.map((rows) => rows.map((row) => Number(row.id))),
+        decodedRows(Ids, "orders"),
+        Effect.map((rows) => rows.map((row) => row.id)),
         Effect.orDie
       )
 
     const orderMatches = (orderId: number, orderNumber: string | null) =>
-      sql<{
-        id: number
-      }>`SELECT id FROM orders WHERE id = ${orderId} AND order_number = ${orderNumber ?? ""}`.pipe(
+      sql`SELECT id FROM orders WHERE id = ${orderId} AND order_number = ${orderNumber ?? ""}`.pipe(
         Effect.map((rows) => rows.length === 1),
         Effect.orDie
       )

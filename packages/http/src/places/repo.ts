@@ -1,16 +1,39 @@
 import { SqlClient } from "@effect/sql"
 import { normalizeStreetAddress } from "@grill/core"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
+import { decodedFirstRow, decodedRows, SqlFlag, SqlNumber, storedAs, table } from "../db/table.js"
 import { GolfCart } from "./api.js"
+
+/** The addresses inside the community (delivery is for residents), each also normalised and by street. */
+export const ResidentAddresses = table(
+  "resident_addresses",
+  { id: Schema.Number, address: Schema.String, street: Schema.String, normalized: Schema.String },
+  ["id"]
+)
+
+const Addresses = decodedRows(ResidentAddresses.row.pick("address"), ResidentAddresses.name)
+const Streets = decodedRows(ResidentAddresses.row.pick("street"), ResidentAddresses.name)
+const Matched = decodedFirstRow(Schema.Struct({ total: SqlNumber }), ResidentAddresses.name)
+
+/** The course's carts, each where its last fix put it: the API's GolfCart, and whether it is in service. */
+export const GolfCarts = table("golf_carts", {
+  cartId: storedAs("cart_id", GolfCart.fields.cartId),
+  currentHole: storedAs("current_hole", GolfCart.fields.currentHole),
+  nextHole: storedAs("next_hole", GolfCart.fields.nextHole),
+  latitude: GolfCart.fields.latitude,
+  longitude: GolfCart.fields.longitude,
+  lastUpdated: storedAs("last_updated", GolfCart.fields.lastUpdated),
+  available: SqlFlag
+})
+
+const CartIds = decodedRows(Schema.Struct({ cart_id: Schema.String }), GolfCarts.name)
 
 export class AddressRepo extends Effect.Service<AddressRepo>()("Places/AddressRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const isResident = (address: string) =>
-      sql<{
-        id: number
-      }>`SELECT id FROM resident_addresses WHERE normalized = ${normalizeStreetAddress(address)}`.pipe(
+      sql`SELECT id FROM resident_addresses WHERE normalized = ${normalizeStreetAddress(address)}`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.orDie
       )
@@ -25,16 +48,16 @@ export class AddressRepo extends Effect.Service<AddressRepo>()("Places/AddressRe
           orElse: () => sql.literal("CAST(address AS INTEGER)")
         })
         const [addresses, counted, streets] = yield* Effect.all([
-          sql<{ address: string }>`SELECT address FROM resident_addresses WHERE normalized LIKE ${pattern}
-            ORDER BY street, ${houseNumber}, address LIMIT ${limit}`,
-          sql<{
-            total: number
-          }>`SELECT COUNT(*) AS total FROM resident_addresses WHERE normalized LIKE ${pattern}`,
-          sql<{ street: string }>`SELECT DISTINCT street FROM resident_addresses ORDER BY street`
+          sql`SELECT address FROM resident_addresses WHERE normalized LIKE ${pattern}
+            ORDER BY street, ${houseNumber}, address LIMIT ${limit}`.pipe(Addresses),
+          sql`SELECT COUNT(*) AS total FROM resident_addresses WHERE normalized LIKE ${pattern}`.pipe(
+            Matched
+          ),
+          sql`SELECT DISTINCT street FROM resident_addresses ORDER BY street`.pipe(Streets)
         ])
         return {
           addresses: addresses.map((row) => row.address),
-          total: Number(counted[0]?.total ?? 0),
+          total: Option.match(counted, { onNone: () => 0, onSome: (row) => row.total }),
           streets: streets.map((row) => row.street)
         }
       }).pipe(Effect.orDie)
@@ -43,42 +66,32 @@ export class AddressRepo extends Effect.Service<AddressRepo>()("Places/AddressRe
   })
 }) {}
 
-interface CartRow {
-  readonly cart_id: string
-  readonly current_hole: number
-  readonly next_hole: number
-  readonly latitude: number
-  readonly longitude: number
-  readonly last_updated: string
-}
-
-const toCart = (row: CartRow): GolfCart =>
-  new GolfCart({
-    cartId: row.cart_id,
-    currentHole: row.current_hole,
-    nextHole: row.next_hole,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    lastUpdated: row.last_updated
-  })
+/** The API's cart of a decoded row (its fields were decoded by GolfCart's own schemas). */
+const toCart = ({ available: _available, ...cart }: typeof GolfCarts.row.Type): GolfCart =>
+  new GolfCart(cart, true)
 
 export class GolfCartRepo extends Effect.Service<GolfCartRepo>()("Places/GolfCartRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const availableIds = sql<{ cart_id: string }>`SELECT cart_id FROM golf_carts WHERE available = 1
+    const carts = GolfCarts.selectList(sql)
+
+    const availableIds = sql`SELECT cart_id FROM golf_carts WHERE available = 1
       ORDER BY LENGTH(cart_id), cart_id`.pipe(
+      CartIds,
       Effect.map((rows) => rows.map((row) => row.cart_id)),
       Effect.orDie
     )
 
     const byId = (cartId: string) =>
-      sql<CartRow>`SELECT * FROM golf_carts WHERE cart_id = ${cartId}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toCart))),
+      sql`SELECT ${carts} FROM golf_carts WHERE cart_id = ${cartId}`.pipe(
+        GolfCarts.firstRow,
+        Effect.map(Option.map(toCart)),
         Effect.orDie
       )
 
-    const all = sql<CartRow>`SELECT * FROM golf_carts ORDER BY LENGTH(cart_id), cart_id`.pipe(
+    const all = sql`SELECT ${carts} FROM golf_carts ORDER BY LENGTH(cart_id), cart_id`.pipe(
+      GolfCarts.rows,
       Effect.map((rows) => rows.map(toCart)),
       Effect.orDie
     )

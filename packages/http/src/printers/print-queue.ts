@@ -7,7 +7,7 @@ import { Payments } from "../payments/payments.js"
 import { Venue } from "../venue/venue.js"
 import { printerStatus, sendTicket } from "./printer-connection.js"
 import type { PrinterStatus } from "./printer-status.js"
-import { PrinterRepo, type PrinterRow, type PrintJobRow, printerCategories } from "./repo.js"
+import { PrinterRepo, type PrinterRow, type PrintJobRow } from "./repo.js"
 import { ticketBytes } from "./ticket-bytes.js"
 
 /** Longer than the slowest send (connect, status, ticket, status, close, each with its timeout). */
@@ -64,7 +64,7 @@ export const PrintQueueLive = Layer.scopedDiscard(
         }
         const order = yield* Effect.flatMap(withEta(found.value), payments.withPayment)
         const share = routeToPrinters(
-          printers.map((row) => ({ id: row.id, name: row.name, categories: printerCategories(row) })),
+          printers.map((row) => ({ id: row.id, name: row.name, categories: row.categories })),
           order.items
         ).find((candidate) => candidate.printer.id === printer.id)
         if (share === undefined) return Option.none<Uint8Array>()
@@ -73,7 +73,7 @@ export const PrintQueueLive = Layer.scopedDiscard(
           items: share.lines,
           elsewhere: share.elsewhere,
           // Its bytes may have reached the printer before: whoever reads it should know.
-          reprint: job.reprint === 1 || job.sending_at !== null,
+          reprint: job.reprint || job.sending_at !== null,
           timeZone: venue.timeZone,
           now: new Date(DateTime.toEpochMillis(yield* DateTime.now))
         })

@@ -9,7 +9,7 @@ import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
 import type { Printer, PrinterSettings } from "./api.js"
 import { sendTicket } from "./printer-connection.js"
-import { PrinterRepo, type PrinterRow, printerCategories, type WaitingRow } from "./repo.js"
+import { PrinterRepo, type PrinterRow, type WaitingRow } from "./repo.js"
 import { ticketBytes } from "./ticket-bytes.js"
 
 const nowIso = Effect.map(DateTime.now, DateTime.formatIso)
@@ -22,7 +22,7 @@ export const printerView = (row: PrinterRow, waiting: WaitingRow | undefined, no
     port: row.port,
     width: row.width_mm,
     language: row.language,
-    categories: printerCategories(row),
+    categories: row.categories,
     state: row.state,
     stateDetail: row.state_detail,
     stateCheckedAt: row.state_checked_at,
@@ -132,7 +132,7 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
         const order = yield* orders.findById(orderId)
         if (Option.isNone(order)) return 0
         const shares = routeToPrinters(
-          printers.map((row) => ({ id: row.id, name: row.name, categories: printerCategories(row) })),
+          printers.map((row) => ({ id: row.id, name: row.name, categories: row.categories })),
           order.value.items
         )
         yield* repo.insertJobs(

@@ -1,60 +1,91 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
-import type { PrinterSettings, PrinterState } from "./api.js"
-import type { PrinterLanguage } from "./ticket-bytes.js"
+import { Effect, Option, Schema } from "effect"
+import { decodedFirstRow, decodedRows, SqlFlag, SqlNumber, table } from "../db/table.js"
+import { PrinterLanguage, type PrinterSettings, PrinterState } from "./api.js"
 
-export interface PrinterRow {
-  readonly id: number
-  readonly name: string
-  readonly host: string
-  readonly port: number
-  readonly width_mm: 58 | 80
-  readonly language: PrinterLanguage
-  readonly categories: string
-  readonly state: PrinterState
-  readonly state_detail: string | null
-  readonly state_checked_at: string | null
-}
+const Printers = table(
+  "printers",
+  {
+    id: Schema.Number,
+    name: Schema.String,
+    host: Schema.String,
+    port: Schema.Number,
+    width_mm: Schema.Literal(58, 80),
+    language: PrinterLanguage,
+    /** The menu category ids it prints, stored as a JSON array. */
+    categories: Schema.parseJson(Schema.Array(Schema.String)),
+    state: PrinterState,
+    state_detail: Schema.NullOr(Schema.String),
+    state_checked_at: Schema.NullOr(Schema.String),
+    created_at: Schema.String
+  },
+  ["id", "state", "state_detail", "state_checked_at"]
+)
 
-export interface PrintJobRow {
-  readonly id: number
-  readonly printer_id: number
-  readonly order_id: number
-  readonly reprint: number
-  readonly attempts: number
-  readonly sending_at: string | null
-}
+export type PrinterRow = typeof Printers.row.Type
 
-export interface WaitingRow {
-  readonly printer_id: number
-  readonly waiting: number
-  readonly oldest: string | null
-}
+const PrintJobs = table(
+  "print_jobs",
+  {
+    id: Schema.Number,
+    printer_id: Schema.Number,
+    order_id: Schema.Number,
+    reprint: SqlFlag,
+    created_at: Schema.String,
+    attempts: Schema.Number,
+    next_attempt_at: Schema.String,
+    lease_until: Schema.NullOr(Schema.String),
+    sending_at: Schema.NullOr(Schema.String),
+    sent_at: Schema.NullOr(Schema.String),
+    last_error: Schema.NullOr(Schema.String)
+  },
+  ["id", "attempts", "lease_until", "sending_at", "sent_at", "last_error"]
+)
 
-/** A printer's categories as stored (a JSON array of menu category ids). */
-export const printerCategories = (row: PrinterRow): ReadonlyArray<string> => JSON.parse(row.categories)
+/** What sending a claimed job reads of it. */
+const PrintJobRow = PrintJobs.row.pick("id", "printer_id", "order_id", "reprint", "attempts", "sending_at")
+export type PrintJobRow = typeof PrintJobRow.Type
+
+/** A printer's jobs not yet sent, and when the oldest was queued. */
+const WaitingRow = Schema.Struct({
+  printer_id: Schema.Number,
+  waiting: SqlNumber,
+  oldest: Schema.NullOr(Schema.String)
+})
+export type WaitingRow = typeof WaitingRow.Type
+
+/** Where the printer's oldest waiting job stands. */
+const OldestJob = PrintJobs.row.pick("id", "next_attempt_at", "lease_until")
+
+const FireTimes = Schema.Struct({
+  fire_at: Schema.NullOr(Schema.String),
+  announced_at: Schema.NullOr(Schema.String)
+})
 
 /** The printers and their print jobs, as rows. Every write runs in its caller's transaction. */
 export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/PrinterRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const list = sql<PrinterRow>`SELECT * FROM printers ORDER BY id`.pipe(Effect.orDie)
+    const printers = sql`SELECT ${Printers.selectList(sql)} FROM printers`
+
+    const list = sql`${printers} ORDER BY id`.pipe(Printers.rows, Effect.orDie)
 
     const findByName = (name: string) =>
-      sql<PrinterRow>`SELECT * FROM printers WHERE name = ${name}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0])),
-        Effect.orDie
-      )
+      sql`${printers} WHERE name = ${name}`.pipe(Printers.firstRow, Effect.orDie)
 
     const insert = (settings: PrinterSettings, now: string) =>
-      sql<PrinterRow>`INSERT INTO printers (name, host, port, width_mm, language, categories, created_at)
-        VALUES (${settings.name}, ${settings.host}, ${settings.port}, ${settings.width}, ${settings.language},
-          ${JSON.stringify(settings.categories)}, ${now})
-        RETURNING *`.pipe(
-        Effect.map((rows) => rows[0] as PrinterRow),
-        Effect.orDie
-      )
+      sql`INSERT INTO printers ${sql.insert(
+        Printers.insertRow({
+          name: settings.name,
+          host: settings.host,
+          port: settings.port,
+          width_mm: settings.width,
+          language: settings.language,
+          categories: settings.categories,
+          created_at: now
+        })
+      )} RETURNING ${Printers.selectList(sql)}`.pipe(Printers.returnedRow, Effect.orDie)
 
     /** A printer and every job of its: tickets it never printed go with it (the admin's choice). */
     const remove = (id: number) =>
@@ -67,18 +98,25 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       sql`UPDATE printers SET state = ${state}, state_detail = ${detail}, state_checked_at = ${now}
         WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
 
-    const waiting = sql<WaitingRow>`SELECT printer_id, COUNT(*) AS waiting, MIN(created_at) AS oldest
+    const waiting = sql`SELECT printer_id, COUNT(*) AS waiting, MIN(created_at) AS oldest
       FROM print_jobs WHERE sent_at IS NULL GROUP BY printer_id`.pipe(
-      // PostgreSQL counts in bigint, which node-postgres reads as text.
-      Effect.map((rows) => rows.map((row) => ({ ...row, waiting: Number(row.waiting) }))),
+      decodedRows(WaitingRow, PrintJobs.name),
       Effect.orDie
     )
 
     const insertJobs = (orderId: number, printerIds: ReadonlyArray<number>, reprint: boolean, now: string) =>
       Effect.forEach(
         printerIds,
-        (printerId) => sql`INSERT INTO print_jobs (printer_id, order_id, reprint, created_at, next_attempt_at)
-          VALUES (${printerId}, ${orderId}, ${reprint ? 1 : 0}, ${now}, ${now})`,
+        (printerId) =>
+          sql`INSERT INTO print_jobs ${sql.insert(
+            PrintJobs.insertRow({
+              printer_id: printerId,
+              order_id: orderId,
+              reprint,
+              created_at: now,
+              next_attempt_at: now
+            })
+          )}`,
         { discard: true }
       ).pipe(Effect.orDie)
 
@@ -90,16 +128,18 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
      */
     const claimNext = (printerId: number, now: string, leaseUntil: string) =>
       Effect.gen(function* () {
-        const [oldest] = yield* sql<{ id: number; next_attempt_at: string; lease_until: string | null }>`
-          SELECT id, next_attempt_at, lease_until FROM print_jobs
-          WHERE printer_id = ${printerId} AND sent_at IS NULL ORDER BY id LIMIT 1`
+        const [oldest] = yield* sql`SELECT id, next_attempt_at, lease_until FROM print_jobs
+          WHERE printer_id = ${printerId} AND sent_at IS NULL ORDER BY id LIMIT 1`.pipe(
+          decodedRows(OldestJob, PrintJobs.name)
+        )
         if (oldest === undefined || oldest.next_attempt_at > now) return Option.none<PrintJobRow>()
         if (oldest.lease_until !== null && oldest.lease_until > now) return Option.none<PrintJobRow>()
-        const claimed = yield* sql<PrintJobRow>`UPDATE print_jobs
+        return yield* sql`UPDATE print_jobs
           SET lease_until = ${leaseUntil}, attempts = attempts + 1
           WHERE id = ${oldest.id} AND sent_at IS NULL AND (lease_until IS NULL OR lease_until <= ${now})
-          RETURNING id, printer_id, order_id, reprint, attempts, sending_at`
-        return Option.fromNullable(claimed[0])
+          RETURNING id, printer_id, order_id, reprint, attempts, sending_at`.pipe(
+          decodedFirstRow(PrintJobRow, PrintJobs.name)
+        )
       }).pipe(Effect.orDie)
 
     const markSending = (jobId: number, now: string) =>
@@ -126,15 +166,15 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
 
     /** Whether the order's own tickets (not a reprint) were queued already. */
     const hasTickets = (orderId: number) =>
-      sql<{ id: number }>`SELECT id FROM print_jobs WHERE order_id = ${orderId} AND reprint = 0 LIMIT 1`.pipe(
+      sql`SELECT id FROM print_jobs WHERE order_id = ${orderId} AND reprint = 0 LIMIT 1`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.orDie
       )
 
     /** Whether the order's kitchen start (a scheduled order's fire time) is still ahead of `now`. */
     const firesLater = (orderId: number, now: string) =>
-      sql<{ fire_at: string | null; announced_at: string | null }>`
-        SELECT fire_at, announced_at FROM orders WHERE id = ${orderId}`.pipe(
+      sql`SELECT fire_at, announced_at FROM orders WHERE id = ${orderId}`.pipe(
+        decodedRows(FireTimes, "orders"),
         Effect.map(
           ([row]) =>
             row !== undefined && row.fire_at !== null && row.announced_at === null && row.fire_at > now

@@ -1,13 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import type {
-  LineTally,
-  OrderTally,
-  PaymentMethod,
-  ReasonTally,
-  ReportChannel,
-  ReportOutcome
-} from "@grill/core"
-import { Effect } from "effect"
+import { type LineTally, type OrderTally, PaymentMethod, REPORT_CHANNELS } from "@grill/core"
+import { Effect, Schema } from "effect"
+import { decodedRows, SqlNumber } from "../db/table.js"
 
 /** A period as the database reads it: ISO instants, the end excluded (orders.created_at is UTC ISO text). */
 export interface ReportSpan {
@@ -15,30 +9,46 @@ export interface ReportSpan {
   readonly end: string
 }
 
-interface TallyRow {
-  readonly bucket: string
-  readonly channel: ReportChannel
-  readonly payment_method: PaymentMethod
-  readonly outcome: ReportOutcome
-  readonly scheduled: number
-  readonly orders: number
-  readonly subtotal: number
-  readonly member_discount: number
-  readonly reward_discount: number
-  readonly tax: number
-  readonly delivery_fee: number
-  readonly gratuity: number
-  readonly total: number
-  readonly rewards_used: number
-}
+/** Orders added up by bucket, channel, payment method, outcome and whether they were scheduled. */
+const TallyRows = decodedRows(
+  Schema.Struct({
+    bucket: Schema.String,
+    channel: Schema.Literal(...REPORT_CHANNELS),
+    payment_method: PaymentMethod,
+    outcome: Schema.Literal("sale", "cancelled", "rejected"),
+    scheduled: SqlNumber,
+    orders: SqlNumber,
+    subtotal: SqlNumber,
+    member_discount: SqlNumber,
+    reward_discount: SqlNumber,
+    tax: SqlNumber,
+    delivery_fee: SqlNumber,
+    gratuity: SqlNumber,
+    total: SqlNumber,
+    rewards_used: SqlNumber
+  }),
+  "the report's tallies"
+)
 
-interface LineRow {
-  readonly item_id: number
-  readonly name: string
-  readonly chosen_options: string
-  readonly quantity: number
-  readonly base_sales: number
-}
+/** Lines sold, added up by item, name and options chosen. */
+const LineRows = decodedRows(
+  Schema.Struct({
+    item_id: Schema.Number,
+    name: Schema.String,
+    chosen_options: Schema.String,
+    quantity: SqlNumber,
+    base_sales: SqlNumber
+  }),
+  "the report's lines"
+)
+
+/** Rejected orders added up by their reason. */
+const ReasonRows = decodedRows(
+  Schema.Struct({ reason: Schema.String, orders: SqlNumber, value: SqlNumber }),
+  "the report's reasons"
+)
+
+const NewMembers = decodedRows(Schema.Struct({ members: SqlNumber }), "the report's new members")
 
 /** Where a page of the export ends: the last order's created_at and id. */
 export interface PageCursor {
@@ -46,25 +56,26 @@ export interface PageCursor {
   readonly id: number
 }
 
-export interface ExportOrderRow {
-  readonly id: number
-  readonly order_number: string
-  readonly created_at: string
-  readonly order_type: string
-  readonly entered_by: string | null
-  readonly pickup_time: string | null
-  readonly payment_method: PaymentMethod
-  readonly status: string
-  readonly rejection_reason: string | null
-}
+const ExportOrderRow = Schema.Struct({
+  id: Schema.Number,
+  order_number: Schema.String,
+  created_at: Schema.String,
+  order_type: Schema.String,
+  entered_by: Schema.NullOr(Schema.String),
+  pickup_time: Schema.NullOr(Schema.String),
+  payment_method: PaymentMethod,
+  status: Schema.String,
+  rejection_reason: Schema.NullOr(Schema.String)
+})
+export type ExportOrderRow = typeof ExportOrderRow.Type
 
-export interface ExportLineRow {
-  readonly order_id: number
-  readonly name: string
-  readonly chosen_options: string
-  readonly quantity: number
-  readonly unit_price_cents: number
-}
+const ExportLineRow = Schema.Struct({
+  order_id: Schema.Number,
+  name: Schema.String,
+  chosen_options: Schema.String,
+  quantity: Schema.Number,
+  unit_price_cents: Schema.Number
+})
 
 // The same bucket keys as core's reportBucketKey: "2026-06-15T18:2" for a third quarter hour.
 const QUARTER_BUCKET =
@@ -103,9 +114,9 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
 
     /** Quarter hours (zones off the hour) are not rolled up: those read the orders themselves. */
     const scannedTallies = (span: ReportSpan) =>
-      sql<TallyRow>`SELECT ${sql.literal(orderTallies(QUARTER_BUCKET, 1))}
+      sql`SELECT ${sql.literal(orderTallies(QUARTER_BUCKET, 1))}
         FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end} AND payment_hold = 0
-        GROUP BY 1, 2, 3, 4, 5`
+        GROUP BY 1, 2, 3, 4, 5`.pipe(TallyRows)
 
     const tallies = (span: ReportSpan, bucketMinutes: 15 | 60) =>
       (bucketMinutes === 60 ? rolledTallies(span) : scannedTallies(span)).pipe(
@@ -116,7 +127,7 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
               channel: row.channel,
               paymentMethod: row.payment_method,
               outcome: row.outcome,
-              scheduled: Number(row.scheduled) === 1,
+              scheduled: row.scheduled === 1,
               orders: row.orders,
               subtotal: row.subtotal,
               memberDiscount: row.member_discount,
@@ -142,7 +153,7 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
         AND ${sql.literal(alias)}created_at < ${span.end.slice(0, 13)}`
 
     const rolledTallies = (span: ReportSpan) =>
-      sql<TallyRow>`SELECT bucket, channel, payment_method, outcome, scheduled, SUM(orders) AS orders,
+      sql`SELECT bucket, channel, payment_method, outcome, scheduled, SUM(orders) AS orders,
           SUM(subtotal) AS subtotal, SUM(member_discount) AS member_discount, SUM(reward_discount) AS reward_discount,
           SUM(tax) AS tax, SUM(delivery_fee) AS delivery_fee, SUM(gratuity) AS gratuity, SUM(total) AS total,
           SUM(rewards_used) AS rewards_used
@@ -150,28 +161,28 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
             reward_discount, tax, delivery_fee, gratuity, total, rewards_used FROM report_hours WHERE ${hours(span)}
           UNION ALL SELECT ${sql.literal(orderTallies("substr(created_at, 1, 13)", -1))}
             FROM orders WHERE ${notTheKitchens(span, "")} GROUP BY 1, 2, 3, 4, 5) AS tallied
-        GROUP BY bucket, channel, payment_method, outcome, scheduled HAVING SUM(orders) <> 0`
+        GROUP BY bucket, channel, payment_method, outcome, scheduled HAVING SUM(orders) <> 0`.pipe(TallyRows)
 
     const rolledLines = (span: ReportSpan) =>
-      sql<LineRow>`SELECT item_id, name, chosen_options, SUM(quantity) AS quantity, SUM(base_sales) AS base_sales
+      sql`SELECT item_id, name, chosen_options, SUM(quantity) AS quantity, SUM(base_sales) AS base_sales
         FROM (SELECT item_id, name, chosen_options, quantity, base_sales FROM report_item_hours WHERE ${hours(span)}
           UNION ALL SELECT l.menu_item_id, l.name, l.chosen_options, -l.quantity, -l.quantity * l.unit_price_cents
             FROM orders o JOIN order_lines l ON l.order_id = o.id
             WHERE ${notTheKitchens(span, "o.")} AND o.status <> 'cancelled') AS sold
-        GROUP BY item_id, name, chosen_options HAVING SUM(quantity) <> 0`
+        GROUP BY item_id, name, chosen_options HAVING SUM(quantity) <> 0`.pipe(LineRows)
 
     const rolledReasons = (span: ReportSpan) =>
-      sql<ReasonTally>`SELECT reason, SUM(orders) AS orders, SUM(total) AS value
+      sql`SELECT reason, SUM(orders) AS orders, SUM(total) AS value
         FROM report_hours WHERE ${hours(span)} AND outcome = 'rejected'
-        GROUP BY reason HAVING SUM(orders) <> 0`
+        GROUP BY reason HAVING SUM(orders) <> 0`.pipe(ReasonRows)
 
     const scannedLines = (span: ReportSpan) =>
-      sql<LineRow>`SELECT l.menu_item_id AS item_id, l.name, l.chosen_options,
+      sql`SELECT l.menu_item_id AS item_id, l.name, l.chosen_options,
           SUM(l.quantity) AS quantity, SUM(l.quantity * l.unit_price_cents) AS base_sales
         FROM orders o JOIN order_lines l ON l.order_id = o.id
         WHERE o.created_at >= ${span.start} AND o.created_at < ${span.end} AND o.status <> 'cancelled'
           AND o.payment_hold = 0
-        GROUP BY l.menu_item_id, l.name, l.chosen_options`
+        GROUP BY l.menu_item_id, l.name, l.chosen_options`.pipe(LineRows)
 
     const lines = (span: ReportSpan, bucketMinutes: 15 | 60) =>
       (bucketMinutes === 60 ? rolledLines(span) : scannedLines(span)).pipe(
@@ -189,33 +200,36 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
       )
 
     const scannedReasons = (span: ReportSpan) =>
-      sql<ReasonTally>`SELECT rejection_reason AS reason, COUNT(*) AS orders, SUM(total_cents) AS value
+      sql`SELECT rejection_reason AS reason, COUNT(*) AS orders, SUM(total_cents) AS value
         FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end}
           AND status = 'cancelled' AND rejection_reason IS NOT NULL
-        GROUP BY rejection_reason`
+        GROUP BY rejection_reason`.pipe(ReasonRows)
 
     const reasons = (span: ReportSpan, bucketMinutes: 15 | 60) =>
       bucketMinutes === 60 ? rolledReasons(span) : scannedReasons(span)
 
     const newMembers = (span: ReportSpan) =>
-      sql<{ members: number }>`SELECT COUNT(*) AS members FROM loyalty_users
+      sql`SELECT COUNT(*) AS members FROM loyalty_users
         WHERE member_since >= ${span.start} AND member_since < ${span.end}`.pipe(
+        NewMembers,
         Effect.map((rows) => rows[0]?.members ?? 0)
       )
 
     /** One page of the period's orders the kitchen had, oldest first, after `after` (keyset: created_at, then id). */
     const orderPage = (span: ReportSpan, after: PageCursor, limit: number) =>
-      sql<ExportOrderRow>`SELECT id, order_number, created_at, order_type, entered_by, pickup_time,
+      sql`SELECT id, order_number, created_at, order_type, entered_by, pickup_time,
           payment_method, status, rejection_reason
         FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end} AND payment_hold = 0
           AND (created_at > ${after.createdAt} OR (created_at = ${after.createdAt} AND id > ${after.id}))
-        ORDER BY created_at, id LIMIT ${limit}`
+        ORDER BY created_at, id LIMIT ${limit}`.pipe(decodedRows(ExportOrderRow, "orders"))
 
     const linesOf = (orderIds: ReadonlyArray<number>) =>
       orderIds.length === 0
         ? Effect.succeed([])
-        : sql<ExportLineRow>`SELECT order_id, name, chosen_options, quantity, unit_price_cents
-            FROM order_lines WHERE ${sql.in("order_id", orderIds)} ORDER BY order_id, position`
+        : sql`SELECT order_id, name, chosen_options, quantity, unit_price_cents
+            FROM order_lines WHERE ${sql.in("order_id", orderIds)} ORDER BY order_id, position`.pipe(
+            decodedRows(ExportLineRow, "order_lines")
+          )
 
     return {
       orderPage: (span: ReportSpan, after: PageCursor, limit: number) =>

@@ -7,41 +7,40 @@ import {
   type RewardDraft,
   type RewardEffect
 } from "@grill/core"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
+import { decodedRows, SqlFlag, storedAs, table } from "../db/table.js"
 
-export interface RewardRow {
-  readonly id: number
-  readonly name: string
-  readonly description: string
-  readonly points_cost: number
-  readonly is_active: number
-  readonly discount_cents: number | null
-  readonly free_item_id: number | null
-}
+/** The rewards members spend points on: the API's Reward, each field under its column's name. */
+export const Rewards = table(
+  "rewards",
+  {
+    id: Reward.fields.id,
+    name: Reward.fields.name,
+    description: Reward.fields.description,
+    pointsCost: storedAs("points_cost", Reward.fields.pointsCost),
+    isActive: storedAs("is_active", SqlFlag),
+    discountCents: storedAs("discount_cents", Reward.fields.discountCents),
+    freeItemId: storedAs("free_item_id", Reward.fields.freeItemId)
+  },
+  ["id"]
+)
 
-export const toReward = (row: RewardRow): Reward =>
-  new Reward({
-    id: Number(row.id),
-    name: row.name,
-    description: row.description,
-    pointsCost: row.points_cost,
-    isActive: row.is_active === 1,
-    discountCents: row.discount_cents,
-    freeItemId: row.free_item_id
-  })
+/** The API's reward of a decoded row (its fields were decoded by Reward's own schemas). */
+export const toReward = (row: typeof Rewards.row.Type): Reward => new Reward(row, true)
 
 /** A code with its owner, its reward and, for a free-item reward, that item as the menu has it now. */
-interface CodeRow {
-  readonly code: string
-  readonly used_at: string | null
-  readonly owner_phone: string
-  readonly reward_name: string
-  readonly is_active: number
-  readonly discount_cents: number | null
-  readonly item_id: number | null
-  readonly item_name: string | null
-  readonly item_price_cents: number | null
-}
+const CodeRow = Schema.Struct({
+  code: Schema.String,
+  used_at: Schema.NullOr(Schema.String),
+  owner_phone: Schema.String,
+  reward_name: Schema.String,
+  is_active: SqlFlag,
+  discount_cents: Schema.NullOr(Schema.Number),
+  item_id: Schema.NullOr(Schema.Number),
+  item_name: Schema.NullOr(Schema.String),
+  item_price_cents: Schema.NullOr(Schema.Number)
+})
+type CodeRow = typeof CodeRow.Type
 
 /** A free item no longer on the menu leaves the reward without an effect: it is honoured at the counter. */
 const effectOf = (row: CodeRow): RewardEffect | null => {
@@ -61,7 +60,7 @@ export interface HeldCode extends HeldRewardCode {
 const toHeld = (row: CodeRow): HeldCode => ({
   ownerPhone: row.owner_phone,
   usedAt: row.used_at,
-  rewardActive: row.is_active === 1,
+  rewardActive: row.is_active,
   offer: { code: row.code, rewardName: row.reward_name, effect: effectOf(row) }
 })
 
@@ -71,14 +70,14 @@ export class RewardRepo extends Effect.Service<RewardRepo>()("Loyalty/RewardRepo
     const sql = yield* SqlClient.SqlClient
 
     const codeRows = (where: Statement.Fragment) =>
-      sql<CodeRow>`SELECT d.code, d.used_at, u.phone AS owner_phone, r.name AS reward_name, r.is_active,
+      sql`SELECT d.code, d.used_at, u.phone AS owner_phone, r.name AS reward_name, r.is_active,
           r.discount_cents, m.id AS item_id, m.name AS item_name, m.price_cents AS item_price_cents
         FROM redemptions d
         JOIN loyalty_users u ON u.id = d.user_id
         JOIN rewards r ON r.id = d.reward_id
         LEFT JOIN menu_items m ON m.id = r.free_item_id
         WHERE ${where}
-        ORDER BY d.redeemed_at DESC, d.id DESC`
+        ORDER BY d.redeemed_at DESC, d.id DESC`.pipe(decodedRows(CodeRow, "redemptions"))
 
     const heldCode = (code: string) =>
       codeRows(sql`d.code = ${code}`).pipe(
@@ -98,41 +97,45 @@ export class RewardRepo extends Effect.Service<RewardRepo>()("Loyalty/RewardRepo
      * check: of two orders racing for one code exactly one updates the row, in its transaction.
      */
     const markUsed = (code: string, orderId: number | null, now: string) =>
-      sql<{ id: number }>`UPDATE redemptions SET used_at = ${now}, used_order_id = ${orderId}
+      sql`UPDATE redemptions SET used_at = ${now}, used_order_id = ${orderId}
         WHERE code = ${code} AND used_at IS NULL RETURNING id`.pipe(
         Effect.map((rows) => rows.length > 0),
         Effect.orDie
       )
 
-    const all = sql<RewardRow>`SELECT * FROM rewards ORDER BY points_cost, name, id`.pipe(
+    const returned = Rewards.selectList(sql)
+    const readOne = Effect.map(Option.map(toReward))
+
+    const all = sql`SELECT ${returned} FROM rewards ORDER BY points_cost, name, id`.pipe(
+      Rewards.rows,
       Effect.map((rows) => rows.map(toReward)),
       Effect.orDie
     )
 
     const byId = (id: number) =>
-      sql<RewardRow>`SELECT * FROM rewards WHERE id = ${id}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toReward))),
-        Effect.orDie
-      )
+      sql`SELECT ${returned} FROM rewards WHERE id = ${id}`.pipe(Rewards.firstRow, readOne, Effect.orDie)
 
-    const columns = (draft: RewardDraft) => ({
-      name: draft.name,
-      description: draft.description,
-      points_cost: draft.pointsCost,
-      is_active: draft.isActive ? 1 : 0,
-      discount_cents: draft.discountCents,
-      free_item_id: draft.freeItemId
-    })
+    const columns = (draft: RewardDraft) =>
+      Rewards.insertRow({
+        name: draft.name,
+        description: draft.description,
+        pointsCost: draft.pointsCost,
+        isActive: draft.isActive,
+        discountCents: draft.discountCents,
+        freeItemId: draft.freeItemId
+      })
 
     const create = (draft: RewardDraft) =>
-      sql<RewardRow>`INSERT INTO rewards ${sql.insert(columns(draft))} RETURNING *`.pipe(
-        Effect.map((rows) => toReward(rows[0] as RewardRow)),
+      sql`INSERT INTO rewards ${sql.insert(columns(draft))} RETURNING ${returned}`.pipe(
+        Rewards.returnedRow,
+        Effect.map(toReward),
         Effect.orDie
       )
 
     const update = (id: number, draft: RewardDraft) =>
-      sql<RewardRow>`UPDATE rewards SET ${sql.update(columns(draft))} WHERE id = ${id} RETURNING *`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toReward))),
+      sql`UPDATE rewards SET ${sql.update(columns(draft))} WHERE id = ${id} RETURNING ${returned}`.pipe(
+        Rewards.firstRow,
+        readOne,
         Effect.orDie
       )
 

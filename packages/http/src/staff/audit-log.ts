@@ -1,28 +1,25 @@
 import { SqlClient } from "@effect/sql"
 import type { AuditAction } from "@grill/core"
-import { DateTime, Effect } from "effect"
+import { DateTime, Effect, Schema } from "effect"
+import { storedAs, table } from "../db/table.js"
 import { AuditEntry } from "./audit-api.js"
 
-interface AuditRow {
-  readonly id: number
-  readonly at: string
-  readonly actor: string
-  readonly action: AuditAction
-  readonly subject: string
-  readonly from_value: string | null
-  readonly to_value: string | null
-}
+/** The audit log: each entry as the API gives it (AuditEntry), and the actor's and order's ids. */
+const AuditLogEntries = table(
+  "audit_log",
+  {
+    ...AuditEntry.fields,
+    actorId: storedAs("actor_id", Schema.NullOr(Schema.Number)),
+    orderId: storedAs("order_id", Schema.NullOr(Schema.Number)),
+    from: storedAs("from_value", AuditEntry.fields.from),
+    to: storedAs("to_value", AuditEntry.fields.to)
+  },
+  ["id"]
+)
 
-const toEntry = (row: AuditRow) =>
-  new AuditEntry({
-    id: Number(row.id),
-    at: row.at,
-    actor: row.actor,
-    action: row.action,
-    subject: row.subject,
-    from: row.from_value,
-    to: row.to_value
-  })
+/** The entry of a decoded row (its fields were decoded by AuditEntry's own schemas). */
+const toEntry = ({ actorId: _actorId, orderId: _orderId, ...entry }: typeof AuditLogEntries.row.Type) =>
+  new AuditEntry(entry, true)
 
 /** Who acted: a staff account, or a customer (no account id) named in words. */
 export interface AuditActor {
@@ -47,25 +44,36 @@ export interface AuditRecord {
 export class AuditLog extends Effect.Service<AuditLog>()("Audit/AuditLog", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const entries = AuditLogEntries.selectList(sql)
 
     const record = (actor: AuditActor, entry: AuditRecord) =>
       Effect.flatMap(
         DateTime.now,
-        (
-          now
-        ) => sql`INSERT INTO audit_log (at, actor_id, actor, action, order_id, subject, from_value, to_value)
-          VALUES (${DateTime.formatIso(now)}, ${actor.id}, ${actor.username}, ${entry.action},
-            ${entry.orderId ?? null}, ${entry.subject}, ${entry.from ?? null}, ${entry.to ?? null})`
+        (now) =>
+          sql`INSERT INTO audit_log ${sql.insert(
+            AuditLogEntries.insertRow({
+              at: DateTime.formatIso(now),
+              actorId: actor.id,
+              actor: actor.username,
+              action: entry.action,
+              orderId: entry.orderId ?? null,
+              subject: entry.subject,
+              from: entry.from ?? null,
+              to: entry.to ?? null
+            })
+          )}`
       ).pipe(Effect.asVoid, Effect.orDie)
 
     const forOrder = (orderId: number) =>
-      sql<AuditRow>`SELECT * FROM audit_log WHERE order_id = ${orderId} ORDER BY id`.pipe(
+      sql`SELECT ${entries} FROM audit_log WHERE order_id = ${orderId} ORDER BY id`.pipe(
+        AuditLogEntries.rows,
         Effect.map((rows) => rows.map(toEntry)),
         Effect.orDie
       )
 
     const recent = (limit: number) =>
-      sql<AuditRow>`SELECT * FROM audit_log ORDER BY id DESC LIMIT ${limit}`.pipe(
+      sql`SELECT ${entries} FROM audit_log ORDER BY id DESC LIMIT ${limit}`.pipe(
+        AuditLogEntries.rows,
         Effect.map((rows) => rows.map(toEntry)),
         Effect.orDie
       )

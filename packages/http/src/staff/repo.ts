@@ -1,41 +1,51 @@
 import { SqlClient } from "@effect/sql"
 import type { StaffRole } from "@grill/core"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
+import { decodedFirstRow, SqlFlag, SqlNumber, storedAs, table } from "../db/table.js"
 import { StaffAccount } from "./accounts-api.js"
 import { StaffUser } from "./auth-api.js"
 
-interface StaffRow {
-  readonly id: number
-  readonly username: string
-  readonly password_hash: string
-  readonly role: StaffRole
-  readonly disabled: number | boolean
-  readonly created_at: string
-}
+/** Staff accounts: the API's StaffAccount, each field under its column's name, and the password's hash. */
+const StaffUsers = table(
+  "staff_users",
+  {
+    ...StaffAccount.fields,
+    disabled: SqlFlag,
+    createdAt: storedAs("created_at", StaffAccount.fields.createdAt),
+    passwordHash: storedAs("password_hash", Schema.String)
+  },
+  ["id", "disabled"]
+)
+type StaffRow = typeof StaffUsers.row.Type
+
+const StaffSessions = table("staff_sessions", {
+  token_hash: Schema.String,
+  staff_id: Schema.Number,
+  created_at: Schema.String,
+  expires_at: Schema.String
+})
+
+const Counted = decodedFirstRow(Schema.Struct({ n: SqlNumber }), StaffUsers.name)
+const PasswordHash = Schema.Struct({ password_hash: Schema.String })
 
 const toStaff = (row: StaffRow) => new StaffUser({ id: row.id, username: row.username, role: row.role })
 
-const toAccount = (row: StaffRow) =>
-  new StaffAccount({
-    id: row.id,
-    username: row.username,
-    role: row.role,
-    disabled: Boolean(row.disabled),
-    createdAt: row.created_at
-  })
+/** The API's account of a decoded row (its fields were decoded by StaffAccount's own schemas). */
+const toAccount = ({ passwordHash: _passwordHash, ...account }: StaffRow) => new StaffAccount(account, true)
 
 export class StaffRepo extends Effect.Service<StaffRepo>()("Auth/StaffRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const count = sql<{ n: number }>`SELECT COUNT(*) AS n FROM staff_users`.pipe(
-      Effect.map((rows) => Number(rows[0]?.n ?? 0)),
-      Effect.orDie
-    )
+    const accounts = StaffUsers.selectList(sql)
+    const countOf = Effect.map(Option.match({ onNone: () => 0, onSome: (row: { n: number }) => row.n }))
+    const account = Effect.map(Option.map(toAccount))
+
+    const count = sql`SELECT COUNT(*) AS n FROM staff_users`.pipe(Counted, countOf, Effect.orDie)
 
     const findRow = (username: string) =>
-      sql<StaffRow>`SELECT * FROM staff_users WHERE username = ${username}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0])),
+      sql`SELECT ${accounts} FROM staff_users WHERE username = ${username}`.pipe(
+        StaffUsers.firstRow,
         Effect.orDie
       )
 
@@ -44,39 +54,44 @@ export class StaffRepo extends Effect.Service<StaffRepo>()("Auth/StaffRepo", {
         findRow(username),
         Option.map((row) => ({
           user: toStaff(row),
-          passwordHash: row.password_hash,
-          disabled: Boolean(row.disabled)
+          passwordHash: row.passwordHash,
+          disabled: row.disabled
         }))
       )
 
     const findAccount = (username: string) => Effect.map(findRow(username), Option.map(toAccount))
 
     const passwordHashOf = (id: number) =>
-      sql<{ password_hash: string }>`SELECT password_hash FROM staff_users WHERE id = ${id}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]?.password_hash)),
+      sql`SELECT password_hash FROM staff_users WHERE id = ${id}`.pipe(
+        decodedFirstRow(PasswordHash, StaffUsers.name),
+        Effect.map(Option.map((row) => row.password_hash)),
         Effect.orDie
       )
 
-    const list = sql<StaffRow>`SELECT * FROM staff_users ORDER BY username`.pipe(
+    const list = sql`SELECT ${accounts} FROM staff_users ORDER BY username`.pipe(
+      StaffUsers.rows,
       Effect.map((rows) => rows.map(toAccount)),
       Effect.orDie
     )
 
     /** Inserts the account; none when the username is taken (the unique index decides, not a prior read). */
     const create = (input: { username: string; passwordHash: string; role: StaffRole; now: string }) =>
-      sql<StaffRow>`INSERT INTO staff_users (username, password_hash, role, created_at)
-        VALUES (${input.username}, ${input.passwordHash}, ${input.role}, ${input.now})
-        ON CONFLICT (username) DO NOTHING RETURNING *`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toAccount))),
+      sql`INSERT INTO staff_users ${sql.insert(
+        StaffUsers.insertRow({
+          username: input.username,
+          passwordHash: input.passwordHash,
+          role: input.role,
+          createdAt: input.now
+        })
+      )} ON CONFLICT (username) DO NOTHING RETURNING ${accounts}`.pipe(
+        StaffUsers.firstRow,
+        account,
         Effect.orDie
       )
 
     const update = (id: number, change: { readonly role: StaffRole; readonly disabled: boolean }) =>
-      sql<StaffRow>`UPDATE staff_users SET role = ${change.role}, disabled = ${change.disabled ? 1 : 0}
-        WHERE id = ${id} RETURNING *`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toAccount))),
-        Effect.orDie
-      )
+      sql`UPDATE staff_users SET role = ${change.role}, disabled = ${change.disabled ? 1 : 0}
+        WHERE id = ${id} RETURNING ${accounts}`.pipe(StaffUsers.firstRow, account, Effect.orDie)
 
     const setPassword = (id: number, passwordHash: string) =>
       sql`UPDATE staff_users SET password_hash = ${passwordHash} WHERE id = ${id}`.pipe(
@@ -85,24 +100,25 @@ export class StaffRepo extends Effect.Service<StaffRepo>()("Auth/StaffRepo", {
       )
 
     /** Admins who can still sign in: the last one can be neither demoted nor disabled. */
-    const countActiveAdmins = sql<{ n: number }>`SELECT COUNT(*) AS n FROM staff_users
-      WHERE role = 'admin' AND disabled = 0`.pipe(
-      Effect.map((rows) => Number(rows[0]?.n ?? 0)),
-      Effect.orDie
-    )
+    const countActiveAdmins = sql`SELECT COUNT(*) AS n FROM staff_users
+      WHERE role = 'admin' AND disabled = 0`.pipe(Counted, countOf, Effect.orDie)
 
     const createSession = (input: { tokenHash: string; staffId: number; now: string; expiresAt: string }) =>
-      sql`INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at)
-        VALUES (${input.tokenHash}, ${input.staffId}, ${input.now}, ${input.expiresAt})`.pipe(
-        Effect.asVoid,
-        Effect.orDie
-      )
+      sql`INSERT INTO staff_sessions ${sql.insert(
+        StaffSessions.insertRow({
+          token_hash: input.tokenHash,
+          staff_id: input.staffId,
+          created_at: input.now,
+          expires_at: input.expiresAt
+        })
+      )}`.pipe(Effect.asVoid, Effect.orDie)
 
     /** A live session of an account that is not disabled. */
     const findSession = (tokenHash: string, now: string) =>
-      sql<StaffRow>`SELECT u.* FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_id
+      sql`SELECT ${StaffUsers.selectList(sql, "u")} FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_id
         WHERE s.token_hash = ${tokenHash} AND s.expires_at > ${now} AND u.disabled = 0`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toStaff))),
+        StaffUsers.firstRow,
+        Effect.map(Option.map(toStaff)),
         Effect.orDie
       )
 
