@@ -9,7 +9,7 @@
  */
 import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Option, ParseResult, Schema, SchemaAST } from "effect"
-import { type Check, compiledCheck } from "../orders/compiled-columns.js"
+import { type Check, compiledCheck } from "./compiled-columns.js"
 
 /**
  * A number the database computed or stores as 64 bits: SQLite gives a number, PostgreSQL gives

@@ -11,7 +11,7 @@ import { Schema } from "effect"
 import { storedPaymentMethod } from "../members/order-payment.js"
 import { GolfCart } from "../places/api.js"
 import { OrderLine } from "./api.js"
-import { compiledCheck, compiledNamer } from "./compiled-columns.js"
+import { compiledCheck, compiledNamer } from "../db/compiled-columns.js"
 import type { NewOrderLine, NewOrderOf } from "./new-order.js"
 import {
   CONTACT_COLUMNS,
