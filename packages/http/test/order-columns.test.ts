@@ -1,7 +1,7 @@
 import { Arbitrary, FastCheck as fc, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { OrderLineOption, OrderPayment } from "../src/orders/api.js"
 import { compiledCheck, compiledEncoder } from "../src/db/compiled-columns.js"
+import { OrderLineOption, OrderPayment } from "../src/orders/api.js"
 import { CONTACT_COLUMNS, LINE_COLUMNS, ORDER_COLUMNS } from "../src/orders/order-definition.js"
 
 const schemas: ReadonlyArray<[string, Schema.Schema.AnyNoContext]> = [

@@ -8,10 +8,10 @@
  */
 import { type OrderStatus, PaymentMethod } from "@grill/core"
 import { Schema } from "effect"
+import { compiledCheck, compiledNamer } from "../db/compiled-columns.js"
 import { storedPaymentMethod } from "../members/order-payment.js"
 import { GolfCart } from "../places/api.js"
 import { OrderLine } from "./api.js"
-import { compiledCheck, compiledNamer } from "../db/compiled-columns.js"
 import type { NewOrderLine, NewOrderOf } from "./new-order.js"
 import {
   CONTACT_COLUMNS,

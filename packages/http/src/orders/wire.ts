@@ -1,6 +1,6 @@
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { type Order, type OrderLine, OrderLineOption, OrderPayment } from "./api.js"
 import { compiledFieldsEncoder } from "../db/compiled-columns.js"
+import { type Order, type OrderLine, OrderLineOption, OrderPayment } from "./api.js"
 import { CONTACT_COLUMNS, type Columns, LINE_COLUMNS, ORDER_COLUMNS, wireFields } from "./order-definition.js"
 
 type WireOrder = typeof Order.Encoded
