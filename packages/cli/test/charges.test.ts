@@ -35,10 +35,14 @@ describe("grill charges", () => {
     const table = await grill(["charges"], { env })
     expect(table.code).toBe(0)
     expect(table.stdout).toMatch(
-      new RegExp(`${order.orderNumber}\\s+2077 Bo Lane\\s+\\S+\\s+charge\\s+\\$${dollars}`)
+      new RegExp(
+        `${order.orderNumber}\\s+2077 Bo Lane\\s+\\w{3} \\d+, \\d{4}, \\d+:\\d\\d [AP]M\\s+charge\\s+\\$${dollars}`
+      )
     )
     expect(table.stdout).toMatch(
-      new RegExp(`${order.orderNumber}\\s+2077 Bo Lane\\s+\\S+\\s+reversal\\s+-\\$${dollars}`)
+      new RegExp(
+        `${order.orderNumber}\\s+2077 Bo Lane\\s+\\w{3} \\d+, \\d{4}, \\d+:\\d\\d [AP]M\\s+reversal\\s+-\\$${dollars}`
+      )
     )
     expect(table.stdout).toContain(`2 unexported: charges $${dollars}, reversals -$${dollars}, total $0.00`)
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import { Cents, type Cents as CentsType, formatMoney } from "@grill/core"
+import { Cents, type Cents as CentsType, formatDateTime, formatMoney } from "@grill/core"
 import { Effect } from "effect"
 import { wireJson, withGrill } from "../api/client.js"
 import { type CliError, invalidInput, refused } from "../api/errors.js"
@@ -68,6 +68,7 @@ export const listCharges = (io: CliIo, options: UrlOption & JsonOption) =>
     const server = yield* staffServerFor(io, options)
     const { entries, totals } = yield* withGrill(server, (client) => client.members.unexported())
     if (options.json) return yield* writeJson(io, chargesJson({ entries, totals }))
+    const { timeZone } = yield* withGrill(server, (client) => client.venue.get())
     const table = renderTable(
       [
         { header: "Ticket" },
@@ -76,7 +77,13 @@ export const listCharges = (io: CliIo, options: UrlOption & JsonOption) =>
         { header: "Kind" },
         { header: "Total", align: "right" }
       ],
-      entries.map((e) => [e.ticket, `${e.memberNumber} ${e.memberName}`, e.postedAt, e.kind, money(e.total)]),
+      entries.map((e) => [
+        e.ticket,
+        `${e.memberNumber} ${e.memberName}`,
+        formatDateTime(new Date(e.postedAt), timeZone, { year: true }),
+        e.kind,
+        money(e.total)
+      ]),
       palette(io)
     )
     yield* writeLines(io, [

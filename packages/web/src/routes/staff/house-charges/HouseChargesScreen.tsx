@@ -1,3 +1,4 @@
+import { formatDateTime } from "@grill/core"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { toApiError } from "../../../api/api-error"
@@ -14,6 +15,7 @@ import { Money } from "../../../components/Money"
 import { BackToDashboard } from "../shared/BackToDashboard"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { StaffTable } from "../shared/StaffTable"
+import { TableRegion } from "../shared/TableRegion"
 
 /** Managers: house charges not yet exported, closing a statement batch, and every closed batch's CSV. */
 export default function HouseChargesScreen() {
@@ -56,21 +58,23 @@ export default function HouseChargesScreen() {
         </Button>
         {outcome && <p role="status">{outcome}</p>}
         {open.data && open.data.entries.length > 0 && (
-          <StaffTable columns={["Ticket", "Member", "Posted", "Kind", "Total"]}>
-            {open.data.entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{entry.ticket}</td>
-                <td>
-                  {entry.memberNumber} {entry.memberName}
-                </td>
-                <td>{new Date(entry.postedAt).toLocaleString("en-US", { timeZone: venue.timeZone })}</td>
-                <td>{entry.kind === "charge" ? "Charge" : "Reversal"}</td>
-                <td>
-                  <Money cents={entry.total} />
-                </td>
-              </tr>
-            ))}
-          </StaffTable>
+          <TableRegion label="Charges not yet exported">
+            <StaffTable columns={["Ticket", "Member", "Posted", "Kind", "Total"]}>
+              {open.data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{entry.ticket}</td>
+                  <td>
+                    {entry.memberNumber} {entry.memberName}
+                  </td>
+                  <td>{formatDateTime(new Date(entry.postedAt), venue.timeZone, { year: true })}</td>
+                  <td>{entry.kind === "charge" ? "Charge" : "Reversal"}</td>
+                  <td>
+                    <Money cents={entry.total} />
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
+          </TableRegion>
         )}
       </section>
       <section className="staff-card" aria-labelledby="batches-title">
@@ -82,8 +86,8 @@ export default function HouseChargesScreen() {
           {batches.data?.map((batch) => (
             <li key={batch.id}>
               Batch {batch.id}, closed{" "}
-              {new Date(batch.closedAt).toLocaleString("en-US", { timeZone: venue.timeZone })} by{" "}
-              {batch.closedBy}: {batch.entries} entries, <Money cents={batch.total} /> ·{" "}
+              {formatDateTime(new Date(batch.closedAt), venue.timeZone, { year: true })} by {batch.closedBy}:{" "}
+              {batch.entries} entries, <Money cents={batch.total} /> ·{" "}
               <a href={statementCsvHref(batch.id)} download={`house-charges-batch-${batch.id}.csv`}>
                 Download CSV
               </a>{" "}

@@ -11,6 +11,7 @@ import { TextField } from "../../../components/TextField"
 import { BackToDashboard } from "../shared/BackToDashboard"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { StaffTable } from "../shared/StaffTable"
+import { TableRegion } from "../shared/TableRegion"
 import { MemberDetailCard } from "./MemberDetailCard"
 import { MemberImport } from "./MemberImport"
 
@@ -48,50 +49,52 @@ export default function MembersScreen() {
           onChange={(event) => setSearch(event.target.value)}
         />
         {message && <p role="status">{message}</p>}
-        <StaffTable
-          columns={[
-            "Number",
-            "Name",
-            "Phones",
-            "Charging",
-            "F&B minimum",
-            "Status",
-            <span key="actions" className="visually-hidden">
-              Actions
-            </span>
-          ]}
-        >
-          {members.data?.map((member) => (
-            <tr key={member.memberNumber}>
-              <td>
-                <Button variant="ghost" size="small" onClick={() => setOpened(member.memberNumber)}>
-                  {member.memberNumber}
-                </Button>
-              </td>
-              <td>
-                {member.firstName} {member.lastName}
-              </td>
-              <td>{member.phones.join(", ")}</td>
-              <td>
-                {member.chargeAllowed ? "Yes" : "No"}
-                {member.chargeLimit === null ? "" : `, up to ${formatMoney(member.chargeLimit)}`}
-              </td>
-              <td>
-                {member.minimum === null
-                  ? "None"
-                  : `${formatMoney(member.minimum.amount)} a ${member.minimum.period}`}
-              </td>
-              <td>{memberStatusLabel(member.status)}</td>
-              <td>
-                {member.status === "active" ? (
-                  <Button onClick={() => setStatus(member, "suspended")}>Suspend</Button>
-                ) : (
-                  <Button onClick={() => setStatus(member, "active")}>Reinstate</Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
+        <TableRegion label="Club members">
+          <StaffTable
+            columns={[
+              "Number",
+              "Name",
+              "Phones",
+              "Charging",
+              "F&B minimum",
+              "Status",
+              <span key="actions" className="visually-hidden">
+                Actions
+              </span>
+            ]}
+          >
+            {members.data?.map((member) => (
+              <tr key={member.memberNumber}>
+                <td>
+                  <Button variant="ghost" size="small" onClick={() => setOpened(member.memberNumber)}>
+                    {member.memberNumber}
+                  </Button>
+                </td>
+                <td>
+                  {member.firstName} {member.lastName}
+                </td>
+                <td>{member.phones.join(", ")}</td>
+                <td>
+                  {member.chargeAllowed ? "Yes" : "No"}
+                  {member.chargeLimit === null ? "" : `, up to ${formatMoney(member.chargeLimit)}`}
+                </td>
+                <td>
+                  {member.minimum === null
+                    ? "None"
+                    : `${formatMoney(member.minimum.amount)} a ${member.minimum.period}`}
+                </td>
+                <td>{memberStatusLabel(member.status)}</td>
+                <td>
+                  {member.status === "active" ? (
+                    <Button onClick={() => setStatus(member, "suspended")}>Suspend</Button>
+                  ) : (
+                    <Button onClick={() => setStatus(member, "active")}>Reinstate</Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        </TableRegion>
       </section>
     </div>
   )
