@@ -21,9 +21,9 @@ describe("money properties", () => {
 
   it.prop(
     "the SignedDollars wire form decodes back to the same cents of either sign, which Dollars refuses below zero",
-    [centsArb(1_000_000_000), FastCheck.boolean()],
-    ([size, negative]) => {
-      const cents = Cents(negative ? -size : size)
+    [FastCheck.integer({ min: -1_000_000_000, max: 1_000_000_000 })],
+    ([amount]) => {
+      const cents = Cents(amount)
       const wire = Schema.encodeSync(SignedDollars)(cents)
       expect(wire).toBe(cents / 100)
       expect(Schema.decodeSync(SignedDollars)(wire)).toBe(cents)
