@@ -39,6 +39,11 @@ describe("the checkout on a desktop", () => {
     await page.getByRole("dialog", { name: "Order Placed Successfully!" }).waitFor()
     await page.keyboard.press("Escape")
     await page.getByRole("dialog").waitFor({ state: "detached" })
+    // The dialog hands focus back as it closes, which on a loaded machine can land a frame after
+    // the dialog has left the page: wait for it (30 s), then say where it is.
+    await page
+      .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 30_000 })
+      .catch(() => undefined)
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY")
   })
 
