@@ -5,7 +5,6 @@
 //
 //   node bench/order-page.js      (after a build: it reads packages/http/dist)
 const dist = new URL("../packages/http/dist/orders/", import.meta.url)
-const { Order } = await import(new URL("api.js", dist).href)
 const { ORDER_COLUMNS } = await import(new URL("order-definition.js", dist).href)
 const { lineTable, orderTable } = await import(new URL("order-table.js", dist).href)
 const { orderToWire } = await import(new URL("wire.js", dist).href)
@@ -47,7 +46,7 @@ const lineColumns = (orderId, position) => ({
   chosen_options: "[]"
 })
 
-const orders = orderTable(ORDER_COLUMNS, (fields) => new Order(fields, true))
+const orders = orderTable(ORDER_COLUMNS, (fields) => fields)
 const valuesOf = (selected, columns) => selected.map((name) => columns[name] ?? null)
 const pageRows = Array.from({ length: PAGE }, (_, index) =>
   valuesOf(orders.selected, orderColumns(index + 1))
@@ -60,7 +59,7 @@ const read = () =>
   pageRows.map((row, index) =>
     orders.read(
       orders.decode(row),
-      pageLines[index].map((line) => lineTable.read(lineTable.decode(line)))
+      pageLines[index].map((line) => lineTable.read(lineTable.decode([...line])))
     )
   )
 const page = read()

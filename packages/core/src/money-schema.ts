@@ -10,6 +10,16 @@ import { centsFromDollars, centsFromSignedDollars } from "./money-option.js"
 export const CentsSchema = Schema.Int.pipe(Schema.brand("Cents"))
 
 /**
+ * The annotation of a transformation whose encoding cannot fail, holding it as a plain function
+ * (what the transformation's `encode` succeeds with). A server that encodes thousands of amounts
+ * a response calls it directly, without a parse result per amount.
+ */
+export const PlainEncoding = Symbol.for("@grill/core/PlainEncoding")
+
+/** Cents as the wire writes them: dollars. */
+const centsToDollars = (cents: number): number => cents / 100
+
+/**
  * Money on the wire: the spec's clients send and read dollars with two decimals (8.99);
  * inside the product it is cents. Decoding refuses negatives and a third decimal.
  */
@@ -23,8 +33,12 @@ export const Dollars = Schema.transformOrFail(Schema.Number, CentsSchema, {
         ),
       onSome: (cents) => ParseResult.succeed(cents)
     }),
-  encode: (cents) => ParseResult.succeed(cents / 100)
-}).annotations({ identifier: "Dollars", description: "An amount in dollars with at most two decimals" })
+  encode: (cents) => ParseResult.succeed(centsToDollars(cents))
+}).annotations({
+  identifier: "Dollars",
+  description: "An amount in dollars with at most two decimals",
+  [PlainEncoding]: centsToDollars
+})
 
 /**
  * A signed amount on the wire, in what the server answers only (a ledger's reversal, a total the
@@ -39,8 +53,9 @@ export const SignedDollars = Schema.transformOrFail(Schema.Number, CentsSchema, 
         ParseResult.fail(new ParseResult.Type(ast, dollars, "must be an amount with at most two decimals")),
       onSome: (cents) => ParseResult.succeed(cents)
     }),
-  encode: (cents) => ParseResult.succeed(cents / 100)
+  encode: (cents) => ParseResult.succeed(centsToDollars(cents))
 }).annotations({
   identifier: "SignedDollars",
-  description: "An amount in dollars, of either sign, with at most two decimals"
+  description: "An amount in dollars, of either sign, with at most two decimals",
+  [PlainEncoding]: centsToDollars
 })

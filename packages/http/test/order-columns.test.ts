@@ -1,6 +1,6 @@
 import { Arbitrary, FastCheck as fc, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { compiledCheck, compiledEncoder } from "../src/db/compiled-columns.js"
+import { compiledCheck, compiledEncoder, compiledValuesCheck } from "../src/db/compiled-columns.js"
 import { OrderLineOption, OrderPayment } from "../src/orders/api.js"
 import { CONTACT_COLUMNS, LINE_COLUMNS, ORDER_COLUMNS } from "../src/orders/order-definition.js"
 
@@ -27,6 +27,25 @@ describe("checks compiled from the column schemas", () => {
     fc.assert(
       fc.property(values, (value) => {
         expect(check(value)).toBe(is(value))
+      }),
+      { numRuns: 300 }
+    )
+  })
+})
+
+describe("a row's check compiled from its columns' schemas", () => {
+  const stored = schemas.map(([, schema]) => Schema.typeSchema(schema))
+  const is = Schema.is(Schema.Tuple(...stored))
+  const check = compiledValuesCheck(stored)
+
+  it("accepts a row of every column's Type, and refuses it with any one value changed or missing", () => {
+    const rows = fc.tuple(...stored.map((schema) => Arbitrary.make(schema)))
+    fc.assert(
+      fc.property(rows, fc.nat(stored.length - 1), fc.anything(), (row, at, other) => {
+        expect(check(row)).toBe(true)
+        const changed = row.map((value, index) => (index === at ? other : value))
+        expect(check(changed)).toBe(is(changed))
+        expect(check(row.slice(1))).toBe(false)
       }),
       { numRuns: 300 }
     )

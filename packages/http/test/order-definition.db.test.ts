@@ -19,14 +19,9 @@ const WITH_TABLE_NUMBER = {
   tableNumber: column("table_number", Schema.NullOr(Schema.String))
 }
 
-class OrderWithTableNumber extends Schema.Class<OrderWithTableNumber>("Order")(
-  orderFields(WITH_TABLE_NUMBER)
-) {}
+const OrderWithTableNumber = Schema.Struct(orderFields(WITH_TABLE_NUMBER))
 
-const table = orderTable(
-  WITH_TABLE_NUMBER,
-  (fields) => new OrderWithTableNumber(fields as ConstructorParameters<typeof OrderWithTableNumber>[0], true)
-)
+const table = orderTable(WITH_TABLE_NUMBER, (fields) => fields as typeof OrderWithTableNumber.Type)
 const toWire = orderWire(WITH_TABLE_NUMBER)
 
 layer(TestDatabaseLive)("a column added to the order's definition", (it) => {

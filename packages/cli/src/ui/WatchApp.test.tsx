@@ -27,7 +27,7 @@ const kitchen = (orders: ReadonlyArray<Order>) => {
     loadOpen: vi.fn(async () => ({ orders: current, summary, timeZone: "America/New_York" })),
     setStatus: async (changed, status: OrderStatus) => {
       changes.push(`${changed.orderNumber} ${status}`)
-      const updated = new Order({ ...changed, status })
+      const updated = Order.make({ ...changed, status })
       current = current
         .map((each) => (each.id === changed.id ? updated : each))
         .filter((each) => isOpenStatus(each.status))

@@ -43,7 +43,7 @@ export const order = (
     readonly eta?: { readonly minutes: number; readonly hole: number }
   } = {}
 ) =>
-  new Order({
+  Order.make({
     ...(fields.eta === undefined ? {} : { eta: { ...fields.eta, latitude: 34.1, longitude: -84.5 } }),
     id,
     orderNumber: `ORD${String(id).padStart(2, "0")}-ABCDE`,
@@ -51,7 +51,7 @@ export const order = (
     createdAt: minutesBefore(fields.ageMinutes ?? 0),
     orderType: fields.orderType ?? "pickup",
     items: [
-      new OrderLine({
+      OrderLine.make({
         id: 6 as MenuItemId,
         name: "Clubhouse Burger",
         description: "",

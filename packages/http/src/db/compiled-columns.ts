@@ -5,52 +5,84 @@
  * "Order encoding"). What is compiled here answers as those do, which property tests hold
  * (order-columns.test.ts, order-wire.test.ts); a kind of schema it does not know goes to them.
  */
+import { PlainEncoding } from "@grill/core"
 import { Either, Option, Schema, SchemaAST } from "effect"
 
 export type Check = (value: unknown) => boolean
 
-const compile = (ast: SchemaAST.AST): Check => {
+/** What a compiled check calls that is not written out in it (a set of literals, a filter, Schema.is). */
+type Captured = Array<unknown>
+
+/**
+ * A JavaScript expression, over the value `x`, that is true when the value is of the AST's type.
+ * Keywords, literals and integer refinements are written out; anything else is a call to what
+ * `captured` holds, so the whole check compiles to one function with no call per column.
+ */
+const expression = (ast: SchemaAST.AST, x: string, captured: Captured): string => {
+  const capture = (value: unknown) => `k[${captured.push(value) - 1}]`
   switch (ast._tag) {
     case "StringKeyword":
-      return (value) => typeof value === "string"
+      return `typeof ${x} === "string"`
     case "NumberKeyword":
-      return (value) => typeof value === "number"
+      return `typeof ${x} === "number"`
     case "BooleanKeyword":
-      return (value) => typeof value === "boolean"
-    case "Literal": {
-      const literal = ast.literal
-      return (value) => value === literal
-    }
+      return `typeof ${x} === "boolean"`
+    case "Literal":
+      return ast.literal === null || typeof ast.literal === "string" || typeof ast.literal === "boolean"
+        ? `${x} === ${JSON.stringify(ast.literal)}`
+        : `${x} === ${capture(ast.literal)}`
     case "Union": {
       const literals = ast.types.filter(SchemaAST.isLiteral)
-      if (literals.length === ast.types.length) {
-        const set = new Set<unknown>(literals.map((member) => member.literal))
-        return (value) => set.has(value)
-      }
-      const members = ast.types.map(compile)
-      return (value) => members.some((member) => member(value))
+      if (literals.length === ast.types.length && literals.length > 2)
+        return `${capture(new Set<unknown>(literals.map((member) => member.literal)))}.has(${x})`
+      return `(${ast.types.map((member) => expression(member, x, captured)).join(" || ")})`
     }
     case "Refinement": {
       // Int, positive, a brand: the refinement's own filter, after its base's check.
-      const from = compile(ast.from)
-      return (value) => from(value) && Option.isNone(ast.filter(value, {}, ast))
+      const from = expression(ast.from, x, captured)
+      if (Option.getOrUndefined(SchemaAST.getSchemaIdAnnotation(ast)) === Schema.IntSchemaId)
+        return `(${from} && Number.isSafeInteger(${x}))`
+      const filter = (value: unknown) => Option.isNone(ast.filter(value, {}, ast))
+      return `(${from} && ${capture(filter)}(${x}))`
     }
     default:
-      return Schema.is(Schema.make(ast))
+      return `${capture(Schema.is(Schema.make(ast)))}(${x})`
   }
 }
 
 /** Whether a value is of a schema's Type (what its column stores), as `Schema.is` answers. */
-export const compiledCheck = (schema: Schema.Schema.Any): Check => compile(SchemaAST.typeAST(schema.ast))
+export const compiledCheck = (schema: Schema.Schema.Any): Check => {
+  const captured: Captured = []
+  const body = expression(SchemaAST.typeAST(schema.ast), "x", captured)
+  return new Function("k", `return (x) => ${body}`)(captured) as Check
+}
+
+/**
+ * Whether a row read as values has one value for each schema, each of its schema's Type: one
+ * function over the whole row, as `Schema.is(Schema.Tuple(...))` answers.
+ */
+export const compiledValuesCheck = (
+  schemas: ReadonlyArray<Schema.Schema.Any>
+): ((values: ReadonlyArray<unknown>) => boolean) => {
+  const captured: Captured = []
+  const checks = schemas.map((schema, index) =>
+    expression(SchemaAST.typeAST(schema.ast), `v[${index}]`, captured)
+  )
+  const body = [`v.length === ${schemas.length}`, ...checks].join(" && ")
+  return new Function("k", `return (v) => ${body}`)(captured) as (values: ReadonlyArray<unknown>) => boolean
+}
 
 /**
  * A value's wire form by its schema: none (undefined) when the schema encodes it unchanged; the
- * schema's own transformation, applied once, when it is one (Dollars: cents / 100); else the
- * schema's encoding. The value was decoded, so it is not validated again on the way out.
+ * plain function its definition declares (PlainEncoding: Dollars, cents / 100); the schema's own
+ * transformation, applied once, when it is one; else the schema's encoding. The value was
+ * decoded, so it is not validated again on the way out.
  */
 export const compiledEncoder = (schema: Schema.Schema.Any): ((value: unknown) => unknown) | undefined => {
   const ast = schema.ast
   if (SchemaAST.encodedBoundAST(ast) === SchemaAST.typeAST(ast)) return undefined
+  const declared = SchemaAST.getAnnotation<(value: unknown) => unknown>(ast, PlainEncoding)
+  if (Option.isSome(declared)) return declared.value
   const encode = Schema.encodeSync(schema as Schema.Schema<unknown, unknown>)
   const plain = (side: SchemaAST.AST) => SchemaAST.encodedBoundAST(side) === SchemaAST.typeAST(side)
   if (
@@ -61,8 +93,9 @@ export const compiledEncoder = (schema: Schema.Schema.Any): ((value: unknown) =>
   )
     return encode
   const transformation = ast.transformation
+  const options = {}
   return (value) => {
-    const encoded = transformation.encode(value, {}, ast, value)
+    const encoded = transformation.encode(value, options, ast, value)
     return Either.isEither(encoded) && Either.isRight(encoded) ? encoded.right : encode(value)
   }
 }

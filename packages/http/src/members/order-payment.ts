@@ -1,29 +1,19 @@
 import { maskMemberNumber, type PaymentMethod } from "@grill/core"
-import { Order } from "../orders/api.js"
+import type { Order } from "../orders/api.js"
 import { orderPayment } from "../orders/order-payment.js"
 
 /** The order as a customer reads it: the member number masked ("••34"), never whole off a staff screen. */
 export const withMemberNumberMasked = (order: Order): Order =>
   order.payment.memberNumber === null
     ? order
-    : new Order(
-        {
-          ...order,
-          payment: { ...order.payment, memberNumber: maskMemberNumber(order.payment.memberNumber) }
-        },
-        true
-      )
+    : { ...order, payment: { ...order.payment, memberNumber: maskMemberNumber(order.payment.memberNumber) } }
 
 /** The order just placed, as it reads once its charge is posted. */
-export const chargedTo = (order: Order, memberNumber: string): Order =>
-  new Order(
-    {
-      ...order,
-      paymentMethod: "member_charge",
-      payment: orderPayment({ method: "member_charge", status: order.status, memberNumber })
-    },
-    true
-  )
+export const chargedTo = (order: Order, memberNumber: string): Order => ({
+  ...order,
+  paymentMethod: "member_charge",
+  payment: orderPayment({ method: "member_charge", status: order.status, memberNumber })
+})
 
 /**
  * What orders.payment_method stores: its CHECK predates member charges and cannot be widened in

@@ -23,11 +23,16 @@ export { OrderPayment } from "./order-payment.js"
 
 export const OrderLineOption = Schema.Struct({ id: Schema.Int, name: Schema.String, price: Dollars })
 
-export class OrderLine extends Schema.Class<OrderLine>("OrderLine")({
+/**
+ * Orders and their lines are plain structs, not classes: a staff page reads hundreds of them, and
+ * a class's constructor per read cost more than decoding the row (PERFORMANCE.md, "Order reads").
+ */
+export const OrderLine = Schema.Struct({
   ...wireFields(LINE_COLUMNS),
   /** The chosen options as they were when ordered; `price` above is the item's alone. */
   options: Schema.optionalWith(Schema.Array(OrderLineOption), { default: () => [] })
-}) {}
+}).annotations({ identifier: "OrderLine" })
+export type OrderLine = typeof OrderLine.Type
 
 export const StatusChange = Schema.Struct({ status: OrderStatus, at: Schema.String })
 
@@ -53,7 +58,8 @@ export const orderFields = <C extends Columns>(columns: C) => ({
   payment: OrderPayment
 })
 
-export class Order extends Schema.Class<Order>("Order")(orderFields(ORDER_COLUMNS)) {}
+export const Order = Schema.Struct(orderFields(ORDER_COLUMNS)).annotations({ identifier: "Order" })
+export type Order = typeof Order.Type
 
 export const OrderTotals = Schema.Struct({
   subtotal: Dollars,

@@ -10,7 +10,7 @@ import { Clock, Effect, Option } from "effect"
 import { Course } from "../course/course.js"
 import { CartTelemetryRepo } from "../course/telemetry-repo.js"
 import { GolfCartRepo } from "../places/repo.js"
-import { Order } from "./api.js"
+import type { Order } from "./api.js"
 
 /** Adds `eta` to golf-cart orders: when and around which hole the food meets the golfer's cart. */
 export class OrderEta extends Effect.Service<OrderEta>()("Orders/OrderEta", {
@@ -65,12 +65,10 @@ export class OrderEta extends Effect.Service<OrderEta>()("Orders/OrderEta", {
      * The order with its `eta` when it goes to a golf cart; other orders are returned as they are.
      * The order was decoded from its row and the ETA made by core, so it is not validated again
      * (on a staff list that re-validation of every golf-cart order was a third of the time).
-     * Copied by Object.assign onto a plain object, V8's fast path: a spread of the class instance
-     * made a copy that took six times as long to become an Order again.
      */
     const withEta = (order: Order): Effect.Effect<Order> =>
       order.orderType === "golf_cart"
-        ? Effect.map(etaOf(order), (eta) => new Order(Object.assign({}, order, { eta }), true))
+        ? Effect.map(etaOf(order), (eta) => ({ ...order, eta }))
         : Effect.succeed(order)
 
     /**

@@ -8,10 +8,10 @@
  */
 import { type OrderStatus, PaymentMethod } from "@grill/core"
 import { Schema } from "effect"
-import { compiledCheck, compiledNamer } from "../db/compiled-columns.js"
+import { compiledNamer, compiledValuesCheck } from "../db/compiled-columns.js"
 import { storedPaymentMethod } from "../members/order-payment.js"
 import { GolfCart } from "../places/api.js"
-import { OrderLine } from "./api.js"
+import type { OrderLine } from "./api.js"
 import type { NewOrderLine, NewOrderOf } from "./new-order.js"
 import {
   CONTACT_COLUMNS,
@@ -23,7 +23,7 @@ import {
   type ORDER_COLUMNS
 } from "./order-definition.js"
 import { orderPayment } from "./order-payment.js"
-import { StoredOptions } from "./stored-options.js"
+import { StoredOptions, storedOptionsJson } from "./stored-options.js"
 
 const NullableString = Schema.NullOr(Schema.String)
 const NullableNumber = Schema.NullOr(Schema.Number)
@@ -54,12 +54,9 @@ type Composed = ColumnValues<typeof COMPOSED_COLUMNS>
  * schemas; else the schemas' own decoding, whose error (a defect) names the column that did not fit.
  */
 const rowDecoder = (stored: ReadonlyArray<Schema.Schema.AnyNoContext>) => {
-  const checks = stored.map(compiledCheck)
+  const fits = compiledValuesCheck(stored)
   const decode = Schema.decodeUnknownSync(Schema.Tuple(...stored))
-  return (values: ReadonlyArray<unknown>): ReadonlyArray<unknown> =>
-    values.length === checks.length && checks.every((check, index) => check(values[index]))
-      ? values
-      : decode(values)
+  return (values: ReadonlyArray<unknown>): ReadonlyArray<unknown> => (fits(values) ? values : decode(values))
 }
 
 /**
@@ -193,7 +190,6 @@ const OPTIONS_COLUMN = "chosen_options"
 const orderIdAt = placeRun.names.indexOf(LINE_PLACE_COLUMNS.orderId.name)
 const positionAt = placeRun.names.indexOf(LINE_PLACE_COLUMNS.position.name)
 const optionsAt = placeRun.names.length + lineRun.names.length
-const encodeOptions = Schema.encodeSync(StoredOptions)
 const decodeLine = rowDecoder([...placeRun.stored, ...lineRun.stored, Schema.String])
 const decodeOptions = Schema.decodeSync(StoredOptions)
 
@@ -204,7 +200,8 @@ export const lineTable = {
   selected: [...placeRun.names, ...lineRun.names, OPTIONS_COLUMN],
   /** A line's values decoded, its options from their JSON (most lines chose none: "[]"). */
   decode: (values: ReadonlyArray<unknown>): ReadonlyArray<unknown> => {
-    const row = [...decodeLine(values)]
+    // The driver's array for this row alone (or the decoding's new one): its options are parsed in place.
+    const row = decodeLine(values) as Array<unknown>
     const options = row[optionsAt] as string
     row[optionsAt] = options === "[]" ? [] : decodeOptions(options)
     return row
@@ -215,13 +212,13 @@ export const lineTable = {
   read: (row: ReadonlyArray<unknown>): OrderLine => {
     const fields: Record<string, unknown> = lineRun.named(row)
     fields.options = row[optionsAt]
-    return new OrderLine(fields as ConstructorParameters<typeof OrderLine>[0], true)
+    return fields as OrderLine
   },
   insertRow: (orderId: number, position: number, line: NewOrderLine): Record<string, unknown> => {
     const row: Record<string, unknown> = {}
     placeRun.columnsOf({ orderId, position }, row)
     lineRun.columnsOf(line, row)
-    row[OPTIONS_COLUMN] = encodeOptions(line.options)
+    row[OPTIONS_COLUMN] = storedOptionsJson(line.options)
     return row
   }
 }

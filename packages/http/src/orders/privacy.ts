@@ -1,5 +1,5 @@
 import { maskHouseNumber } from "@grill/core"
-import { Order } from "./api.js"
+import type { Order } from "./api.js"
 
 /**
  * The order as a caller without proof of the phone may see it when it went to the member's
@@ -9,7 +9,7 @@ import { Order } from "./api.js"
 export const withSavedAddressMasked = (order: Order): Order =>
   order.deliveryAddress === null
     ? order
-    : new Order({
+    : {
         ...order,
         deliveryAddress: { ...order.deliveryAddress, address: maskHouseNumber(order.deliveryAddress.address) }
-      })
+      }

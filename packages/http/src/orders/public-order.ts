@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { withMemberNumberMasked } from "../members/order-payment.js"
 import { Payments } from "../payments/payments.js"
-import { Order } from "./api.js"
+import type { Order } from "./api.js"
 import { OrderEta } from "./order-eta.js"
 import { withSavedAddressMasked } from "./privacy.js"
 import { OrderRepo } from "./repo.js"
@@ -24,15 +24,12 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
         orders.addressFromProfile(order.id),
         orders.statusHistory(order.id),
         (fromProfile, statusHistory) => {
-          const read = new Order(
-            {
-              ...(fromProfile ? withSavedAddressMasked(order) : order),
-              statusHistory,
-              // Which colleague took the order is the staff's business, not the customer's page.
-              enteredBy: viewer === "staff" ? order.enteredBy : null
-            },
-            true
-          )
+          const read: Order = {
+            ...(fromProfile ? withSavedAddressMasked(order) : order),
+            statusHistory,
+            // Which colleague took the order is the staff's business, not the customer's page.
+            enteredBy: viewer === "staff" ? order.enteredBy : null
+          }
           return viewer === "staff" ? read : withMemberNumberMasked(read)
         }
       )

@@ -8,7 +8,7 @@ import {
 } from "@grill/core"
 import { Effect, Option, Schema } from "effect"
 import { decodedFirstRow, decodedRows, SqlFlag, SqlNumber, table } from "../db/table.js"
-import { Order } from "./api.js"
+import type { Order } from "./api.js"
 import type { NewOrder } from "./new-order.js"
 import { ORDER_COLUMNS } from "./order-definition.js"
 import { orderStore } from "./order-store.js"
@@ -40,11 +40,8 @@ const orderIds = decodedRows(Schema.Struct({ id: Schema.Number }), "orders")
 /** The day's finished orders of a type, and what they took. */
 const DeliveredTally = Schema.Struct({ order_type: OrderType, orders: SqlNumber, sales: SqlNumber })
 
-/** The orders table of the one definition, its reads making the API's Order (validated by the decoding). */
-const orders = orderTable(
-  ORDER_COLUMNS,
-  (fields) => new Order(fields as ConstructorParameters<typeof Order>[0], true)
-)
+/** The orders table of the one definition, its reads making the API's Order (each column decoded by its schema). */
+const orders = orderTable(ORDER_COLUMNS, (fields): Order => fields as Order)
 
 export interface OrderFilter {
   readonly status?: "open" | "scheduled" | "closed" | OrderStatus | undefined

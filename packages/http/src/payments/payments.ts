@@ -13,7 +13,7 @@ import { DateTime, Effect, Layer, Option } from "effect"
 import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
-import { Order } from "../orders/api.js"
+import type { Order } from "../orders/api.js"
 import { OrderRepo } from "../orders/repo.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -58,9 +58,16 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         Option.getOrElse((): PaymentRecord => ({ payment: UNPAID, cardLast4: null }))
       )
 
+    // An order with no card entries and no member charge reads as unpaid whatever its status,
+    // as every read already made it (orderPayment): most of a staff list is left as it is.
     const withRecords = (list: ReadonlyArray<Order>) =>
       Effect.map(repo.recordsFor(list.map((order) => order.id)), (records) =>
-        list.map((order) => new Order({ ...order, payment: paymentView(order, records.get(order.id)) }, true))
+        list.map((order) => {
+          const record = records.get(order.id)
+          return record === undefined && order.payment.memberNumber === null
+            ? order
+            : { ...order, payment: paymentView(order, record) }
+        })
       )
     const withPayments = (list: ReadonlyArray<Order>) => withRecords(list)
     const withPayment = (order: Order) => Effect.map(withRecords([order]), (list) => list[0] as Order)

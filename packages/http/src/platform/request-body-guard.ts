@@ -1,3 +1,4 @@
+import { IncomingMessage } from "node:http"
 import type * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
@@ -61,6 +62,10 @@ const awaitWithin = <A>(fiber: Fiber.RuntimeFiber<A>, deadline: Duration.Duratio
     })
   })
 
+/** Whether Node's parser has already received the request's whole body (Node's own `complete`). */
+const arrived = (request: HttpServerRequest.HttpServerRequest): boolean =>
+  request.source instanceof IncomingMessage && request.source.complete
+
 const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
   const length = request.headers["content-length"]
   return length !== undefined ? length !== "0" : request.headers["transfer-encoding"] !== undefined
@@ -94,15 +99,20 @@ export const guardRequestBodies = <E, R>(
     if (!form && !/^application\/json\s*(;|$)/.test(contentType)) {
       return refuse(415, "Send the request body as JSON, with the content type application/json")
     }
-    // The read runs on its own: a deadline that interrupted it would destroy the socket before the
-    // 408 is written. Left alone, it ends when the connection closes after the answer.
-    const reading = yield* request.text.pipe(
+    const readText = request.text.pipe(
       HttpIncomingMessage.withMaxBodySize(Option.some(MAX_BODY_BYTES)),
-      Effect.either,
-      Effect.forkDaemon
+      Effect.either
     )
-    // Requests run uninterruptibly: the wait is made interruptible so a client that leaves ends it.
-    const read = yield* awaitWithin(reading, bodyDeadline).pipe(Effect.interruptible)
+    const read = arrived(request)
+      ? // The whole body is already here (an order's few hundred bytes come with its headers):
+        // its read cannot stall, so it needs no deadline, nor a fiber of its own to watch.
+        Option.some(yield* readText)
+      : // The read runs on its own: a deadline that interrupted it would destroy the socket before
+        // the 408 is written. Left alone, it ends when the connection closes after the answer.
+        // Requests run uninterruptibly: the wait is made interruptible so a client that leaves ends it.
+        yield* Effect.flatMap(Effect.forkDaemon(readText), (reading) =>
+          awaitWithin(reading, bodyDeadline).pipe(Effect.interruptible)
+        )
     if (Option.isNone(read)) {
       const seconds = Duration.toSeconds(bodyDeadline)
       return HttpServerResponse.setHeader(
