@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, expect } from "vitest"
-import { DESKTOP_VIEWPORT, type Grill, staffCookie } from "./harness.js"
+import { DESKTOP_VIEWPORT, type Grill, staffCookie, useGrill } from "./harness.js"
 import type { GrillServer } from "./server.js"
 
 export interface StaffPageOptions {
@@ -63,6 +63,15 @@ export const useStaffPages = (grill: Grill): StaffPages => {
     signedIn: async (options = {}) => open(options, await staffCookie(grill.server)),
     signedOut: (options = {}) => open(options, null)
   }
+}
+
+/**
+ * How a staff-screen test file starts: its grill (server and browser, `env` as for useGrill) and
+ * staff pages on it, the pages' hooks registered second so their contexts close first.
+ */
+export const useStaffGrill = (env?: Readonly<Record<string, string>>) => {
+  const grill = useGrill(env)
+  return { grill, pages: useStaffPages(grill) }
 }
 
 /** Types a username and password into the staff sign-in screen and presses Sign In. */
