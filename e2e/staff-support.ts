@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, expect } from "vitest"
+import { UNCLAIMED_TOTALS } from "../packages/http/test/support/unclaimed-totals.js"
 import { DESKTOP_VIEWPORT, type Grill, staffCookie, useGrill } from "./harness.js"
 import type { GrillServer } from "./server.js"
 
@@ -133,12 +134,7 @@ export const placeApiOrder = async (server: GrillServer, request: ApiOrderReques
     ...(orderType === "delivery"
       ? { deliveryAddress: { address: "104 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" } }
       : {}),
-    subtotal: 0,
-    tax: 0,
-    deliveryFee: 0,
-    gratuity: 0,
-    gratuityPercent: 0,
-    total: 0
+    ...UNCLAIMED_TOTALS
   }
   const quote = await postOrder(server, body)
   if (quote.status !== 409) throw new Error(`Expected the server's totals (409), got ${quote.status}`)
