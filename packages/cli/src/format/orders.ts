@@ -6,9 +6,7 @@ import {
   dashboardStatusColour,
   dashboardStatusLabel,
   describeAuditEntry,
-  describeCartPosition,
   describePickupTime,
-  formatDateTime,
   formatMoney,
   formatTimeOfDay,
   isOpenStatus,
@@ -16,9 +14,11 @@ import {
   meetingNote,
   type OrderStatus,
   optionLabel,
+  orderDestination,
   orderEntryNotes,
   orderPaymentWords,
   orderPhoneText,
+  orderPlacedLine,
   orderPointsSentence,
   orderRewardText,
   orderTimeStatement,
@@ -126,9 +126,6 @@ export const summaryLine = (summary: DeliverySummaryCounts): string =>
     summary.golfCartOrders
   } golf cart · ${formatMoney(summary.totalSales)} sales`
 
-const placedAt = (order: Order, venue: VenueConfig): string =>
-  formatDateTime(new Date(order.createdAt), venue.timeZone, { year: true })
-
 const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: number): Array<string> => {
   const labelWidth = Math.max(...rows.map(([label]) => label.length))
   return rows.map(([label, amount]) =>
@@ -137,14 +134,8 @@ const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: numbe
 }
 
 const destinationLines = (order: Order, venue: VenueConfig): Array<string> => {
-  if (order.orderType === "delivery" && order.deliveryAddress !== null) {
-    const { address, city, state, zipCode } = order.deliveryAddress
-    return ["Delivery address", `  ${address}`, `  ${city}, ${state} ${zipCode}`.trimEnd()]
-  }
-  if (order.orderType === "golf_cart" && order.golfCartDelivery !== null) {
-    return ["Golf cart", `  ${describeCartPosition(order.golfCartDelivery)}`]
-  }
-  return ["Pickup", `  Collect at ${venue.name}, ${venue.streetAddress}`]
+  const { heading, lines } = orderDestination(order, venue)
+  return [heading, ...lines.map((line) => `  ${line}`)]
 }
 
 /** The order as the detail page shows it: status, items, totals, contact, where it goes. */
@@ -179,7 +170,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
   const { contactInfo } = order
   return [
     `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail")}`,
-    `${orderTypeLabel(order.orderType)} · placed ${placedAt(order, venue)} (${relativeAge(created, now).toLowerCase()})`,
+    `${orderPlacedLine(order, venue)} (${relativeAge(created, now).toLowerCase()})`,
     ...(when === undefined ? [] : [when]),
     "",
     "Items",

@@ -1,65 +1,44 @@
 import {
   Cents,
-  describeCartPosition,
-  formatDateTime,
   lineAmount,
+  orderDestination,
   orderEntryNotes,
   orderLineKey,
   orderPaymentWords,
   orderPhoneText,
+  orderPlacedLine,
   orderPointsSentence,
   orderRewardText,
   orderTimeStatement,
-  orderTypeLabel,
   type VenueConfig
 } from "@grill/core"
 import type { Order } from "@grill/http"
 import { useQueryClient } from "@tanstack/react-query"
 import { Car, Clock, Home, Store, XCircle } from "lucide-react"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { Fragment, lazy, Suspense, useEffect, useState } from "react"
 import { cardStepSecret } from "../../api/card-step"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
 import { OrderStatusBadge } from "../../components/OrderStatusBadge"
 import { OrderTimeline } from "./OrderTimeline"
 
-const placedAt = (order: Order, venue: VenueConfig) =>
-  formatDateTime(new Date(order.createdAt), venue.timeZone, { year: true })
+const DESTINATION_ICONS = { delivery: Home, golf_cart: Car, pickup: Store } as const
 
 function Destination({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
-  if (order.orderType === "delivery" && order.deliveryAddress) {
-    const { address, city, state, zipCode } = order.deliveryAddress
-    return (
-      <section className="card detail-card">
-        <h2 className="card__title">
-          <Home aria-hidden size={20} /> Delivery address
-        </h2>
-        <p>
-          {address}
-          <br />
-          {city}, {state} {zipCode}
-        </p>
-      </section>
-    )
-  }
-  if (order.orderType === "golf_cart" && order.golfCartDelivery) {
-    const cart = order.golfCartDelivery
-    return (
-      <section className="card detail-card">
-        <h2 className="card__title">
-          <Car aria-hidden size={20} /> Golf cart
-        </h2>
-        <p>{describeCartPosition(cart)}</p>
-      </section>
-    )
-  }
+  const { kind, heading, lines } = orderDestination(order, venue)
+  const Icon = DESTINATION_ICONS[kind]
   return (
     <section className="card detail-card">
       <h2 className="card__title">
-        <Store aria-hidden size={20} /> Pickup
+        <Icon aria-hidden size={20} /> {heading}
       </h2>
       <p>
-        Collect at {venue.name}, {venue.streetAddress}
+        {lines.map((line, index) => (
+          <Fragment key={line}>
+            {index > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
       </p>
     </section>
   )
@@ -144,9 +123,7 @@ export function OrderDetail({
           <h1 id="order-title" className="page__title" tabIndex={-1}>
             Order {order.orderNumber}
           </h1>
-          <p className="order-detail__meta">
-            {orderTypeLabel(order.orderType)} · placed {placedAt(order, venue)}
-          </p>
+          <p className="order-detail__meta">{orderPlacedLine(order, venue)}</p>
         </div>
         <OrderStatusBadge status={order.status} where="detail" />
       </header>
