@@ -14,14 +14,7 @@ import {
   meetingNote,
   type OrderStatus,
   optionLabel,
-  orderDestination,
-  orderEntryNotes,
-  orderPaymentWords,
-  orderPhoneText,
-  orderPlacedLine,
-  orderPointsSentence,
-  orderRewardText,
-  orderTimeStatement,
+  orderDetailWords,
   orderTypeLabel,
   relativeAge,
   toDashboardStatus,
@@ -133,16 +126,11 @@ const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: numbe
   )
 }
 
-const destinationLines = (order: Order, venue: VenueConfig): Array<string> => {
-  const { heading, lines } = orderDestination(order, venue)
-  return [heading, ...lines.map((line) => `  ${line}`)]
-}
-
 /** The order as the detail page shows it: status, items, totals, contact, where it goes. */
 export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette: Palette): Array<string> => {
   const created = new Date(order.createdAt)
-  const points = orderPointsSentence(order.status, order.pointsEarned)
-  const when = orderTimeStatement(order, venue, now)?.sentence
+  const words = orderDetailWords(order, venue, now)
+  const { destination } = words
   const items = order.items.flatMap((line) => [
     [
       `${line.quantity} × ${line.name}`,
@@ -170,28 +158,29 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
   const { contactInfo } = order
   return [
     `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail")}`,
-    `${orderPlacedLine(order, venue)} (${relativeAge(created, now).toLowerCase()})`,
-    ...(when === undefined ? [] : [when]),
+    `${words.placed} (${relativeAge(created, now).toLowerCase()})`,
+    ...(words.time === undefined ? [] : [words.time.sentence]),
     "",
     "Items",
     ...amountRows(items, width),
-    ...(order.rewardCode === null ? [] : [orderRewardText(order) ?? ""]),
+    ...(words.reward === undefined ? [] : [words.reward]),
     "",
     ...amountRows(totals, width),
     palette.paint(amountRows([["Total", formatMoney(order.total)]], width)[0] ?? "", "bold"),
-    ...(orderPaymentWords(order.payment) === null ? [] : [`  ${orderPaymentWords(order.payment)}`]),
+    ...(words.payment === null ? [] : [`  ${words.payment}`]),
     "",
     "Contact",
     `  ${contactInfo.name}`,
-    `  ${orderPhoneText(contactInfo.phone)}`,
+    `  ${words.phone}`,
     ...(contactInfo.email ? [`  ${contactInfo.email}`] : []),
-    ...(orderEntryNotes(order).length > 0 ? [`  ${orderEntryNotes(order).join(" · ")}`] : []),
+    ...(words.entry === undefined ? [] : [`  ${words.entry}`]),
     ...(contactInfo.specialInstructions
       ? [`  Special instructions: ${contactInfo.specialInstructions}`]
       : []),
     "",
-    ...destinationLines(order, venue),
-    ...(points === undefined ? [] : ["", points])
+    destination.heading,
+    ...destination.lines.map((line) => `  ${line}`),
+    ...(words.points === undefined ? [] : ["", words.points])
   ]
 }
 

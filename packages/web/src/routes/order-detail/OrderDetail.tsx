@@ -1,15 +1,9 @@
 import {
   Cents,
   lineAmount,
-  orderDestination,
-  orderEntryNotes,
+  type OrderDestination,
+  orderDetailWords,
   orderLineKey,
-  orderPaymentWords,
-  orderPhoneText,
-  orderPlacedLine,
-  orderPointsSentence,
-  orderRewardText,
-  orderTimeStatement,
   type VenueConfig
 } from "@grill/core"
 import type { Order } from "@grill/http"
@@ -24,8 +18,8 @@ import { OrderTimeline } from "./OrderTimeline"
 
 const DESTINATION_ICONS = { delivery: Home, golf_cart: Car, pickup: Store } as const
 
-function Destination({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
-  const { kind, heading, lines } = orderDestination(order, venue)
+function Destination({ destination }: { readonly destination: OrderDestination }) {
+  const { kind, heading, lines } = destination
   const Icon = DESTINATION_ICONS[kind]
   return (
     <section className="card detail-card">
@@ -114,8 +108,8 @@ export function OrderDetail({
   readonly venue: VenueConfig
   readonly readAt: Date
 }) {
-  const points = orderPointsSentence(order.status, order.pointsEarned)
-  const time = orderTimeStatement(order, venue, readAt)
+  const words = orderDetailWords(order, venue, readAt)
+  const { time } = words
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-detail__header">
@@ -123,7 +117,7 @@ export function OrderDetail({
           <h1 id="order-title" className="page__title" tabIndex={-1}>
             Order {order.orderNumber}
           </h1>
-          <p className="order-detail__meta">{orderPlacedLine(order, venue)}</p>
+          <p className="order-detail__meta">{words.placed}</p>
         </div>
         <OrderStatusBadge status={order.status} where="detail" />
       </header>
@@ -155,11 +149,9 @@ export function OrderDetail({
               </li>
             ))}
           </ul>
-          {order.rewardCode !== null && <p className="order-detail__reward">{orderRewardText(order)}</p>}
+          {words.reward !== undefined && <p className="order-detail__reward">{words.reward}</p>}
           <TotalsCard order={order} />
-          {orderPaymentWords(order.payment) !== null && (
-            <p className="order-detail__payment">{orderPaymentWords(order.payment)}</p>
-          )}
+          {words.payment !== null && <p className="order-detail__payment">{words.payment}</p>}
           <CardStep order={order} />
         </section>
         <div className="order-detail__side">
@@ -168,7 +160,7 @@ export function OrderDetail({
             <p>
               {order.contactInfo.name}
               <br />
-              {orderPhoneText(order.contactInfo.phone)}
+              {words.phone}
               {order.contactInfo.email && (
                 <>
                   <br />
@@ -176,17 +168,15 @@ export function OrderDetail({
                 </>
               )}
             </p>
-            {orderEntryNotes(order).length > 0 && (
-              <p className="order-detail__entry">{orderEntryNotes(order).join(" · ")}</p>
-            )}
+            {words.entry !== undefined && <p className="order-detail__entry">{words.entry}</p>}
             {order.contactInfo.specialInstructions && (
               <p className="order-detail__instructions">
                 <strong>Special instructions:</strong> {order.contactInfo.specialInstructions}
               </p>
             )}
           </section>
-          <Destination order={order} venue={venue} />
-          {points !== undefined && <p className="order-detail__points">{points}</p>}
+          <Destination destination={words.destination} />
+          {words.points !== undefined && <p className="order-detail__points">{words.points}</p>}
         </div>
       </div>
     </article>
