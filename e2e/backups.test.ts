@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { useGrill } from "./harness.js"
-import { useStaffPages } from "./staff-support.js"
+import { useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { pages } = useStaffGrill()
 
 describe("backups on the Admin screen", () => {
   it("shows the last backup's time and size after an admin takes one", async () => {

@@ -1,17 +1,9 @@
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import {
-  expectNoAxeViolations,
-  expectToast,
-  isOnTop,
-  PHONE_VIEWPORT,
-  setOrderStatus,
-  useGrill
-} from "./harness.js"
-import { placeApiOrder, useStaffPages } from "./staff-support.js"
+import { expectNoAxeViolations, expectToast, isOnTop, PHONE_VIEWPORT, setOrderStatus } from "./harness.js"
+import { placeApiOrder, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 /** Holds the page's timers where they are, so a toast stays up however slowly the checks run. */
 const holdTime = async (page: Page) => {

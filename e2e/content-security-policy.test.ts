@@ -5,11 +5,9 @@
  */
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { useGrill } from "./harness.js"
-import { useStaffPages } from "./staff-support.js"
+import { useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const staff = useStaffPages(grill)
+const { grill, pages: staff } = useStaffGrill()
 
 /** Records every CSP violation the page reports, from the DOM event and from the console. */
 const watchViolations = async (page: Page): Promise<Array<string>> => {

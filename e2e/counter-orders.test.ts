@@ -1,11 +1,10 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { PHONE_VIEWPORT, staffCookie, useGrill } from "./harness.js"
+import { PHONE_VIEWPORT, staffCookie } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
-import { orderRow, submitSignIn, useStaffPages } from "./staff-support.js"
+import { orderRow, submitSignIn, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 /** The counter's tablet signs in as sam, a kitchen account (the least powerful role). */
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { expectNoAxeViolations, staffCookie, useGrill } from "./harness.js"
-import { placeApiOrder, useStaffPages } from "./staff-support.js"
+import { expectNoAxeViolations, staffCookie } from "./harness.js"
+import { placeApiOrder, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 interface GeoPoint {
   readonly latitude: number

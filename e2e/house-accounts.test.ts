@@ -3,18 +3,10 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import {
-  expectNoAxeViolations,
-  fillCustomer,
-  PHONE_VIEWPORT,
-  staffCookie,
-  textedCode,
-  useGrill
-} from "./harness.js"
-import { useStaffPages } from "./staff-support.js"
+import { expectNoAxeViolations, fillCustomer, PHONE_VIEWPORT, staffCookie, textedCode } from "./harness.js"
+import { useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 const HEADER =
   "member_number,first_name,last_name,phone,email,charge_allowed,charge_limit,fb_minimum,fb_minimum_period,status"

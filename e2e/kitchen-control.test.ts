@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, expectToast, fillCustomer, useGrill } from "./harness.js"
-import { eventually, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
+import { expectNoAxeViolations, expectToast, fillCustomer } from "./harness.js"
+import { eventually, placeApiOrder, storedStatus, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 const PAUSED =
   /^Online ordering is paused: Rush at the turn\. We expect to take orders again (tomorrow )?at \d{1,2}:\d{2} (AM|PM)\.$/

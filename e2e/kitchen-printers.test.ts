@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FakePrinter, startFakePrinter } from "../packages/http/test/support/fake-printer.js"
-import { expectNoAxeViolations, expectToast, PHONE_VIEWPORT, useGrill } from "./harness.js"
-import { eventually, placeApiOrder, useStaffPages } from "./staff-support.js"
+import { expectNoAxeViolations, expectToast, PHONE_VIEWPORT } from "./harness.js"
+import { eventually, placeApiOrder, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill({ GRILL_PRINT_CHECK_SECONDS: "0.2", GRILL_PRINTER_STATUS_SECONDS: "1" })
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill({
+  GRILL_PRINT_CHECK_SECONDS: "0.2",
+  GRILL_PRINTER_STATUS_SECONDS: "1"
+})
 
 let printer: FakePrinter
 beforeAll(async () => {

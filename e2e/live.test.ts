@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { fillCustomer, PHONE_VIEWPORT, setOrderStatus, useGrill } from "./harness.js"
-import { eventually, orderRow, placeApiOrder, useStaffPages } from "./staff-support.js"
+import { fillCustomer, PHONE_VIEWPORT, setOrderStatus } from "./harness.js"
+import { eventually, orderRow, placeApiOrder, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 // Issue 10: screens follow the server's event stream instead of waiting for a poll.
 describe("live kitchen", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, fillCustomer, placeOrder, useGrill } from "./harness.js"
+import { expectNoAxeViolations, fillCustomer, placeOrder } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
-import { useStaffPages } from "./staff-support.js"
+import { useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { pages } = useStaffGrill()
 
 describe("menu options", () => {
   it("orders a burger Medium Rare with Bacon, and the kitchen's order page shows both", async () => {

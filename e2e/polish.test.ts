@@ -1,10 +1,9 @@
 import { AxeBuilder } from "@axe-core/playwright"
 import { describe, expect, it } from "vitest"
-import { expectToast, fillCustomer, useGrill } from "./harness.js"
-import { placeApiOrder, submitSignIn, useStaffPages } from "./staff-support.js"
+import { expectToast, fillCustomer } from "./harness.js"
+import { placeApiOrder, submitSignIn, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 describe("the checkout on a desktop", () => {
   it("never puts a toast over the Place Order button", async () => {

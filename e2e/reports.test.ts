@@ -2,11 +2,10 @@ import { readFile } from "node:fs/promises"
 import { parse } from "csv-parse/sync"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { DESKTOP_VIEWPORT, expectNoAxeViolations, PHONE_VIEWPORT, staffCookie, useGrill } from "./harness.js"
-import { placeApiOrder, useStaffPages } from "./staff-support.js"
+import { DESKTOP_VIEWPORT, expectNoAxeViolations, PHONE_VIEWPORT, staffCookie } from "./harness.js"
+import { placeApiOrder, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 const LOADED = { timeout: 30_000 }
 

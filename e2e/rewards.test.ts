@@ -1,19 +1,11 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import {
-  expectNoAxeViolations,
-  fillCustomer,
-  setOrderStatus,
-  staffCookie,
-  textedCode,
-  useGrill
-} from "./harness.js"
+import { expectNoAxeViolations, fillCustomer, setOrderStatus, staffCookie, textedCode } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
 import type { GrillServer } from "./server.js"
-import { placeApiOrder, useStaffPages } from "./staff-support.js"
+import { placeApiOrder, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 const PHONE = "4045550301"
 

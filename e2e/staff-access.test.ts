@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, useGrill } from "./harness.js"
-import { placeApiOrder, submitSignIn, useStaffPages } from "./staff-support.js"
+import { expectNoAxeViolations } from "./harness.js"
+import { placeApiOrder, submitSignIn, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 const STAFF_ROUTES = [
   "/dashboard",

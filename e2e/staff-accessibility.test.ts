@@ -1,17 +1,10 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import {
-  DESKTOP_VIEWPORT,
-  expectNoAxeViolations,
-  PHONE_VIEWPORT,
-  setOrderStatus,
-  useGrill
-} from "./harness.js"
+import { DESKTOP_VIEWPORT, expectNoAxeViolations, PHONE_VIEWPORT, setOrderStatus } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
-import { type ApiOrder, placeApiOrder, useStaffPages } from "./staff-support.js"
+import { type ApiOrder, placeApiOrder, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 /** One order in every state the staff screens show: open ones of each type, a closed one, a ready cart. */
 let orders: { readonly pickup: ApiOrder; readonly delivered: ApiOrder }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { useGrill } from "./harness.js"
-import { eventually, orderRow, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
+import { eventually, orderRow, placeApiOrder, storedStatus, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 describe("admin", () => {
   it("completes a pending order and resets it, once the server accepts", async () => {

@@ -1,6 +1,6 @@
 import type { Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { PHONE_VIEWPORT, setOrderStatus, staffCookie, useGrill } from "./harness.js"
+import { PHONE_VIEWPORT, setOrderStatus, staffCookie } from "./harness.js"
 import {
   type ApiOrder,
   cartOrderCard,
@@ -8,11 +8,10 @@ import {
   orderRow,
   placeApiOrder,
   storedStatus,
-  useStaffPages
+  useStaffGrill
 } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 const placeCartOrder = (customer: string, phone: string, cartId = "3") =>
   placeApiOrder(grill.server, { customer, phone, orderType: "golf_cart", cartId })

@@ -1,10 +1,9 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, useGrill } from "./harness.js"
-import { eventually, useStaffPages } from "./staff-support.js"
+import { expectToast } from "./harness.js"
+import { eventually, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { pages } = useStaffGrill()
 
 /** The item as a customer sees it on the ordering screen's Starters tab, or null when it is not there. */
 const customerMenuEntry = async (page: Page, name: string) => {

@@ -1,10 +1,9 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, useGrill } from "./harness.js"
-import { eventually, useStaffPages } from "./staff-support.js"
+import { expectToast } from "./harness.js"
+import { eventually, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 const openCenter = async (page: Page) => {
   await page.goto("/notifications")

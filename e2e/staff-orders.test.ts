@@ -1,10 +1,9 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, fillCustomer, PHONE_VIEWPORT, useGrill } from "./harness.js"
-import { eventually, orderRow, placeApiOrder, storedStatus, useStaffPages } from "./staff-support.js"
+import { expectToast, fillCustomer, PHONE_VIEWPORT } from "./harness.js"
+import { eventually, orderRow, placeApiOrder, storedStatus, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 const ORDER_NUMBER = /[A-Z0-9]{5}-[A-Z0-9]{5}/
 

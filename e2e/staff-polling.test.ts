@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { setOrderStatus, useGrill } from "./harness.js"
-import { eventually, placeApiOrder, useStaffPages } from "./staff-support.js"
+import { setOrderStatus } from "./harness.js"
+import { eventually, placeApiOrder, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 describe("polling", () => {
   it("polls the dashboard every 60 s and on focus, closed orders and golf carts every 30 s, only while shown", async () => {

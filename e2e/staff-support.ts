@@ -4,7 +4,8 @@
  */
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, expect } from "vitest"
-import { DESKTOP_VIEWPORT, type Grill, staffCookie } from "./harness.js"
+import { UNCLAIMED_TOTALS } from "../packages/http/test/support/unclaimed-totals.js"
+import { DESKTOP_VIEWPORT, type Grill, staffCookie, useGrill } from "./harness.js"
 import type { GrillServer } from "./server.js"
 
 export interface StaffPageOptions {
@@ -63,6 +64,15 @@ export const useStaffPages = (grill: Grill): StaffPages => {
     signedIn: async (options = {}) => open(options, await staffCookie(grill.server)),
     signedOut: (options = {}) => open(options, null)
   }
+}
+
+/**
+ * How a staff-screen test file starts: its grill (server and browser, `env` as for useGrill) and
+ * staff pages on it, the pages' hooks registered second so their contexts close first.
+ */
+export const useStaffGrill = (env?: Readonly<Record<string, string>>) => {
+  const grill = useGrill(env)
+  return { grill, pages: useStaffPages(grill) }
 }
 
 /** Types a username and password into the staff sign-in screen and presses Sign In. */
@@ -124,12 +134,7 @@ export const placeApiOrder = async (server: GrillServer, request: ApiOrderReques
     ...(orderType === "delivery"
       ? { deliveryAddress: { address: "104 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" } }
       : {}),
-    subtotal: 0,
-    tax: 0,
-    deliveryFee: 0,
-    gratuity: 0,
-    gratuityPercent: 0,
-    total: 0
+    ...UNCLAIMED_TOTALS
   }
   const quote = await postOrder(server, body)
   if (quote.status !== 409) throw new Error(`Expected the server's totals (409), got ${quote.status}`)

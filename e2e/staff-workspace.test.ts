@@ -1,10 +1,9 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { expectNoAxeViolations, useGrill } from "./harness.js"
-import { placeApiOrder, useStaffPages } from "./staff-support.js"
+import { expectNoAxeViolations } from "./harness.js"
+import { placeApiOrder, useStaffGrill } from "./staff-support.js"
 
-const grill = useGrill()
-const pages = useStaffPages(grill)
+const { grill, pages } = useStaffGrill()
 
 beforeAll(async () => {
   // A busy lunch: 18 open orders of every type.

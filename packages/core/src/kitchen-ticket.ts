@@ -5,6 +5,7 @@
  */
 import { formatTimeOfDay, scheduledSentence } from "./clock-words.js"
 import { type Cents, formatMoney } from "./money.js"
+import type { OrderAddress } from "./order-detail-words.js"
 import { type MeetingEstimate, meetingNote } from "./order-promise.js"
 import { orderTypeLabel } from "./order-type.js"
 import type { OrderType } from "./order-type-schema.js"
@@ -30,12 +31,7 @@ export interface TicketOrder {
   readonly createdAt: string
   readonly pickupTime: string | null
   readonly contactInfo: { readonly name: string; readonly specialInstructions: string | null }
-  readonly deliveryAddress: {
-    readonly address: string
-    readonly city: string
-    readonly state: string
-    readonly zipCode: string
-  } | null
+  readonly deliveryAddress: OrderAddress | null
   readonly golfCartDelivery: { readonly cartId: string; readonly nextHole: number } | null
   /** Where and when the runner meets the cart, when its position is known (read at the ticket's `now`). */
   readonly eta?: MeetingEstimate | null | undefined

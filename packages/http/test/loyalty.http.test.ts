@@ -1,6 +1,7 @@
 import { Cents } from "@grill/core"
 import { beforeEach, describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
+import { memberWithProfile } from "./support/members.js"
 import { line, placeOrder } from "./support/order-submissions.js"
 import type { Browser } from "./support/typed-client.js"
 
@@ -52,18 +53,18 @@ describe("loyalty accounts", () => {
   })
 
   it("looks a member up by phone on both paths, with email and home address masked", async () => {
-    const { user } = await on.loyalty.findOrCreate({ payload: { phone: "4045550001", name: "Pat Lee" } })
-    const update = await on.users.update({
-      payload: {
-        userId: user.id,
+    const { saved } = await memberWithProfile(
+      on,
+      { phone: "4045550001", name: "Pat Lee" },
+      {
         firstName: "pat",
         lastName: "lee",
         email: "pat.lee@example.com",
         phone: "404-555-0001",
         deliveryAddress: { address: "108 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" }
       }
-    })
-    expect(update).toMatchObject({ success: true, message: "Profile updated" })
+    )
+    expect(saved).toMatchObject({ success: true, message: "Profile updated" })
     const path = { phone: "4045550001" }
     for (const found of [await on.users.lookup({ path }), await on.loyalty.byPhone({ path })]) {
       expect(found.user).toMatchObject({
@@ -113,16 +114,15 @@ describe("loyalty accounts", () => {
   })
 
   it("delivers to the member's saved address by reference, without the client knowing it", async () => {
-    const { user } = await on.loyalty.findOrCreate({ payload: { phone: "4045550003", name: "Kim Park" } })
-    await on.users.update({
-      payload: {
-        userId: user.id,
+    await memberWithProfile(
+      on,
+      { phone: "4045550003", name: "Kim Park" },
+      {
         firstName: "Kim",
         lastName: "Park",
-        phone: "4045550003",
         deliveryAddress: { address: "112 Oak Trail", city: "Woodstock", state: "GA", zipCode: "" }
       }
-    })
+    )
     const placed = await placeOrder(on, {
       orderType: "delivery",
       useSavedAddress: true,

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { SmsFailed, SmsSender } from "../src/notifications/sms-sender.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { clientsOf, useTestServer } from "./support/harness.js"
+import { memberWithProfile } from "./support/members.js"
 import { line, placeOrder } from "./support/order-submissions.js"
 import { startTestServer } from "./support/test-server.js"
 
@@ -25,15 +26,14 @@ const lastCode = (phone: string) => {
 /** A member with a saved address, an email and points, made in its owner's browser. */
 const member = async (phone: string) => {
   const owner = browser()
-  const created = await owner.loyalty.findOrCreate({ payload: { phone, name: "Robin Hale" } })
-  await owner.users.update({
-    payload: {
-      userId: created.user.id,
-      phone,
+  const created = await memberWithProfile(
+    owner,
+    { phone, name: "Robin Hale" },
+    {
       email: "robin@example.com",
       deliveryAddress: { address: "120 Birch Way", city: "Woodstock", state: "GA", zipCode: "" }
     }
-  })
+  )
   // The demo's Clubhouse Burger (item 6), Rare (option 1): a burger is ordered with its temperature.
   const placed = await placeOrder(owner, {
     items: [line(6, 4, { optionIds: [1] })],

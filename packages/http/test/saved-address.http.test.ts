@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
+import { memberWithProfile } from "./support/members.js"
 import { placeOrder } from "./support/order-submissions.js"
 
 const { client, admin } = useTestServer()
@@ -7,14 +8,12 @@ const { client, admin } = useTestServer()
 // Door 8: a stranger who knows a member's phone must not learn the saved home address.
 describe("a saved home address", () => {
   it("is delivered to, but never shown to a caller without proof of the phone", async () => {
-    const member = await client.loyalty.findOrCreate({ payload: { phone: "4045550081", name: "Vic Tim" } })
-    await admin.users.update({
-      payload: {
-        userId: member.user.id,
-        phone: "4045550081",
-        deliveryAddress: { address: "112 Oak Trail", city: "Woodstock", state: "GA", zipCode: "30188" }
-      }
-    })
+    await memberWithProfile(
+      client,
+      { phone: "4045550081", name: "Vic Tim" },
+      { deliveryAddress: { address: "112 Oak Trail", city: "Woodstock", state: "GA", zipCode: "30188" } },
+      admin
+    )
 
     const placed = await placeOrder(client, {
       orderType: "delivery",

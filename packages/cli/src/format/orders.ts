@@ -6,9 +6,7 @@ import {
   dashboardStatusColour,
   dashboardStatusLabel,
   describeAuditEntry,
-  describeCartPosition,
   describePickupTime,
-  formatDateTime,
   formatMoney,
   formatTimeOfDay,
   isOpenStatus,
@@ -16,12 +14,7 @@ import {
   meetingNote,
   type OrderStatus,
   optionLabel,
-  orderEntryNotes,
-  orderPaymentWords,
-  orderPhoneText,
-  orderPointsSentence,
-  orderRewardText,
-  orderTimeStatement,
+  orderDetailWords,
   orderTypeLabel,
   relativeAge,
   toDashboardStatus,
@@ -126,9 +119,6 @@ export const summaryLine = (summary: DeliverySummaryCounts): string =>
     summary.golfCartOrders
   } golf cart · ${formatMoney(summary.totalSales)} sales`
 
-const placedAt = (order: Order, venue: VenueConfig): string =>
-  formatDateTime(new Date(order.createdAt), venue.timeZone, { year: true })
-
 const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: number): Array<string> => {
   const labelWidth = Math.max(...rows.map(([label]) => label.length))
   return rows.map(([label, amount]) =>
@@ -136,22 +126,11 @@ const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: numbe
   )
 }
 
-const destinationLines = (order: Order, venue: VenueConfig): Array<string> => {
-  if (order.orderType === "delivery" && order.deliveryAddress !== null) {
-    const { address, city, state, zipCode } = order.deliveryAddress
-    return ["Delivery address", `  ${address}`, `  ${city}, ${state} ${zipCode}`.trimEnd()]
-  }
-  if (order.orderType === "golf_cart" && order.golfCartDelivery !== null) {
-    return ["Golf cart", `  ${describeCartPosition(order.golfCartDelivery)}`]
-  }
-  return ["Pickup", `  Collect at ${venue.name}, ${venue.streetAddress}`]
-}
-
 /** The order as the detail page shows it: status, items, totals, contact, where it goes. */
 export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette: Palette): Array<string> => {
   const created = new Date(order.createdAt)
-  const points = orderPointsSentence(order.status, order.pointsEarned)
-  const when = orderTimeStatement(order, venue, now)?.sentence
+  const words = orderDetailWords(order, venue, now)
+  const { destination } = words
   const items = order.items.flatMap((line) => [
     [
       `${line.quantity} × ${line.name}`,
@@ -179,28 +158,29 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
   const { contactInfo } = order
   return [
     `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail")}`,
-    `${orderTypeLabel(order.orderType)} · placed ${placedAt(order, venue)} (${relativeAge(created, now).toLowerCase()})`,
-    ...(when === undefined ? [] : [when]),
+    `${words.placed} (${relativeAge(created, now).toLowerCase()})`,
+    ...(words.time === undefined ? [] : [words.time.sentence]),
     "",
     "Items",
     ...amountRows(items, width),
-    ...(order.rewardCode === null ? [] : [orderRewardText(order) ?? ""]),
+    ...(words.reward === undefined ? [] : [words.reward]),
     "",
     ...amountRows(totals, width),
     palette.paint(amountRows([["Total", formatMoney(order.total)]], width)[0] ?? "", "bold"),
-    ...(orderPaymentWords(order.payment) === null ? [] : [`  ${orderPaymentWords(order.payment)}`]),
+    ...(words.payment === null ? [] : [`  ${words.payment}`]),
     "",
     "Contact",
     `  ${contactInfo.name}`,
-    `  ${orderPhoneText(contactInfo.phone)}`,
+    `  ${words.phone}`,
     ...(contactInfo.email ? [`  ${contactInfo.email}`] : []),
-    ...(orderEntryNotes(order).length > 0 ? [`  ${orderEntryNotes(order).join(" · ")}`] : []),
+    ...(words.entry === undefined ? [] : [`  ${words.entry}`]),
     ...(contactInfo.specialInstructions
       ? [`  Special instructions: ${contactInfo.specialInstructions}`]
       : []),
     "",
-    ...destinationLines(order, venue),
-    ...(points === undefined ? [] : ["", points])
+    destination.heading,
+    ...destination.lines.map((line) => `  ${line}`),
+    ...(words.points === undefined ? [] : ["", words.points])
   ]
 }
 

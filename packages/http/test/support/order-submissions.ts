@@ -2,6 +2,7 @@ import { Dollars, MenuItemId, MenuOptionId } from "@grill/core"
 import { Schema } from "effect"
 import type { OrderSubmission } from "../../src/orders/order-input.js"
 import type { TestClient } from "./typed-client.js"
+import { UNCLAIMED_TOTALS } from "./unclaimed-totals.js"
 
 export type OrderLine = OrderSubmission["items"][number]
 
@@ -23,12 +24,7 @@ export const PICKUP_BASICS = {
   deliveryAddress: null,
   golfCartDelivery: null,
   contactInfo: { name: "Jane Doe", phone: "770-555-0101" },
-  subtotal: 0,
-  tax: 0,
-  deliveryFee: 0,
-  gratuity: 0,
-  gratuityPercent: 0,
-  total: 0
+  ...UNCLAIMED_TOTALS
 } satisfies Partial<OrderSubmission>
 
 /**

@@ -13,7 +13,7 @@ export function UnusedCodesCard({ history }: { readonly history: ReadonlyArray<R
       <p className="loyalty-codes__hint">
         Show a code to staff, or enter it at checkout when you order online.
       </p>
-      <ul className="loyalty-codes__list">
+      <ul className="code-list">
         {unused.map((redemption) => (
           <li key={redemption.code} className="loyalty-codes__code">
             <strong>{redemption.code}</strong> <span>{redemption.rewardName}</span>

@@ -1,65 +1,38 @@
 import {
   Cents,
-  describeCartPosition,
-  formatDateTime,
   lineAmount,
-  orderEntryNotes,
+  type OrderDestination,
+  orderDetailWords,
   orderLineKey,
-  orderPaymentWords,
-  orderPhoneText,
-  orderPointsSentence,
-  orderRewardText,
-  orderTimeStatement,
-  orderTypeLabel,
   type VenueConfig
 } from "@grill/core"
 import type { Order } from "@grill/http"
 import { useQueryClient } from "@tanstack/react-query"
 import { Car, Clock, Home, Store, XCircle } from "lucide-react"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { Fragment, lazy, Suspense, useEffect, useState } from "react"
 import { cardStepSecret } from "../../api/card-step"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
 import { OrderStatusBadge } from "../../components/OrderStatusBadge"
 import { OrderTimeline } from "./OrderTimeline"
 
-const placedAt = (order: Order, venue: VenueConfig) =>
-  formatDateTime(new Date(order.createdAt), venue.timeZone, { year: true })
+const DESTINATION_ICONS = { delivery: Home, golf_cart: Car, pickup: Store } as const
 
-function Destination({ order, venue }: { readonly order: Order; readonly venue: VenueConfig }) {
-  if (order.orderType === "delivery" && order.deliveryAddress) {
-    const { address, city, state, zipCode } = order.deliveryAddress
-    return (
-      <section className="card detail-card">
-        <h2 className="card__title">
-          <Home aria-hidden size={20} /> Delivery address
-        </h2>
-        <p>
-          {address}
-          <br />
-          {city}, {state} {zipCode}
-        </p>
-      </section>
-    )
-  }
-  if (order.orderType === "golf_cart" && order.golfCartDelivery) {
-    const cart = order.golfCartDelivery
-    return (
-      <section className="card detail-card">
-        <h2 className="card__title">
-          <Car aria-hidden size={20} /> Golf cart
-        </h2>
-        <p>{describeCartPosition(cart)}</p>
-      </section>
-    )
-  }
+function Destination({ destination }: { readonly destination: OrderDestination }) {
+  const { kind, heading, lines } = destination
+  const Icon = DESTINATION_ICONS[kind]
   return (
     <section className="card detail-card">
       <h2 className="card__title">
-        <Store aria-hidden size={20} /> Pickup
+        <Icon aria-hidden size={20} /> {heading}
       </h2>
       <p>
-        Collect at {venue.name}, {venue.streetAddress}
+        {lines.map((line, index) => (
+          <Fragment key={line}>
+            {index > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
       </p>
     </section>
   )
@@ -135,8 +108,8 @@ export function OrderDetail({
   readonly venue: VenueConfig
   readonly readAt: Date
 }) {
-  const points = orderPointsSentence(order.status, order.pointsEarned)
-  const time = orderTimeStatement(order, venue, readAt)
+  const words = orderDetailWords(order, venue, readAt)
+  const { time } = words
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-detail__header">
@@ -144,9 +117,7 @@ export function OrderDetail({
           <h1 id="order-title" className="page__title" tabIndex={-1}>
             Order {order.orderNumber}
           </h1>
-          <p className="order-detail__meta">
-            {orderTypeLabel(order.orderType)} · placed {placedAt(order, venue)}
-          </p>
+          <p className="order-detail__meta">{words.placed}</p>
         </div>
         <OrderStatusBadge status={order.status} where="detail" />
       </header>
@@ -178,11 +149,9 @@ export function OrderDetail({
               </li>
             ))}
           </ul>
-          {order.rewardCode !== null && <p className="order-detail__reward">{orderRewardText(order)}</p>}
+          {words.reward !== undefined && <p className="order-detail__reward">{words.reward}</p>}
           <TotalsCard order={order} />
-          {orderPaymentWords(order.payment) !== null && (
-            <p className="order-detail__payment">{orderPaymentWords(order.payment)}</p>
-          )}
+          {words.payment !== null && <p className="order-detail__payment">{words.payment}</p>}
           <CardStep order={order} />
         </section>
         <div className="order-detail__side">
@@ -191,7 +160,7 @@ export function OrderDetail({
             <p>
               {order.contactInfo.name}
               <br />
-              {orderPhoneText(order.contactInfo.phone)}
+              {words.phone}
               {order.contactInfo.email && (
                 <>
                   <br />
@@ -199,17 +168,15 @@ export function OrderDetail({
                 </>
               )}
             </p>
-            {orderEntryNotes(order).length > 0 && (
-              <p className="order-detail__entry">{orderEntryNotes(order).join(" · ")}</p>
-            )}
+            {words.entry !== undefined && <p className="order-detail__entry">{words.entry}</p>}
             {order.contactInfo.specialInstructions && (
               <p className="order-detail__instructions">
                 <strong>Special instructions:</strong> {order.contactInfo.specialInstructions}
               </p>
             )}
           </section>
-          <Destination order={order} venue={venue} />
-          {points !== undefined && <p className="order-detail__points">{points}</p>}
+          <Destination destination={words.destination} />
+          {words.points !== undefined && <p className="order-detail__points">{words.points}</p>}
         </div>
       </div>
     </article>

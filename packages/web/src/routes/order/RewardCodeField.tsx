@@ -42,7 +42,7 @@ export function RewardCodeField({
     <fieldset className="form-section reward-code">
       <legend className="form-section__title">Reward code (optional)</legend>
       {offered.length > 0 && (
-        <ul className="reward-code__offers" aria-label="Your unused reward codes">
+        <ul className="code-list" aria-label="Your unused reward codes">
           {offered.map((offer) => (
             <li key={offer.code}>
               <button

@@ -121,21 +121,9 @@ const useMapDrawing = (props: CourseMapProps) => {
 export function CourseMap(props: CourseMapProps) {
   const { course, now, readAt, timeZone } = props
   const drawing = useMapDrawing(props)
-  const {
-    layout,
-    mark,
-    teeRadius,
-    fontSize,
-    carts,
-    deliveries,
-    holes,
-    clubhouse,
-    meetings,
-    shownCarts,
-    labelOf
-  } = drawing
+  const { layout, mark, fontSize, carts, deliveries, clubhouse } = drawing
   const tag = (key: string, content: string, className: string) => {
-    const placed = labelOf(key)
+    const placed = drawing.labelOf(key)
     return placed && <MapTag placed={placed} content={content} fontSize={fontSize} className={className} />
   }
 
@@ -153,14 +141,14 @@ export function CourseMap(props: CourseMapProps) {
           <title id="course-map-title">
             {`Map of ${course.name}: ${carts.length} carts, ${carts.filter((c) => c.live).length} live, ${deliveries.length} open deliveries`}
           </title>
-          {holes.map(({ hole, tee, green }) => (
+          {drawing.holes.map(({ hole, tee, green }) => (
             <g key={hole.number} className="course-map__hole">
               <line x1={tee.x} y1={tee.y} x2={green.x} y2={green.y} strokeWidth={mark * 1.6} />
               <circle cx={green.x} cy={green.y} r={mark * 1.2} className="course-map__green" />
               <circle
                 cx={tee.x}
                 cy={tee.y}
-                r={teeRadius}
+                r={drawing.teeRadius}
                 strokeWidth={mark * 0.25}
                 className="course-map__tee"
               />
@@ -184,7 +172,7 @@ export function CourseMap(props: CourseMapProps) {
             height={mark * 3}
             className="course-map__clubhouse"
           />
-          {meetings.map(({ order, from, to }) => (
+          {drawing.meetings.map(({ order, from, to }) => (
             <g key={order.orderNumber} className="course-map__delivery">
               <line
                 x1={from.x}
@@ -204,7 +192,7 @@ export function CourseMap(props: CourseMapProps) {
               />
             </g>
           ))}
-          {shownCarts.map(({ cart, at }) => (
+          {drawing.shownCarts.map(({ cart, at }) => (
             <g
               key={cart.cartId}
               className={`course-map__cart ${cart.live ? "course-map__cart--live" : "course-map__cart--stale"}`}
@@ -226,12 +214,12 @@ export function CourseMap(props: CourseMapProps) {
             <MapLeader key={placed.key} placed={placed} fontSize={fontSize} />
           ))}
           {tag("clubhouse", "Clubhouse", "course-map__tag--clubhouse")}
-          {meetings.map(({ order, content }) => (
+          {drawing.meetings.map(({ order, content }) => (
             <g key={order.orderNumber}>
               {tag(`order ${order.orderNumber}`, content, "course-map__tag--meeting")}
             </g>
           ))}
-          {shownCarts.map(({ cart, content }) => (
+          {drawing.shownCarts.map(({ cart, content }) => (
             <g key={cart.cartId}>
               {tag(
                 `cart ${cart.cartId}`,

@@ -1,45 +1,9 @@
 import { describeCartPosition } from "@grill/core"
-import { Order } from "@grill/http"
-import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { cartLocationFor, directionsUrl, hasCoordinates } from "./cart-location"
 
-const orderWithCart = (golfCartDelivery: unknown) =>
-  Schema.decodeUnknownSync(Order)({
-    id: 1,
-    orderNumber: "ABC12-DEF34",
-    status: "pending",
-    createdAt: "2025-06-01T14:00:00.000Z",
-    orderType: "golf_cart",
-    items: [],
-    contactInfo: { name: "Ann Lee", phone: "4045550103", email: null, specialInstructions: null },
-    deliveryAddress: null,
-    golfCartDelivery,
-    subtotal: 0,
-    memberDiscount: 0,
-    rewardCode: null,
-    rewardName: null,
-    rewardDiscount: 0,
-    tax: 0,
-    deliveryFee: 0,
-    gratuity: 0,
-    gratuityPercent: 0,
-    total: 0,
-    deliveryTimeEstimate: 35,
-    pickupTime: null,
-    pointsEarned: 0,
-    paymentMethod: "credit_card",
-    enteredBy: null,
-    payment: {
-      method: "credit_card",
-      state: "unpaid",
-      memberNumber: null,
-      amountAuthorised: 0,
-      amountCaptured: 0,
-      amountRefunded: 0,
-      cardLast4: null
-    }
-  })
+// The location reads nothing of the order but its stored cart.
+const orderWithCart = (golfCartDelivery: typeof storedCart | null) => ({ golfCartDelivery })
 
 const storedCart = {
   cartId: "3",

@@ -15,7 +15,7 @@ export interface CartLocation {
  * what was stored on the order when it was placed (spec section 3); null when the order names no cart.
  */
 export const cartLocationFor = (
-  order: Order,
+  order: Pick<Order, "golfCartDelivery">,
   fleet: Readonly<Record<string, LiveGolfCart>> | undefined
 ): CartLocation | null => {
   const stored = order.golfCartDelivery
