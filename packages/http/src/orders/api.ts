@@ -148,7 +148,22 @@ export const DeliverySummary = Schema.Struct({
   totalSales: Dollars
 })
 
-const orderId = HttpApiSchema.param("id", DigitsId.pipe(Schema.positive()))
+const OrderIdPath = DigitsId.pipe(Schema.positive())
+const orderId = HttpApiSchema.param("id", OrderIdPath)
+
+/** The kitchen's answer to a new order, `POST /api/orders/:id/accept` or `/reject`, staff only. */
+const kitchenAnswer = <const Answer extends "accept" | "reject", P extends Schema.Schema.Any>(
+  answer: Answer,
+  payload: P
+) =>
+  HttpApiEndpoint.post(answer, `/api/orders/:id/${answer}`)
+    .setPath(Schema.Struct({ id: OrderIdPath }))
+    .setPayload(payload)
+    .addSuccess(OrderChanged)
+    .addError(NotFound)
+    .addError(Conflict)
+    .addError(InvalidRequest)
+    .middleware(StaffOnly)
 const orderNumber = HttpApiSchema.param("orderNumber", BoundedString("Order number", 32))
 
 export const IdempotencyHeaders = Schema.Struct({
@@ -202,24 +217,8 @@ export class OrdersApi extends HttpApiGroup.make("orders")
       .addSuccess(Schema.Struct({ success: Schema.Boolean, order: Order }))
       .addError(NotFound)
   )
-  .add(
-    HttpApiEndpoint.post("accept")`/api/orders/${orderId}/accept`
-      .setPayload(AcceptPayload)
-      .addSuccess(OrderChanged)
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(InvalidRequest)
-      .middleware(StaffOnly)
-  )
-  .add(
-    HttpApiEndpoint.post("reject")`/api/orders/${orderId}/reject`
-      .setPayload(RejectPayload)
-      .addSuccess(OrderChanged)
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(InvalidRequest)
-      .middleware(StaffOnly)
-  )
+  .add(kitchenAnswer("accept", AcceptPayload))
+  .add(kitchenAnswer("reject", RejectPayload))
   .add(
     HttpApiEndpoint.put("setStatus")`/api/orders/${orderId}/status`
       .setPayload(

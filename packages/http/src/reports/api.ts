@@ -11,6 +11,7 @@ import * as OpenApi from "@effect/platform/OpenApi"
 import { Dollars, PAYMENT_METHODS, REPORT_CHANNELS } from "@grill/core"
 import { Schema } from "effect"
 import { InvalidRequest } from "../contract/errors.js"
+import { OrderTotals } from "../orders/api.js"
 import { MenuStaffOnly } from "../staff/auth-api.js"
 
 const DateText = Schema.String.pipe(Schema.maxLength(10))
@@ -23,15 +24,10 @@ export const ReportQuery = Schema.Struct({
 })
 export type ReportQuery = typeof ReportQuery.Type
 
+/** A set of orders' count and what they took: each of an order's totals summed. */
 const Money = {
   orders: Schema.Int,
-  subtotal: Dollars,
-  memberDiscount: Dollars,
-  rewardDiscount: Dollars,
-  tax: Dollars,
-  deliveryFee: Dollars,
-  gratuity: Dollars,
-  total: Dollars,
+  ...OrderTotals.fields,
   rewardsUsed: Schema.Int,
   netSales: Dollars
 }
