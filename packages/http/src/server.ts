@@ -30,9 +30,8 @@ import { MenuHandlers } from "./menu/http.js"
 import { MenuEdits } from "./menu/menu-edits.js"
 import { MenuRepo } from "./menu/repo.js"
 import { NotificationsHandlers } from "./notifications/http.js"
-import { PushNotifierLive } from "./notifications/push-notifier.js"
+import { NotifiersLive } from "./notifications/notifiers.js"
 import { SMS_INBOUND_PATH, SmsReplies } from "./notifications/sms-replies.js"
-import { TextNotifierLive } from "./notifications/text-notifier.js"
 import { TextUpdates } from "./notifications/text-updates.js"
 import { WebPush } from "./notifications/web-push.js"
 import { OrdersHandlers } from "./orders/http.js"
@@ -180,8 +179,7 @@ const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide([
     StaffMiddlewareLive,
     CartDeviceLive,
-    PushNotifierLive,
-    TextNotifierLive,
+    NotifiersLive,
     ScheduledOrdersLive,
     PaymentReconcilerLive
   ]),

@@ -46,6 +46,29 @@ describe("every request is answered", () => {
     expect(response.status).toBe(200)
   })
 
+  it("reads a body that arrives in parts within its deadline, a character split between them", async () => {
+    const body = Buffer.from(JSON.stringify({ phone: "5551230077", name: "Zoë Ångström" }))
+    const split = body.indexOf(Buffer.from("ë")) + 1 // between the two bytes of "ë"
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(server.url).port), "127.0.0.1")
+      let received = ""
+      socket.setEncoding("utf8")
+      socket.on("data", (chunk: string) => {
+        received += chunk
+        if (received.includes("\r\n\r\n") && received.endsWith("}")) socket.end()
+      })
+      socket.on("close", () => resolve(received))
+      socket.on("error", reject)
+      socket.write(
+        `POST /api/loyalty/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`
+      )
+      socket.write(body.subarray(0, split))
+      setTimeout(() => socket.write(body.subarray(split)), 300)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 200/)
+    expect(answer).toContain("Zoë")
+  })
+
   it("answers a body that stalls with a JSON 408 once its deadline passes, and closes the connection", async () => {
     const reply = await stallBody("/api/loyalty/users")
     expect(reply.status).toBe(408)

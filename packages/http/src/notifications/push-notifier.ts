@@ -1,6 +1,6 @@
 import { isCompletionStatus, ORDER_STATUSES, toDashboardStatus } from "@grill/core"
-import { Effect, Layer, Stream } from "effect"
-import { type GrillEvent, GrillEvents } from "../events/grill-events.js"
+import { Effect } from "effect"
+import type { GrillEvent } from "../events/grill-events.js"
 import { type PushMessage, WebPush } from "./web-push.js"
 
 const text = (data: GrillEvent["data"], key: string): string => {
@@ -26,32 +26,24 @@ const customerMessage = (event: GrillEvent): PushMessage | undefined => {
 }
 
 /**
- * Web Push follows the event hub, off every request's path: staff devices hear of each new
- * order, and a customer who opted in hears when their order is ready and when delivered.
+ * What Web Push does with each event of the hub (NotifiersLive hands it each one, in order, off
+ * every request's path): staff devices hear of each new order, and a customer who opted in hears
+ * when their order is ready and when delivered. A failed send is logged, never the hub's failure.
  */
-export const PushNotifierLive = Layer.scopedDiscard(
-  Effect.gen(function* () {
-    const events = yield* GrillEvents
-    const push = yield* WebPush
-    const notify = (event: GrillEvent) => {
-      if (event.name === "order.created") {
-        const orderNumber = text(event.data, "orderNumber")
-        return push.sendToStaff({
-          title: "New order",
-          body: `${orderNumber} · ${text(event.data, "orderType").replace("_", " ")}`,
-          url: `/dashboard/order/${orderNumber}`
-        })
-      }
-      const message = event.name === "order.updated" ? customerMessage(event) : undefined
-      const orderId = event.data.id
-      if (message === undefined || typeof orderId !== "number") return Effect.void
-      return push.send({ orderId }, message)
+export const pushOnEvent = Effect.map(WebPush, (push) => {
+  const notify = (event: GrillEvent) => {
+    if (event.name === "order.created") {
+      const orderNumber = text(event.data, "orderNumber")
+      return push.sendToStaff({
+        title: "New order",
+        body: `${orderNumber} · ${text(event.data, "orderType").replace("_", " ")}`,
+        url: `/dashboard/order/${orderNumber}`
+      })
     }
-    yield* events.subscribe(undefined).pipe(
-      // One event at a time, so a customer never hears "delivered" before "ready".
-      Stream.mapEffect((event) => Effect.catchAllCause(notify(event), Effect.logWarning)),
-      Stream.runDrain,
-      Effect.forkScoped
-    )
-  })
-)
+    const message = event.name === "order.updated" ? customerMessage(event) : undefined
+    const orderId = event.data.id
+    if (message === undefined || typeof orderId !== "number") return Effect.void
+    return push.send({ orderId }, message)
+  }
+  return (event: GrillEvent) => Effect.catchAllCause(notify(event), Effect.logWarning)
+})

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, ORDER_TYPES, textedChange } from "@grill/core"
-import { Duration, Effect, Layer, Option, Schedule, Stream } from "effect"
-import { type GrillEvent, GrillEvents } from "../events/grill-events.js"
+import { Duration, Effect, Schedule } from "effect"
+import type { GrillEvent } from "../events/grill-events.js"
 import { TextUpdates } from "./text-updates.js"
 
 /** The order a status event says became ready, if it did. */
@@ -18,20 +18,17 @@ const readyOrder = (event: GrillEvent) => {
 const CATCH_UP_EVERY = Duration.minutes(1)
 
 /**
- * Texts follow the event hub, so they go only after a status change committed and never on the
- * staff's request path. Each text runs in its own fiber: a slow provider holds up neither the
- * next event nor the hub. On PostgreSQL every node hears every change; the durable marker lets
- * one text. At start and every minute it also texts what it missed (TextUpdates.textMissed).
+ * What texts do with each event of the hub (NotifiersLive hands it each one), so they go only
+ * after a status change committed and never on the staff's request path. Each text runs in its
+ * own fiber: a slow provider holds up neither the next event nor the hub. On PostgreSQL every
+ * node hears every change; the durable marker lets one text. Made, it starts texting what was
+ * missed: at once and every minute (TextUpdates.textMissed).
  */
-export const TextNotifierLive = Layer.scopedDiscard(
-  Effect.gen(function* () {
-    const events = yield* GrillEvents
-    const texts = yield* TextUpdates
-    yield* events.subscribe(undefined).pipe(
-      Stream.filterMap((event) => Option.fromNullable(readyOrder(event))),
-      Stream.runForEach((order) => Effect.forkScoped(texts.textReady(order))),
-      Effect.forkScoped
-    )
-    yield* texts.textMissed.pipe(Effect.repeat(Schedule.spaced(CATCH_UP_EVERY)), Effect.forkScoped)
-  })
-)
+export const textOnEvent = Effect.gen(function* () {
+  const texts = yield* TextUpdates
+  yield* texts.textMissed.pipe(Effect.repeat(Schedule.spaced(CATCH_UP_EVERY)), Effect.forkScoped)
+  return (event: GrillEvent) => {
+    const order = readyOrder(event)
+    return order === undefined ? Effect.void : Effect.asVoid(Effect.forkScoped(texts.textReady(order)))
+  }
+})

@@ -65,7 +65,7 @@ interface ReadyOrder {
 /**
  * Texts to the customer (issue 32): the opt-in written with the order, the order page's switch,
  * the STOP list, and the one text per order when it is ready. The text goes after the status
- * change committed (see TextNotifierLive); its marker is claimed first, so a repeated or
+ * change committed (see NotifiersLive); its marker is claimed first, so a repeated or
  * concurrent change (another node) texts nothing more, and a provider failure is only recorded.
  */
 export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/TextUpdates", {

@@ -1,9 +1,8 @@
 import { IncomingMessage } from "node:http"
 import type * as HttpApp from "@effect/platform/HttpApp"
-import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Duration, Effect, type Exit, type Fiber, Option } from "effect"
+import { Duration, Effect } from "effect"
 
 /** Far above any real request (50 order lines with every note and description full is ~90 KB). */
 export const MAX_BODY_BYTES = 128 * 1024
@@ -39,32 +38,60 @@ export const jsonDepthExceeds = (text: string, limit: number): boolean => {
   return false
 }
 
+/** How the read of a body ended. */
+type BodyRead =
+  | { readonly _tag: "Read"; readonly text: string }
+  | { readonly _tag: "TooLarge" }
+  | { readonly _tag: "Broken" }
+  | { readonly _tag: "Late" }
+
 /**
- * The fiber's outcome, or none once `deadline` has passed first; the fiber goes on either way.
- * One timer and one observer, not `Fiber.join` under `Effect.timeoutOption`: that races two more
- * fibers and interrupts the loser, on every request with a body, including every order placed
- * (PERFORMANCE.md, "Order placement against its reference build").
+ * The body of Node's request read from its stream, within MAX_BODY_BYTES and `deadline`, in one
+ * asynchronous step. Not the platform's read under a deadline: that needs a fiber of its own to
+ * watch it (interrupting the read would destroy the socket before the 408 is written), which cost
+ * every order placed a sixth of its Effect work (PERFORMANCE.md, "Order placement against its
+ * reference build"). Past the deadline the stream is left as it is: the connection is closed
+ * after the answer.
  */
-const awaitWithin = <A>(fiber: Fiber.RuntimeFiber<A>, deadline: Duration.DurationInput) =>
-  Effect.async<Option.Option<A>>((resume) => {
-    const observer = (exit: Exit.Exit<A>) => {
+const readBody = (incoming: IncomingMessage, deadline: Duration.DurationInput) =>
+  Effect.async<BodyRead>((resume) => {
+    const chunks: Array<Buffer> = []
+    let size = 0
+    const stop = () => {
       clearTimeout(timer)
-      resume(Effect.map(exit, Option.some))
+      incoming.off("data", onData)
+      incoming.off("end", onEnd)
+      incoming.off("error", onBroken)
+      incoming.off("aborted", onBroken)
     }
-    const timer = setTimeout(() => {
-      fiber.removeObserver(observer)
-      resume(Effect.succeedNone)
-    }, Duration.toMillis(deadline))
-    fiber.addObserver(observer)
-    return Effect.sync(() => {
-      clearTimeout(timer)
-      fiber.removeObserver(observer)
-    })
+    const end = (read: BodyRead) => {
+      stop()
+      resume(Effect.succeed(read))
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) end({ _tag: "TooLarge" })
+      else chunks.push(chunk)
+    }
+    const onEnd = () => end({ _tag: "Read", text: Buffer.concat(chunks, size).toString("utf8") })
+    const onBroken = () => end({ _tag: "Broken" })
+    const timer = setTimeout(() => end({ _tag: "Late" }), Duration.toMillis(deadline))
+    incoming.on("data", onData)
+    incoming.on("end", onEnd)
+    incoming.on("error", onBroken)
+    incoming.on("aborted", onBroken)
+    return Effect.sync(stop)
   })
 
-/** Whether Node's parser has already received the request's whole body (Node's own `complete`). */
-const arrived = (request: HttpServerRequest.HttpServerRequest): boolean =>
-  request.source instanceof IncomingMessage && request.source.complete
+/**
+ * The request as the API reads it: its body is the text read here (the stream is spent). Its
+ * other readings of the body (`json`, a form's `urlParamsBody`) are made from `text`.
+ */
+const withBody = (
+  request: HttpServerRequest.HttpServerRequest,
+  text: string
+): HttpServerRequest.HttpServerRequest =>
+  Object.create(request, { text: { value: Effect.succeed(text) } }) as HttpServerRequest.HttpServerRequest
 
 const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
   const length = request.headers["content-length"]
@@ -99,37 +126,30 @@ export const guardRequestBodies = <E, R>(
     if (!form && !/^application\/json\s*(;|$)/.test(contentType)) {
       return refuse(415, "Send the request body as JSON, with the content type application/json")
     }
-    const readText = request.text.pipe(
-      HttpIncomingMessage.withMaxBodySize(Option.some(MAX_BODY_BYTES)),
-      Effect.either
-    )
-    const read = arrived(request)
-      ? // The whole body is already here (an order's few hundred bytes come with its headers):
-        // its read cannot stall, so it needs no deadline, nor a fiber of its own to watch.
-        Option.some(yield* readText)
-      : // The read runs on its own: a deadline that interrupted it would destroy the socket before
-        // the 408 is written. Left alone, it ends when the connection closes after the answer.
-        // Requests run uninterruptibly: the wait is made interruptible so a client that leaves ends it.
-        yield* Effect.flatMap(Effect.forkDaemon(readText), (reading) =>
-          awaitWithin(reading, bodyDeadline).pipe(Effect.interruptible)
+    // Every server of the product is Node's (main.ts, the tests' servers).
+    if (!(request.source instanceof IncomingMessage)) return yield* Effect.die("Not a Node.js request")
+    // Requests run uninterruptibly: the read is made interruptible so a client that leaves ends it.
+    const read = yield* readBody(request.source, bodyDeadline).pipe(Effect.interruptible)
+    switch (read._tag) {
+      case "Late": {
+        const seconds = Duration.toSeconds(bodyDeadline)
+        return HttpServerResponse.setHeader(
+          refuse(408, `The request body did not arrive within ${seconds} second${seconds === 1 ? "" : "s"}`),
+          "connection",
+          "close"
         )
-    if (Option.isNone(read)) {
-      const seconds = Duration.toSeconds(bodyDeadline)
-      return HttpServerResponse.setHeader(
-        refuse(408, `The request body did not arrive within ${seconds} second${seconds === 1 ? "" : "s"}`),
-        "connection",
-        "close"
-      )
+      }
+      case "TooLarge":
+        return tooLarge
+      case "Broken":
+        return refuse(400, "The request body could not be read")
     }
-    const text = read.value
-    if (text._tag === "Left") {
-      const cause = text.left.cause
-      return cause instanceof Error && cause.message === "maxBytes exceeded"
-        ? tooLarge
-        : refuse(400, "The request body could not be read")
-    }
-    if (jsonDepthExceeds(text.right, MAX_JSON_DEPTH)) {
+    if (jsonDepthExceeds(read.text, MAX_JSON_DEPTH)) {
       return refuse(400, `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`)
     }
-    return yield* app
+    return yield* Effect.provideService(
+      app,
+      HttpServerRequest.HttpServerRequest,
+      withBody(request, read.text)
+    )
   })
