@@ -58,16 +58,21 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         Option.getOrElse((): PaymentRecord => ({ payment: UNPAID, cardLast4: null }))
       )
 
-    // An order with no card entries and no member charge reads as unpaid whatever its status,
-    // as every read already made it (orderPayment): most of a staff list is left as it is.
+    // Only a card order has card entries to read (a list of orders paid otherwise reads none).
+    // An order with none and no member charge reads as unpaid whatever its status, as every read
+    // already made it (orderPayment), and is left as it is.
     const withRecords = (list: ReadonlyArray<Order>) =>
-      Effect.map(repo.recordsFor(list.map((order) => order.id)), (records) =>
-        list.map((order) => {
-          const record = records.get(order.id)
-          return record === undefined && order.payment.memberNumber === null
-            ? order
-            : { ...order, payment: paymentView(order, record) }
-        })
+      Effect.map(
+        repo.recordsFor(
+          list.filter((order) => order.paymentMethod === "credit_card").map((order) => order.id)
+        ),
+        (records) =>
+          list.map((order) => {
+            const record = records.get(order.id)
+            return record === undefined && order.payment.memberNumber === null
+              ? order
+              : { ...order, payment: paymentView(order, record) }
+          })
       )
     const withPayments = (list: ReadonlyArray<Order>) => withRecords(list)
     const withPayment = (order: Order) => Effect.map(withRecords([order]), (list) => list[0] as Order)
