@@ -87,7 +87,22 @@ export class OrderEta extends Effect.Service<OrderEta>()("Orders/OrderEta", {
     return {
       withEta,
       turnFor,
-      withEtas: (orders: ReadonlyArray<Order>) => Effect.forEach(orders, withEta),
+      /**
+       * Each order with its `eta` as withEta gives it. Only an open golf-cart order's is worked
+       * out (an effect: the cart's fixes); a finished one's is null at once, and any other order
+       * is left as it is, so a 200-order staff page is not 200 effects.
+       */
+      withEtas: (orders: ReadonlyArray<Order>): Effect.Effect<ReadonlyArray<Order>> => {
+        const live = orders.filter(
+          (order) => order.orderType === "golf_cart" && !isClosedStatus(order.status)
+        )
+        return Effect.map(Effect.forEach(live, withEta), (estimated) => {
+          const byId = new Map(estimated.map((order) => [order.id, order]))
+          return orders.map((order) =>
+            order.orderType === "golf_cart" ? (byId.get(order.id) ?? { ...order, eta: null }) : order
+          )
+        })
+      },
       /** The ETA an order placed now for this cart would get: what the checkout promises. */
       forNewOrder: (cartId: string) => etaFor(cartId, () => cartTracking.preparationMinutes)
     } as const
