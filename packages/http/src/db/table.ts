@@ -87,8 +87,9 @@ const compiledRowDecoder = (
 /**
  * The rows of a query, each decoded by `row`; `what` names them in the defect when one does not
  * fit. A row the compiled decoding leaves (untouched) goes through Schema's, which names the value.
+ * Made once for each row schema and name (see `decodedRows`).
  */
-export const decodedRows = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) => {
+const rowsDecoder = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) => {
   const decodeAll = Schema.decodeUnknown(Schema.Array(row))
   const decodeOne = Schema.decodeUnknown(row)
   const compiled = compiledRowDecoder(row.ast)
@@ -112,6 +113,24 @@ export const decodedRows = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) 
         })
       ).pipe(Effect.as(decoded as ReadonlyArray<A>), Effect.orDieWith(refused))
     })
+}
+
+/** The decoders made so far, by row schema (its AST) and name. */
+const decoders = new WeakMap<SchemaAST.AST, Map<string, unknown>>()
+
+/**
+ * The rows of a query, each decoded by `row` (`what` names them in a defect). Repositories ask
+ * for it inside the functions that run each query: the decoder, whose checks are compiled, is
+ * made the first time and kept for the schema, not made again for every query run.
+ */
+export const decodedRows = <A, I, R>(row: Schema.Schema<A, I, R>, what: string) => {
+  const byName = decoders.get(row.ast) ?? new Map<string, unknown>()
+  decoders.set(row.ast, byName)
+  const made = byName.get(what) as ReturnType<typeof rowsDecoder<A, I, R>> | undefined
+  if (made !== undefined) return made
+  const decoder = rowsDecoder(row, what)
+  byName.set(what, decoder)
+  return decoder
 }
 
 /** The first row of a query, decoded by `row`, if it returned one. */

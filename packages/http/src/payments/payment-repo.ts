@@ -40,6 +40,7 @@ type EntryRow = typeof EntryRow.Type
 
 const OrderIds = Schema.Struct({ order_id: Schema.Number })
 const Ids = Schema.Struct({ id: Schema.Number })
+const HoldRow = Schema.Struct({ payment_hold: Schema.Number })
 
 export interface NewEntry {
   readonly kind: EntryKind
@@ -145,7 +146,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
 
     const isHeld = (orderId: number) =>
       sql`SELECT payment_hold FROM orders WHERE id = ${orderId}`.pipe(
-        decodedRows(Schema.Struct({ payment_hold: Schema.Number }), "orders"),
+        decodedRows(HoldRow, "orders"),
         Effect.map((rows) => (rows[0]?.payment_hold ?? 0) === PAYMENT_HOLD.held),
         Effect.orDie
       )
