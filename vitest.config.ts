@@ -78,6 +78,8 @@ export default defineConfig(async () => {
                 test: {
                   name: "postgres",
                   include: ["packages/http/test/**/*.http.test.ts", "packages/http/test/**/*.db.test.ts"],
+                  // Migrates once the database every test database of this pass is copied from.
+                  globalSetup: ["packages/http/test/support/postgres-template.ts"],
                   env: { GRILL_TEST_DATABASE_URL: postgres }
                 }
               }
