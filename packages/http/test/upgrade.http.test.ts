@@ -74,7 +74,7 @@ const migrationIds = Effect.flatMap(SqlClient.SqlClient, (sql) =>
 
 /** A new database holding the first release's schema and books, with those books as they read then. */
 const firstReleaseDatabase = async () => {
-  const database = await createTestDatabase()
+  const database = await createTestDatabase({ empty: true })
   const before = await withDatabase(
     database,
     Effect.zipRight(Effect.zipRight(migrateWith(FIRST_RELEASE), firstReleaseBooks), books)

@@ -72,7 +72,8 @@ export const useServerProcesses = (
   const nodes: Array<ServerProcess> = []
   let database: TestDatabase | undefined
   beforeAll(async () => {
-    database = await createTestDatabase()
+    // Empty: the nodes' first start migrates it, as it does on a new deployment (once, started together).
+    database = await createTestDatabase({ empty: true })
     if (database.dialect !== "pg") throw new Error("expected a PostgreSQL test database")
     const env = {
       GRILL_DATABASE_URL: database.url,
