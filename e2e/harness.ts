@@ -12,6 +12,12 @@ import { type GrillServer, startServer } from "./server.js"
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 
+/**
+ * How long a page's step may wait for the server and the screen: a loaded two-core machine can
+ * take several seconds, and half this failed screens that were only slow.
+ */
+export const BROWSER_WAIT_MS = 20_000
+
 export const PHONE_VIEWPORT = { width: 375, height: 812 } as const
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 } as const
 
@@ -63,7 +69,7 @@ export const useGrill = (env: Readonly<Record<string, string>> = {}): Grill => {
       })
       contexts.push(context)
       const page = await context.newPage()
-      page.setDefaultTimeout(10_000)
+      page.setDefaultTimeout(BROWSER_WAIT_MS)
       return page
     }
   }

@@ -5,7 +5,7 @@
  */
 import { type BrowserContext, devices, type Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
-import { setOrderStatus, useGrill } from "./harness.js"
+import { BROWSER_WAIT_MS, setOrderStatus, useGrill } from "./harness.js"
 import { placeApiOrder } from "./staff-support.js"
 
 const grill = useGrill()
@@ -21,7 +21,7 @@ const phonePage = async () => {
   })
   contexts.push(context)
   const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
+  page.setDefaultTimeout(BROWSER_WAIT_MS)
   // React reports a page it could not take over (a hydration mismatch) as an error.
   const errors: Array<string> = []
   page.on("pageerror", (error) => errors.push(error.message))

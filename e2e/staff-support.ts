@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, expect } from "vitest"
 import { UNCLAIMED_TOTALS } from "../packages/http/test/support/unclaimed-totals.js"
-import { DESKTOP_VIEWPORT, type Grill, staffCookie, useGrill } from "./harness.js"
+import { BROWSER_WAIT_MS, DESKTOP_VIEWPORT, type Grill, staffCookie, useGrill } from "./harness.js"
 import type { GrillServer } from "./server.js"
 
 export interface StaffPageOptions {
@@ -56,7 +56,7 @@ export const useStaffPages = (grill: Grill): StaffPages => {
       await context.addCookies([{ name, value, url: grill.server.url }])
     }
     const page = await context.newPage()
-    page.setDefaultTimeout(10_000)
+    page.setDefaultTimeout(BROWSER_WAIT_MS)
     return page
   }
 
@@ -164,4 +164,4 @@ export const cartOrderCard = (page: Page, orderNumber: string) =>
   page.locator(`article[data-order-number="${orderNumber}"]`)
 
 /** expect.poll with the page timeout: a loaded two-core machine can take seconds to re-render. */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: BROWSER_WAIT_MS })
