@@ -1,4 +1,4 @@
-import { connect } from "node:net"
+import { connect, type Socket } from "node:net"
 import { describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
 import { postPartly } from "./support/partial-body.js"
@@ -18,6 +18,24 @@ const stallBody = async (path: string) => {
   )
   return { ...answer, connection: answer.headers.connection, ms: Date.now() - started }
 }
+
+/**
+ * What the server writes back on a connection of our own after `send` wrote to it, until the
+ * server closes it or `whole` says the answer is complete.
+ */
+const rawExchange = (send: (socket: Socket) => void, whole: (received: string) => boolean = () => false) =>
+  new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(new URL(server.url).port), "127.0.0.1")
+    let received = ""
+    socket.setEncoding("utf8")
+    socket.on("data", (chunk: string) => {
+      received += chunk
+      if (whole(received)) socket.end()
+    })
+    socket.on("close", () => resolve(received))
+    socket.on("error", reject)
+    send(socket)
+  })
 
 describe("every request is answered", () => {
   it.each(["application/x+json", "application/vnd.api+json", "application/json-patch+json", "text/json"])(
@@ -49,22 +67,16 @@ describe("every request is answered", () => {
   it("reads a body that arrives in parts within its deadline, a character split between them", async () => {
     const body = Buffer.from(JSON.stringify({ phone: "5551230077", name: "Zoë Ångström" }))
     const split = body.indexOf(Buffer.from("ë")) + 1 // between the two bytes of "ë"
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(server.url).port), "127.0.0.1")
-      let received = ""
-      socket.setEncoding("utf8")
-      socket.on("data", (chunk: string) => {
-        received += chunk
-        if (received.includes("\r\n\r\n") && received.endsWith("}")) socket.end()
-      })
-      socket.on("close", () => resolve(received))
-      socket.on("error", reject)
-      socket.write(
-        `POST /api/loyalty/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`
-      )
-      socket.write(body.subarray(0, split))
-      setTimeout(() => socket.write(body.subarray(split)), 300)
-    })
+    const answer = await rawExchange(
+      (socket) => {
+        socket.write(
+          `POST /api/loyalty/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`
+        )
+        socket.write(body.subarray(0, split))
+        setTimeout(() => socket.write(body.subarray(split)), 300)
+      },
+      (received) => received.includes("\r\n\r\n") && received.endsWith("}")
+    )
     expect(answer).toMatch(/^HTTP\/1\.1 200/)
     expect(answer).toContain("Zoë")
   })
@@ -80,17 +92,9 @@ describe("every request is answered", () => {
 
   it("cuts headers that stall with a 408", async () => {
     const started = Date.now()
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(server.url).port), "127.0.0.1")
-      let received = ""
-      socket.setEncoding("utf8")
-      socket.on("data", (chunk: string) => {
-        received += chunk
-      })
-      socket.on("close", () => resolve(received))
-      socket.on("error", reject)
+    const answer = await rawExchange((socket) =>
       socket.write("GET /api/venue HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
-    })
+    )
     expect(answer).toMatch(/^HTTP\/1\.1 408/)
     expect(Date.now() - started).toBeLessThan(15_000)
   })
