@@ -6,7 +6,7 @@ import { textOnEvent } from "./text-notifier.js"
 /**
  * Web Push and texts follow the event hub through one subscription, each event handed to both
  * in turn: a subscription each cost every event published another pass through the hub's stream
- * (PERFORMANCE.md, "Order placement against its reference build"). Texts start in fibers of their
+ * (PERFORMANCE.md, "Order placement and the staff lists, round two"). Texts start in fibers of their
  * own; pushes go one at a time, so a customer never hears "delivered" before "ready".
  */
 export const NotifiersLive = Layer.scopedDiscard(

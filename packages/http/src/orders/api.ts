@@ -25,7 +25,7 @@ export const OrderLineOption = Schema.Struct({ id: Schema.Int, name: Schema.Stri
 
 /**
  * Orders and their lines are plain structs, not classes: a staff page reads hundreds of them, and
- * a class's constructor per read cost more than decoding the row (PERFORMANCE.md, "Order reads").
+ * a class's constructor per read cost more than decoding the row (PERFORMANCE.md, "Order rows").
  */
 export const OrderLine = Schema.Struct({
   ...wireFields(LINE_COLUMNS),

@@ -48,10 +48,9 @@ type BodyRead =
 /**
  * The body of Node's request read from its stream, within MAX_BODY_BYTES and `deadline`, in one
  * asynchronous step. Not the platform's read under a deadline: that needs a fiber of its own to
- * watch it (interrupting the read would destroy the socket before the 408 is written), which cost
- * every order placed a sixth of its Effect work (PERFORMANCE.md, "Order placement against its
- * reference build"). Past the deadline the stream is left as it is: the connection is closed
- * after the answer.
+ * watch it (interrupting the read would destroy the socket before the 408 is written), a visible
+ * share of every order placed (PERFORMANCE.md, "Order placement and the staff lists, round two").
+ * Past the deadline the stream is left as it is: the connection is closed after the answer.
  */
 const readBody = (incoming: IncomingMessage, deadline: Duration.DurationInput) =>
   Effect.async<BodyRead>((resume) => {
