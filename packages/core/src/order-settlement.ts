@@ -6,8 +6,8 @@
  * Plain data, no Effect: screens and the CLI may ask before the server refuses.
  */
 import { formatMoney } from "./money.js"
-import type { OrderStatus } from "./order-status-schema.js"
 import { toDashboardStatus } from "./order-status.js"
+import type { OrderStatus } from "./order-status-schema.js"
 import { isPaymentSecured, type Payment } from "./payment.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 

@@ -2,9 +2,10 @@
  * The orders an end-of-day report covers, added up by group: the database's GROUP BY gives these
  * tallies, and `tallyOrders` makes the same from orders in memory. Money in cents. Plain, no Effect.
  */
+
+import { reportPaymentOf } from "./order-settlement.js"
 import type { OrderStatus } from "./order-status-schema.js"
 import type { OrderType } from "./order-type-schema.js"
-import { reportPaymentOf } from "./order-settlement.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 import { reportBucketKey } from "./report-period.js"
 
