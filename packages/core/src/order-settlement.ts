@@ -5,7 +5,7 @@
  * nothing the grill holds (paid at the counter, or a card taken at the counter's own terminal).
  * Plain data, no Effect: screens and the CLI may ask before the server refuses.
  */
-import { formatMoney } from "./money.js"
+import { type Cents, formatMoney } from "./money.js"
 import { toDashboardStatus } from "./order-status.js"
 import type { OrderStatus } from "./order-status-schema.js"
 import { isPaymentSecured, type Payment } from "./payment.js"
@@ -25,7 +25,7 @@ export const cardCoversOrder = (payment: Payment, totalCents: number): boolean =
   isPaymentSecured(payment.state) && payment.authorised >= totalCents
 
 /** The sentence for an authorisation short of the order's total (logs and the audit trail). */
-export const shortAuthorisationSentence = (orderNumber: string, payment: Payment, totalCents: number) =>
+export const shortAuthorisationSentence = (orderNumber: string, payment: Payment, totalCents: Cents) =>
   `Order ${orderNumber}: the card was authorised for ${formatMoney(payment.authorised)}, less than the order's ${formatMoney(totalCents)}`
 
 // Money moved on the card: capturing or releasing it again is not a status change's to do.
