@@ -57,7 +57,12 @@ export const statusChangeRefusal = (
   if (closed && !cardCoversOrder(settlement.payment, settlement.totalCents)) {
     return `Order ${orderNumber} was cancelled and its card released: it cannot be reopened (place a new order instead)`
   }
-  if (!cardCoversOrder(settlement.payment, settlement.totalCents)) return kitchenWaitsSentence(orderNumber)
+  // Authorised in full, then let lapse while the kitchen had it (Stripe releases a hold after 7
+  // days): the kitchen may still finish the order, which captures nothing.
+  const lapsed =
+    settlement.payment.state === "released" && settlement.payment.authorised >= settlement.totalCents
+  if (!lapsed && !cardCoversOrder(settlement.payment, settlement.totalCents))
+    return kitchenWaitsSentence(orderNumber)
   return undefined
 }
 

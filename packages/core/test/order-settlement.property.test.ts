@@ -49,8 +49,16 @@ describe("what settled an order, and what that allows of its status", () => {
     FastCheck.assert(
       FastCheck.property(statusArb, statusArb, paymentArb, (from, to, payment) => {
         const refusal = statusChangeRefusal("AB", from, to, card(payment, 5_000))
+        const lapsed = payment.state === "released" && payment.authorised >= 5_000
         if (toDashboardStatus(to) === "cancelled") expect(refusal).toBeUndefined()
-        else if (!cardCoversOrder(payment, 5_000)) expect(refusal).toBeDefined()
+        else if (
+          toDashboardStatus(from) === "cancelled" &&
+          (!cardCoversOrder(payment, 5_000) ||
+            ["captured", "partly_refunded", "refunded"].includes(payment.state))
+        )
+          expect(refusal).toMatch(/cannot be reopened/)
+        else if (!cardCoversOrder(payment, 5_000) && !lapsed) expect(refusal).toBe(kitchenWaitsSentence("AB"))
+        else expect(refusal).toBeUndefined()
       })
     )
   })
