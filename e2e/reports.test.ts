@@ -65,7 +65,14 @@ describe("end-of-day report", () => {
     // On screen that table is 1 px (for screen readers only); on paper it takes the page's width.
     const hourly = await page.getByRole("table", { name: "Orders and net sales by hour" }).boundingBox()
     expect(hourly?.width ?? 0).toBeGreaterThan(300)
-    expect(await page.getByRole("table", { name: "By payment" }).isVisible()).toBe(true)
+    const byPayment = page.getByRole("table", { name: "By payment" })
+    expect(await byPayment.isVisible()).toBe(true)
+    // Filed by what settled the order: house charges apart from the card sales.
+    expect(await byPayment.getByRole("rowheader").allTextContents()).toEqual([
+      "Card",
+      "Pay at counter",
+      "Member charge"
+    ])
     const mine = rows.filter((row) => row["Order #"] === first.orderNumber)
     expect(mine).toEqual([
       expect.objectContaining({ Item: "Fried Pickles", Quantity: "2", "Order type": "Pickup" })

@@ -2,6 +2,8 @@
  * The orders an end-of-day report covers, added up by group: the database's GROUP BY gives these
  * tallies, and `tallyOrders` makes the same from orders in memory. Money in cents. Plain, no Effect.
  */
+
+import { reportPaymentOf } from "./order-settlement.js"
 import type { OrderStatus } from "./order-status-schema.js"
 import type { OrderType } from "./order-type-schema.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
@@ -44,7 +46,14 @@ export interface ReportOrder extends ReportAmounts {
   readonly enteredByStaff: boolean
   /** Ordered for later (a pickup or delivery time, or a golf cart at the turn). */
   readonly scheduled: boolean
+  /** As stored: a member charge is stored as the card default, with its house account named. */
   readonly paymentMethod: PaymentMethod
+  readonly chargedToMember: boolean
+  /**
+   * False for a card order held for its authorisation, or given up before it: never the
+   * kitchen's, so left out of every figure (not even counted as cancelled).
+   */
+  readonly reachedKitchen: boolean
   readonly status: OrderStatus
   readonly rejectionReason: string | null
   readonly rewardUsed: boolean
@@ -85,6 +94,7 @@ export interface ReportMoney extends ReportAmounts {
 export interface OrderTally extends ReportMoney {
   readonly bucket: string
   readonly channel: ReportChannel
+  /** What settled the orders (reportPaymentOf): a member charge apart from the card. */
   readonly paymentMethod: PaymentMethod
   readonly outcome: ReportOutcome
   readonly scheduled: boolean
@@ -137,10 +147,11 @@ export const tallyOrders = (orders: ReadonlyArray<ReportOrder>, bucketMinutes: 1
   const lines = new Map<string, LineTally>()
   const reasons = new Map<string, ReasonTally>()
   for (const order of orders) {
+    if (!order.reachedKitchen) continue
     const group = {
       bucket: reportBucketKey(order.placedAt, bucketMinutes),
       channel: reportChannelOf(order),
-      paymentMethod: order.paymentMethod,
+      paymentMethod: reportPaymentOf(order),
       outcome: reportOutcomeOf(order),
       scheduled: order.scheduled
     }

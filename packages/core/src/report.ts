@@ -3,7 +3,7 @@
  * functions turn the tallies into the report, so every figure is a sum of whole cents of the orders
  * it covers. Plain functions, no Effect: the CLI and the staff screen read the same labels.
  */
-import { PAYMENT_METHODS, paymentMethodLabel } from "./payment-method.js"
+import { PAYMENT_METHODS } from "./payment-method.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 import { periodHours, type ReportPeriod, reportBucketStart } from "./report-period.js"
 import {
@@ -198,4 +198,11 @@ export const buildReport = (input: ReportInput): SalesReport => {
 export const reportHourLabel = (hour: number): string =>
   `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "AM" : "PM"}`
 
-export const reportPaymentLabel = paymentMethodLabel
+const REPORT_PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  credit_card: "Card",
+  pay_at_counter: "Pay at counter",
+  member_charge: "Member charge"
+}
+
+/** The by-payment rows' names (screen, CLI, summary CSV): what settled the orders. */
+export const reportPaymentLabel = (method: PaymentMethod): string => REPORT_PAYMENT_LABELS[method]

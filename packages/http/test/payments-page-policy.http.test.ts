@@ -23,12 +23,18 @@ const headersOf = async (url: string) => {
       return [name, sources] as const
     })
   )
-  return { policy, permissions: response.headers.get("permissions-policy") ?? "" }
+  return {
+    policy,
+    permissions: response.headers.get("permissions-policy") ?? "",
+    // The page server's note to the policy: read on the server, never sent.
+    cardStepNote: response.headers.get("x-grill-card-step")
+  }
 }
 
 describe("the card step's page policy", () => {
   it("lets Stripe.js in on an order's page only: its script and frames, the payment API, and wallets", async () => {
-    const { policy, permissions } = await headersOf(`${cards.url}/order/ABCDE-12345`)
+    const { policy, permissions, cardStepNote } = await headersOf(`${cards.url}/order/ABCDE-12345`)
+    expect(cardStepNote).toBeNull()
     expect(policy.get("script-src")).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"])
     expect(policy.get("frame-src")).toEqual([
       "https://js.stripe.com",

@@ -65,11 +65,12 @@ describe("card payment of a customer's order", () => {
     expect(rejected.status).toBe(200)
     expect(rejected.value.order.payment).toMatchObject({ state: "released", amountCaptured: 0 })
     expect(context.stripe.intents.get(intentIdOf(placed))?.status).toBe("canceled")
-    const again = await admin.orders.setStatus({
-      path: { id: placed.order.id },
-      payload: { status: "delivered" }
-    })
-    expect(again.order.payment).toMatchObject({ state: "released", amountCaptured: 0 })
+    // Reopening it would serve food on a card that can no longer be charged: refused, nothing moves.
+    const again = await admin.orders
+      .setStatus({ path: { id: placed.order.id }, payload: { status: "delivered" } })
+      .refused()
+    expect(again.status).toBe(409)
+    expect((await orderOf(placed.orderNumber)).status).toBe("cancelled")
     expect(context.stripe.intents.get(intentIdOf(placed))?.amount_received).toBe(0)
   })
 

@@ -79,6 +79,58 @@ describe("the report's roll-up", () => {
       })
     )
 
+    it.effect("files an order under what settled it, and only once the kitchen has it", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const HOUR = "2026-06-16T18"
+        // A member charge (stored as the card default, its house account named), and a card
+        // order held for its authorisation: written as placement writes them, order then lines.
+        const place = (number: string, houseAccount: string | null, hold: number) =>
+          Effect.gen(function* () {
+            const [order] = yield* sql<{ id: number }>`INSERT INTO orders (order_number, status, created_at,
+                order_type, contact_name, contact_phone, subtotal_cents, member_discount_cents, tax_cents,
+                delivery_fee_cents, gratuity_cents, gratuity_percent, total_cents, delivery_estimate_minutes,
+                points_earned, house_account, payment_hold)
+              VALUES (${number}, 'pending', ${`${HOUR}:20:00.000Z`}, 'pickup', 'Ann Lee', '7705550101',
+                1500, 0, 105, 0, 0, 0, 1605, 20, 0, ${houseAccount}, ${hold}) RETURNING id`
+            yield* sql`INSERT INTO order_lines (order_id, position, menu_item_id, name, description, category_id,
+                unit_price_cents, quantity) VALUES (${Number(order?.id)}, 0, 7, 'Club Sandwich', '', 'mains', 750, 2)`
+            return Number(order?.id)
+          })
+        const rows = Effect.map(
+          sql<{ settled_by: string; orders: number; total: number }>`SELECT settled_by,
+              SUM(orders) AS orders, SUM(total) AS total
+            FROM report_hours WHERE hour = ${HOUR} GROUP BY settled_by HAVING SUM(orders) <> 0 ORDER BY settled_by`,
+          (found) => found.map((row) => [row.settled_by, Number(row.orders), Number(row.total)])
+        )
+        const quantity = Effect.map(
+          sql<{
+            quantity: number
+          }>`SELECT SUM(quantity) AS quantity FROM report_item_hours WHERE hour = ${HOUR}`,
+          (found) => Number(found[0]?.quantity ?? 0)
+        )
+
+        yield* place("S0001", "1034", 0)
+        const held = yield* place("S0002", null, 1)
+        expect(yield* rows).toEqual([["member_charge", 1, 1605]])
+        expect(yield* quantity).toBe(2)
+
+        // Its card authorised: the kitchen has it, and it joins the card sales with its lines.
+        yield* sql`UPDATE orders SET payment_hold = 0 WHERE id = ${held}`
+        expect(yield* rows).toEqual([
+          ["credit_card", 1, 1605],
+          ["member_charge", 1, 1605]
+        ])
+        expect(yield* quantity).toBe(4)
+
+        // Given up before the kitchen had it (a test of the triggers: the server never takes an
+        // order back once the kitchen has it): it leaves every figure, lines and all.
+        yield* sql`UPDATE orders SET payment_hold = 2, status = 'cancelled' WHERE id = ${held}`
+        expect(yield* rows).toEqual([["member_charge", 1, 1605]])
+        expect(yield* quantity).toBe(2)
+      })
+    )
+
     it.effect("counts a day's new loyalty members from an index, not by reading every member", () =>
       Effect.gen(function* () {
         const plan = yield* planOf(

@@ -1,9 +1,9 @@
 import {
   Cents,
   formatMoney,
-  paymentMethodLabel,
   reportChannelLabel,
   reportHourLabel,
+  reportPaymentLabel,
   type SalesReport
 } from "@grill/core"
 
@@ -71,7 +71,7 @@ export const zReportLines = (report: SalesReport, venueName: string): ReadonlyAr
     ),
     "By payment",
     ...report.byPayment.map((line) =>
-      row(`  ${paymentMethodLabel(line.paymentMethod)}`, `${line.orders} · ${money(line.total)}`)
+      row(`  ${reportPaymentLabel(line.paymentMethod)}`, `${line.orders} · ${money(line.total)}`)
     ),
     "",
     ...hourlyChart(report),

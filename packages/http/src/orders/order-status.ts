@@ -78,7 +78,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
           const order = yield* find(id)
           const now = DateTime.formatIso(yield* DateTime.now)
           const answer = decision(order)
-          if (answer.accept) yield* payments.guardKitchen(order)
+          if (answer.accept) yield* payments.guardStatusChange(order, "preparing")
           if (!(yield* orders.answer(id, answer, now))) {
             return yield* new Conflict({
               message: `Order ${order.orderNumber} is already ${listLabel(order.status).toLowerCase()}: only a new order can be ${verb}`
@@ -111,13 +111,18 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     const reject = (staff: StaffUser, id: number, reason: string) =>
       answer(staff, id, "rejected", () => ({ accept: false, reason }))
 
-    /** Status, points claim and credit commit together: a crash between them cannot lose or double points. */
+    /**
+     * Status, points claim and credit commit together: a crash between them cannot lose or double
+     * points. Every change passes core's settlement rule first (the card hold, and no reopening of
+     * a settled order that was cancelled or rejected), so a refusal changes nothing.
+     */
     const set = (staff: StaffUser, id: number, status: OrderStatus) =>
       committed(
         staff,
         Effect.gen(function* () {
           const now = DateTime.formatIso(yield* DateTime.now)
           const before = yield* find(id)
+          yield* payments.guardStatusChange(before, status)
           yield* orders.setStatus(id, status, now)
           yield* audit.record(staff, {
             action: "order.status",

@@ -3,7 +3,13 @@ import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Dollars, PaymentState } from "@grill/core"
 import { Schema } from "effect"
-import { Conflict, InvalidRequest, NotFound, ServiceUnavailable } from "../contract/errors.js"
+import {
+  Conflict,
+  InvalidRequest,
+  NotFound,
+  ServiceUnavailable,
+  TooManyRequests
+} from "../contract/errors.js"
 import { BoundedString } from "../contract/schemas.js"
 import { OrderPayment } from "../orders/order-payment.js"
 import { AdminOnly, MenuStaffOnly } from "../staff/auth-api.js"
@@ -34,10 +40,12 @@ export class PaymentsApi extends HttpApiGroup.make("payments")
       .addError(ServiceUnavailable)
   )
   .add(
-    // The browser says "I confirmed"; the server asks Stripe itself and never takes its word.
+    // The browser says "I confirmed"; the server asks Stripe itself and never takes its word. Only
+    // for a card order paid online, by whoever holds its number (the key to its page), throttled.
     HttpApiEndpoint.post("check")`/api/payments/orders/${orderNumber}/check`
       .addSuccess(Schema.Struct({ state: PaymentState }))
       .addError(NotFound)
+      .addError(TooManyRequests)
       .addError(ServiceUnavailable)
   )
   .add(

@@ -67,7 +67,8 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
           .retrieve(known.value.intent_id)
           .pipe(Effect.mapError(() => payments.unavailable))
         const result = yield* Effect.gen(function* () {
-          if (!(yield* repo.rememberEvent(event.id, event.type, at))) return { news: Option.none() }
+          if (!(yield* repo.rememberEvent(event.id, event.type, at)))
+            return { news: Option.none(), short: false }
           return yield* payments.settle(known.value.order_id, view)
         }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
         yield* payments.afterSettle(known.value.order_id, result)

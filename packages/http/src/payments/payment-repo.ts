@@ -144,12 +144,14 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       sql`UPDATE orders SET payment_hold = ${PAYMENT_HOLD.never_reached}
         WHERE id = ${orderId} AND payment_hold = ${PAYMENT_HOLD.held}`.pipe(Effect.asVoid, Effect.orDie)
 
-    const isHeld = (orderId: number) =>
+    const holdOf = (orderId: number) =>
       sql`SELECT payment_hold FROM orders WHERE id = ${orderId}`.pipe(
         decodedRows(HoldRow, "orders"),
-        Effect.map((rows) => (rows[0]?.payment_hold ?? 0) === PAYMENT_HOLD.held),
+        Effect.map((rows) => rows[0]?.payment_hold ?? PAYMENT_HOLD.kitchen),
         Effect.orDie
       )
+
+    const isHeld = (orderId: number) => Effect.map(holdOf(orderId), (hold) => hold === PAYMENT_HOLD.held)
 
     /** True the first time an event id is seen; false for a redelivery. */
     const rememberEvent = (eventId: string, type: string, now: string) =>
@@ -193,6 +195,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       append,
       setHold,
       closeHeld,
+      holdOf,
       isHeld,
       rememberEvent,
       ordersToReconcile,

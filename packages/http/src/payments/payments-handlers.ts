@@ -5,6 +5,7 @@ import { Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { InvalidRequest, NotFound } from "../contract/errors.js"
 import { OrderRepo } from "../orders/repo.js"
+import { RateLimits } from "../platform/rate-limits.js"
 import { CurrentStaff } from "../staff/auth-api.js"
 import { PaymentEvents } from "./payment-events.js"
 import { paymentView } from "./payment-reads.js"
@@ -15,7 +16,9 @@ export const PaymentsHandlers = HttpApiBuilder.group(GrillApi, "payments", (hand
     const payments = yield* Payments
     const providerEvents = yield* PaymentEvents
     const orders = yield* OrderRepo
+    const limits = yield* RateLimits
     const orderNotFound = new NotFound({ message: "Order not found" })
+    const noCardPayment = new NotFound({ message: "This order has no card payment to check" })
 
     return handlers
       .handle("settings", () =>
@@ -40,11 +43,21 @@ export const PaymentsHandlers = HttpApiBuilder.group(GrillApi, "payments", (hand
       )
       .handle("check", ({ path }) =>
         Effect.gen(function* () {
-          const order = yield* orders.findByNumber(path.orderNumber.trim().toUpperCase())
+          const orderNumber = path.orderNumber.trim().toUpperCase()
+          yield* limits.check("checkPayment", orderNumber)
+          // The order's number is what opens its page: an unknown one, or an order with no card
+          // taken online, is a 404 and costs Stripe nothing.
+          const order = yield* orders.findByNumber(orderNumber)
           if (Option.isNone(order)) return yield* orderNotFound
-          const synced = yield* payments.syncOrder(order.value.id)
-          const record = Option.isSome(synced) ? synced.value : yield* payments.recordOf(order.value.id)
-          return { state: record.payment.state }
+          const settlement = yield* payments.settlementOf(order.value)
+          if (settlement.kind !== "online_card") return yield* noCardPayment
+          // Stripe is asked only while the order waits for its card; after that the webhook
+          // has told us, and our record answers.
+          if (yield* payments.isHeld(order.value.id)) {
+            const synced = yield* payments.syncOrder(order.value.id)
+            if (Option.isSome(synced)) return { state: synced.value.payment.state }
+          }
+          return { state: settlement.payment.state }
         }).pipe(
           Effect.catchTags({
             ProviderError: () => Effect.fail(payments.unavailable),

@@ -2,11 +2,16 @@ import { SqlClient } from "@effect/sql"
 import {
   applyPaymentEvent,
   Cents,
+  cardCoversOrder,
   formatMoney,
   isPaymentSecured,
+  type OrderSettlement,
+  type OrderStatus,
   type PaymentEvent,
   paymentActionForOrder,
   refundableCents,
+  shortAuthorisationSentence,
+  statusChangeRefusal,
   UNPAID
 } from "@grill/core"
 import { DateTime, Effect, Layer, Option } from "effect"
@@ -20,7 +25,7 @@ import type { StaffUser } from "../staff/auth-api.js"
 import { paymentsUnavailable as unavailable } from "./card-intents.js"
 import { PaymentConfig } from "./payment-config.js"
 import { catchUp, outcomeOf, paymentView } from "./payment-reads.js"
-import { type NewEntry, type PaymentRecord, PaymentRepo } from "./payment-repo.js"
+import { type NewEntry, PAYMENT_HOLD, type PaymentRecord, PaymentRepo } from "./payment-repo.js"
 import {
   type IntentView,
   type PaymentsOff as Off,
@@ -51,6 +56,8 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
     const events = yield* GrillEvents
     const audit = yield* AuditLog
     const now = Effect.map(DateTime.now, DateTime.formatIso)
+    /** Who the audit trail names for what the card provider reported. */
+    const PROVIDER = { id: null, username: "card provider" }
 
     const recordOf = (orderId: number) =>
       Effect.map(
@@ -77,15 +84,33 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
     const withPayments = (list: ReadonlyArray<Order>) => withRecords(list)
     const withPayment = (order: Order) => Effect.map(withRecords([order]), (list) => list[0] as Order)
 
-    /** The kitchen may not start an order whose card is not yet authorised. */
-    const guardKitchen = (order: Order) =>
-      Effect.flatMap(repo.isHeld(order.id), (held) =>
-        held
-          ? Effect.fail(
-              new Conflict({ message: `Order ${order.orderNumber} is waiting for its card payment` })
-            )
-          : Effect.void
-      )
+    /**
+     * What settled the order. A card order is an online one once it has an intent or was ever held
+     * for one (Stripe down at placement); without either its card was taken at the counter's own
+     * terminal, or card payment is off, and the grill holds no money for it.
+     */
+    const settlementOf = (order: Order) =>
+      Effect.gen(function* () {
+        if (order.paymentMethod === "member_charge") return { kind: "member_charge" } as OrderSettlement
+        if (order.paymentMethod !== "credit_card") return { kind: "none" } as OrderSettlement
+        const online =
+          Option.isSome(yield* repo.intentForOrder(order.id)) ||
+          (yield* repo.holdOf(order.id)) !== PAYMENT_HOLD.kitchen
+        if (!online) return { kind: "none" } as OrderSettlement
+        const { payment } = yield* recordOf(order.id)
+        return { kind: "online_card", payment, totalCents: order.total } as OrderSettlement
+      })
+
+    /**
+     * Core's rule for a status change (accept, reject, PUT status, from any screen or the CLI): the
+     * kitchen never has a card order its authorisation does not cover, and a settled order that was
+     * cancelled or rejected is never reopened. A refusal is a 409 that changes nothing.
+     */
+    const guardStatusChange = (order: Order, to: OrderStatus) =>
+      Effect.flatMap(settlementOf(order), (settlement) => {
+        const refusal = statusChangeRefusal(order.orderNumber, order.status, to, settlement)
+        return refusal === undefined ? Effect.void : Effect.fail(new Conflict({ message: refusal }))
+      })
 
     /** Appends the entries, in the caller's transaction, after taking the order's turn. */
     const appendAll = (orderId: number, entries: ReadonlyArray<NewEntry>) =>
@@ -109,7 +134,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         yield* lockKeys(sql, [`payment:${orderId}`])
         const order = yield* orders.findById(orderId)
         if (Option.isNone(order))
-          return { appended: [] as ReadonlyArray<NewEntry>, news: Option.none<News>() }
+          return { appended: [] as ReadonlyArray<NewEntry>, news: Option.none<News>(), short: false }
         const before = yield* recordOf(orderId)
         const entries = catchUp(before.payment, intent).map((entry) =>
           entry.kind === "refunded" && refund !== undefined ? { ...entry, ...refund } : entry
@@ -122,15 +147,29 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         const held = yield* repo.isHeld(orderId)
         const outcome = outcomeOf(order.value.status)
         let news = Option.none<News>()
+        let short = false
         if (held && outcome !== "open") {
           // Closed while it waited for its card: it never reaches the kitchen (its card is released after).
           yield* repo.setHold(orderId, "never_reached")
-        } else if (held && isPaymentSecured(after.state)) {
+        } else if (held && cardCoversOrder(after, order.value.total)) {
           yield* repo.setHold(orderId, "kitchen")
           news = Option.some({
             order: order.value,
             event: order.value.pickupTime === null ? "order.created" : "order.updated"
           })
+        } else if (held && isPaymentSecured(after.state)) {
+          // Authorised for less than the order: recorded (the entry above, and the audit trail),
+          // and the order stays held; its intent is cancelled after the commit (afterSettle), and
+          // again by the reconciler should Stripe not have answered.
+          short = true
+          if (entries.some((entry) => entry.kind === "authorised")) {
+            yield* audit.record(PROVIDER, {
+              action: "payment.short",
+              subject: `Order ${order.value.orderNumber}`,
+              orderId,
+              to: shortAuthorisationSentence(order.value.orderNumber, after, order.value.total)
+            })
+          }
         } else if (held && after.state === "released") {
           yield* orders.setStatus(orderId, "cancelled", yield* now)
           yield* repo.setHold(orderId, "never_reached")
@@ -138,7 +177,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         } else if (!held && outcome === "open" && entries.some((entry) => entry.kind === "released")) {
           news = Option.some({ order: order.value, event: "order.updated" })
         }
-        return { appended: entries as ReadonlyArray<NewEntry>, news }
+        return { appended: entries as ReadonlyArray<NewEntry>, news, short }
       })
     const settle = (orderId: number, intent: IntentView) =>
       settleUncommitted(orderId, intent).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
@@ -147,7 +186,10 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
      * After a settle's commit: the screens hear the news, and an order closed meanwhile (say
      * rejected while its card was being authorised) has its card released or captured.
      */
-    const afterSettle = (orderId: number, result: { readonly news: Option.Option<News> }) =>
+    const afterSettle = (
+      orderId: number,
+      result: { readonly news: Option.Option<News>; readonly short: boolean }
+    ): Effect.Effect<void, never, never> =>
       Effect.zipRight(
         Option.match(result.news, {
           onNone: () => Effect.void,
@@ -156,8 +198,35 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
               events.publish(event, orderEventData(Option.getOrElse(now, () => order)))
             )
         }),
-        followStatus(orderId, null)
+        result.short ? cancelShort(orderId) : followStatus(orderId, null)
       )
+
+    /**
+     * A card authorised for less than its order is cancelled, not left for staff to notice: the
+     * grill set the intent's amount to the order's total, so a shorter hold is a partial
+     * authorisation (or tampering) that can never be captured for the food, and the customer's
+     * money should not stay held for an order the kitchen will never see. Once Stripe confirms,
+     * the settle that follows cancels the held order (never reached the kitchen) and its page says
+     * the card was not charged. If Stripe cannot be reached, the reconciler finds it still held.
+     */
+    const cancelShort = (orderId: number) =>
+      Effect.gen(function* () {
+        const intent = yield* repo.intentForOrder(orderId)
+        if (Option.isNone(intent)) return
+        const view = yield* gateway.cancel(intent.value.intent_id).pipe(
+          Effect.zipRight(gateway.retrieve(intent.value.intent_id)),
+          Effect.map(Option.some),
+          Effect.catchAll((error) =>
+            Effect.as(
+              Effect.logWarning(`Cancelling the short card hold of order ${orderId} failed`, error),
+              Option.none()
+            )
+          )
+        )
+        if (Option.isNone(view)) return
+        const settled = yield* settle(orderId, view.value)
+        yield* afterSettle(orderId, settled)
+      })
 
     const syncOrder = (orderId: number) =>
       Effect.gen(function* () {
@@ -278,7 +347,8 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
       publishableKey: gateway.publishableKey,
       withPayment,
       withPayments,
-      guardKitchen,
+      guardStatusChange,
+      settlementOf,
       isHeld: repo.isHeld,
       settle,
       afterSettle,

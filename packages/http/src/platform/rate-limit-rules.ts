@@ -8,7 +8,8 @@ export const LIMITED_ACTIONS = [
   "redeem",
   "placeOrder",
   "signIn",
-  "memberNumber"
+  "memberNumber",
+  "checkPayment"
 ] as const
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number]
 
@@ -43,7 +44,10 @@ export const DEFAULT_RULES: Record<LimitedAction, ActionRules> = {
   signIn: { address: rule(30, "10 minutes"), target: rule(5, "15 minutes") },
   // Each charge to a member account by a customer, target = the phone: a number is short, so
   // guessing one is slow even with a proven phone.
-  memberNumber: { address: rule(10, "10 minutes"), target: rule(5, "10 minutes") }
+  memberNumber: { address: rule(10, "10 minutes"), target: rule(5, "10 minutes") },
+  // "I confirmed my card", target = the order number: each may cost a call to Stripe. A customer
+  // checks once per confirmation (a second card after a decline, a 3-D Secure challenge).
+  checkPayment: { address: rule(30, "10 minutes"), target: rule(10, "10 minutes") }
 }
 
 const UNITS: Record<string, Duration.DurationInput> = { s: "1 second", m: "1 minute", h: "1 hour" }

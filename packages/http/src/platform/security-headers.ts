@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import * as Headers from "@effect/platform/Headers"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { START_AFTER_PAINT_MARK } from "../site/start-after-paint.js"
 
@@ -24,7 +25,8 @@ const APP_POLICY = [
 
 /**
  * Set by the page server on an order's page while card payment is on, with the origin of the
- * payment API (public, like the page's own requests to it); turned into the policies below.
+ * payment API (public, like the page's own requests to it); turned into the policies below and
+ * taken off the response: it is a note between two parts of the server, not the browser's.
  */
 export const STRIPE_PAGE_HEADER = "x-grill-card-step"
 
@@ -125,6 +127,18 @@ const policyFor = (response: HttpServerResponse.HttpServerResponse): string => {
   ).join("; ")
 }
 
+/** The response without the card step's note (the platform sets headers, and removes none). */
+const withoutCardStepNote = (response: HttpServerResponse.HttpServerResponse) =>
+  HttpServerResponse.setBody(
+    HttpServerResponse.empty({
+      status: response.status,
+      statusText: response.statusText,
+      headers: Headers.remove(response.headers, STRIPE_PAGE_HEADER),
+      cookies: response.cookies
+    }),
+    response.body
+  )
+
 /**
  * Browser hardening on every response. HSTS only when the site is served over HTTPS (the same
  * switch as HTTPS-only cookies): sent over plain HTTP it would lock a LAN install out.
@@ -134,7 +148,7 @@ export const withSecurityHeaders =
   (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
     const stripeApi = response.headers[STRIPE_PAGE_HEADER]
     const policy = policyFor(response)
-    return HttpServerResponse.setHeaders(response, {
+    return HttpServerResponse.setHeaders(stripeApi === undefined ? response : withoutCardStepNote(response), {
       "content-security-policy": stripeApi === undefined ? policy : withStripe(policy, stripeApi),
       "permissions-policy": stripeApi === undefined ? PERMISSIONS_POLICY : CARD_STEP_PERMISSIONS_POLICY,
       "x-content-type-options": "nosniff",

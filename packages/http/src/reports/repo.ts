@@ -9,12 +9,12 @@ export interface ReportSpan {
   readonly end: string
 }
 
-/** Orders added up by bucket, channel, payment method, outcome and whether they were scheduled. */
+/** Orders added up by bucket, channel, what settled them, outcome and whether they were scheduled. */
 const TallyRows = decodedRows(
   Schema.Struct({
     bucket: Schema.String,
     channel: Schema.Literal(...REPORT_CHANNELS),
-    payment_method: PaymentMethod,
+    settled_by: PaymentMethod,
     outcome: Schema.Literal("sale", "cancelled", "rejected"),
     scheduled: SqlNumber,
     orders: SqlNumber,
@@ -81,20 +81,23 @@ const ExportLineRow = Schema.Struct({
 const QUARTER_BUCKET =
   "substr(created_at, 1, 14) || CAST(CAST(substr(created_at, 15, 2) AS INTEGER) / 15 AS TEXT)"
 
-/** Orders added up by bucket as the roll-up keys them (0300_report_rollup.ts); `sign` -1 takes them away. */
-const orderTallies = (bucket: string, sign: 1 | -1) => `${bucket} AS bucket,
+/** What settled an order, as the roll-up keys it (core's reportPaymentOf; 0420_report_by_settlement.ts). */
+const SETTLED_BY = "CASE WHEN house_account IS NOT NULL THEN 'member_charge' ELSE payment_method END"
+
+/** Orders added up by bucket as the roll-up keys them (0420_report_by_settlement.ts). */
+const orderTallies = (bucket: string) => `${bucket} AS bucket,
   CASE WHEN entered_by IS NOT NULL THEN 'counter'
     WHEN order_type = 'golf_cart' AND pickup_time IS NOT NULL THEN 'golf_cart_turn'
     ELSE order_type END AS channel,
-  payment_method,
+  ${SETTLED_BY} AS settled_by,
   CASE WHEN status <> 'cancelled' THEN 'sale'
     WHEN rejection_reason IS NULL THEN 'cancelled' ELSE 'rejected' END AS outcome,
   CASE WHEN pickup_time IS NULL THEN 0 ELSE 1 END AS scheduled,
-  ${sign} * COUNT(*) AS orders, ${sign} * SUM(subtotal_cents) AS subtotal,
-  ${sign} * SUM(member_discount_cents) AS member_discount, ${sign} * SUM(reward_discount_cents) AS reward_discount,
-  ${sign} * SUM(tax_cents) AS tax, ${sign} * SUM(delivery_fee_cents) AS delivery_fee,
-  ${sign} * SUM(gratuity_cents) AS gratuity, ${sign} * SUM(total_cents) AS total,
-  ${sign} * SUM(CASE WHEN reward_code IS NULL THEN 0 ELSE 1 END) AS rewards_used`
+  COUNT(*) AS orders, SUM(subtotal_cents) AS subtotal,
+  SUM(member_discount_cents) AS member_discount, SUM(reward_discount_cents) AS reward_discount,
+  SUM(tax_cents) AS tax, SUM(delivery_fee_cents) AS delivery_fee,
+  SUM(gratuity_cents) AS gratuity, SUM(total_cents) AS total,
+  SUM(CASE WHEN reward_code IS NULL THEN 0 ELSE 1 END) AS rewards_used`
 
 /** A line's options as stored (`{ id, name, priceCents }` each), as the report names and prices them. */
 const readOptions = (text: string) =>
@@ -106,7 +109,9 @@ const readOptions = (text: string) =>
 /**
  * The report's reads: orders added up by the database, so a month of a busy grill comes back as
  * a few thousand rows. By hour from the roll-up the triggers keep; in a zone off the hour by
- * quarter hour from the orders themselves (orders_created, order_lines_order).
+ * quarter hour from the orders themselves (orders_created, order_lines_order). Either way only
+ * the orders the kitchen had (payment_hold 0): a card order held for its authorisation, or given
+ * up before it, is in no figure at all.
  */
 export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo", {
   effect: Effect.gen(function* () {
@@ -114,7 +119,7 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
 
     /** Quarter hours (zones off the hour) are not rolled up: those read the orders themselves. */
     const scannedTallies = (span: ReportSpan) =>
-      sql`SELECT ${sql.literal(orderTallies(QUARTER_BUCKET, 1))}
+      sql`SELECT ${sql.literal(orderTallies(QUARTER_BUCKET))}
         FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end} AND payment_hold = 0
         GROUP BY 1, 2, 3, 4, 5`.pipe(TallyRows)
 
@@ -125,7 +130,7 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
             (row): OrderTally => ({
               bucket: row.bucket,
               channel: row.channel,
-              paymentMethod: row.payment_method,
+              paymentMethod: row.settled_by,
               outcome: row.outcome,
               scheduled: row.scheduled === 1,
               orders: row.orders,
@@ -142,33 +147,21 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
         )
       )
 
-    // The roll-up (report_hours, report_item_hours: see report-migrations.ts) by UTC hour.
+    // The roll-up (report_hours, report_item_hours: 0300, 0420) by UTC hour, the kitchen's orders only.
     const hours = (span: ReportSpan) =>
       sql`hour >= ${span.start.slice(0, 13)} AND hour < ${span.end.slice(0, 13)}`
 
-    // The roll-up counts every order; card orders that never reached the kitchen (held for their
-    // card, or given up) are taken back out, read through their small partial index.
-    const notTheKitchens = (span: ReportSpan, alias: string) =>
-      sql`${sql.literal(alias)}payment_hold <> 0 AND ${sql.literal(alias)}created_at >= ${span.start.slice(0, 13)}
-        AND ${sql.literal(alias)}created_at < ${span.end.slice(0, 13)}`
-
     const rolledTallies = (span: ReportSpan) =>
-      sql`SELECT bucket, channel, payment_method, outcome, scheduled, SUM(orders) AS orders,
+      sql`SELECT hour AS bucket, channel, settled_by, outcome, scheduled, SUM(orders) AS orders,
           SUM(subtotal) AS subtotal, SUM(member_discount) AS member_discount, SUM(reward_discount) AS reward_discount,
           SUM(tax) AS tax, SUM(delivery_fee) AS delivery_fee, SUM(gratuity) AS gratuity, SUM(total) AS total,
           SUM(rewards_used) AS rewards_used
-        FROM (SELECT hour AS bucket, channel, payment_method, outcome, scheduled, orders, subtotal, member_discount,
-            reward_discount, tax, delivery_fee, gratuity, total, rewards_used FROM report_hours WHERE ${hours(span)}
-          UNION ALL SELECT ${sql.literal(orderTallies("substr(created_at, 1, 13)", -1))}
-            FROM orders WHERE ${notTheKitchens(span, "")} GROUP BY 1, 2, 3, 4, 5) AS tallied
-        GROUP BY bucket, channel, payment_method, outcome, scheduled HAVING SUM(orders) <> 0`.pipe(TallyRows)
+        FROM report_hours WHERE ${hours(span)}
+        GROUP BY hour, channel, settled_by, outcome, scheduled HAVING SUM(orders) <> 0`.pipe(TallyRows)
 
     const rolledLines = (span: ReportSpan) =>
       sql`SELECT item_id, name, chosen_options, SUM(quantity) AS quantity, SUM(base_sales) AS base_sales
-        FROM (SELECT item_id, name, chosen_options, quantity, base_sales FROM report_item_hours WHERE ${hours(span)}
-          UNION ALL SELECT l.menu_item_id, l.name, l.chosen_options, -l.quantity, -l.quantity * l.unit_price_cents
-            FROM orders o JOIN order_lines l ON l.order_id = o.id
-            WHERE ${notTheKitchens(span, "o.")} AND o.status <> 'cancelled') AS sold
+        FROM report_item_hours WHERE ${hours(span)}
         GROUP BY item_id, name, chosen_options HAVING SUM(quantity) <> 0`.pipe(LineRows)
 
     const rolledReasons = (span: ReportSpan) =>
@@ -202,7 +195,7 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
     const scannedReasons = (span: ReportSpan) =>
       sql`SELECT rejection_reason AS reason, COUNT(*) AS orders, SUM(total_cents) AS value
         FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end}
-          AND status = 'cancelled' AND rejection_reason IS NOT NULL
+          AND status = 'cancelled' AND rejection_reason IS NOT NULL AND payment_hold = 0
         GROUP BY rejection_reason`.pipe(ReasonRows)
 
     const reasons = (span: ReportSpan, bucketMinutes: 15 | 60) =>
@@ -218,7 +211,7 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
     /** One page of the period's orders the kitchen had, oldest first, after `after` (keyset: created_at, then id). */
     const orderPage = (span: ReportSpan, after: PageCursor, limit: number) =>
       sql`SELECT id, order_number, created_at, order_type, entered_by, pickup_time,
-          payment_method, status, rejection_reason
+          ${sql.literal(SETTLED_BY)} AS payment_method, status, rejection_reason
         FROM orders WHERE created_at >= ${span.start} AND created_at < ${span.end} AND payment_hold = 0
           AND (created_at > ${after.createdAt} OR (created_at = ${after.createdAt} AND id > ${after.id}))
         ORDER BY created_at, id LIMIT ${limit}`.pipe(decodedRows(ExportOrderRow, "orders"))

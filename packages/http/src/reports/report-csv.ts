@@ -9,6 +9,7 @@ import {
   reportChannelOf,
   reportHourLabel,
   reportOutcomeOf,
+  reportPaymentLabel,
   type SalesReport,
   zonedDateTime
 } from "@grill/core"
@@ -65,7 +66,7 @@ export const summaryCsv = (report: SalesReport, period: ReportPeriod) => {
     ]),
     ...report.byPayment.map((row) => [
       "Payment",
-      paymentMethodLabel(row.paymentMethod),
+      reportPaymentLabel(row.paymentMethod),
       row.orders,
       dollars(row.total)
     ]),

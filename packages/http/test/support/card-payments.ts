@@ -8,11 +8,11 @@ export const intentIdOf = (placed: { readonly payment?: { readonly clientSecret:
   (placed.payment?.clientSecret ?? "").split("_secret_")[0] as string
 
 /**
- * A grill with card payment on, against a Stripe stand-in that delivers its webhooks to it (each
+ * A grill with card payment on (and `env`), against a Stripe stand-in that delivers its webhooks to it (each
  * test starts with delivery on and no outage). The returned helpers place and pay orders as a
  * customer would, through the harness's typed clients (amounts in cents).
  */
-export const useCardPayments = () => {
+export const useCardPayments = (env: Record<string, string> = {}) => {
   let stripe: StripeStandIn | undefined
   const harness = useTestServer(async () => {
     stripe = await startStripeStandIn()
@@ -20,7 +20,8 @@ export const useCardPayments = () => {
       env: {
         ...stripeEnv(stripe),
         GRILL_PAYMENTS_RECONCILE_GRACE_SECONDS: "0",
-        GRILL_PAYMENTS_RECONCILE_SECONDS: "0"
+        GRILL_PAYMENTS_RECONCILE_SECONDS: "0",
+        ...env
       }
     }
   })
@@ -66,6 +67,7 @@ export const useCardPayments = () => {
     context,
     client,
     admin,
+    call: harness.call,
     browser: harness.browser,
     adminCookie: harness.adminCookie,
     staffAs: harness.staffAs,

@@ -87,10 +87,11 @@ export const makeLedger = (
   }
 
   const authorise = (intent: Intent, card: Card): Intent => {
+    const held = Math.min(card.authorisesOnly ?? intent.amount, intent.amount)
     const charge: Charge = {
       id: newId("ch"),
       object: "charge",
-      amount: intent.amount,
+      amount: held,
       amount_captured: 0,
       amount_refunded: 0,
       payment_intent: intent.id,
@@ -99,7 +100,7 @@ export const makeLedger = (
     charges.set(charge.id, charge)
     Object.assign(intent, {
       status: "requires_capture",
-      amount_capturable: intent.amount,
+      amount_capturable: held,
       latest_charge: charge.id,
       last_payment_error: null,
       next_action: null

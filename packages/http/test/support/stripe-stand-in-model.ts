@@ -35,6 +35,8 @@ export interface Card {
   readonly last4: string
   /** Stripe's test card that asks its holder to authenticate (3-D Secure) before it is authorised. */
   readonly authenticate?: true
+  /** A partial authorisation: the bank holds only this many cents, whatever the intent asked. */
+  readonly authorisesOnly?: number
 }
 
 /** The test cards, by payment method id, as Stripe names them. */
@@ -42,7 +44,8 @@ export const CARDS: Record<string, Card | "declined"> = {
   pm_card_visa: { brand: "visa", last4: "4242" },
   pm_card_mastercard: { brand: "mastercard", last4: "4444" },
   pm_card_threeDSecure2Required: { brand: "visa", last4: "3184", authenticate: true },
-  pm_card_chargeDeclined: "declined"
+  pm_card_chargeDeclined: "declined",
+  pm_card_partialAuthorisation: { brand: "visa", last4: "0028", authorisesOnly: 100 }
 }
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`

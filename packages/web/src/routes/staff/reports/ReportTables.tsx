@@ -1,4 +1,4 @@
-import { Cents, formatMoney, paymentMethodLabel, reportChannelLabel } from "@grill/core"
+import { Cents, formatMoney, reportChannelLabel, reportPaymentLabel } from "@grill/core"
 import type { SalesReportView } from "../../../api/staff/reports"
 import { StaffTable } from "../shared/StaffTable"
 
@@ -54,7 +54,7 @@ export function ChannelTables({ report }: { readonly report: SalesReportView }) 
       <StaffTable caption="By payment" className="report-table" columns={["Payment", "Orders", "Total"]}>
         {report.byPayment.map((row) => (
           <tr key={row.paymentMethod}>
-            <th scope="row">{paymentMethodLabel(row.paymentMethod)}</th>
+            <th scope="row">{reportPaymentLabel(row.paymentMethod)}</th>
             <td>{row.orders}</td>
             <td>{money(row.total)}</td>
           </tr>
