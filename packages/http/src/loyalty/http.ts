@@ -115,8 +115,8 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
             now,
             joins: true
           })
-          // This browser made the account: it holds the phone from now on.
-          yield* proof.issue(phone)
+          // This browser made the account: remembered for it, unless the phone is a club member's.
+          yield* proof.rememberRecord(phone)
           return { success: true, user: toPublicUser(created), created: true }
         })
       )
@@ -192,7 +192,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
         Effect.gen(function* () {
           const phone = phoneDigits(payload.phone)
           if (phone.length !== 10) return yield* invalidPhone
-          if (!(yield* proof.proves(phone))) return yield* proofRequired
+          if (!(yield* proof.proves(phone, "loyalty"))) return yield* proofRequired
           yield* proof.signOutEverywhere(phone)
           return { success: true, message: "Signed out on every device" }
         })

@@ -80,6 +80,13 @@ export class MemberRepo extends Effect.Service<MemberRepo>()("Members/MemberRepo
     const byPhone = (phone: string) =>
       select(sql`m.member_number IN (SELECT member_number FROM club_member_phones WHERE phone = ${phone})`)
 
+    /** Whether the phone is any member's in the directory (a phone there is proved by code only). */
+    const hasPhone = (phone: string) =>
+      Effect.map(
+        sql`SELECT member_number FROM club_member_phones WHERE phone = ${phone} LIMIT 1`,
+        (rows) => rows.length > 0
+      )
+
     /** Writes a member as given (insert or replace), phones included. Inside the caller's transaction. */
     const save = (member: ClubMember, now: string) =>
       Effect.gen(function* () {
@@ -105,6 +112,6 @@ export class MemberRepo extends Effect.Service<MemberRepo>()("Members/MemberRepo
         }
       })
 
-    return { all, byNumber, search, byPhone, save } as const
+    return { all, byNumber, search, byPhone, hasPhone, save } as const
   })
 }) {}
