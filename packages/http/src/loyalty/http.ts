@@ -1,6 +1,7 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import {
   affordableRewards,
+  CODES_STOPPED_MESSAGE,
   capitaliseName,
   isValidEmail,
   phoneDigits,
@@ -10,6 +11,7 @@ import {
 import { DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { InvalidRequest, NotFound, ServiceUnavailable } from "../contract/errors.js"
+import { TextUpdates } from "../notifications/text-updates.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { RewardRepo } from "../rewards/repo.js"
 import { Venue } from "../venue/venue.js"
@@ -78,6 +80,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
     const members = yield* MemberAccess
     const rewards = yield* RewardRepo
     const redemptions = yield* Redemptions
+    const texts = yield* TextUpdates
     return handlers
       .handle("byPhone", ({ path }) =>
         limits
@@ -154,6 +157,9 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
           const phone = phoneDigits(payload.phone)
           if (phone.length !== 10) return yield* invalidPhone
           yield* limits.check("requestCode", phone)
+          // The phone said STOP: it is texted nothing, codes included, until it says START.
+          if (yield* texts.isStopped(phone).pipe(Effect.orDie))
+            return yield* new InvalidRequest({ message: CODES_STOPPED_MESSAGE, field: "phone" })
           // Sent whether or not the phone is a member: the answer says nothing more than the lookup.
           yield* proof.sendCode(phone).pipe(
             // The provider failed, not the customer: a 503 to retry, never a field error.

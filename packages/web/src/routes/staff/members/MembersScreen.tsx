@@ -73,7 +73,7 @@ export default function MembersScreen() {
                 <td>
                   {member.firstName} {member.lastName}
                 </td>
-                <td>{member.phones.join(", ")}</td>
+                <td>{member.phones?.join(", ")}</td>
                 <td>
                   {member.chargeAllowed ? "Yes" : "No"}
                   {member.chargeLimit === null ? "" : `, up to ${formatMoney(member.chargeLimit)}`}
