@@ -104,9 +104,10 @@ export const BatchWire = Schema.Struct({
 })
 export type BatchWire = typeof BatchWire.Type
 
-/** What a proven customer sees of their own accounts: masked numbers only. */
+/** What a proven customer sees of their own accounts: named by the member, never a digit of the number. */
 export const OwnAccount = Schema.Struct({
-  maskedNumber: Schema.String,
+  /** "Ada Park": the account's words for the customer ("Ada Park's member account"). */
+  name: Schema.String,
   firstName: Schema.String,
   canCharge: Schema.Boolean,
   /** Why not, in the member's words; null when they can. */

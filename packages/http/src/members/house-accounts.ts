@@ -6,7 +6,6 @@ import {
   confirmedAccounts,
   formatMoney,
   formatPhoneForLookup,
-  maskMemberNumber,
   minimumPeriodBounds,
   minimumProgress,
   minimumSentence,
@@ -240,7 +239,7 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
           Effect.map(minimumOf(member), (minimum) => {
             const refusal = chargeRefusal({ ...member, chargeLimitCents: null }, 0) ?? null
             return {
-              maskedNumber: maskMemberNumber(member.memberNumber),
+              name: fullName(member),
               firstName: member.firstName,
               canCharge: refusal === null,
               refusal,
