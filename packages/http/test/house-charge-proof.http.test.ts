@@ -75,16 +75,22 @@ describe("a stranger with a club member's phone", () => {
     const created = await joiner.loyalty.findOrCreate({ payload: { phone: CY, name: "Mallory" } })
     expect(created.created).toBe(true)
     expect(joiner.cookies().has("grill_phone")).toBe(false)
+    // The record has points (earned once delivered) and an unused code, redeemed at the counter.
+    await admin.orders.setStatus({ path: { id: placed.order.id }, payload: { status: "delivered" } })
+    const id = await recordId(ADA)
+    const { redemption } = await admin.loyalty.redeem({ payload: { userId: id, rewardId: 1 } })
 
     expect(await reach(stranger, ADA, "1034")).toEqual(NOTHING)
     expect(await reach(joiner, CY, "1036")).toEqual(NOTHING)
     expect(await entriesOf("1034")).toEqual([])
     expect(await entriesOf("1036")).toEqual([])
-    // The record's points (earned once delivered) and email are untouched, as staff read them.
-    await admin.orders.setStatus({ path: { id: placed.order.id }, payload: { status: "delivered" } })
-    expect((await stranger.users.lookup({ path: { phone: ADA } })).user?.loyaltyPoints).toBe(0)
-    const seen = await admin.loyalty.status({ path: { id: await recordId(ADA) } })
-    expect(seen.loyalty.points).toBe(placed.order.pointsEarned)
+    expect(JSON.stringify(await stranger.users.lookup({ path: { phone: ADA } }))).not.toContain(
+      redemption.code
+    )
+    // Points, code and email are untouched, as staff read them.
+    const seen = await admin.loyalty.status({ path: { id } })
+    expect(seen.loyalty.points).toBe(placed.order.pointsEarned - 25)
+    expect(seen.loyalty.redemptionHistory.map((r) => r.code)).toEqual([redemption.code])
     expect(seen.user.email).toBeNull()
   })
 
