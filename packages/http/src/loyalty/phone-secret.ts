@@ -2,12 +2,12 @@ import { readFileSync, statSync } from "node:fs"
 import { Config, ConfigError, Effect, Option, Redacted } from "effect"
 
 /** The least a phone-proof secret may hold: 32 bytes, as the one made in the database. */
-export const SECRET_BYTES = 32
+const SECRET_BYTES = 32
 
 const FILE = "GRILL_SECRET_FILE"
 const ENV = "GRILL_PHONE_SECRET"
 
-/** Text that reads as base64url (`openssl rand -base64 32 | tr '+/' '-_'`) is decoded; anything else is taken as raw bytes. */
+/** Text that reads as base64url (hex too) is decoded; anything else is taken as raw bytes. */
 const secretBytes = (content: Buffer): Buffer => {
   const text = content.toString("latin1").trim()
   return /^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, "base64url") : content
@@ -20,7 +20,7 @@ const long = (name: string, where: string, secret: Buffer) =>
     ? Effect.succeed(secret)
     : invalid(
         name,
-        `${where} holds ${secret.length} bytes of secret; it needs at least ${SECRET_BYTES} random bytes (for example: head -c ${SECRET_BYTES} /dev/urandom > FILE)`
+        `${where} holds ${secret.length} bytes of secret; it needs at least ${SECRET_BYTES} random bytes (openssl rand -hex ${SECRET_BYTES} makes one)`
       )
 
 /** The key file: refused unless only its owner may read or write it, as for an SSH key. */
