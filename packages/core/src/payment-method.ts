@@ -18,19 +18,22 @@ const LABELS: Record<PaymentMethod, string> = {
   member_charge: "Charge to member account"
 }
 
-/** "••34": enough for a member to recognise their number, too little for anyone to use it. */
-export const maskMemberNumber = (memberNumber: string): string => `••${memberNumber.slice(-2)}`
-
-/** "Charged to member account ••34" (the order page, confirmation, ticket, dashboard and CLI). */
+/**
+ * "Charged to member account" (the order page, confirmation, ticket, dashboard and CLI). Staff
+ * reads carry the member number and the note names it ("… account 1034"); a customer's read
+ * carries none, so a customer never sees a digit of it (issue 37: not even "••34").
+ */
 export const memberChargeNote = (payment: {
+  readonly method: string
   readonly state: OrderPaymentState
   readonly memberNumber: string | null
-}): string | undefined =>
-  payment.memberNumber === null
-    ? undefined
-    : payment.state === "reversed"
-      ? `Member charge reversed (account ${maskMemberNumber(payment.memberNumber)})`
-      : `Charged to member account ${maskMemberNumber(payment.memberNumber)}`
+}): string | undefined => {
+  if (payment.method !== "member_charge") return undefined
+  const account = payment.memberNumber === null ? "" : ` ${payment.memberNumber}`
+  return payment.state === "reversed"
+    ? `Member charge reversed${account === "" ? "" : ` (account${account})`}`
+    : `Charged to member account${account}`
+}
 
 export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[method]
 
@@ -41,7 +44,11 @@ export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[meth
 export const orderEntryNotes = (order: {
   readonly enteredBy: string | null
   readonly paymentMethod: PaymentMethod
-  readonly payment?: { readonly state: OrderPaymentState; readonly memberNumber: string | null }
+  readonly payment?: {
+    readonly method: string
+    readonly state: OrderPaymentState
+    readonly memberNumber: string | null
+  }
 }): ReadonlyArray<string> => {
   const charge = order.payment === undefined ? undefined : memberChargeNote(order.payment)
   return [

@@ -63,6 +63,13 @@ export const smsReplyIntent = (body: string): "stop" | "start" | undefined => {
   return undefined
 }
 
+/**
+ * Said when a code is asked for a phone that replied STOP: nothing is texted to it, codes
+ * included, until it replies START (to the number the texts come from, in the phone's own thread).
+ */
+export const CODES_STOPPED_MESSAGE =
+  "This phone replied STOP to our texts, so we can't text it a code. Text START to the number our texts come from, then ask for a new code."
+
 /** Said on the order page when the phone replied STOP: only a reply START turns texts back on. */
 export const TEXTS_STOPPED_MESSAGE =
   "This phone replied STOP, so we won't text it. Reply START to get texts again."

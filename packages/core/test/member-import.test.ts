@@ -8,7 +8,7 @@ import {
   readMemberRow,
   readPhone
 } from "../src/member-import.js"
-import { maskMemberNumber } from "../src/payment-method.js"
+import { memberChargeNote } from "../src/payment-method.js"
 
 const row = (over: Record<string, string> = {}) => ({
   member_number: "1234",
@@ -102,8 +102,17 @@ describe("member file rows", () => {
 })
 
 describe("member words", () => {
-  it("masks the member number to its last two characters", () => {
-    expect(maskMemberNumber("10034")).toBe("••34")
+  it("name the charged account to staff, and to a customer (whose read has no number) without a digit", () => {
+    const staff = { method: "member_charge", memberNumber: "1034" }
+    expect(memberChargeNote({ ...staff, state: "charged" })).toBe("Charged to member account 1034")
+    expect(memberChargeNote({ ...staff, state: "reversed" })).toBe("Member charge reversed (account 1034)")
+    FastCheck.assert(
+      FastCheck.property(FastCheck.constantFrom("charged" as const, "reversed" as const), (state) => {
+        const note = memberChargeNote({ method: "member_charge", state, memberNumber: null }) ?? ""
+        return /member/i.test(note) && !/\d/.test(note)
+      })
+    )
+    expect(memberChargeNote({ method: "credit_card", state: "captured", memberNumber: null })).toBeUndefined()
   })
 
   it("says the minimum in a sentence", () => {

@@ -64,7 +64,7 @@ const TABLE: ReadonlyArray<Row> = [
   ["reports.summaryCsv", "GET", "/api/reports/summary.csv", undefined, [200, 200, 403, 401]],
   ["reports.linesCsv", "GET", "/api/reports/lines.csv", undefined, [200, 200, 403, 401]],
   ["members.search", "GET", "/api/staff/members?q=zz", undefined, [200, 200, 200, 401]],
-  ["members.show", "GET", "/api/staff/members/ZZ999999", undefined, [404, 404, 404, 401]],
+  ["members.show", "GET", "/api/staff/members/ZZ999999", undefined, [404, 404, 403, 401]],
   ["members.update", "PUT", "/api/staff/members/ZZ999999", {}, [400, 403, 403, 401]],
   ["members.importMembers", "POST", "/api/staff/members/import", {}, [400, 403, 403, 401]],
   ["members.unexported", "GET", "/api/staff/house-charges", undefined, [200, 200, 403, 401]],

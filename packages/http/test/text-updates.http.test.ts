@@ -1,4 +1,4 @@
-import { TEXTS_STOPPED_MESSAGE, textUpdateMessage } from "@grill/core"
+import { CODES_STOPPED_MESSAGE, TEXTS_STOPPED_MESSAGE, textUpdateMessage } from "@grill/core"
 import { Redacted } from "effect"
 import twilio from "twilio"
 import { afterAll, describe, expect, it } from "vitest"
@@ -122,6 +122,19 @@ describe("texts to the customer", () => {
     const again = await placeOrder(phone, true)
     await setStatus(again, "ready")
     await eventually(() => textsTo(phone).length, 1)
+  })
+
+  it("texts no code to a phone that replied STOP (400, text START first), and codes again after START", async () => {
+    const phone = "4045550310"
+    expect((await reply(`+1${phone}`, "STOP")).status).toBe(200)
+    const refused = await client.loyalty.requestCode({ payload: { phone } }).refused()
+    expect(refused).toMatchObject({ status: 400, message: CODES_STOPPED_MESSAGE })
+    expect(refused.message).toMatch(/Text START/)
+    expect(textsTo(phone)).toHaveLength(0)
+    expect((await reply(`+1${phone}`, "START")).status).toBe(200)
+    expect(await client.loyalty.requestCode({ payload: { phone } }).status()).toBe(200)
+    await eventually(() => textsTo(phone).length, 1)
+    expect(textsTo(phone)[0]?.form.Body).toMatch(/Your Clubhouse Grill code is \d{6}/)
   })
 
   it("refuses a reply without the provider's signature, changing nothing", async () => {

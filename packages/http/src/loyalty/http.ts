@@ -1,6 +1,7 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import {
   affordableRewards,
+  CODES_STOPPED_MESSAGE,
   capitaliseName,
   isValidEmail,
   phoneDigits,
@@ -10,6 +11,7 @@ import {
 import { DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { InvalidRequest, NotFound, ServiceUnavailable } from "../contract/errors.js"
+import { TextUpdates } from "../notifications/text-updates.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { RewardRepo } from "../rewards/repo.js"
 import { Venue } from "../venue/venue.js"
@@ -78,6 +80,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
     const members = yield* MemberAccess
     const rewards = yield* RewardRepo
     const redemptions = yield* Redemptions
+    const texts = yield* TextUpdates
     return handlers
       .handle("byPhone", ({ path }) =>
         limits
@@ -115,8 +118,8 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
             now,
             joins: true
           })
-          // This browser made the account: it holds the phone from now on.
-          yield* proof.issue(phone)
+          // This browser made the account: remembered for it, unless the phone is a club member's.
+          yield* proof.rememberRecord(phone)
           return { success: true, user: toPublicUser(created), created: true }
         })
       )
@@ -154,6 +157,9 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
           const phone = phoneDigits(payload.phone)
           if (phone.length !== 10) return yield* invalidPhone
           yield* limits.check("requestCode", phone)
+          // The phone said STOP: it is texted nothing, codes included, until it says START.
+          if (yield* texts.isStopped(phone).pipe(Effect.orDie))
+            return yield* new InvalidRequest({ message: CODES_STOPPED_MESSAGE, field: "phone" })
           // Sent whether or not the phone is a member: the answer says nothing more than the lookup.
           yield* proof.sendCode(phone).pipe(
             // The provider failed, not the customer: a 503 to retry, never a field error.
@@ -192,7 +198,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
         Effect.gen(function* () {
           const phone = phoneDigits(payload.phone)
           if (phone.length !== 10) return yield* invalidPhone
-          if (!(yield* proof.proves(phone))) return yield* proofRequired
+          if (!(yield* proof.proves(phone, "loyalty"))) return yield* proofRequired
           yield* proof.signOutEverywhere(phone)
           return { success: true, message: "Signed out on every device" }
         })

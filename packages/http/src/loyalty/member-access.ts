@@ -10,8 +10,8 @@ import { LoyaltyRepo, type MemberRecord } from "./repo.js"
 import { toGreetingUser, toPublicUser, withRewardCodes } from "./users-http.js"
 
 /**
- * Who is asking, as far as a member's account is concerned: the phones their browser has proved
- * and their staff session, each read only when the policy needs it (a proven phone needs no
+ * Who is asking, as far as a member's account is concerned: whether their browser proves the
+ * phone for its loyalty (core `proofAllows`) and their staff session, each read only when the policy needs it (a proven phone needs no
  * session lookup). Made from the request by `MemberAccess.caller`, or directly by a test.
  */
 export interface Caller {
@@ -68,7 +68,7 @@ export class MemberAccess extends Effect.Service<MemberAccess>()("Loyalty/Member
       HttpServerRequest.HttpServerRequest,
       (request): Caller => ({
         proves: (phone) =>
-          Effect.provideService(proof.proves(phone), HttpServerRequest.HttpServerRequest, request),
+          Effect.provideService(proof.proves(phone, "loyalty"), HttpServerRequest.HttpServerRequest, request),
         staff: Effect.provideService(auth.requestStaff, HttpServerRequest.HttpServerRequest, request)
       })
     )

@@ -3,11 +3,20 @@ import * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { SqlClient } from "@effect/sql"
+import {
+  type PhoneStanding,
+  type ProofKind,
+  type ProofUse,
+  proofAllows,
+  recordProofEarned
+} from "@grill/core"
 import { Clock, DateTime, Duration, Effect, Option, Schema } from "effect"
 import { decodedRows, SqlFlag, table } from "../db/table.js"
+import { MemberRepo } from "../members/member-repo.js"
 import { SmsSender } from "../notifications/sms-sender.js"
 import { ServerConfig } from "../platform/config.js"
 import { type PhoneClaim, phoneCredential, phoneProofDaysConfig } from "./phone-credential.js"
+import { phoneSecretConfig } from "./phone-secret.js"
 
 /** The customer device credential: which phones this browser has proved it holds. */
 export const PHONE_COOKIE = "grill_phone"
@@ -37,15 +46,19 @@ const PhoneProofVersions = table("phone_proof_versions", {
 })
 
 const secretValues = decodedRows(ServerSecrets.row.pick("value"), ServerSecrets.name)
-const versionRows = decodedRows(PhoneProofVersions.row.pick("phone", "version"), PhoneProofVersions.name)
+const versionRows = decodedRows(
+  PhoneProofVersions.row.pick("phone", "version", "confirmed"),
+  PhoneProofVersions.name
+)
 const countedCodes = decodedRows(PhoneCodes.row.pick("code_hash", "expires_at"), PhoneCodes.name)
 
 /**
- * Proof of a phone, by possession only: a signed cookie naming the phones this browser proved
- * (by confirming a texted code, or by creating a record for a phone nobody had), each with when
- * it was proved and the phone's proof version then. It lasts GRILL_PHONE_PROOF_DAYS, and "sign
- * out every device" moves the version on. The one-time codes: 6 digits, 10 minutes, 5 tries,
- * stored as an HMAC.
+ * Proof of a phone, by possession only: a signed cookie naming the phones this browser proved,
+ * each with how (a texted code, or creating the first record of a phone nobody had: core
+ * `phone-proof-rules.ts` says what each allows), when, and the phone's proof version then. It
+ * lasts GRILL_PHONE_PROOF_DAYS, and "sign out every device" moves the version on. The one-time
+ * codes: 6 digits, 10 minutes, 5 tries, stored as an HMAC. The signing secret is the operator's
+ * (GRILL_SECRET_FILE, GRILL_PHONE_SECRET) or else one made in the database on first start.
  */
 export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", {
   effect: Effect.gen(function* () {
@@ -54,17 +67,24 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
     const { secureCookies } = yield* ServerConfig
     const lifetimeDays = yield* phoneProofDaysConfig
     const lifetimeSeconds = lifetimeDays * 24 * 3600
+    const directory = yield* MemberRepo
 
-    // Generated on first start; every node reads the same row.
-    const made = ServerSecrets.insertRow({
-      name: "phone_credential",
-      value: randomBytes(32).toString("base64url")
+    // The operator's, or else generated on first start: every node reads the same row.
+    const databaseSecret = Effect.gen(function* () {
+      const made = ServerSecrets.insertRow({
+        name: "phone_credential",
+        value: randomBytes(32).toString("base64url")
+      })
+      yield* sql`INSERT INTO server_secrets ${sql.insert(made)} ON CONFLICT (name) DO NOTHING`
+      const rows = yield* sql`SELECT value FROM server_secrets WHERE name = 'phone_credential'`.pipe(
+        secretValues
+      )
+      return Buffer.from(rows[0]?.value ?? "", "base64url")
     })
-    yield* sql`INSERT INTO server_secrets ${sql.insert(made)} ON CONFLICT (name) DO NOTHING`
-    const rows = yield* sql`SELECT value FROM server_secrets WHERE name = 'phone_credential'`.pipe(
-      secretValues
-    )
-    const secret = Buffer.from(rows[0]?.value ?? "", "base64url")
+    const secret = yield* Option.match(yield* phoneSecretConfig, {
+      onNone: () => databaseSecret,
+      onSome: Effect.succeed
+    })
     if (secret.length < 32) return yield* Effect.dieMessage("The phone credential secret is missing")
     const credential = phoneCredential(secret)
     const mac = credential.mac
@@ -74,11 +94,22 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
     const versionsOf = (phones: ReadonlyArray<string>) =>
       phones.length === 0
         ? Effect.succeed(new Map<string, number>())
-        : sql`SELECT phone, version FROM phone_proof_versions WHERE ${sql.in("phone", phones)}`.pipe(
+        : sql`SELECT phone, version, confirmed FROM phone_proof_versions WHERE ${sql.in("phone", phones)}`.pipe(
             versionRows,
             Effect.map((found) => new Map(found.map((row) => [row.phone, row.version]))),
             Effect.orDie
           )
+
+    /** Whether anyone has confirmed a code for the phone, and whether it is a club member's. */
+    const standingOf = (phone: string) =>
+      Effect.all({
+        confirmed:
+          sql`SELECT phone, version, confirmed FROM phone_proof_versions WHERE phone = ${phone}`.pipe(
+            versionRows,
+            Effect.map((found) => found[0]?.confirmed ?? false)
+          ),
+        inDirectory: directory.hasPhone(phone)
+      }).pipe(Effect.orDie) satisfies Effect.Effect<PhoneStanding>
 
     /** A request's claims that still count: genuine, not expired, at the phone's version now. */
     const liveClaimsOf = (request: HttpServerRequest.HttpServerRequest) =>
@@ -90,10 +121,17 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
       })
     const liveClaims = Effect.flatMap(HttpServerRequest.HttpServerRequest, liveClaimsOf)
 
-    /** The phones this request's browser has proved. */
-    const provenPhones = Effect.map(liveClaims, (claims) => claims.map((claim) => claim.phone))
-
-    const proves = (phone: string) => Effect.map(provenPhones, (phones) => phones.includes(phone))
+    /**
+     * Whether this request's browser proves the phone for the use: a live code proof always; a
+     * live record proof as core's rule allows for the phone now (no member's, never confirmed).
+     */
+    const proves = (phone: string, use: ProofUse) =>
+      Effect.gen(function* () {
+        const kinds = (yield* liveClaims).filter((claim) => claim.phone === phone).map((claim) => claim.kind)
+        if (kinds.includes("code")) return true
+        if (!kinds.includes("record")) return false
+        return proofAllows("record", yield* standingOf(phone), use)
+      })
 
     /**
      * The browser's credential on the response, whatever it is (a refusal too): the claims it
@@ -116,13 +154,23 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
         )
       )
 
-    /** Adds the phone, proved now at its current version, to this browser's credential. */
-    const issue = (phone: string) =>
+    /** Adds the phone, proved now the given way at its current version, to this browser's credential. */
+    const issue = (phone: string, kind: ProofKind) =>
       Effect.gen(function* () {
         const version = (yield* versionsOf([phone])).get(phone) ?? 0
-        const claim = { phone, issuedAt: yield* nowSeconds, version }
+        const claim: PhoneClaim = { phone, kind, issuedAt: yield* nowSeconds, version }
         yield* setCredential((held) => [...held.filter((c) => c.phone !== phone), claim].slice(-MAX_PHONES))
       })
+
+    /**
+     * The browser that made the phone's first record (an order, a new account) is remembered for
+     * it, unless the phone is a club member's or someone confirmed a code for it: then it gets no
+     * proof at all (typing a number into an order proves nothing about holding it).
+     */
+    const rememberRecord = (phone: string) =>
+      Effect.flatMap(standingOf(phone), (standing) =>
+        recordProofEarned(standing) ? issue(phone, "record") : Effect.void
+      )
 
     /**
      * Ends what browsers were given for making the phone's record (an account, a first order),
@@ -192,10 +240,11 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
         yield* sql`INSERT INTO phone_proof_versions (phone, version, confirmed) VALUES (${phone}, 1, 1)
           ON CONFLICT (phone) DO UPDATE SET version = phone_proof_versions.version + 1, confirmed = 1
           WHERE phone_proof_versions.confirmed = 0`
-        yield* issue(phone)
+        yield* issue(phone, "code")
         return Option.none<CodeRefusal>()
       }).pipe(Effect.catchTag("SqlError", Effect.die))
 
-    return { provenPhones, proves, issue, revokeUnproven, signOutEverywhere, sendCode, confirmCode } as const
-  })
+    return { proves, rememberRecord, revokeUnproven, signOutEverywhere, sendCode, confirmCode } as const
+  }),
+  dependencies: [MemberRepo.Default]
 }) {}

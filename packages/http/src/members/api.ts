@@ -27,6 +27,17 @@ export const ClubMemberWire = Schema.Struct({
 })
 export type ClubMemberWire = typeof ClubMemberWire.Type
 
+/**
+ * A member as a directory search answers: a manager or admin sees the whole record; the kitchen,
+ * which only picks the member to charge at the counter, gets no phones or email (left out).
+ */
+export const MemberListing = Schema.Struct({
+  ...ClubMemberWire.fields,
+  phones: Schema.optional(ClubMemberWire.fields.phones),
+  email: Schema.optional(ClubMemberWire.fields.email)
+})
+export type MemberListing = typeof MemberListing.Type
+
 /** The minimum's progress in the current period: "You've spent $120.00 of your $300.00 …". */
 export const MinimumProgress = Schema.Struct({
   spent: Dollars,
@@ -93,9 +104,10 @@ export const BatchWire = Schema.Struct({
 })
 export type BatchWire = typeof BatchWire.Type
 
-/** What a proven customer sees of their own accounts: masked numbers only. */
+/** What a proven customer sees of their own accounts: named by the member, never a digit of the number. */
 export const OwnAccount = Schema.Struct({
-  maskedNumber: Schema.String,
+  /** "Ada Park": the account's words for the customer ("Ada Park's member account"). */
+  name: Schema.String,
   firstName: Schema.String,
   canCharge: Schema.Boolean,
   /** Why not, in the member's words; null when they can. */
@@ -108,17 +120,21 @@ const batchId = HttpApiSchema.param("id", DigitsId.pipe(Schema.positive()))
 
 export class MembersApi extends HttpApiGroup.make("members")
   .add(
-    /** Staff at the counter pick a member by number or name; admins manage the directory. */
+    /**
+     * Staff at the counter pick a member by number or name (any role: the kitchen takes counter
+     * orders too, by number and name only); admins manage the directory.
+     */
     HttpApiEndpoint.get("search", "/api/staff/members")
       .setUrlParams(Schema.Struct({ q: Schema.optional(BoundedString("Search", 60)) }))
-      .addSuccess(Schema.Struct({ members: Schema.Array(ClubMemberWire) }))
+      .addSuccess(Schema.Struct({ members: Schema.Array(MemberListing) }))
       .middleware(StaffOnly)
   )
   .add(
+    /** One member's whole record, phones and email included: managers and admins. */
     HttpApiEndpoint.get("show")`/api/staff/members/${memberNumber}`
       .addSuccess(MemberDetail)
       .addError(NotFound)
-      .middleware(StaffOnly)
+      .middleware(MenuStaffOnly)
   )
   .add(
     HttpApiEndpoint.put("update")`/api/staff/members/${memberNumber}`

@@ -1,12 +1,12 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Cents, type ClubMember, phoneDigits, readPhone, tidyMemberNumber } from "@grill/core"
+import { Cents, type ClubMember, phoneDigits, readPhone, roleMay, tidyMemberNumber } from "@grill/core"
 import { Effect, Option, Stream } from "effect"
 import { GrillApi } from "../api.js"
 import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
 import { CurrentStaff } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
-import type { BatchWire, ClubMemberWire, LedgerEntryWire } from "./api.js"
+import type { BatchWire, ClubMemberWire, LedgerEntryWire, MemberListing } from "./api.js"
 import { HouseAccounts } from "./house-accounts.js"
 import { type BatchRow, EXPORT_PAGE, LedgerRepo, type LedgerRow } from "./ledger-repo.js"
 import { MemberRepo } from "./member-repo.js"
@@ -28,6 +28,15 @@ export const memberToWire = (member: ClubMember): ClubMemberWire => ({
       : { amount: Cents(member.minimum.amountCents), period: member.minimum.period },
   status: member.status
 })
+
+/** A kitchen account picks the member to charge by number and name: it never reads their phones or email. */
+const listedFor =
+  (seesContacts: boolean) =>
+  (member: ClubMember): MemberListing => {
+    if (seesContacts) return memberToWire(member)
+    const { phones: _phones, email: _email, ...listing } = memberToWire(member)
+    return listing
+  }
 
 const entryToWire = (row: LedgerRow): LedgerEntryWire => ({
   id: row.id,
@@ -87,12 +96,20 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
 
     return handlers
       .handle("search", ({ urlParams }) =>
-        Effect.map(
-          urlParams.q === undefined || urlParams.q.trim() === ""
-            ? Effect.map(members.all, (all) => all.slice(0, SEARCH_LIMIT))
-            : members.search(readPhone(urlParams.q) ?? urlParams.q.trim(), SEARCH_LIMIT),
-          (found) => ({ members: found.map(memberToWire) })
-        ).pipe(Effect.orDie)
+        Effect.gen(function* () {
+          const seesContacts = roleMay((yield* CurrentStaff).role, "menu")
+          const text = urlParams.q?.trim() ?? ""
+          const found =
+            text === ""
+              ? (yield* members.all).slice(0, SEARCH_LIMIT)
+              : // Without the contacts a phone is no search term either: a match would confirm it.
+                yield* members.search(
+                  seesContacts ? (readPhone(text) ?? text) : text,
+                  SEARCH_LIMIT,
+                  seesContacts
+                )
+          return { members: found.map(listedFor(seesContacts)) }
+        }).pipe(Effect.orDie)
       )
       .handle("show", ({ path }) =>
         Effect.gen(function* () {

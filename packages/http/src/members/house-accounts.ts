@@ -6,7 +6,6 @@ import {
   confirmedAccounts,
   formatMoney,
   formatPhoneForLookup,
-  maskMemberNumber,
   minimumPeriodBounds,
   minimumProgress,
   minimumSentence,
@@ -116,7 +115,8 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
       }).pipe(sql.withTransaction)
 
     /**
-     * The account a customer's charge goes to: the phone proven on this request, then the member
+     * The account a customer's charge goes to: the phone proven on this request by a texted code
+     * (never by having made its record: core `proofAllows`), then the member
      * number (or last name, as the venue asks) of one of that phone's accounts, every try counted
      * against guessing. Staff at the counter name the member by number.
      */
@@ -129,7 +129,8 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
         const byName = staff === null && venue.memberChargeConfirmation === "last_name"
         const memberNumber = tidyMemberNumber(confirmation.memberNumber ?? "")
         if (staff === null) {
-          if (!(yield* proof.proves(phone))) return yield* new PhoneProofRequired({ message: NO_PROOF })
+          if (!(yield* proof.proves(phone, "houseAccount")))
+            return yield* new PhoneProofRequired({ message: NO_PROOF })
           yield* limits.check("memberNumber", phone)
         }
         if (memberNumber === "" && !(byName && (confirmation.lastName ?? "").trim() !== ""))
@@ -231,13 +232,14 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
     /** A proven phone's member accounts, as its owner may see them. */
     const ownAccounts = (phone: string) =>
       Effect.gen(function* () {
-        if (!(yield* proof.proves(phone))) return yield* new PhoneProofRequired({ message: NO_PROOF })
+        if (!(yield* proof.proves(phone, "houseAccount")))
+          return yield* new PhoneProofRequired({ message: NO_PROOF })
         const found = yield* members.byPhone(phone)
         return yield* Effect.forEach(found, (member) =>
           Effect.map(minimumOf(member), (minimum) => {
             const refusal = chargeRefusal({ ...member, chargeLimitCents: null }, 0) ?? null
             return {
-              maskedNumber: maskMemberNumber(member.memberNumber),
+              name: fullName(member),
               firstName: member.firstName,
               canCharge: refusal === null,
               refusal,

@@ -66,19 +66,29 @@ export class MemberRepo extends Effect.Service<MemberRepo>()("Members/MemberRepo
     const byNumber = (memberNumber: string) =>
       Effect.map(select(sql`m.member_number = ${memberNumber}`), (found) => Option.fromNullable(found[0]))
 
-    /** Members whose number, name or phone holds the text (any case); at most `limit`. */
-    const search = (text: string, limit: number) => {
+    /** Members whose number or name (or phone, `byPhone` too) holds the text (any case); at most `limit`. */
+    const search = (text: string, limit: number, byPhone: boolean) => {
       const like = `%${text.toLowerCase().replace(/[%_\\]/g, "")}%`
+      const phoneMatch = byPhone
+        ? sql`OR m.member_number IN (SELECT member_number FROM club_member_phones WHERE phone LIKE ${like})`
+        : sql``
       return Effect.map(
         select(sql`(LOWER(m.member_number) LIKE ${like} OR LOWER(m.first_name) LIKE ${like}
           OR LOWER(m.last_name) LIKE ${like} OR LOWER(m.first_name || ' ' || m.last_name) LIKE ${like}
-          OR m.member_number IN (SELECT member_number FROM club_member_phones WHERE phone LIKE ${like}))`),
+          ${phoneMatch})`),
         (found) => found.slice(0, limit)
       )
     }
 
     const byPhone = (phone: string) =>
       select(sql`m.member_number IN (SELECT member_number FROM club_member_phones WHERE phone = ${phone})`)
+
+    /** Whether the phone is any member's in the directory (a phone there is proved by code only). */
+    const hasPhone = (phone: string) =>
+      Effect.map(
+        sql`SELECT member_number FROM club_member_phones WHERE phone = ${phone} LIMIT 1`,
+        (rows) => rows.length > 0
+      )
 
     /** Writes a member as given (insert or replace), phones included. Inside the caller's transaction. */
     const save = (member: ClubMember, now: string) =>
@@ -105,6 +115,6 @@ export class MemberRepo extends Effect.Service<MemberRepo>()("Members/MemberRepo
         }
       })
 
-    return { all, byNumber, search, byPhone, save } as const
+    return { all, byNumber, search, byPhone, hasPhone, save } as const
   })
 }) {}

@@ -1,12 +1,15 @@
-import { maskMemberNumber, type PaymentMethod } from "@grill/core"
+import type { PaymentMethod } from "@grill/core"
 import type { Order } from "../orders/api.js"
 import { orderPayment } from "../orders/order-payment.js"
 
-/** The order as a customer reads it: the member number masked ("••34"), never whole off a staff screen. */
-export const withMemberNumberMasked = (order: Order): Order =>
+/**
+ * The order as a customer reads it: charged to "Member account", without a digit of its number
+ * (the number is printed on statements and locker tags; only staff reads carry it).
+ */
+export const withMemberNumberHidden = (order: Order): Order =>
   order.payment.memberNumber === null
     ? order
-    : { ...order, payment: { ...order.payment, memberNumber: maskMemberNumber(order.payment.memberNumber) } }
+    : { ...order, payment: { ...order.payment, memberNumber: null } }
 
 /** The order just placed, as it reads once its charge is posted. */
 export const chargedTo = (order: Order, memberNumber: string): Order => ({

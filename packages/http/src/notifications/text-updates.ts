@@ -76,6 +76,7 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
     const sms = yield* SmsSender
     const publicUrl = yield* PublicUrl
 
+    /** Whether the phone replied STOP: then nothing is texted to it, order updates or codes. */
     const isStopped = (phone: string) =>
       Effect.map(sql`SELECT phone FROM sms_stop_list WHERE phone = ${phone}`, (rows) => rows.length > 0)
 
@@ -220,7 +221,7 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
       Effect.catchAllCause((cause) => Effect.logWarning("Looking for missed text updates failed", cause))
     )
 
-    return { optIn, switchFor, switchOf, turn, replied, textReady, textMissed } as const
+    return { optIn, isStopped, switchFor, switchOf, turn, replied, textReady, textMissed } as const
   }),
   dependencies: [OrderRepo.Default]
 }) {

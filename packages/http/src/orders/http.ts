@@ -4,7 +4,7 @@ import { Cents, type ORDER_TYPES, phoneDigits, startOfVenueDay } from "@grill/co
 import { Clock, DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound } from "../contract/errors.js"
-import { withMemberNumberMasked } from "../members/order-payment.js"
+import { withMemberNumberHidden } from "../members/order-payment.js"
 import { CardIntents } from "../payments/card-intents.js"
 import { Payments } from "../payments/payments.js"
 import { RateLimits } from "../platform/rate-limits.js"
@@ -63,9 +63,9 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
               Effect.flatMap((order) =>
                 paymentRecorded ? payments.withPayment(order) : Effect.succeed(order)
               ),
-              // A customer reads the member number masked ("••34"); the counter sees it whole.
+              // A customer reads "Member account" without its number; the counter sees the number.
               Effect.map((order) => ({
-                order: staff === null ? withMemberNumberMasked(order) : order,
+                order: staff === null ? withMemberNumberHidden(order) : order,
                 checkout
               }))
             )

@@ -12,8 +12,8 @@ import { Schema } from "effect"
 
 /**
  * How an order is paid and where its money stands, on every order read. A card's state and amounts
- * (dollars) come from its payment entries; a house charge names its member account (masked "••34"
- * on a customer's read) and reads "charged", or "reversed" once the order is rejected or cancelled.
+ * (dollars) come from its payment entries; a house charge names its member account (staff reads
+ * only: null on a customer's) and reads "charged", or "reversed" once the order is rejected or cancelled.
  */
 export const OrderPayment = Schema.Struct({
   method: PaymentMethod,

@@ -221,11 +221,11 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         sql.withTransaction,
         Effect.catchTag("SqlError", Effect.die),
         // Committed: a customer whose order made the phone's record is remembered on this browser
-        // for it (never the counter's tablet: its session shows members, and proof would outlive
+        // for it, unless the phone is a club member's or was proved by code (never the counter's tablet: its session shows members, and proof would outlive
         // it). Before the card step, so a card provider's outage answered 503 does not lose it.
         Effect.tap(({ newCustomer }) =>
           newCustomer && enteredBy === null
-            ? proof.issue(phoneDigits(submission.contactInfo.phone))
+            ? proof.rememberRecord(phoneDigits(submission.contactInfo.phone))
             : Effect.void
         ),
         // After the commit; not for a retry (the kitchen heard of it then). A scheduled order is

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { withMemberNumberMasked } from "../members/order-payment.js"
+import { withMemberNumberHidden } from "../members/order-payment.js"
 import { Payments } from "../payments/payments.js"
 import type { Order } from "./api.js"
 import { OrderEta } from "./order-eta.js"
@@ -30,7 +30,7 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
             // Which colleague took the order is the staff's business, not the customer's page.
             enteredBy: viewer === "staff" ? order.enteredBy : null
           }
-          return viewer === "staff" ? read : withMemberNumberMasked(read)
+          return viewer === "staff" ? read : withMemberNumberHidden(read)
         }
       )
 

@@ -17,9 +17,9 @@ export function MemberMinimumCard({ user }: { readonly user: LoyaltyUser }) {
         <Flag aria-hidden size={20} /> Club Account
       </h2>
       {withMinimum.map((account) => (
-        <p key={account.maskedNumber} className="loyalty-minimum__line">
+        <p key={account.name} className="loyalty-minimum__line">
           {account.minimum?.sentence}
-          {withMinimum.length > 1 ? ` (account ${account.maskedNumber})` : ""}
+          {withMinimum.length > 1 ? ` (${account.name}'s account)` : ""}
         </p>
       ))}
     </section>

@@ -86,9 +86,9 @@ export function MemberChargeStep({
       {found.map(
         (account) =>
           account.minimum !== null && (
-            <p key={account.maskedNumber} className="member-charge__minimum">
+            <p key={account.name} className="member-charge__minimum">
               {account.minimum.sentence}
-              {found.length > 1 ? ` (account ${account.maskedNumber})` : ""}
+              {found.length > 1 ? ` (${account.name}'s account)` : ""}
             </p>
           )
       )}
@@ -110,7 +110,7 @@ export function MemberChargeStep({
           maxLength={byName ? 60 : 20}
           value={confirmation.value}
           onChange={(event) => confirmation.onChange(event.target.value)}
-          hint={`To confirm the charge to account ${chargeable.map((account) => account.maskedNumber).join(" or ")}.`}
+          hint={`To confirm the charge to ${chargeable.map((account) => `${account.name}'s`).join(" or ")} member account.`}
         />
       )}
       {/* Shown as soon as the phone is complete, not once the server answers: on a slow network

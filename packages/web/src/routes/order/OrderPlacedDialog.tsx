@@ -23,7 +23,11 @@ export interface PlacedOrder {
   readonly pickupTime: string | null
   readonly pointsEarned: number
   readonly reward: { readonly code: string; readonly name: string; readonly discount: Cents } | null
-  readonly payment: { readonly state: OrderPaymentState; readonly memberNumber: string | null }
+  readonly payment: {
+    readonly method: string
+    readonly state: OrderPaymentState
+    readonly memberNumber: string | null
+  }
 }
 
 /** Loaded only once an order is placed: the menu never waits for the dialog's code. */

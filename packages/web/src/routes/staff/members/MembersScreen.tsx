@@ -1,5 +1,5 @@
 import { formatMoney, memberStatusLabel } from "@grill/core"
-import type { ClubMemberWire } from "@grill/http"
+import type { ClubMemberWire, MemberListing } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { toApiError } from "../../../api/api-error"
@@ -23,9 +23,11 @@ export default function MembersScreen() {
   const members = useQuery(membersQuery(search))
   const [message, setMessage] = useState<string | null>(null)
   const [opened, setOpened] = useState<string | null>(null)
-  const setStatus = async (member: ClubMemberWire, status: ClubMemberWire["status"]) => {
+  const setStatus = async (member: MemberListing, status: ClubMemberWire["status"]) => {
+    // An admin's listing carries phones and email; one without (a kitchen's) is never saved back whole.
+    if (member.phones === undefined || member.email === undefined) return
     try {
-      await saveMember({ ...member, status })
+      await saveMember({ ...member, phones: member.phones, email: member.email, status })
       setMessage(`Member ${member.memberNumber} is now ${status}`)
       await queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_ROOT, "members"] })
     } catch (failure) {
@@ -73,7 +75,7 @@ export default function MembersScreen() {
                 <td>
                   {member.firstName} {member.lastName}
                 </td>
-                <td>{member.phones.join(", ")}</td>
+                <td>{member.phones?.join(", ")}</td>
                 <td>
                   {member.chargeAllowed ? "Yes" : "No"}
                   {member.chargeLimit === null ? "" : `, up to ${formatMoney(member.chargeLimit)}`}
