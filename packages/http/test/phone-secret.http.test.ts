@@ -103,6 +103,23 @@ describe("the phone-proof secret", () => {
     ).toBe(200)
   })
 
+  it("deletes the database's own secret once the operator gives one, so later backups hold none", async () => {
+    const database = await createTestDatabase()
+    try {
+      const embedded = await startTestServer({ database })
+      await embedded.stop()
+      expect(await storedSecrets(database)).toHaveLength(1)
+      const keyed = await startTestServer({
+        database,
+        env: { GRILL_PHONE_SECRET: randomBytes(32).toString("hex") }
+      })
+      await keyed.stop()
+      expect(await storedSecrets(database)).toEqual([])
+    } finally {
+      await dropTestDatabase(database)
+    }
+  })
+
   it("stops start-up with its reason when the key file is open to others, too short, or both are set", async () => {
     const open = keyFile("open.key", randomBytes(32).toString("base64url"), 0o644)
     expect(await refusal({ GRILL_SECRET_FILE: open })).toContain(

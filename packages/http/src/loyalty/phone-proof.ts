@@ -81,9 +81,13 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
       )
       return Buffer.from(rows[0]?.value ?? "", "base64url")
     })
+    // With the operator's secret the database's own is deleted: backups from now on hold none, and
+    // unsetting the variable later makes a new one instead of reviving a secret old backups hold.
+    const operatorSecret = (secret: Buffer) =>
+      Effect.as(sql`DELETE FROM server_secrets WHERE name = 'phone_credential'`, secret)
     const secret = yield* Option.match(yield* phoneSecretConfig, {
       onNone: () => databaseSecret,
-      onSome: Effect.succeed
+      onSome: operatorSecret
     })
     if (secret.length < 32) return yield* Effect.dieMessage("The phone credential secret is missing")
     const credential = phoneCredential(secret)
