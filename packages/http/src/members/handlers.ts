@@ -22,6 +22,8 @@ export const memberToWire = (member: ClubMember): ClubMemberWire => ({
   email: member.email,
   chargeAllowed: member.chargeAllowed,
   chargeLimit: member.chargeLimitCents === null ? null : Cents(member.chargeLimitCents),
+  dailyLimit: member.dailyLimitCents === null ? null : Cents(member.dailyLimitCents),
+  periodLimit: member.periodLimitCents === null ? null : Cents(member.periodLimitCents),
   minimum:
     member.minimum === null
       ? null
@@ -90,7 +92,7 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
         Effect.map(
           urlParams.q === undefined || urlParams.q.trim() === ""
             ? Effect.map(members.all, (all) => all.slice(0, SEARCH_LIMIT))
-            : members.search(readPhone(urlParams.q) ?? urlParams.q.trim(), SEARCH_LIMIT),
+            : members.search(urlParams.q.trim(), SEARCH_LIMIT),
           (found) => ({ members: found.map(memberToWire) })
         ).pipe(Effect.orDie)
       )
@@ -117,6 +119,8 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
             email: payload.email?.trim() || null,
             chargeAllowed: payload.chargeAllowed,
             chargeLimitCents: payload.chargeLimit,
+            dailyLimitCents: payload.dailyLimit,
+            periodLimitCents: payload.periodLimit,
             minimum:
               payload.minimum === null
                 ? null
