@@ -41,6 +41,7 @@ export const memberFileColumnName = (name: string): string =>
     .trim()
     .toLowerCase()
     .replace(/[\s._-]+/g, "_")
+    .replace(/^_|_$/g, "")
 
 /** The file's problem with its header, if any: every required column must be there (any order). */
 export const memberFileHeaderProblem = (header: ReadonlyArray<string>): string | undefined => {
