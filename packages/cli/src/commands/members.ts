@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
-import { Cents, type Cents as CentsType, formatDateTime, formatMoney } from "@grill/core"
+import { Cents, type Cents as CentsType, formatDateTime, formatMoney, readDollars } from "@grill/core"
+import type { ClubMemberWire } from "@grill/http"
 import { Effect } from "effect"
 import { wireJson, withGrill } from "../api/client.js"
 import { type CliError, invalidInput, refused } from "../api/errors.js"
@@ -10,6 +11,95 @@ import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, wr
 const money = (cents: CentsType) => formatMoney(cents)
 const chargesJson = wireJson("members", "unexported")
 const batchJson = wireJson("members", "closeBatch", "batch")
+const membersJson = wireJson("members", "search")
+const memberJson = wireJson("members", "show")
+
+/** "up to $50.00 an order, $100.00 a day, $1,000.00 a month", or "no limits". */
+const limitsText = (member: ClubMemberWire): string => {
+  const limits = [
+    member.chargeLimit === null ? [] : [`${money(member.chargeLimit)} an order`],
+    member.dailyLimit === null ? [] : [`${money(member.dailyLimit)} a day`],
+    member.periodLimit === null ? [] : [`${money(member.periodLimit)} a month`]
+  ].flat()
+  return limits.length === 0 ? "no limits" : `up to ${limits.join(", ")}`
+}
+
+/** `grill members [--search TEXT]`: the directory (its first 50), or the members a search finds. */
+export const listMembers = (io: CliIo, options: UrlOption & JsonOption & { readonly search?: string }) =>
+  Effect.gen(function* () {
+    const server = yield* staffServerFor(io, options)
+    const { members } = yield* withGrill(server, (client) =>
+      client.members.search({ urlParams: { q: options.search?.trim() || undefined } })
+    )
+    if (options.json) return yield* writeJson(io, membersJson({ members }))
+    if (members.length === 0) return yield* writeLines(io, ["No members found."])
+    yield* writeLines(
+      io,
+      renderTable(
+        [
+          { header: "Number" },
+          { header: "Name" },
+          { header: "Phones" },
+          { header: "Status" },
+          { header: "Charging" }
+        ],
+        members.map((member) => [
+          member.memberNumber,
+          `${member.firstName} ${member.lastName}`,
+          member.phones.join(", "),
+          member.status,
+          member.chargeAllowed ? limitsText(member) : "not allowed"
+        ]),
+        palette(io)
+      )
+    )
+  })
+
+/** A limit as typed: dollars ("100", "$1,000.00"), or "none" (or empty) for no limit. */
+const limitOption = (
+  text: string | undefined,
+  name: string
+): Effect.Effect<CentsType | null | undefined, CliError> => {
+  if (text === undefined) return Effect.succeed(undefined)
+  if (text.trim().toLowerCase() === "none") return Effect.succeed(null)
+  const cents = readDollars(text)
+  return cents === undefined
+    ? Effect.fail(invalidInput(`Invalid ${name} "${text}": expected dollars, e.g. 100 or $1,000.00, or none`))
+    : Effect.succeed(cents === null ? null : Cents(cents))
+}
+
+/**
+ * `grill members limits NUMBER [--per-order] [--daily] [--period]` (admins): sets the given
+ * limits, keeping the others and the rest of the member as they are.
+ */
+export const setMemberLimits = (
+  io: CliIo,
+  memberNumber: string,
+  options: UrlOption &
+    JsonOption & { readonly perOrder?: string; readonly daily?: string; readonly period?: string }
+) =>
+  Effect.gen(function* () {
+    const perOrder = yield* limitOption(options.perOrder, "--per-order")
+    const daily = yield* limitOption(options.daily, "--daily")
+    const period = yield* limitOption(options.period, "--period")
+    if (perOrder === undefined && daily === undefined && period === undefined)
+      return yield* invalidInput("Give at least one of --per-order, --daily or --period")
+    const server = yield* staffServerFor(io, options)
+    const { member } = yield* withGrill(server, (client) => client.members.show({ path: { memberNumber } }))
+    const saved = yield* withGrill(server, (client) =>
+      client.members.update({
+        path: { memberNumber: member.memberNumber },
+        payload: {
+          ...member,
+          chargeLimit: perOrder === undefined ? member.chargeLimit : perOrder,
+          dailyLimit: daily === undefined ? member.dailyLimit : daily,
+          periodLimit: period === undefined ? member.periodLimit : period
+        }
+      })
+    )
+    if (options.json) return yield* writeJson(io, memberJson(saved))
+    yield* writeLines(io, [`Member ${saved.member.memberNumber}: charging ${limitsText(saved.member)}`])
+  })
 
 /** `grill members import FILE [--apply]`: the preview of the billing system's file, or its applying. */
 export const importMembers = (
@@ -52,12 +142,12 @@ export const showMember = (io: CliIo, memberNumber: string, options: UrlOption &
     const { member, minimum } = yield* withGrill(server, (client) =>
       client.members.show({ path: { memberNumber } })
     )
-    if (options.json) return yield* writeJson(io, { member, minimum })
+    if (options.json) return yield* writeJson(io, memberJson({ member, minimum }))
     yield* writeLines(io, [
       `Member ${member.memberNumber}: ${member.firstName} ${member.lastName} (${member.status})`,
       `Phones: ${member.phones.join(", ")}`,
       ...(member.email === null ? [] : [`Email: ${member.email}`]),
-      `Charging: ${member.chargeAllowed ? "allowed" : "not allowed"}${member.chargeLimit === null ? "" : `, up to ${money(member.chargeLimit)} an order`}`,
+      `Charging: ${member.chargeAllowed ? `allowed, ${limitsText(member)}` : "not allowed"}`,
       ...(minimum === null ? [] : [minimum.sentence])
     ])
   })
