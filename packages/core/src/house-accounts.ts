@@ -324,3 +324,17 @@ export const chargeLimitRefusal = (
     return sentence(member.periodLimitCents, charged.period, "monthly", "this month")
   return undefined
 }
+
+/** A member's limits in a few words for staff: "up to $40.00 an order, $100.00 a day", or "no limits". */
+export const chargeLimitsWords = (limits: {
+  readonly perOrder: number | null
+  readonly daily: number | null
+  readonly period: number | null
+}): string => {
+  const words = [
+    limits.perOrder === null ? [] : [`${formatMoney(limits.perOrder as Cents)} an order`],
+    limits.daily === null ? [] : [`${formatMoney(limits.daily as Cents)} a day`],
+    limits.period === null ? [] : [`${formatMoney(limits.period as Cents)} a month`]
+  ].flat()
+  return words.length === 0 ? "no limits" : `up to ${words.join(", ")}`
+}

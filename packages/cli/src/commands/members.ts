@@ -1,5 +1,12 @@
 import { readFileSync } from "node:fs"
-import { Cents, type Cents as CentsType, formatDateTime, formatMoney, readDollars } from "@grill/core"
+import {
+  Cents,
+  type Cents as CentsType,
+  chargeLimitsWords,
+  formatDateTime,
+  formatMoney,
+  readDollars
+} from "@grill/core"
 import type { ClubMemberWire } from "@grill/http"
 import { Effect } from "effect"
 import { wireJson, withGrill } from "../api/client.js"
@@ -14,15 +21,8 @@ const batchJson = wireJson("members", "closeBatch", "batch")
 const membersJson = wireJson("members", "search")
 const memberJson = wireJson("members", "show")
 
-/** "up to $50.00 an order, $100.00 a day, $1,000.00 a month", or "no limits". */
-const limitsText = (member: ClubMemberWire): string => {
-  const limits = [
-    member.chargeLimit === null ? [] : [`${money(member.chargeLimit)} an order`],
-    member.dailyLimit === null ? [] : [`${money(member.dailyLimit)} a day`],
-    member.periodLimit === null ? [] : [`${money(member.periodLimit)} a month`]
-  ].flat()
-  return limits.length === 0 ? "no limits" : `up to ${limits.join(", ")}`
-}
+const limitsText = (member: ClubMemberWire): string =>
+  chargeLimitsWords({ perOrder: member.chargeLimit, daily: member.dailyLimit, period: member.periodLimit })
 
 /** `grill members [--search TEXT]`: the directory (its first 50), or the members a search finds. */
 export const listMembers = (io: CliIo, options: UrlOption & JsonOption & { readonly search?: string }) =>
