@@ -58,6 +58,11 @@ const setLimits = async (
   const { member } = await admin.members.show({ path: { memberNumber } })
   const saved = await admin.members.update({ path: { memberNumber }, payload: { ...member, ...limits } })
   expect(saved.member).toMatchObject(limits)
+  const { entries } = await admin.audit.recent({ urlParams: { limit: 5 } })
+  expect(entries.find((entry) => entry.action === "member.updated")).toMatchObject({
+    subject: `Member ${memberNumber}`,
+    to: expect.stringMatching(limits.dailyLimit === null ? /a month$/ : /a day$/)
+  })
 }
 
 /** Ten orders of one total sent at once: the statuses, sorted. */

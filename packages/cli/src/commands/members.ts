@@ -120,9 +120,12 @@ export const importMembers = (
     const names = (rows: ReadonlyArray<{ memberNumber: string; name: string }>) =>
       rows.map((row) => `  ${row.memberNumber}  ${row.name}`)
     yield* writeLines(io, [
-      `${report.applied ? "Applied" : "Preview"}: ${report.add.length} to add, ${report.update.length} to update, ${report.leave.length} unchanged, ${report.refuse.length} refused`,
+      `${report.applied ? "Applied" : "Preview"}: ${report.add.length} to add, ${report.update.length} to update, ${report.leave.length} unchanged, ${report.retire.length} to retire, ${report.refuse.length} refused`,
       ...(report.add.length > 0 ? ["Add:", ...names(report.add)] : []),
       ...(report.update.length > 0 ? ["Update:", ...names(report.update)] : []),
+      ...(report.retire.length > 0
+        ? ["Retire (not in the file, no longer chargeable):", ...names(report.retire)]
+        : []),
       ...(report.refuse.length > 0
         ? [
             "Refused:",

@@ -4,6 +4,7 @@ import {
   type ClubMember,
   chargedIn,
   chargeLimitRefusal,
+  chargeLimitsWords,
   chargeLimitWindows,
   chargeRefusal,
   confirmedAccounts,
@@ -35,6 +36,12 @@ import { chargedTo } from "./order-payment.js"
 
 const fullName = (member: Pick<ClubMember, "firstName" | "lastName">) =>
   `${member.firstName} ${member.lastName}`
+const limitsOf = (member: ClubMember) =>
+  chargeLimitsWords({
+    perOrder: member.chargeLimitCents,
+    daily: member.dailyLimitCents,
+    period: member.periodLimitCents
+  })
 const listed = (members: ReadonlyArray<ClubMember>) =>
   members.map((member) => ({ memberNumber: member.memberNumber, name: fullName(member) }))
 
@@ -121,8 +128,8 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
         yield* audit.record(actor, {
           action: "member.updated",
           subject: `Member ${memberNumber}`,
-          from: `${fullName(before.value)}, ${before.value.status}`,
-          to: `${fullName(member)}, ${member.status}`
+          from: `${fullName(before.value)}, ${before.value.status}, ${limitsOf(before.value)}`,
+          to: `${fullName(member)}, ${member.status}, ${limitsOf(member)}`
         })
         return Option.some({ ...member, memberNumber })
       }).pipe(sql.withTransaction)
