@@ -67,7 +67,7 @@ describe("house accounts in the browser", () => {
     await page.getByLabel("Phone Number").fill("4045550734")
     await page.getByRole("button", { name: "View Rewards" }).click()
     const minimum = page.getByText(
-      /^You've spent \$(\d+\.\d\d) of your \$300\.00 quarterly food & beverage minimum$/
+      /^You've spent \$(\d+\.\d\d) of your \$300\.00 quarterly food & beverage minimum: \$\d+\.\d\d left by \w+ \d+$/
     )
     await minimum.waitFor({ timeout: 30_000 })
     expect(await minimum.textContent()).not.toMatch(/\$0\.00 of/)
@@ -126,7 +126,9 @@ describe("house accounts in the browser", () => {
     await page.getByRole("button", { name: "8801" }).click({ timeout: 30_000 })
     const memberPage = page.getByRole("region", { name: /Member 8801 · Bo Lane/ })
     await memberPage
-      .getByText(/^You've spent \$\d+\.\d\d of your \$150\.00 monthly food & beverage minimum$/)
+      .getByText(
+        /^You've spent \$\d+\.\d\d of your \$150\.00 monthly food & beverage minimum: \$\d+\.\d\d left by \w+ \d+$/
+      )
       .waitFor({ timeout: 30_000 })
     expect(await memberPage.getByText("You've spent $0.00").count()).toBe(0)
     await expectNoAxeViolations(page)
@@ -134,9 +136,10 @@ describe("house accounts in the browser", () => {
     await memberPage.getByRole("button", { name: "Edit" }).click()
     const form = page.getByRole("form", { name: "Edit member 8801" })
     await form.getByLabel("Charge limit per order ($, empty for none)").fill("45")
+    await form.getByLabel("Charge limit per day ($, empty for none)").fill("100")
     await expectNoAxeViolations(page)
     await form.getByRole("button", { name: "Save member" }).click()
-    await memberPage.getByText("Yes, up to $45.00 an order").waitFor({ timeout: 30_000 })
+    await memberPage.getByText("Yes, up to $45.00 an order, $100.00 a day").waitFor({ timeout: 30_000 })
 
     await page.goto("/house-charges")
     await page.getByRole("button", { name: "Close batch" }).click()

@@ -6,7 +6,7 @@
  * the other words every order screen shows, so the order screens' chunks do not load this module.
  */
 import { type Cents, formatMoney } from "./money.js"
-import { startOfZonedDay, zonedDateTime } from "./zoned-time.js"
+import { startOfZonedDay, startOfZonedDayAhead, zonedDateTime } from "./zoned-time.js"
 
 export const MEMBER_STATUSES = ["active", "suspended", "resigned"] as const
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
@@ -24,6 +24,9 @@ export interface ClubMember {
   readonly email: string | null
   readonly chargeAllowed: boolean
   readonly chargeLimitCents: number | null
+  /** What may be charged in one venue-local day, and in one statement period (a calendar month). */
+  readonly dailyLimitCents: number | null
+  readonly periodLimitCents: number | null
   readonly minimum: { readonly amountCents: number; readonly period: MinimumPeriod } | null
   readonly status: MemberStatus
 }
@@ -215,11 +218,123 @@ const PERIOD_WORDS: Readonly<Record<MinimumPeriod, string>> = {
   year: "yearly"
 }
 
-/** "You've spent $120.00 of your $300.00 quarterly food & beverage minimum". */
-export const minimumSentence = (spentCents: number, minimum: NonNullable<ClubMember["minimum"]>): string =>
-  `You've spent ${formatMoney(Math.max(0, spentCents) as Cents)} of your ${formatMoney(
-    minimum.amountCents as Cents
-  )} ${PERIOD_WORDS[minimum.period]} food & beverage minimum`
+const PERIOD_NOUNS: Readonly<Record<MinimumPeriod, string>> = {
+  month: "month",
+  quarter: "quarter",
+  year: "year"
+}
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December"
+] as const
+
+/** "March 31": the last venue-local day before `end` (a period's end is the next period's first midnight). */
+export const lastDayBefore = (end: Date, timeZone: string): string | undefined => {
+  const wall = zonedDateTime(new Date(end.getTime() - 1), timeZone)
+  return wall === undefined ? undefined : `${MONTH_NAMES[wall.month - 1]} ${wall.day}`
+}
+
+/**
+ * "You've spent $22.47 of your $300.00 quarterly food & beverage minimum: $277.53 left by March 31",
+ * or "…: met for this quarter" once it is. `lastDay` names the period's last day (lastDayBefore).
+ */
+export const minimumSentence = (
+  spentCents: number,
+  minimum: NonNullable<ClubMember["minimum"]>,
+  lastDay: string
+): string => {
+  const spent = Math.max(0, spentCents)
+  const left = minimum.amountCents - spent
+  return `You've spent ${formatMoney(spent as Cents)} of your ${formatMoney(minimum.amountCents as Cents)} ${
+    PERIOD_WORDS[minimum.period]
+  } food & beverage minimum: ${
+    left > 0
+      ? `${formatMoney(left as Cents)} left by ${lastDay}`
+      : `met for this ${PERIOD_NOUNS[minimum.period]}`
+  }`
+}
 
 export const memberStatusLabel = (status: MemberStatus): string =>
   status === "active" ? "Active" : status === "suspended" ? "Suspended" : "Resigned"
+
+/** The windows a charge limit counts in, on the venue's clock: the day and the statement month around `at`. */
+export interface ChargeLimitWindows {
+  readonly day: { readonly start: Date; readonly end: Date }
+  readonly period: { readonly start: Date; readonly end: Date }
+}
+
+export const chargeLimitWindows = (at: Date, timeZone: string): ChargeLimitWindows | undefined => {
+  const dayStart = startOfZonedDay(at, timeZone)
+  const dayEnd = startOfZonedDayAhead(at, timeZone, 1)
+  const period = minimumPeriodBounds(at, "month", timeZone)
+  return dayStart === undefined || dayEnd === undefined || period === undefined
+    ? undefined
+    : { day: { start: dayStart, end: dayEnd }, period }
+}
+
+/**
+ * What a window has charged: the totals of the charges posted in [start, end) that are not
+ * reversed. A reversal cancels its own charge whenever it is posted, so cancelling yesterday's
+ * order gives back yesterday's room, not today's; the answer is never negative.
+ */
+export const chargedIn = (
+  ledger: ReadonlyArray<Pick<LedgerEntryFacts, "orderId" | "kind" | "amounts" | "postedAt">>,
+  window: { readonly start: Date; readonly end: Date }
+): number => {
+  const reversed = new Set(ledger.filter((entry) => entry.kind === "reversal").map((entry) => entry.orderId))
+  const from = window.start.getTime()
+  const until = window.end.getTime()
+  let charged = 0
+  for (const entry of ledger) {
+    if (entry.kind !== "charge" || reversed.has(entry.orderId)) continue
+    const at = Date.parse(entry.postedAt)
+    if (at >= from && at < until) charged += entry.amounts.total
+  }
+  return charged
+}
+
+/**
+ * Why a charge of `totalCents` would pass the member's daily or monthly limit, given what the
+ * day and the month have charged already; undefined when it fits (a limit may be reached exactly).
+ */
+export const chargeLimitRefusal = (
+  member: Pick<ClubMember, "dailyLimitCents" | "periodLimitCents">,
+  charged: { readonly day: number; readonly period: number },
+  totalCents: number
+): string | undefined => {
+  const over = (limit: number | null, already: number) => limit !== null && already + totalCents > limit
+  const sentence = (limit: number, already: number, span: string, when: string) =>
+    `This charge would pass your ${span} limit of ${formatMoney(limit as Cents)}: ${formatMoney(
+      already as Cents
+    )} is charged ${when}, so ${formatMoney(Math.max(0, limit - already) as Cents)} is left. Please choose another way to pay or make the order smaller.`
+  if (member.dailyLimitCents !== null && over(member.dailyLimitCents, charged.day))
+    return sentence(member.dailyLimitCents, charged.day, "daily", "today")
+  if (member.periodLimitCents !== null && over(member.periodLimitCents, charged.period))
+    return sentence(member.periodLimitCents, charged.period, "monthly", "this month")
+  return undefined
+}
+
+/** A member's limits in a few words for staff: "up to $40.00 an order, $100.00 a day", or "no limits". */
+export const chargeLimitsWords = (limits: {
+  readonly perOrder: number | null
+  readonly daily: number | null
+  readonly period: number | null
+}): string => {
+  const words = [
+    limits.perOrder === null ? [] : [`${formatMoney(limits.perOrder as Cents)} an order`],
+    limits.daily === null ? [] : [`${formatMoney(limits.daily as Cents)} a day`],
+    limits.period === null ? [] : [`${formatMoney(limits.period as Cents)} a month`]
+  ].flat()
+  return words.length === 0 ? "no limits" : `up to ${words.join(", ")}`
+}

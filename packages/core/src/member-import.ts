@@ -26,11 +26,26 @@ export const MEMBER_FILE_COLUMNS = [
   "fb_minimum_period",
   "status"
 ] as const
-export type MemberFileColumn = (typeof MEMBER_FILE_COLUMNS)[number]
+/** Columns a file may leave out (files from before they existed): absent, the member's values stay. */
+export const OPTIONAL_MEMBER_FILE_COLUMNS = ["daily_limit", "period_limit"] as const
+export type MemberFileColumn =
+  | (typeof MEMBER_FILE_COLUMNS)[number]
+  | (typeof OPTIONAL_MEMBER_FILE_COLUMNS)[number]
 
-/** The file's problem with its header, if any: every column must be there (any case, any order). */
+/**
+ * A header cell as the column it names: any case, and spaces, dashes or dots for the underscores
+ * ("Member Number", " member_number ", "MEMBER-NUMBER" are all member_number).
+ */
+export const memberFileColumnName = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s._-]+/g, "_")
+    .replace(/^_|_$/g, "")
+
+/** The file's problem with its header, if any: every required column must be there (any order). */
 export const memberFileHeaderProblem = (header: ReadonlyArray<string>): string | undefined => {
-  const present = new Set(header.map((name) => name.trim().toLowerCase()))
+  const present = new Set(header.map(memberFileColumnName))
   const missing = MEMBER_FILE_COLUMNS.filter((column) => !present.has(column))
   return missing.length === 0
     ? undefined
@@ -83,7 +98,7 @@ export const readStatus = (text: string): MemberStatus | undefined => {
   return (MEMBER_STATUSES as ReadonlyArray<string>).includes(word) ? (word as MemberStatus) : undefined
 }
 
-/** One row, keyed by lower-case column name, to a member or the reason it is refused. */
+/** One row, keyed by column name (memberFileColumnName), to a member or the reason it is refused. */
 export const readMemberRow = (row: Readonly<Record<string, string | undefined>>): Read<ClubMember> => {
   const cell = (column: MemberFileColumn) => (row[column] ?? "").trim()
   const memberNumber = tidyMemberNumber(cell("member_number"))
@@ -113,6 +128,12 @@ export const readMemberRow = (row: Readonly<Record<string, string | undefined>>)
   const chargeLimit = readDollars(cell("charge_limit"))
   if (chargeLimit === undefined)
     return { refused: "charge_limit must be an amount in dollars, or empty for none" }
+  const dailyLimit = readDollars(cell("daily_limit"))
+  if (dailyLimit === undefined)
+    return { refused: "daily_limit must be an amount in dollars, or empty for none" }
+  const periodLimit = readDollars(cell("period_limit"))
+  if (periodLimit === undefined)
+    return { refused: "period_limit must be an amount in dollars, or empty for none" }
   const minimumAmount = readDollars(cell("fb_minimum"))
   if (minimumAmount === undefined)
     return { refused: "fb_minimum must be an amount in dollars, or empty for none" }
@@ -132,6 +153,8 @@ export const readMemberRow = (row: Readonly<Record<string, string | undefined>>)
       email: email === "" ? null : email,
       chargeAllowed,
       chargeLimitCents: chargeLimit,
+      dailyLimitCents: dailyLimit,
+      periodLimitCents: periodLimit,
       minimum:
         minimumAmount === null || minimumAmount === 0 || period === null
           ? null
@@ -150,6 +173,8 @@ export const sameMember = (a: ClubMember, b: ClubMember): boolean =>
   a.email === b.email &&
   a.chargeAllowed === b.chargeAllowed &&
   a.chargeLimitCents === b.chargeLimitCents &&
+  a.dailyLimitCents === b.dailyLimitCents &&
+  a.periodLimitCents === b.periodLimitCents &&
   a.minimum?.amountCents === b.minimum?.amountCents &&
   a.minimum?.period === b.minimum?.period &&
   a.status === b.status
@@ -158,6 +183,11 @@ export interface ImportPlan {
   readonly add: ReadonlyArray<ClubMember>
   readonly update: ReadonlyArray<ClubMember>
   readonly leave: ReadonlyArray<ClubMember>
+  /**
+   * Members the file no longer lists, as they will be: resigned, so no longer chargeable. A
+   * member on a refused row is still listed (the row needs fixing, not the member retiring).
+   */
+  readonly retire: ReadonlyArray<ClubMember>
   /** Row numbers count the header as row 1, as a spreadsheet shows them. */
   readonly refuse: ReadonlyArray<{
     readonly row: number
@@ -167,8 +197,10 @@ export interface ImportPlan {
 }
 
 /**
- * The preview of a file: each data row (in file order) added, updated, left as it is, or refused.
- * A member number seen twice keeps its first row and refuses the later one.
+ * The preview of a file: each data row (in file order) added, updated, left as it is, or refused,
+ * and every member it leaves out retired (by member number). A member number seen twice keeps
+ * its first row and refuses the later one. A file without a limit column keeps the members'
+ * limits of that column as they are.
  */
 export const planImport = (
   rows: ReadonlyArray<Readonly<Record<string, string | undefined>>>,
@@ -179,10 +211,12 @@ export const planImport = (
   const leave: Array<ClubMember> = []
   const refuse: Array<ImportPlan["refuse"][number]> = []
   const seen = new Map<string, number>()
+  const listed = new Set<string>()
   rows.forEach((row, index) => {
     const rowNumber = index + 2
     const read = readMemberRow(row)
     const memberNumber = tidyMemberNumber(row.member_number ?? "")
+    listed.add(memberNumber)
     if ("refused" in read) {
       refuse.push({ row: rowNumber, memberNumber, reason: read.refused })
       return
@@ -198,9 +232,22 @@ export const planImport = (
     }
     seen.set(read.ok.memberNumber, rowNumber)
     const known = existing.get(read.ok.memberNumber)
-    if (known === undefined) add.push(read.ok)
-    else if (sameMember(known, read.ok)) leave.push(read.ok)
-    else update.push(read.ok)
+    if (known === undefined) {
+      add.push(read.ok)
+      return
+    }
+    const member: ClubMember = {
+      ...read.ok,
+      dailyLimitCents: "daily_limit" in row ? read.ok.dailyLimitCents : known.dailyLimitCents,
+      periodLimitCents: "period_limit" in row ? read.ok.periodLimitCents : known.periodLimitCents
+    }
+    if (sameMember(known, member)) leave.push(member)
+    else update.push(member)
   })
-  return { add, update, leave, refuse }
+  const retire: Array<ClubMember> = []
+  for (const member of existing.values()) {
+    if (!listed.has(member.memberNumber) && member.status !== "resigned")
+      retire.push({ ...member, status: "resigned" })
+  }
+  return { add, update, leave, retire, refuse }
 }

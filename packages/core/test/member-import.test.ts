@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
-import { chargeRefusal, minimumPeriodBounds, minimumSentence } from "../src/house-accounts.js"
+import { chargeRefusal, lastDayBefore, minimumPeriodBounds, minimumSentence } from "../src/house-accounts.js"
 import {
+  memberFileColumnName,
   memberFileHeaderProblem,
   planImport,
   readDollars,
@@ -86,8 +87,53 @@ describe("member file rows", () => {
     expect(again.add).toEqual([])
     expect(again.update).toEqual([])
     expect(again.leave.map((m) => m.memberNumber)).toEqual(["1234", "77"])
+    expect(again.retire).toEqual([])
     const changed = planImport([row({ status: "suspended" })], known)
     expect(changed.update.map((m) => m.status)).toEqual(["suspended"])
+  })
+
+  it("retires the members a file leaves out, once; a refused row still lists its member", () => {
+    const known = new Map(
+      planImport([row(), row({ member_number: "77" }), row({ member_number: "88" })], new Map()).add.map(
+        (m) => [m.memberNumber, m]
+      )
+    )
+    const plan = planImport([row(), row({ member_number: "88", phone: "" })], known)
+    expect(plan.retire.map((m) => [m.memberNumber, m.status])).toEqual([["77", "resigned"]])
+    const after = new Map(known)
+    for (const member of plan.retire) after.set(member.memberNumber, member)
+    expect(planImport([row(), row({ member_number: "88", phone: "" })], after).retire).toEqual([])
+  })
+
+  it("reads the daily and period limits; a file without those columns keeps the members' limits", () => {
+    const read = readMemberRow(row({ daily_limit: "$100", period_limit: "1,500.00" }))
+    expect("ok" in read && [read.ok.dailyLimitCents, read.ok.periodLimitCents]).toEqual([10_000, 150_000])
+    const reason = readMemberRow(row({ daily_limit: "lots" }))
+    expect("refused" in reason && reason.refused).toBe(
+      "daily_limit must be an amount in dollars, or empty for none"
+    )
+    const known = new Map(
+      planImport([row({ daily_limit: "100", period_limit: "" })], new Map()).add.map((m) => [
+        m.memberNumber,
+        m
+      ])
+    )
+    expect(planImport([row()], known).leave.map((m) => m.dailyLimitCents)).toEqual([10_000])
+    expect(planImport([row({ daily_limit: "" })], known).update.map((m) => m.dailyLimitCents)).toEqual([null])
+  })
+
+  it("names a column in any case and spacing", () => {
+    for (const name of [
+      "Member Number",
+      " member_number ",
+      "MEMBER-NUMBER",
+      "member  number",
+      "Member.Number"
+    ])
+      expect(memberFileColumnName(name)).toBe("member_number")
+    expect(
+      memberFileHeaderProblem(Object.keys(row()).map((c) => c.replace(/_/g, " ").toUpperCase()))
+    ).toBeUndefined()
   })
 
   it.prop(
@@ -115,9 +161,15 @@ describe("member words", () => {
     expect(memberChargeNote({ method: "credit_card", state: "captured", memberNumber: null })).toBeUndefined()
   })
 
-  it("says the minimum in a sentence", () => {
-    expect(minimumSentence(12_000, { amountCents: 30_000, period: "quarter" })).toBe(
-      "You've spent $120.00 of your $300.00 quarterly food & beverage minimum"
+  it("says the minimum in a sentence: what is left and by when, or that it is met", () => {
+    const quarter = minimumPeriodBounds(new Date("2026-02-10T12:00:00Z"), "quarter", "America/New_York")
+    const lastDay = quarter === undefined ? undefined : lastDayBefore(quarter.end, "America/New_York")
+    expect(lastDay).toBe("March 31")
+    expect(minimumSentence(2_247, { amountCents: 30_000, period: "quarter" }, "March 31")).toBe(
+      "You've spent $22.47 of your $300.00 quarterly food & beverage minimum: $277.53 left by March 31"
+    )
+    expect(minimumSentence(31_000, { amountCents: 30_000, period: "month" }, "March 31")).toBe(
+      "You've spent $310.00 of your $300.00 monthly food & beverage minimum: met for this month"
     )
   })
 

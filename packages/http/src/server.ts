@@ -25,6 +25,7 @@ import { LoyaltyRepo } from "./loyalty/repo.js"
 import { MembersHandlers } from "./members/handlers.js"
 import { HouseAccounts } from "./members/house-accounts.js"
 import { LedgerRepo } from "./members/ledger-repo.js"
+import { MEMBER_FILE_MAX_BYTES, MEMBER_IMPORT_PATH } from "./members/member-file.js"
 import { MemberRepo } from "./members/member-repo.js"
 import { MenuHandlers } from "./menu/http.js"
 import { MenuEdits } from "./menu/menu-edits.js"
@@ -199,7 +200,12 @@ const Serve = Layer.unwrapEffect(
       compressResponses(
         withReadableErrors(
           refuseCrossSiteWrites(
-            guardRequestBodies(app, Duration.seconds(bodySeconds), new Set([SMS_INBOUND_PATH]))
+            guardRequestBodies(
+              app,
+              Duration.seconds(bodySeconds),
+              new Set([SMS_INBOUND_PATH]),
+              new Map([[MEMBER_IMPORT_PATH, MEMBER_FILE_MAX_BYTES]])
+            )
           )
         ).pipe(Effect.map(withRetryAfter), Effect.map(withSecurityHeaders({ https: secureCookies })))
       )

@@ -1,15 +1,33 @@
 import type { Command } from "commander"
 import type { CommandKit } from "./carts-commands.js"
-import { closeCharges, exportCharges, importMembers, listCharges, showMember } from "./members.js"
+import {
+  closeCharges,
+  exportCharges,
+  importMembers,
+  listCharges,
+  listMembers,
+  setMemberLimits,
+  showMember
+} from "./members.js"
 
 /** `grill members` (the club's directory) and `grill charges` (house charges and statement batches). */
 export const membersCommands = (
   program: Command,
   { io, execute, urlFlag, jsonFlag, examples, answeringGroup }: CommandKit
 ) => {
-  const members = program
-    .command("members")
-    .description("club members who may charge orders to their account")
+  const members = answeringGroup(
+    program,
+    "members",
+    "club members who may charge orders to their account: the first 50, or --search by number, name or phone",
+    [
+      "grill members",
+      'grill members --search "555-0147"',
+      "grill members --search park --json",
+      "grill members limits 1034 --daily 100 --period 1000"
+    ]
+  )
+    .option("--search <text>", "members whose number, name or phone (any format) holds the text")
+    .action((options) => execute(listMembers(io, options)))
   members
     .command("import")
     .description("preview the billing system's member CSV; --apply writes it (admins)")
@@ -30,6 +48,23 @@ export const membersCommands = (
     .addOption(urlFlag())
     .addHelpText("after", examples("grill members show 1034"))
     .action((number, options) => execute(showMember(io, number, options)))
+  members
+    .command("limits")
+    .description("set a member's charge limits in dollars, or none (admins); the others stay as they are")
+    .argument("<number>", "the member number")
+    .option("--per-order <dollars>", "the most one order may charge")
+    .option("--daily <dollars>", "the most charged in one day on the venue's clock")
+    .option("--period <dollars>", "the most charged in one statement period (a calendar month)")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText(
+      "after",
+      examples(
+        "grill members limits 1034 --daily 100 --period 1000",
+        "grill members limits 1034 --daily none"
+      )
+    )
+    .action((number, options) => execute(setMemberLimits(io, number, options)))
 
   const charges = answeringGroup(
     program,

@@ -1,5 +1,13 @@
 import { readFileSync } from "node:fs"
-import { Cents, type Cents as CentsType, formatDateTime, formatMoney } from "@grill/core"
+import {
+  Cents,
+  type Cents as CentsType,
+  chargeLimitsWords,
+  formatDateTime,
+  formatMoney,
+  readDollars
+} from "@grill/core"
+import type { ClubMemberWire } from "@grill/http"
 import { Effect } from "effect"
 import { wireJson, withGrill } from "../api/client.js"
 import { type CliError, invalidInput, refused } from "../api/errors.js"
@@ -10,6 +18,89 @@ import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, wr
 const money = (cents: CentsType) => formatMoney(cents)
 const chargesJson = wireJson("members", "unexported")
 const batchJson = wireJson("members", "closeBatch", "batch")
+const membersJson = wireJson("members", "search")
+const memberJson = wireJson("members", "show")
+
+const limitsText = (member: Pick<ClubMemberWire, "chargeLimit" | "dailyLimit" | "periodLimit">): string =>
+  chargeLimitsWords({ perOrder: member.chargeLimit, daily: member.dailyLimit, period: member.periodLimit })
+
+/** `grill members [--search TEXT]`: the directory (its first 50), or the members a search finds. */
+export const listMembers = (io: CliIo, options: UrlOption & JsonOption & { readonly search?: string }) =>
+  Effect.gen(function* () {
+    const server = yield* staffServerFor(io, options)
+    const { members } = yield* withGrill(server, (client) =>
+      client.members.search({ urlParams: { q: options.search?.trim() || undefined } })
+    )
+    if (options.json) return yield* writeJson(io, membersJson({ members }))
+    if (members.length === 0) return yield* writeLines(io, ["No members found."])
+    yield* writeLines(
+      io,
+      renderTable(
+        [
+          { header: "Number" },
+          { header: "Name" },
+          { header: "Phones" },
+          { header: "Status" },
+          { header: "Charging" }
+        ],
+        members.map((member) => [
+          member.memberNumber,
+          `${member.firstName} ${member.lastName}`,
+          // A kitchen account's search carries no phones.
+          member.phones?.join(", ") ?? "",
+          member.status,
+          member.chargeAllowed ? limitsText(member) : "not allowed"
+        ]),
+        palette(io)
+      )
+    )
+  })
+
+/** A limit as typed: dollars ("100", "$1,000.00"), or "none" (or empty) for no limit. */
+const limitOption = (
+  text: string | undefined,
+  name: string
+): Effect.Effect<CentsType | null | undefined, CliError> => {
+  if (text === undefined) return Effect.succeed(undefined)
+  if (text.trim().toLowerCase() === "none") return Effect.succeed(null)
+  const cents = readDollars(text)
+  return cents === undefined
+    ? Effect.fail(invalidInput(`Invalid ${name} "${text}": expected dollars, e.g. 100 or $1,000.00, or none`))
+    : Effect.succeed(cents === null ? null : Cents(cents))
+}
+
+/**
+ * `grill members limits NUMBER [--per-order] [--daily] [--period]` (admins): sets the given
+ * limits, keeping the others and the rest of the member as they are.
+ */
+export const setMemberLimits = (
+  io: CliIo,
+  memberNumber: string,
+  options: UrlOption &
+    JsonOption & { readonly perOrder?: string; readonly daily?: string; readonly period?: string }
+) =>
+  Effect.gen(function* () {
+    const perOrder = yield* limitOption(options.perOrder, "--per-order")
+    const daily = yield* limitOption(options.daily, "--daily")
+    const period = yield* limitOption(options.period, "--period")
+    if (perOrder === undefined && daily === undefined && period === undefined)
+      return yield* invalidInput("Give at least one of --per-order, --daily or --period")
+    const server = yield* staffServerFor(io, options)
+    const { member } = yield* withGrill(server, (client) => client.members.show({ path: { memberNumber } }))
+    const saved = yield* withGrill(server, (client) =>
+      client.members.update({
+        path: { memberNumber: member.memberNumber },
+        payload: {
+          ...member,
+          chargeLimit: perOrder === undefined ? member.chargeLimit : perOrder,
+          dailyLimit: daily === undefined ? member.dailyLimit : daily,
+          periodLimit: period === undefined ? member.periodLimit : period
+        }
+      })
+    )
+    if (options.json) return yield* writeJson(io, memberJson(saved))
+    yield* writeLines(io, [`Member ${saved.member.memberNumber}: charging ${limitsText(saved.member)}`])
+  })
 
 /** `grill members import FILE [--apply]`: the preview of the billing system's file, or its applying. */
 export const importMembers = (
@@ -30,9 +121,12 @@ export const importMembers = (
     const names = (rows: ReadonlyArray<{ memberNumber: string; name: string }>) =>
       rows.map((row) => `  ${row.memberNumber}  ${row.name}`)
     yield* writeLines(io, [
-      `${report.applied ? "Applied" : "Preview"}: ${report.add.length} to add, ${report.update.length} to update, ${report.leave.length} unchanged, ${report.refuse.length} refused`,
+      `${report.applied ? "Applied" : "Preview"}: ${report.add.length} to add, ${report.update.length} to update, ${report.leave.length} unchanged, ${report.retire.length} to retire, ${report.refuse.length} refused`,
       ...(report.add.length > 0 ? ["Add:", ...names(report.add)] : []),
       ...(report.update.length > 0 ? ["Update:", ...names(report.update)] : []),
+      ...(report.retire.length > 0
+        ? ["Retire (not in the file, no longer chargeable):", ...names(report.retire)]
+        : []),
       ...(report.refuse.length > 0
         ? [
             "Refused:",
@@ -52,12 +146,12 @@ export const showMember = (io: CliIo, memberNumber: string, options: UrlOption &
     const { member, minimum } = yield* withGrill(server, (client) =>
       client.members.show({ path: { memberNumber } })
     )
-    if (options.json) return yield* writeJson(io, { member, minimum })
+    if (options.json) return yield* writeJson(io, memberJson({ member, minimum }))
     yield* writeLines(io, [
       `Member ${member.memberNumber}: ${member.firstName} ${member.lastName} (${member.status})`,
       `Phones: ${member.phones.join(", ")}`,
       ...(member.email === null ? [] : [`Email: ${member.email}`]),
-      `Charging: ${member.chargeAllowed ? "allowed" : "not allowed"}${member.chargeLimit === null ? "" : `, up to ${money(member.chargeLimit)} an order`}`,
+      `Charging: ${member.chargeAllowed ? `allowed, ${limitsText(member)}` : "not allowed"}`,
       ...(minimum === null ? [] : [minimum.sentence])
     ])
   })

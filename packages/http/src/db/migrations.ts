@@ -26,6 +26,7 @@ import { migration as m0310 } from "./migrations/0310_kitchen_printers.js"
 import { migration as m0350 } from "./migrations/0350_report_rollup_upkeep.js"
 import { migration as m0351 } from "./migrations/0351_order_text_updates.js"
 import { migration as m0352 } from "./migrations/0352_held_card_orders.js"
+import { migration as m0410 } from "./migrations/0410_member_charge_limits.js"
 import { migration as m0420 } from "./migrations/0420_report_by_settlement.js"
 
 /**
@@ -66,6 +67,7 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0351_order_text_updates": m0351,
   // Card orders off the kitchen's lists, indexed: after 0351 for the same reason.
   "0352_held_card_orders": m0352,
+  "0410_member_charge_limits": m0410,
   // The report keyed by what settled an order, holding only the kitchen's orders (issue 37).
   "0420_report_by_settlement": m0420
 }

@@ -22,6 +22,9 @@ export const ClubMemberWire = Schema.Struct({
   email: Schema.NullOr(BoundedString("Email", TEXT_LIMITS.email)),
   chargeAllowed: Schema.Boolean,
   chargeLimit: Schema.NullOr(Dollars),
+  /** What may be charged in one venue-local day, and in one calendar month; null for no limit. */
+  dailyLimit: Schema.NullOr(Dollars),
+  periodLimit: Schema.NullOr(Dollars),
   minimum: Schema.NullOr(Minimum),
   status: Schema.Literal(...MEMBER_STATUSES)
 })
@@ -56,6 +59,8 @@ export const ImportReport = Schema.Struct({
   add: Schema.Array(ImportRow),
   update: Schema.Array(ImportRow),
   leave: Schema.Array(ImportRow),
+  /** Members the file leaves out: resigned when it is applied, so no longer chargeable. */
+  retire: Schema.Array(ImportRow),
   refuse: Schema.Array(
     Schema.Struct({ row: Schema.Number, memberNumber: Schema.String, reason: Schema.String })
   )

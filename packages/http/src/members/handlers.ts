@@ -22,6 +22,8 @@ export const memberToWire = (member: ClubMember): ClubMemberWire => ({
   email: member.email,
   chargeAllowed: member.chargeAllowed,
   chargeLimit: member.chargeLimitCents === null ? null : Cents(member.chargeLimitCents),
+  dailyLimit: member.dailyLimitCents === null ? null : Cents(member.dailyLimitCents),
+  periodLimit: member.periodLimitCents === null ? null : Cents(member.periodLimitCents),
   minimum:
     member.minimum === null
       ? null
@@ -103,11 +105,7 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
             text === ""
               ? (yield* members.all).slice(0, SEARCH_LIMIT)
               : // Without the contacts a phone is no search term either: a match would confirm it.
-                yield* members.search(
-                  seesContacts ? (readPhone(text) ?? text) : text,
-                  SEARCH_LIMIT,
-                  seesContacts
-                )
+                yield* members.search(text, SEARCH_LIMIT, seesContacts)
           return { members: found.map(listedFor(seesContacts)) }
         }).pipe(Effect.orDie)
       )
@@ -134,6 +132,8 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
             email: payload.email?.trim() || null,
             chargeAllowed: payload.chargeAllowed,
             chargeLimitCents: payload.chargeLimit,
+            dailyLimitCents: payload.dailyLimit,
+            periodLimitCents: payload.periodLimit,
             minimum:
               payload.minimum === null
                 ? null

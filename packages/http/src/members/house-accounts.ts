@@ -2,10 +2,15 @@ import { SqlClient } from "@effect/sql"
 import {
   Cents,
   type ClubMember,
+  chargedIn,
+  chargeLimitRefusal,
+  chargeLimitsWords,
+  chargeLimitWindows,
   chargeRefusal,
   confirmedAccounts,
   formatMoney,
   formatPhoneForLookup,
+  lastDayBefore,
   minimumPeriodBounds,
   minimumProgress,
   minimumSentence,
@@ -30,8 +35,17 @@ import { chargedTo } from "./order-payment.js"
 
 const fullName = (member: Pick<ClubMember, "firstName" | "lastName">) =>
   `${member.firstName} ${member.lastName}`
+const limitsOf = (member: ClubMember) =>
+  chargeLimitsWords({
+    perOrder: member.chargeLimitCents,
+    daily: member.dailyLimitCents,
+    period: member.periodLimitCents
+  })
 const listed = (members: ReadonlyArray<ClubMember>) =>
   members.map((member) => ({ memberNumber: member.memberNumber, name: fullName(member) }))
+
+/** Retired member numbers an import's audit record names; the rest are counted. */
+const AUDITED_NUMBERS = 50
 
 const NO_PROOF =
   "Please confirm your phone with the code we text you before charging an order to a member account."
@@ -71,7 +85,7 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
           period: member.minimum.period,
           periodStart: bounds.start.toISOString(),
           periodEnd: bounds.end.toISOString(),
-          sentence: minimumSentence(spent, member.minimum)
+          sentence: minimumSentence(spent, member.minimum, lastDayBefore(bounds.end, venue.timeZone) ?? "")
         }
       })
 
@@ -81,21 +95,26 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
         if ("problem" in file) return yield* new InvalidRequest({ message: file.problem, field: "csv" })
         const known = new Map((yield* members.all).map((member) => [member.memberNumber, member]))
         const plan = planImport(file.rows, known)
-        const changes = [...plan.add, ...plan.update]
+        const changes = [...plan.add, ...plan.update, ...plan.retire]
         const report: ImportReport = {
           applied: apply,
           add: listed(plan.add),
           update: listed(plan.update),
           leave: listed(plan.leave),
+          retire: listed(plan.retire),
           refuse: plan.refuse
         }
         if (!apply || changes.length === 0) return report
-        const now = yield* nowIso
-        yield* Effect.forEach(changes, (member) => members.save(member, now), { discard: true })
+        yield* members.saveAll(changes, yield* nowIso)
+        const retired = plan.retire.map((member) => member.memberNumber)
         yield* audit.record(actor, {
           action: "members.imported",
           subject: "Member directory",
-          to: `${plan.add.length} added, ${plan.update.length} updated, ${plan.refuse.length} refused`
+          to: `${plan.add.length} added, ${plan.update.length} updated, ${plan.retire.length} retired${
+            retired.length === 0
+              ? ""
+              : ` (${retired.slice(0, AUDITED_NUMBERS).join(", ")}${retired.length > AUDITED_NUMBERS ? ", …" : ""})`
+          }, ${plan.refuse.length} refused`
         })
         return report
       }).pipe(sql.withTransaction)
@@ -108,8 +127,8 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
         yield* audit.record(actor, {
           action: "member.updated",
           subject: `Member ${memberNumber}`,
-          from: `${fullName(before.value)}, ${before.value.status}`,
-          to: `${fullName(member)}, ${member.status}`
+          from: `${fullName(before.value)}, ${before.value.status}, ${limitsOf(before.value)}`,
+          to: `${fullName(member)}, ${member.status}, ${limitsOf(member)}`
         })
         return Option.some({ ...member, memberNumber })
       }).pipe(sql.withTransaction)
@@ -166,6 +185,35 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
       })
 
     /**
+     * Why this charge would pass the member's daily or monthly limit, read in the placement's
+     * transaction after taking the member's turn: parallel orders to one account are checked one
+     * after the other, each seeing the charges the earlier ones posted (PostgreSQL's READ
+     * COMMITTED reads what committed before the lock was granted; SQLite runs one transaction at
+     * a time).
+     */
+    const limitRefusal = (member: ClubMember, totalCents: number) =>
+      Effect.gen(function* () {
+        if (member.dailyLimitCents === null && member.periodLimitCents === null) return undefined
+        yield* lockKeys(sql, [`house-account:${member.memberNumber}`])
+        const windows = chargeLimitWindows(DateTime.toDate(yield* DateTime.now), venue.timeZone)
+        if (windows === undefined) return undefined
+        const entries = (yield* ledger.memberEntriesSince(
+          member.memberNumber,
+          windows.period.start.toISOString()
+        )).map((row) => ({
+          orderId: row.order_id,
+          kind: row.kind,
+          postedAt: row.posted_at,
+          amounts: amountsOf(row)
+        }))
+        return chargeLimitRefusal(
+          member,
+          { day: chargedIn(entries, windows.day), period: chargedIn(entries, windows.period) },
+          totalCents
+        )
+      })
+
+    /**
      * Posts an order's charge inside its placement transaction, audited with it: who charged
      * (staff, or the customer by their proven phone), which order, which account. Any refusal
      * fails the transaction: nothing written.
@@ -178,7 +226,7 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
       Effect.gen(function* () {
         const phone = order.contactInfo.phone
         const member = yield* accountToCharge(phone, confirmation, staff)
-        const refused = chargeRefusal(member, order.total)
+        const refused = chargeRefusal(member, order.total) ?? (yield* limitRefusal(member, order.total))
         if (refused !== undefined)
           return yield* new OrderRejected({ title: "Can't charge this account", message: refused })
         const { memberNumber } = member

@@ -1,7 +1,12 @@
-import { memberFileHeaderProblem } from "@grill/core"
+import { memberFileColumnName, memberFileHeaderProblem } from "@grill/core"
 import { parse } from "csv-parse/sync"
 
-/** The member file's rows keyed by lower-case column name, or what is wrong with the file as a whole. */
+export const MEMBER_IMPORT_PATH = "/api/staff/members/import"
+
+/** A member file's request may be this large: 5,000 members of ~150 bytes, written out in full. */
+export const MEMBER_FILE_MAX_BYTES = 1024 * 1024
+
+/** The member file's rows keyed by column name (memberFileColumnName), or what is wrong with the file as a whole. */
 export const readMemberFile = (
   text: string
 ): { readonly rows: ReadonlyArray<Record<string, string>> } | { readonly problem: string } => {
@@ -10,7 +15,7 @@ export const readMemberFile = (
     const rows = parse(text, {
       bom: true,
       columns: (names: Array<string>) => {
-        header = names.map((name) => name.trim().toLowerCase())
+        header = names.map(memberFileColumnName)
         return [...header]
       },
       skip_empty_lines: true,

@@ -19,7 +19,7 @@ const TAGS: Record<number, string> = {
 const refuse = (status: number, message: string) =>
   HttpServerResponse.unsafeJson({ _tag: TAGS[status] ?? "BadRequest", message }, { status })
 
-const tooLarge = refuse(413, `The request is too large: at most ${MAX_BODY_BYTES / 1024} KB`)
+const tooLarge = (limit: number) => refuse(413, `The request is too large: at most ${limit / 1024} KB`)
 
 /** How deep the brackets of a JSON text go, outside strings; stops counting once past `limit`. */
 export const jsonDepthExceeds = (text: string, limit: number): boolean => {
@@ -52,7 +52,7 @@ type BodyRead =
  * share of every order placed (PERFORMANCE.md, "Order placement and the staff lists, round two").
  * Past the deadline the stream is left as it is: the connection is closed after the answer.
  */
-const readBody = (incoming: IncomingMessage, deadline: Duration.DurationInput) =>
+const readBody = (incoming: IncomingMessage, deadline: Duration.DurationInput, limit: number) =>
   Effect.async<BodyRead>((resume) => {
     const chunks: Array<Buffer> = []
     let size = 0
@@ -69,7 +69,7 @@ const readBody = (incoming: IncomingMessage, deadline: Duration.DurationInput) =
     }
     const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size > MAX_BODY_BYTES) end({ _tag: "TooLarge" })
+      if (size > limit) end({ _tag: "TooLarge" })
       else chunks.push(chunk)
     }
     const onEnd = () => end({ _tag: "Read", text: Buffer.concat(chunks, size).toString("utf8") })
@@ -106,11 +106,13 @@ const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
  * API's own decoding reuses that text. Only `application/json` itself passes: the API's decoder
  * answers nothing for other JSON types (`application/vnd.api+json`), so they get 415 here.
  * `formPaths` take a form instead: a provider's webhook that posts one (and signs its fields).
+ * `largeBodies` names the few paths allowed more than MAX_BODY_BYTES (a club's member file).
  */
 export const guardRequestBodies = <E, R>(
   app: HttpApp.Default<E, R>,
   bodyDeadline: Duration.DurationInput,
-  formPaths: ReadonlySet<string> = new Set()
+  formPaths: ReadonlySet<string> = new Set(),
+  largeBodies: ReadonlyMap<string, number> = new Map()
 ) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
@@ -119,7 +121,8 @@ export const guardRequestBodies = <E, R>(
     // Browsers and the CLI always declare the length; a streamed body of unknown size is refused
     // up front (cutting it off midway resets the connection instead of answering).
     if (length === undefined) return refuse(411, "Send the request body with a Content-Length")
-    if (!/^[0-9]+$/.test(length) || Number(length) > MAX_BODY_BYTES) return tooLarge
+    const limit = largeBodies.get(request.url) ?? MAX_BODY_BYTES
+    if (!/^[0-9]+$/.test(length) || Number(length) > limit) return tooLarge(limit)
     const contentType = (request.headers["content-type"] ?? "").toLowerCase()
     const form = formPaths.has(request.url) && /^application\/x-www-form-urlencoded\s*(;|$)/.test(contentType)
     if (!form && !/^application\/json\s*(;|$)/.test(contentType)) {
@@ -128,7 +131,7 @@ export const guardRequestBodies = <E, R>(
     // Every server of the product is Node's (main.ts, the tests' servers).
     if (!(request.source instanceof IncomingMessage)) return yield* Effect.die("Not a Node.js request")
     // Requests run uninterruptibly: the read is made interruptible so a client that leaves ends it.
-    const read = yield* readBody(request.source, bodyDeadline).pipe(Effect.interruptible)
+    const read = yield* readBody(request.source, bodyDeadline, limit).pipe(Effect.interruptible)
     switch (read._tag) {
       case "Late": {
         const seconds = Duration.toSeconds(bodyDeadline)
@@ -139,7 +142,7 @@ export const guardRequestBodies = <E, R>(
         )
       }
       case "TooLarge":
-        return tooLarge
+        return tooLarge(limit)
       case "Broken":
         return refuse(400, "The request body could not be read")
     }

@@ -1,4 +1,4 @@
-import { formatMoney, memberStatusLabel } from "@grill/core"
+import { chargeLimitsWords, memberStatusLabel } from "@grill/core"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { STAFF_QUERY_ROOT } from "../../../api/staff/auth"
@@ -42,8 +42,13 @@ export function MemberDetailCard({
           <dd>{member.email ?? "None"}</dd>
           <dt>Charging</dt>
           <dd>
-            {member.chargeAllowed ? "Yes" : "No"}
-            {member.chargeLimit === null ? "" : `, up to ${formatMoney(member.chargeLimit)} an order`}
+            {member.chargeAllowed
+              ? `Yes, ${chargeLimitsWords({
+                  perOrder: member.chargeLimit,
+                  daily: member.dailyLimit,
+                  period: member.periodLimit
+                })}`
+              : "No"}
           </dd>
           <dt>F&amp;B minimum</dt>
           <dd>{detail.data?.minimum?.sentence ?? "None"}</dd>

@@ -29,6 +29,8 @@ export function MemberEditForm({
   const [email, setEmail] = useState(member.email ?? "")
   const [chargeAllowed, setChargeAllowed] = useState(member.chargeAllowed)
   const [limit, setLimit] = useState(member.chargeLimit === null ? "" : formatDollars(member.chargeLimit))
+  const [daily, setDaily] = useState(member.dailyLimit === null ? "" : formatDollars(member.dailyLimit))
+  const [monthly, setMonthly] = useState(member.periodLimit === null ? "" : formatDollars(member.periodLimit))
   const [minimum, setMinimum] = useState(member.minimum === null ? "" : formatDollars(member.minimum.amount))
   const [period, setPeriod] = useState<MinimumPeriod>(member.minimum?.period ?? "quarter")
   const [problem, setProblem] = useState<string | null>(null)
@@ -36,9 +38,17 @@ export function MemberEditForm({
   const save = async (event: FormEvent) => {
     event.preventDefault()
     const chargeLimit = amountOf(limit)
+    const dailyLimit = amountOf(daily)
+    const periodLimit = amountOf(monthly)
     const minimumCents = amountOf(minimum)
-    if (chargeLimit === undefined || minimumCents === undefined || minimumCents === 0) {
-      setProblem("The charge limit and the F&B minimum must be amounts in dollars (or empty for none)")
+    if (
+      chargeLimit === undefined ||
+      dailyLimit === undefined ||
+      periodLimit === undefined ||
+      minimumCents === undefined ||
+      minimumCents === 0
+    ) {
+      setProblem("The charge limits and the F&B minimum must be amounts in dollars (or empty for none)")
       return
     }
     try {
@@ -50,6 +60,8 @@ export function MemberEditForm({
         email: email.trim() === "" ? null : email.trim(),
         chargeAllowed,
         chargeLimit: chargeLimit as ClubMemberWire["chargeLimit"],
+        dailyLimit: dailyLimit as ClubMemberWire["dailyLimit"],
+        periodLimit: periodLimit as ClubMemberWire["periodLimit"],
         minimum:
           minimumCents === null
             ? null
@@ -92,6 +104,16 @@ export function MemberEditForm({
         label="Charge limit per order ($, empty for none)"
         value={limit}
         onChange={(event) => setLimit(event.target.value)}
+      />
+      <TextField
+        label="Charge limit per day ($, empty for none)"
+        value={daily}
+        onChange={(event) => setDaily(event.target.value)}
+      />
+      <TextField
+        label="Charge limit per month ($, empty for none)"
+        value={monthly}
+        onChange={(event) => setMonthly(event.target.value)}
       />
       <TextField
         label="F&B minimum ($, empty for none)"

@@ -68,10 +68,12 @@ export function MemberImport() {
         <div role="status">
           <p>
             {report.applied ? "Applied" : "Preview"}: {report.add.length} to add, {report.update.length} to
-            update, {report.leave.length} unchanged, {report.refuse.length} refused
+            update, {report.leave.length} unchanged, {report.retire.length} to retire (not in the file),{" "}
+            {report.refuse.length} refused
           </p>
           <Names title="Add" rows={report.add} />
           <Names title="Update" rows={report.update} />
+          <Names title="Retire: no longer in the file, so no longer chargeable" rows={report.retire} />
           {report.refuse.length > 0 && (
             <>
               <h3>Refused</h3>

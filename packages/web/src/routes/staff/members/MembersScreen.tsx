@@ -1,4 +1,4 @@
-import { formatMoney, memberStatusLabel } from "@grill/core"
+import { chargeLimitsWords, formatMoney, memberStatusLabel } from "@grill/core"
 import type { ClubMemberWire, MemberListing } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
@@ -77,8 +77,13 @@ export default function MembersScreen() {
                 </td>
                 <td>{member.phones?.join(", ")}</td>
                 <td>
-                  {member.chargeAllowed ? "Yes" : "No"}
-                  {member.chargeLimit === null ? "" : `, up to ${formatMoney(member.chargeLimit)}`}
+                  {member.chargeAllowed
+                    ? `Yes, ${chargeLimitsWords({
+                        perOrder: member.chargeLimit,
+                        daily: member.dailyLimit,
+                        period: member.periodLimit
+                      })}`
+                    : "No"}
                 </td>
                 <td>
                   {member.minimum === null
