@@ -9,12 +9,15 @@ import { ServerConfig } from "./platform/config.js"
 import { Draining, drainOnShutdown } from "./platform/draining.js"
 import { createDeadlineServer, requestDeadlinesFromEnv } from "./platform/request-deadlines.js"
 import { createStartingServer } from "./platform/starting-server.js"
+import { useOwnerOnlyUmask } from "./db/private-files.js"
 import { AppLive, announceAddress } from "./server.js"
 
 // This file starts the product. React's server renderer (loaded later, site/page-renderer.ts) picks its
 // development build unless told otherwise: slower renders and more memory for checks a running
 // grill never needs. A NODE_ENV set by whoever starts the server wins.
 process.env.NODE_ENV ??= "production"
+// Whatever this process writes (the database, SQLite's own files, backups) is the server user's alone.
+useOwnerOnlyUmask()
 
 const starting = createStartingServer(() => createDeadlineServer(requestDeadlinesFromEnv()))
 

@@ -1,6 +1,7 @@
 import { readFile, rename, stat, writeFile } from "node:fs/promises"
 import { join, resolve } from "node:path"
 import { Clock, Data, Duration, Effect, Option, Ref } from "effect"
+import { PRIVATE_FILE_MODE } from "../db/private-files.js"
 import { ServerConfig } from "../platform/config.js"
 import { Venue } from "../venue/venue.js"
 import { listBackups, pruneBackups, takeBackup } from "./backup-file.js"
@@ -39,7 +40,7 @@ const readAttempt = (folder: string) =>
 const writeAttempt = (folder: string, attempt: BackupAttempt) =>
   Effect.promise(async () => {
     const file = join(folder, ATTEMPT_FILE)
-    await writeFile(`${file}.partial`, JSON.stringify(attempt))
+    await writeFile(`${file}.partial`, JSON.stringify(attempt), { mode: PRIVATE_FILE_MODE })
     await rename(`${file}.partial`, file)
   }).pipe(Effect.ignore)
 
