@@ -4,12 +4,12 @@ import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Effect, Layer } from "effect"
 import { TeeSheetFromEnv } from "./course/fore-up-tee-sheet.js"
+import { useOwnerOnlyUmask } from "./db/private-files.js"
 import { SmsSenderFromEnv } from "./notifications/sms-sender.js"
 import { ServerConfig } from "./platform/config.js"
 import { Draining, drainOnShutdown } from "./platform/draining.js"
 import { createDeadlineServer, requestDeadlinesFromEnv } from "./platform/request-deadlines.js"
 import { createStartingServer } from "./platform/starting-server.js"
-import { useOwnerOnlyUmask } from "./db/private-files.js"
 import { AppLive, announceAddress } from "./server.js"
 
 // This file starts the product. React's server renderer (loaded later, site/page-renderer.ts) picks its
