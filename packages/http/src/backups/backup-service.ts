@@ -114,8 +114,11 @@ export class Backups extends Effect.Service<Backups>()("Backups/Backups", {
       }
     })
 
-    /** Waits for the next quiet hour on the venue's clock, then takes the nightly backup; forever. */
-    const nightly =
+    /**
+     * Waits for the next quiet hour on the venue's clock, then takes the nightly backup and, when
+     * it is good, runs `afterGoodBackup` (the books check); forever.
+     */
+    const nightly = <R>(afterGoodBackup: Effect.Effect<void, never, R>) =>
       unavailable !== null || settings.hour === "off"
         ? Effect.void
         : Effect.forever(
@@ -127,7 +130,10 @@ export class Backups extends Effect.Service<Backups>()("Backups/Backups", {
               if (due === undefined) return yield* Effect.never
               yield* Ref.set(nextScheduled, due)
               yield* Effect.sleep(Duration.millis(Math.max(0, due.getTime() - now.getTime())))
-              yield* take().pipe(Effect.ignore)
+              yield* take().pipe(
+                Effect.zipRight(afterGoodBackup),
+                Effect.catchTags({ BackupFailed: () => Effect.void, BackupsUnavailable: () => Effect.void })
+              )
             })
           )
 
