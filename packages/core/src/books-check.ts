@@ -132,6 +132,12 @@ const show = (value: Plain | undefined): string =>
       ? JSON.stringify(value)
       : String(value)
 
+/** A list's element named by its first field when that is a name ("pickup", "credit_card"), else by its place. */
+const elementName = (element: Plain | undefined, index: string): string => {
+  const first = typeof element === "object" && element !== null ? Object.values(element)[0] : undefined
+  return typeof first === "string" ? first : index
+}
+
 /**
  * Where two reports built by the same function differ, field by field ("summary.netSales: 1250
  * from the roll-up, 1500 from the orders"). Generic over the report's shape, so it keeps saying
@@ -144,8 +150,13 @@ export const reportDifferences = (rolledUp: unknown, recounted: unknown): Readon
     if (bothObjects && Array.isArray(a) === Array.isArray(b)) {
       const keys = new Set([...Object.keys(a), ...Object.keys(b)])
       for (const key of keys) {
-        const label = Array.isArray(a) ? `${path}[${key}]` : path === "" ? key : `${path}.${key}`
-        walk((a as Record<string, Plain>)[key], (b as Record<string, Plain>)[key], label)
+        const left = (a as Record<string, Plain>)[key]
+        const right = (b as Record<string, Plain>)[key]
+        walk(
+          left,
+          right,
+          Array.isArray(a) ? `${path}[${elementName(left, key)}]` : path === "" ? key : `${path}.${key}`
+        )
       }
       return
     }

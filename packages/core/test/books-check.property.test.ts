@@ -135,6 +135,13 @@ describe("books check properties", () => {
     }
   )
 
+  it("names a list's element by its name field when it has one", () => {
+    const rolled = { byChannel: [{ channel: "pickup", orders: 2 }] }
+    expect(reportDifferences(rolled, { byChannel: [{ channel: "pickup", orders: 1 }] })).toEqual([
+      "byChannel[pickup].orders: 2 from the roll-up, 1 from the orders"
+    ])
+  })
+
   it("says how the check went in one line", () => {
     expect(booksCheckVerdict(12, 0)).toBe("Books check: all 12 checks passed")
     expect(booksCheckVerdict(12, 1)).toBe("Books check: 1 mismatch in 12 checks")
