@@ -160,6 +160,13 @@ describe.skipIf(process.env.GRILL_TEST_DATABASE_URL)("the nightly backup", () =>
       before = await status()
     }
     expect(before.lastGood?.file).toMatch(/grill-2026-06-10T075958Z\.db\.gz$/)
+    // After a good backup, the books check runs and its result is the Admin card's last one.
+    let books = await nightly.admin.books.last({})
+    while (books.last === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      books = await nightly.admin.books.last({})
+    }
+    expect(books.last).toMatchObject({ checkedBy: "nightly backup", mismatches: [], to: "2026-06-10" })
     // The clock still reads 3:59:58, yet the next one is tomorrow's, not another tonight.
     let after = before
     while (after.nextScheduledAt === "2026-06-10T08:00:00.000Z" && Date.now() < deadline) {
