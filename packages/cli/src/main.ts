@@ -3,6 +3,7 @@ import { Cause, Effect, Exit, Option } from "effect"
 import type { CliError } from "./api/errors.js"
 import { DEFAULT_URL } from "./api/server.js"
 import { backupCommand } from "./commands/backup.js"
+import { booksCommands } from "./commands/books.js"
 import { listCarts } from "./commands/carts.js"
 import { type CommandKit, cartDeviceCommands } from "./commands/carts-commands.js"
 import { kitchenCommands } from "./commands/kitchen.js"
@@ -99,6 +100,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   kitchenCommands(program, kit)
   usersCommands(program, kit)
   backupCommand(program, kit)
+  booksCommands(program, kit)
   reportCommands(program, kit)
   printersCommands(program, kit)
 

@@ -1,5 +1,6 @@
 export * from "./address.js"
 export * from "./audit.js"
+export * from "./books-check.js"
 export * from "./cart.js"
 export * from "./checkout.js"
 export * from "./checkout-reward.js"

@@ -8,10 +8,12 @@ import type * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import type * as HttpApiMiddleware from "@effect/platform/HttpApiMiddleware"
 import * as OpenApi from "@effect/platform/OpenApi"
 import type { Cause, Types } from "effect"
+import { BooksApi } from "./books/api.js"
 import { ReportsApi } from "./reports/api.js"
 import { WebClientApi } from "./web-client-api.js"
 
 export class GrillApi extends WebClientApi.add(ReportsApi)
+  .add(BooksApi)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 
@@ -103,6 +105,7 @@ export type ClientOf<M extends EndpointMethod> = {
 }
 
 export * from "./backups/api.js"
+export * from "./books/api.js"
 export * from "./contract/errors.js"
 export * from "./contract/schemas.js"
 export * from "./course/api.js"

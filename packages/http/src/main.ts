@@ -4,6 +4,7 @@ import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Effect, Layer } from "effect"
 import { TeeSheetFromEnv } from "./course/fore-up-tee-sheet.js"
+import { useOwnerOnlyUmask } from "./db/private-files.js"
 import { SmsSenderFromEnv } from "./notifications/sms-sender.js"
 import { ServerConfig } from "./platform/config.js"
 import { Draining, drainOnShutdown } from "./platform/draining.js"
@@ -15,6 +16,8 @@ import { AppLive, announceAddress } from "./server.js"
 // development build unless told otherwise: slower renders and more memory for checks a running
 // grill never needs. A NODE_ENV set by whoever starts the server wins.
 process.env.NODE_ENV ??= "production"
+// Whatever this process writes (the database, SQLite's own files, backups) is the server user's alone.
+useOwnerOnlyUmask()
 
 const starting = createStartingServer(() => createDeadlineServer(requestDeadlinesFromEnv()))
 

@@ -5,6 +5,7 @@ import { SqlClient } from "@effect/sql"
 import { Console, Duration, Effect, Layer } from "effect"
 import { GrillApi } from "./api.js"
 import { BackupsLive } from "./backups/http.js"
+import { BooksLive } from "./books/http.js"
 import { Course } from "./course/course.js"
 import { CourseHandlers } from "./course/http.js"
 import { CartDeviceLive, CartTelemetry } from "./course/telemetry.js"
@@ -119,6 +120,7 @@ const Handlers = Layer.mergeAll(
   CourseHandlers,
   PaymentsHandlers,
   BackupsLive,
+  BooksLive,
   MembersHandlers,
   ReportsHandlers,
   PrintersLive

@@ -1,4 +1,12 @@
-import { copyFileSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from "node:fs"
+import {
+  chmodSync,
+  copyFileSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  writeFileSync
+} from "node:fs"
 import { dirname, join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { checksumProblem, fileSha256 } from "../src/backups/backup-file.js"
@@ -128,13 +136,18 @@ describe("backups", () => {
       const taken = await admin.backups.take({})
       const target = join(dirname(databaseFile()), "replaced.db")
       copyFileSync(join(dirname(databaseFile()), "restored.db"), target)
-      writeFileSync(`${target}-wal`, "")
+      writeFileSync(`${target}-wal`, "", { mode: 0o644 })
+      chmodSync(target, 0o644)
       const original = readFileSync(target)
       const aside = await restoreBackup(taken.file, target, new Date("2026-11-26T03:00:00Z"))
       expect(aside).toBe(`${target}.before-restore-2026-11-26T03-00-00-000Z`)
       expect(readFileSync(aside ?? "")).toEqual(original)
       expect(statSync(`${aside}-wal`).size).toBe(0)
       expect(integrityCheck(target)).toBe("ok")
+      // Owner-only, the restored database and the copies kept aside alike, whatever they were before.
+      expect(
+        [target, aside ?? "", `${aside}-wal`].map((file) => (statSync(file).mode & 0o777).toString(8))
+      ).toEqual(["600", "600", "600"])
     })
   })
 })
@@ -160,6 +173,13 @@ describe.skipIf(process.env.GRILL_TEST_DATABASE_URL)("the nightly backup", () =>
       before = await status()
     }
     expect(before.lastGood?.file).toMatch(/grill-2026-06-10T075958Z\.db\.gz$/)
+    // After a good backup, the books check runs and its result is the Admin card's last one.
+    let books = await nightly.admin.books.last({})
+    while (books.last === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      books = await nightly.admin.books.last({})
+    }
+    expect(books.last).toMatchObject({ checkedBy: "nightly backup", mismatches: [], to: "2026-06-10" })
     // The clock still reads 3:59:58, yet the next one is tomorrow's, not another tonight.
     let after = before
     while (after.nextScheduledAt === "2026-06-10T08:00:00.000Z" && Date.now() < deadline) {

@@ -89,6 +89,8 @@ const TABLE: ReadonlyArray<Row> = [
   ["payments.reconcile", "POST", "/api/payments/reconcile", undefined, [503, 403, 403, 401]],
   ["backups.status", "GET", "/api/backups/status", undefined, [200, 403, 403, 401]],
   ["backups.take", "POST", "/api/backups", {}, [BACKUP_TAKEN, 403, 403, 401]],
+  ["books.last", "GET", "/api/staff/books/check", undefined, [200, 200, 403, 401]],
+  ["books.check", "POST", "/api/staff/books/check", undefined, [200, 200, 403, 401]],
   ["loyalty.status", "GET", "/api/loyalty/users/:member", undefined, [200, 200, 403, 403]],
   ["users.update", "POST", "/api/users/update", "member-update", [200, 200, 403, 403]],
   ["loyalty.redeem", "POST", "/api/loyalty/redeem", "member-redeem", [200, 200, 403, 403]],

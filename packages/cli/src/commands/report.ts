@@ -10,14 +10,14 @@ import type { CliIo } from "../io/cli-io.js"
 import type { CommandKit } from "./carts-commands.js"
 import { type JsonOption, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
-interface PeriodOptions {
+export interface PeriodOptions {
   readonly date?: string
   readonly from?: string
   readonly to?: string
 }
 
 /** The period's query, checked here first so a mistyped date is invalid input (exit 2), not a refusal. */
-const periodQuery = (options: PeriodOptions): Effect.Effect<Record<string, string>, CliError> => {
+export const periodQuery = (options: PeriodOptions): Effect.Effect<Record<string, string>, CliError> => {
   const dates = [options.date, options.from, options.to].filter((date) => date !== undefined)
   if (dates.some((date) => reportDayNumber(date) === undefined))
     return Effect.fail(invalidInput(REPORT_DATE_MESSAGE))

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto"
 import { createReadStream, createWriteStream } from "node:fs"
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises"
+import { open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises"
 import { basename, join } from "node:path"
 import { Transform } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import { createGzip } from "node:zlib"
+import { PRIVATE_FILE_MODE, privateEmptyFile, privateFolder } from "../db/private-files.js"
 import { backupName, backupsToKeep, backupTime, CHECKSUM_SUFFIX, PARTIAL_SUFFIX } from "./backup-names.js"
 import { snapshotInto } from "./sqlite-file.js"
 
@@ -60,7 +61,8 @@ const removePartials = async (dir: string) => {
  * An online backup of the SQLite database `source` into `dir`: a VACUUM INTO snapshot, gzipped,
  * with its SHA-256 written beside it. Everything is written under `.partial` names and fsynced;
  * the checksum file is renamed into place first and the backup last, so a backup under its real
- * name is always complete and always has its checksum, whenever the process is killed.
+ * name is always complete and always has its checksum, whenever the process is killed. The
+ * folder is owner-only (0700) and every file in it 0600, whatever the umask.
  */
 export const takeBackup = async (
   source: string,
@@ -70,7 +72,7 @@ export const takeBackup = async (
 ): Promise<BackupInfo> => {
   // To the second, as its name says it.
   const takenAt = new Date(Math.floor(startedAt.getTime() / 1000) * 1000)
-  await mkdir(dir, { recursive: true })
+  privateFolder(dir)
   await removePartials(dir)
   const name = backupName(takenAt, label)
   const file = join(dir, name)
@@ -78,12 +80,19 @@ export const takeBackup = async (
   const compressed = `${file}${PARTIAL_SUFFIX}`
   const checksum = `${file}${CHECKSUM_SUFFIX}${PARTIAL_SUFFIX}`
   try {
+    // VACUUM INTO fills an empty file as it finds it: made here owner-only, not by SQLite under the umask.
+    privateEmptyFile(snapshot)
     await snapshotInto(source, snapshot)
     const hash = createHash("sha256")
-    await pipeline(createReadStream(snapshot), createGzip(), hashing(hash), createWriteStream(compressed))
+    await pipeline(
+      createReadStream(snapshot),
+      createGzip(),
+      hashing(hash),
+      createWriteStream(compressed, { mode: PRIVATE_FILE_MODE })
+    )
     const sha256 = hash.digest("hex")
     await rm(snapshot, { force: true })
-    await writeFile(checksum, `${sha256}  ${name}\n`)
+    await writeFile(checksum, `${sha256}  ${name}\n`, { mode: PRIVATE_FILE_MODE })
     await syncFile(compressed)
     await syncFile(checksum)
     await rename(checksum, `${file}${CHECKSUM_SUFFIX}`)

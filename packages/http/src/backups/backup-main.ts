@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs"
 import { resolve } from "node:path"
 import { Effect, Option } from "effect"
+import { useOwnerOnlyUmask } from "../db/private-files.js"
 import { ServerConfig } from "../platform/config.js"
 import { pruneBackups, takeBackup } from "./backup-file.js"
 import { backupFolder, backupSettings } from "./backup-settings.js"
@@ -28,6 +29,7 @@ const program = Effect.gen(function* () {
   console.log(`Backup written to ${info.file} (${info.bytes} bytes, sha256 ${info.sha256})`)
 }).pipe(Effect.provide(ServerConfig.fromEnv))
 
+useOwnerOnlyUmask()
 Effect.runPromise(Effect.either(program)).then((outcome) => {
   if (outcome._tag === "Right") return
   console.error(typeof outcome.left === "string" ? outcome.left : String(outcome.left))

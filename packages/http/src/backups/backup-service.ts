@@ -1,6 +1,7 @@
 import { readFile, rename, stat, writeFile } from "node:fs/promises"
 import { join, resolve } from "node:path"
 import { Clock, Data, Duration, Effect, Option, Ref } from "effect"
+import { PRIVATE_FILE_MODE } from "../db/private-files.js"
 import { ServerConfig } from "../platform/config.js"
 import { Venue } from "../venue/venue.js"
 import { listBackups, pruneBackups, takeBackup } from "./backup-file.js"
@@ -39,7 +40,7 @@ const readAttempt = (folder: string) =>
 const writeAttempt = (folder: string, attempt: BackupAttempt) =>
   Effect.promise(async () => {
     const file = join(folder, ATTEMPT_FILE)
-    await writeFile(`${file}.partial`, JSON.stringify(attempt))
+    await writeFile(`${file}.partial`, JSON.stringify(attempt), { mode: PRIVATE_FILE_MODE })
     await rename(`${file}.partial`, file)
   }).pipe(Effect.ignore)
 
@@ -113,8 +114,11 @@ export class Backups extends Effect.Service<Backups>()("Backups/Backups", {
       }
     })
 
-    /** Waits for the next quiet hour on the venue's clock, then takes the nightly backup; forever. */
-    const nightly =
+    /**
+     * Waits for the next quiet hour on the venue's clock, then takes the nightly backup and, when
+     * it is good, runs `afterGoodBackup` (the books check); forever.
+     */
+    const nightly = <R>(afterGoodBackup: Effect.Effect<void, never, R>) =>
       unavailable !== null || settings.hour === "off"
         ? Effect.void
         : Effect.forever(
@@ -126,7 +130,10 @@ export class Backups extends Effect.Service<Backups>()("Backups/Backups", {
               if (due === undefined) return yield* Effect.never
               yield* Ref.set(nextScheduled, due)
               yield* Effect.sleep(Duration.millis(Math.max(0, due.getTime() - now.getTime())))
-              yield* take().pipe(Effect.ignore)
+              yield* take().pipe(
+                Effect.zipRight(afterGoodBackup),
+                Effect.catchTags({ BackupFailed: () => Effect.void, BackupsUnavailable: () => Effect.void })
+              )
             })
           )
 

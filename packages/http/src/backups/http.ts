@@ -1,6 +1,7 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect, Layer } from "effect"
 import { GrillApi } from "../api.js"
+import { BooksCheck } from "../books/books-check.js"
 import { Conflict, ServiceUnavailable } from "../contract/errors.js"
 import { Backups } from "./backup-service.js"
 
@@ -20,12 +21,17 @@ export const BackupsHandlers = HttpApiBuilder.group(GrillApi, "backups", (handle
   })
 )
 
-/** The nightly backup, running for as long as the server does. */
+/** The nightly backup, then the books check after a good one, for as long as the server runs. */
 export const NightlyBackupLive = Layer.scopedDiscard(
-  Effect.flatMap(Backups, (backups) => Effect.forkScoped(backups.nightly))
+  Effect.gen(function* () {
+    const backups = yield* Backups
+    const books = yield* BooksCheck
+    return yield* Effect.forkScoped(backups.nightly(books.afterBackup))
+  })
 )
 
 /** Everything the server needs for backups: the API's handlers, the nightly loop and the service. */
 export const BackupsLive = Layer.mergeAll(BackupsHandlers, NightlyBackupLive).pipe(
-  Layer.provideMerge(Backups.Default)
+  Layer.provideMerge(Backups.Default),
+  Layer.provide(BooksCheck.Default)
 )

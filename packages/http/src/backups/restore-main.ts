@@ -1,6 +1,7 @@
 import { resolve } from "node:path"
 import { Effect, Layer, Option } from "effect"
 import { DatabaseLive } from "../db/database.js"
+import { useOwnerOnlyUmask } from "../db/private-files.js"
 import { ServerConfig } from "../platform/config.js"
 import { RestoreRefused, restoreBackup } from "./restore.js"
 
@@ -29,6 +30,7 @@ const program = Effect.gen(function* () {
   console.log(`Restored ${file} to ${target} and brought it to this version's schema`)
 }).pipe(Effect.provide(ServerConfig.fromEnv))
 
+useOwnerOnlyUmask()
 Effect.runPromise(Effect.either(program)).then((outcome) => {
   if (outcome._tag === "Right") return
   console.error(typeof outcome.left === "string" ? outcome.left : String(outcome.left))

@@ -1,8 +1,9 @@
 import { createReadStream, createWriteStream, existsSync } from "node:fs"
-import { rename, rm } from "node:fs/promises"
+import { chmod, rename, rm } from "node:fs/promises"
 import { basename } from "node:path"
 import { pipeline } from "node:stream/promises"
 import { createGunzip } from "node:zlib"
+import { PRIVATE_FILE_MODE } from "../db/private-files.js"
 import { checksumProblem } from "./backup-file.js"
 import { PARTIAL_SUFFIX } from "./backup-names.js"
 import { integrityCheck } from "./sqlite-file.js"
@@ -30,7 +31,11 @@ export const restoreBackup = async (file: string, target: string, now: Date): Pr
 
   const unpacked = `${target}.restore${PARTIAL_SUFFIX}`
   try {
-    await pipeline(createReadStream(file), createGunzip(), createWriteStream(unpacked)).catch((error) =>
+    await pipeline(
+      createReadStream(file),
+      createGunzip(),
+      createWriteStream(unpacked, { mode: PRIVATE_FILE_MODE })
+    ).catch((error) =>
       refuse(`it does not unpack (${error instanceof Error ? error.message : String(error)})`)
     )
     const integrity = integrityCheck(unpacked)
@@ -41,7 +46,10 @@ export const restoreBackup = async (file: string, target: string, now: Date): Pr
       : undefined
     if (aside !== undefined) {
       for (const suffix of COMPANIONS) {
-        if (existsSync(`${target}${suffix}`)) await rename(`${target}${suffix}`, `${aside}${suffix}`)
+        if (!existsSync(`${target}${suffix}`)) continue
+        await rename(`${target}${suffix}`, `${aside}${suffix}`)
+        // Kept aside is still the database: owner-only, whatever an older version made it.
+        await chmod(`${aside}${suffix}`, PRIVATE_FILE_MODE)
       }
     }
     await rename(unpacked, target)

@@ -1,12 +1,12 @@
-import { mkdirSync } from "node:fs"
-import { dirname } from "node:path"
 import { Migrator, SqlClient } from "@effect/sql"
 import { Effect, Layer, Option, type Redacted } from "effect"
+import { backupFolder, backupSettings } from "../backups/backup-settings.js"
 import { backupBeforeUpgrade, explainMigrationFailure, type MigrationRecord } from "../backups/upgrade.js"
 import { ServerConfig } from "../platform/config.js"
 import "./sqlite-driver.js"
 import { lockKeys } from "./key-locks.js"
 import { migrations } from "./migrations.js"
+import { prepareDatabaseFile, tightenDatabaseFiles } from "./private-files.js"
 
 const MIGRATIONS_TABLE = "effect_sql_migrations"
 
@@ -66,8 +66,24 @@ export const runMigrations = migrateWith(allMigrations)
  * pages beyond it are in the OS's file cache anyway, and the staff lists at a million orders timed
  * the same with either; the larger one only grew the server's memory with the database.
  */
+/**
+ * Before SQLite opens the file: the database, its folder, its -wal and -shm and the backups
+ * owner-only (db/private-files.ts), tightening what an older version left readable and saying so.
+ */
+const privateDatabaseFiles = (databaseFile: string) =>
+  Effect.gen(function* () {
+    if (databaseFile === ":memory:") return
+    const settings = yield* Effect.orDie(backupSettings)
+    const tightened = tightenDatabaseFiles(databaseFile, backupFolder(settings, databaseFile))
+    prepareDatabaseFile(databaseFile)
+    if (tightened.length > 0) {
+      yield* Effect.logWarning(
+        `Made readable by the server's user only (they were readable by others): ${tightened.join(", ")}`
+      )
+    }
+  })
+
 const sqlite = (databaseFile: string) => {
-  if (databaseFile !== ":memory:") mkdirSync(dirname(databaseFile), { recursive: true })
   const prepare = Layer.effectDiscard(
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
@@ -80,7 +96,10 @@ const sqlite = (databaseFile: string) => {
   // Imported here, after sqlite-driver.js chose the better-sqlite3 this Node.js runs.
   return Layer.unwrapEffect(
     Effect.map(
-      Effect.promise(() => import("@effect/sql-sqlite-node/SqliteClient")),
+      Effect.zipRight(
+        privateDatabaseFiles(databaseFile),
+        Effect.promise(() => import("@effect/sql-sqlite-node/SqliteClient"))
+      ),
       (SqliteClient) => Layer.provideMerge(prepare, SqliteClient.layer({ filename: databaseFile }))
     )
   )

@@ -8,9 +8,9 @@ import { CurrentStaff } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
 import type { BatchWire, ClubMemberWire, LedgerEntryWire, MemberListing } from "./api.js"
 import { HouseAccounts } from "./house-accounts.js"
-import { type BatchRow, EXPORT_PAGE, LedgerRepo, type LedgerRow } from "./ledger-repo.js"
+import { type BatchRow, LedgerRepo, type LedgerRow } from "./ledger-repo.js"
 import { MemberRepo } from "./member-repo.js"
-import { statementClock, statementHeader, statementLines, summaryFile } from "./statement-csv.js"
+import { statementFile, summaryFile } from "./statement-csv.js"
 
 const SEARCH_LIMIT = 50
 
@@ -83,18 +83,6 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
           }))
         })
       )
-
-    /** A batch's file page by page (keyset on the entry id), so memory stays flat however long it is. */
-    const statementStream = (batchId: number) => {
-      const clock = statementClock(venue.timeZone)
-      return Stream.paginateEffect(0, (afterId) =>
-        Effect.map(ledger.batchPage(batchId, afterId), (rows) => {
-          const last = rows.at(-1)
-          const next = rows.length < EXPORT_PAGE || last === undefined ? Option.none() : Option.some(last[0])
-          return [rows.length === 0 ? "" : statementLines(rows, clock), next] as const
-        })
-      )
-    }
 
     return handlers
       .handle("search", ({ urlParams }) =>
@@ -187,7 +175,10 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
           const batch = yield* ledger.batchById(Number(path.id))
           if (Option.isNone(batch)) return yield* new NotFound({ message: "Statement batch not found" })
           const encoder = new TextEncoder()
-          const body = Stream.concat(Stream.succeed(statementHeader()), statementStream(batch.value.id)).pipe(
+          const body = statementFile(
+            (afterId) => ledger.batchPage(batch.value.id, afterId),
+            venue.timeZone
+          ).pipe(
             Stream.map((text) => encoder.encode(text)),
             Stream.orDie
           )

@@ -57,6 +57,16 @@ const MemberSummaryRow = Schema.Struct({
 
 export type MemberSummaryRow = typeof MemberSummaryRow.Type
 
+/** An order's ledger entries counted by kind (the ticket is its order number). */
+const OrderEntryCounts = Schema.Struct({
+  order_id: Schema.Number,
+  ticket: Schema.String,
+  charges: SqlNumber,
+  reversals: SqlNumber
+})
+
+export type OrderEntryCounts = typeof OrderEntryCounts.Type
+
 /** The entries and their total not yet in a batch (no total when there are none). */
 const OpenEntries = Schema.Struct({ entries: SqlNumber, total: Schema.NullOr(SqlNumber) })
 
@@ -206,7 +216,16 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
         decodedRows(MemberSummaryRow, HouseLedgerEntries.name)
       )
 
+    /** Every order's entries counted by kind, for the books check: one charge, one reversal at most. */
+    const entryCountsByOrder = sql`SELECT order_id, MIN(ticket) AS ticket,
+        SUM(CASE WHEN kind = 'charge' THEN 1 ELSE 0 END) AS charges,
+        SUM(CASE WHEN kind = 'reversal' THEN 1 ELSE 0 END) AS reversals
+        FROM house_ledger GROUP BY order_id ORDER BY order_id`.pipe(
+      decodedRows(OrderEntryCounts, HouseLedgerEntries.name)
+    )
+
     return {
+      entryCountsByOrder,
       forOrder,
       post,
       unexported,

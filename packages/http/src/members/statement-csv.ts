@@ -1,6 +1,7 @@
 import { Cents, formatDollars, hourlyZonedClock, type ZonedDateTime, zonedDateTime } from "@grill/core"
 import { stringify } from "csv-stringify/sync"
-import type { MemberSummaryRow, StatementEntry } from "./ledger-repo.js"
+import { Effect, Option, Stream } from "effect"
+import { EXPORT_PAGE, type MemberSummaryRow, type StatementEntry } from "./ledger-repo.js"
 
 /** The statement file's columns, as the README documents them for a club's billing import. */
 export const STATEMENT_COLUMNS = [
@@ -76,6 +77,25 @@ export const statementLines = (rows: ReadonlyArray<StatementEntry>, clock: State
   )
 
 export const statementHeader = (): string => stringify([[...STATEMENT_COLUMNS]], { record_delimiter: "\n" })
+
+/**
+ * A batch's statement file, header first, then page by page (keyset on the entry id) so memory
+ * stays flat however long it is: what the export sends and what the books check adds up.
+ */
+export const statementFile = <E, R>(
+  page: (afterId: number) => Effect.Effect<ReadonlyArray<StatementEntry>, E, R>,
+  timeZone: string
+): Stream.Stream<string, E, R> => {
+  const clock = statementClock(timeZone)
+  const lines = Stream.paginateEffect(0, (afterId: number) =>
+    Effect.map(page(afterId), (rows) => {
+      const last = rows.at(-1)
+      const next = rows.length < EXPORT_PAGE || last === undefined ? Option.none() : Option.some(last[0])
+      return [rows.length === 0 ? "" : statementLines(rows, clock), next] as const
+    })
+  )
+  return Stream.concat(Stream.succeed(statementHeader()), lines)
+}
 
 /** The batch's per-member summary file: one row per member, as the README documents it. */
 export const SUMMARY_COLUMNS = [

@@ -35,6 +35,10 @@ const dueRows = decodedRows(
   }),
   "orders"
 )
+const houseChargedRows = decodedRows(
+  Schema.Struct({ id: Schema.Number, order_number: Schema.String, status: OrderStatus }),
+  "orders"
+)
 const orderIds = decodedRows(Schema.Struct({ id: Schema.Number }), "orders")
 
 /** The day's finished orders of a type, and what they took. */
@@ -206,8 +210,13 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
         Effect.orDie
       )
 
+    /** The orders signed to a member account, oldest first: what the books check holds the ledger to. */
+    const houseChargedOrders = sql`SELECT id, order_number, status FROM orders
+      WHERE house_account IS NOT NULL ORDER BY id`.pipe(houseChargedRows, Effect.orDie)
+
     return {
       insert,
+      houseChargedOrders,
       dueTimes,
       claimDue,
       findById,

@@ -41,6 +41,13 @@ type EntryRow = typeof EntryRow.Type
 const OrderIds = Schema.Struct({ order_id: Schema.Number })
 const Ids = Schema.Struct({ id: Schema.Number })
 const HoldRow = Schema.Struct({ payment_hold: Schema.Number })
+const CardOrderRow = Schema.Struct({
+  order_id: Schema.Number,
+  order_number: Schema.String,
+  payment_hold: Schema.Number,
+  intent_cents: Schema.NullOr(Schema.Number)
+})
+export type CardOrderRow = typeof CardOrderRow.Type
 
 export interface NewEntry {
   readonly kind: EntryKind
@@ -98,8 +105,8 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         Effect.orDie
       )
 
-    /** Each order's payment, replayed from its entries; orders without entries are absent. */
-    const recordsFor = (orderIds: ReadonlyArray<number>) =>
+    /** Each order's entries in the order they were written; orders without entries are absent. */
+    const entriesFor = (orderIds: ReadonlyArray<number>) =>
       (orderIds.length === 0
         ? Effect.succeed([] as ReadonlyArray<EntryRow>)
         : sql`SELECT order_id, kind, amount_cents, card_last4 FROM payment_entries
@@ -112,9 +119,23 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
           for (const row of rows) {
             byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row])
           }
-          return new Map([...byOrder].map(([id, entries]) => [id, recordOf(entries)]))
+          return byOrder
         }),
         Effect.orDie
+      )
+
+    /** Each order's payment, replayed from its entries; orders without entries are absent. */
+    const recordsFor = (orderIds: ReadonlyArray<number>) =>
+      Effect.map(
+        entriesFor(orderIds),
+        (byOrder) => new Map([...byOrder].map(([id, entries]) => [id, recordOf(entries)]))
+      )
+
+    /** Each order's entries as the payment machine's events, none skipped (the books check replays them itself). */
+    const eventsFor = (orderIds: ReadonlyArray<number>) =>
+      Effect.map(
+        entriesFor(orderIds),
+        (byOrder) => new Map([...byOrder].map(([id, entries]) => [id, entries.map(eventOf)]))
       )
 
     const recordFor = (orderId: number) =>
@@ -180,6 +201,15 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         Effect.orDie
       )
 
+    /** Every order with payment entries, with its hold and its intent's amount: the books check's card orders. */
+    const cardOrders =
+      sql`SELECT o.id AS order_id, o.order_number, o.payment_hold, p.amount_cents AS intent_cents
+      FROM orders o LEFT JOIN payment_intents p ON p.order_id = o.id
+      WHERE o.id IN (SELECT order_id FROM payment_entries) ORDER BY o.id`.pipe(
+        decodedRows(CardOrderRow, PaymentEntries.name),
+        Effect.orDie
+      )
+
     const orderMatches = (orderId: number, orderNumber: string | null) =>
       sql`SELECT id FROM orders WHERE id = ${orderId} AND order_number = ${orderNumber ?? ""}`.pipe(
         Effect.map((rows) => rows.length === 1),
@@ -200,6 +230,8 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       rememberEvent,
       ordersToReconcile,
       heldWithoutIntent,
+      cardOrders,
+      eventsFor,
       orderMatches
     } as const
   })

@@ -65,7 +65,29 @@ export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
         }) satisfies SalesReport
       })
 
-    return { period, report, timeZone: venue.timeZone }
+    /**
+     * One day's report built twice by core's buildReport: from the roll-up the triggers keep
+     * (report_hours, report_item_hours) and from the orders themselves (the path zones off the hour
+     * read). The books check compares the two. The span is widened to whole UTC hours, which both
+     * reads cover alike, and hours are told on UTC's clock, so a zone off the hour compares too.
+     */
+    const rolledUpAndRecounted = (period: ReportPeriod) =>
+      Effect.gen(function* () {
+        const hour = 3_600_000
+        const span: ReportSpan = {
+          start: new Date(Math.floor(period.start.getTime() / hour) * hour).toISOString(),
+          end: new Date(Math.ceil(period.end.getTime() / hour) * hour).toISOString()
+        }
+        const build = (minutes: 15 | 60) =>
+          Effect.map(
+            Effect.all([repo.tallies(span, minutes), repo.lines(span, minutes), repo.reasons(span, minutes)]),
+            ([tallies, lines, reasons]) =>
+              buildReport({ period, timeZone: "UTC", tallies, lastWeek: null, lines, reasons, newMembers: 0 })
+          )
+        return { rolledUp: yield* build(60), recounted: yield* build(15) }
+      })
+
+    return { period, report, rolledUpAndRecounted, timeZone: venue.timeZone }
   }),
   dependencies: [ReportRepo.Default]
 }) {}

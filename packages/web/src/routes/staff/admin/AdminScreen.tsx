@@ -4,6 +4,7 @@ import { useVenue } from "../../../api/venue"
 import { BackupStatusCard } from "../shared/BackupStatus"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { AdminOrders } from "./AdminOrders"
+import { BooksCheckCard } from "./BooksCheckCard"
 import { CommunityAddresses } from "./CommunityAddresses"
 import "./admin.css"
 
@@ -23,6 +24,7 @@ export default function AdminScreen() {
       <title>{`Admin · ${venue.name}`}</title>
       <StaffPageHeader title="Admin" />
       <BackupStatusCard />
+      <BooksCheckCard />
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>
