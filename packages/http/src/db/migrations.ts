@@ -26,6 +26,7 @@ import { migration as m0310 } from "./migrations/0310_kitchen_printers.js"
 import { migration as m0350 } from "./migrations/0350_report_rollup_upkeep.js"
 import { migration as m0351 } from "./migrations/0351_order_text_updates.js"
 import { migration as m0352 } from "./migrations/0352_held_card_orders.js"
+import { migration as m0440 } from "./migrations/0440_money_records_append_only.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -64,5 +65,7 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   // Texts to the customer: numbered after 0350, which databases may already hold (as 0302 above).
   "0351_order_text_updates": m0351,
   // Card orders off the kitchen's lists, indexed: after 0351 for the same reason.
-  "0352_held_card_orders": m0352
+  "0352_held_card_orders": m0352,
+  // The ledger and the payment entries refuse edits and deletes in the database itself.
+  "0440_money_records_append_only": m0440
 }
