@@ -5,12 +5,13 @@ import { SqlClient } from "@effect/sql"
 import { Console, Duration, Effect, Layer } from "effect"
 import { GrillApi } from "./api.js"
 import { BackupsLive } from "./backups/http.js"
+import { BackupBeforeUpgradeLive } from "./backups/upgrade.js"
 import { Course } from "./course/course.js"
 import { CourseHandlers } from "./course/http.js"
 import { CartDeviceLive, CartTelemetry } from "./course/telemetry.js"
 import { DatabaseLive } from "./db/database.js"
 import { lockKeys } from "./db/key-locks.js"
-import { seedDemoData } from "./db/seed.js"
+import { seedDemoVenue } from "./demo-venue.js"
 import { GrillEvents } from "./events/grill-events.js"
 import { EventsHandlers } from "./events/http.js"
 import { StreamAdmission } from "./events/stream-admission.js"
@@ -91,7 +92,7 @@ const Bootstrap = Layer.effectDiscard(
     const sql = yield* SqlClient.SqlClient
     yield* Effect.gen(function* () {
       yield* lockKeys(sql, ["bootstrap"])
-      if (config.seedDemoData && (yield* seedDemoData))
+      if (config.seedDemoData && (yield* seedDemoVenue))
         yield* Effect.logInfo("Loaded the demo menu and venue data")
       yield* ensureAdminAccount
     }).pipe(sql.withTransaction)
@@ -227,7 +228,7 @@ export const AppLive = Serve.pipe(
   Layer.provide(GrillEvents.Default),
   Layer.provide(Bootstrap),
   Layer.provide([Venue.live, Course.live]),
-  Layer.provide(DatabaseLive),
+  Layer.provide(DatabaseLive.pipe(Layer.provide(BackupBeforeUpgradeLive))),
   Layer.provide(NodeContext.layer)
 )
 

@@ -1,11 +1,10 @@
 import { resolve } from "node:path"
-import { Migrator, SqlClient } from "@effect/sql"
-import { Clock, Effect, Option } from "effect"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Layer, Option } from "effect"
+import { BeforeMigrations, type MigrationRecord } from "../db/database.js"
 import { ServerConfig } from "../platform/config.js"
 import { takeBackup } from "./backup-file.js"
 import { backupFolder, backupSettings } from "./backup-settings.js"
-
-export type MigrationRecord = Record<string, Effect.Effect<void, unknown, SqlClient.SqlClient>>
 
 /** The ids of a record's migrations ("0012_event_ids" is 12), as the migrator reads them. */
 const migrationIds = (record: MigrationRecord) =>
@@ -47,28 +46,12 @@ export const backupBeforeUpgrade = (record: MigrationRecord, table: string) =>
     )
   }).pipe(Effect.orDie)
 
-const describe = (error: unknown): string =>
-  error instanceof Migrator.MigrationError
-    ? `${error.message}${error.cause === undefined ? "" : ` (${describe(error.cause)})`}`
-    : error instanceof Error
-      ? `${error.message}${error.cause === undefined ? "" : ` (${describe(error.cause)})`}`
-      : typeof error === "object" && error !== null && "message" in error
-        ? String(error.message)
-        : String(error)
-
-/**
- * A migration that fails stops start-up with what failed and the database as it was: the
- * migrator runs every pending migration in one transaction, which the failure rolls back.
- */
-export const explainMigrationFailure = <A, E, R>(migrating: Effect.Effect<A, E, R>) =>
-  migrating.pipe(
-    Effect.catchAllDefect((defect) =>
-      Effect.die(
-        defect instanceof Migrator.MigrationError && defect.reason === "failed"
-          ? new Error(
-              `The database upgrade failed and was rolled back, leaving the database as it was: ${describe(defect)}`
-            )
-          : defect
-      )
-    )
+/** The before-upgrade backup as what the database layer runs before its migrations (db/database.ts). */
+export const BackupBeforeUpgradeLive = Layer.effect(
+  BeforeMigrations,
+  Effect.map(
+    ServerConfig,
+    (config) => (record: MigrationRecord, table: string) =>
+      backupBeforeUpgrade(record, table).pipe(Effect.provideService(ServerConfig, config))
   )
+)
