@@ -42,6 +42,7 @@ import { OrderPlacement } from "./orders/placement.js"
 import { PublicOrders } from "./orders/public-order.js"
 import { OrderRepo } from "./orders/repo.js"
 import { ScheduledOrdersLive } from "./orders/scheduled-orders.js"
+import { PageDataLive } from "./page-data.js"
 import { CardIntents } from "./payments/card-intents.js"
 import { PaymentConfig } from "./payments/payment-config.js"
 import { PaymentEvents, PaymentReconcilerLive } from "./payments/payment-events.js"
@@ -69,7 +70,7 @@ import { Reports } from "./reports/reports.js"
 import { RewardsHandlers } from "./rewards/http.js"
 import { RewardRepo } from "./rewards/repo.js"
 import { RewardAdmin } from "./rewards/reward-admin.js"
-import { ApiDocsLive } from "./site/api-docs.js"
+import { apiDocsLive } from "./site/api-docs.js"
 import { StaticSiteLive } from "./site/static-site.js"
 import { StaffAccounts } from "./staff/accounts.js"
 import { AuditHandlers, StaffUsersHandlers } from "./staff/accounts-http.js"
@@ -217,9 +218,9 @@ export const AppLive = Serve.pipe(
   // No spans: nothing here exports traces, and each request and SQL statement paid for its span
   // (PERFORMANCE.md, "Tracing").
   Layer.provide(Layer.setTracerEnabled(false)),
-  Layer.provide(ApiDocsLive),
+  Layer.provide(apiDocsLive(GrillApi)),
   Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
-  Layer.provide(StaticSiteLive),
+  Layer.provide(StaticSiteLive.pipe(Layer.provide(PageDataLive))),
   Layer.provide(ApiLive),
   // Orders are read with their payment by the API and by the pages that carry an order.
   Layer.provide(PaymentsLive),
