@@ -20,7 +20,7 @@ const migrationIds = (record: MigrationRecord) =>
  * later found wrong. A new database, one already current and PostgreSQL (pg_dump's job, see the
  * README) take none. A backup that fails stops the upgrade before anything changes.
  */
-export const backupBeforeUpgrade = (record: MigrationRecord, table: string) =>
+const backupBeforeUpgrade = (record: MigrationRecord, table: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const config = yield* ServerConfig
