@@ -33,13 +33,12 @@ const chargedAtCounter = async () => {
 const sql = (statement: string, values: ReadonlyArray<unknown> = []) =>
   onDatabase(server.database, statement, values)
 
-let charged: { id: number; number: string }
 let notCancelled: { id: number; number: string }
 let cash: { id: number; number: string }
 
 beforeAll(async () => {
   await admin.members.importMembers({ payload: { csv: MEMBERS_CSV, apply: true } })
-  charged = await chargedAtCounter()
+  await chargedAtCounter()
   notCancelled = await chargedAtCounter()
   await admin.members.closeBatch({})
   const placed = await placeOrder(client)
@@ -56,8 +55,11 @@ describe.skipIf(process.env.GRILL_TEST_DATABASE_URL)("grill books check", () => 
   })
 
   it("finds each kind of mismatch planted in the database, naming what differs, and exits 1", async () => {
-    // (a) a charge deleted; a reversal for an order that was never cancelled.
-    await sql("DELETE FROM house_ledger WHERE order_id = $1", [charged.id])
+    // (a) an order marked as charged that the ledger never saw (the ledger refuses deletes and a
+    // second charge); a reversal for an order never cancelled.
+    const placed = await placeOrder(client)
+    const unledgered = { id: placed.order.id, number: placed.orderNumber }
+    await sql("UPDATE orders SET house_account = '2077' WHERE id = $1", [unledgered.id])
     await sql(
       `INSERT INTO house_ledger (member_number, member_name, order_id, ticket, posted_at, outlet, description,
         subtotal_cents, discount_cents, tax_cents, tip_cents, delivery_fee_cents, total_cents, kind)
@@ -82,7 +84,7 @@ describe.skipIf(process.env.GRILL_TEST_DATABASE_URL)("grill books check", () => 
     const lines = checked.stdout.trimEnd().split("\n")
     expect(lines).toEqual(
       expect.arrayContaining([
-        `House charge: Order ${charged.number} has 0 charge entries, not 1`,
+        `House charge: Order ${unledgered.number} has 0 charge entries, not 1`,
         `House charge: Order ${notCancelled.number} is not cancelled but has 1 reversal`,
         `Card payment: Order ${cash.number} payment entry 1 (captured) does not follow: A unpaid payment cannot be captured`,
         `Card payment: Order ${cash.number} is with the kitchen, but its card was never authorised (its entries read "Not paid")`

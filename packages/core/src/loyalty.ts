@@ -1,4 +1,3 @@
-import type { Reward, Tier } from "./loyalty-schema.js"
 import type { OrderTotals } from "./pricing.js"
 import type { ToastMessage } from "./toast.js"
 import type { VenueConfig } from "./venue.js"
@@ -6,6 +5,14 @@ import { DEFAULT_VENUE as defaultVenueConfig } from "./venue-defaults.js"
 
 /** Lowest first. */
 export const TIERS = ["Bronze", "Silver", "Gold", "Platinum"] as const
+
+// loyalty-schema.ts builds its Schemas from TIERS, so this module says what it reads of them
+// itself: the tier names, and of a reward (its Reward class) whether it is offered and its cost.
+type Tier = (typeof TIERS)[number]
+interface RewardOffer {
+  readonly isActive: boolean
+  readonly pointsCost: number
+}
 
 /** The points at which `tier` begins. */
 export const tierThreshold = (tier: Tier, venue: VenueConfig = defaultVenueConfig): number => {
@@ -67,16 +74,20 @@ export const pointsForPurchase = (
   Math.max(0, Math.floor((totals.subtotal - totals.memberDiscount - totals.rewardDiscount) / 100)) *
   venue.pointsPerDollar
 
-export const affordableRewards = (rewards: ReadonlyArray<Reward>, points: number): Array<Reward> =>
-  rewards.filter((reward) => reward.isActive && reward.pointsCost <= points)
+export const affordableRewards = <R extends RewardOffer>(
+  rewards: ReadonlyArray<R>,
+  points: number
+): Array<R> => rewards.filter((reward) => reward.isActive && reward.pointsCost <= points)
 
-export const unaffordableRewards = (rewards: ReadonlyArray<Reward>, points: number): Array<Reward> =>
-  rewards.filter((reward) => reward.isActive && reward.pointsCost > points)
+export const unaffordableRewards = <R extends RewardOffer>(
+  rewards: ReadonlyArray<R>,
+  points: number
+): Array<R> => rewards.filter((reward) => reward.isActive && reward.pointsCost > points)
 
-export const pointsNeededFor = (reward: Reward, points: number): number =>
+export const pointsNeededFor = (reward: RewardOffer, points: number): number =>
   Math.max(0, reward.pointsCost - points)
 
-export const needMorePointsText = (reward: Reward, points: number): string =>
+export const needMorePointsText = (reward: RewardOffer, points: number): string =>
   `Need ${pointsNeededFor(reward, points)} more points`
 
 /** The phone-lookup greeting (spec section 2) for whoever the phone found, or nobody. */

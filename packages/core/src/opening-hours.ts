@@ -1,7 +1,18 @@
 // The venue's opening times: reading and writing "HH:MM", and whether the grill is open. Kept apart
 // from venue.ts (its Schemas), so the web app's page shell can print the footer's hours without Effect.
-import type { VenueConfig } from "./venue.js"
 import { startOfZonedDay, zonedDateTime } from "./zoned-time.js"
+
+// What these rules read of a venue. venue.ts's VenueConfig has it, and checks its hours with
+// minutesOfDay, so this module names the fields itself rather than import that one back.
+interface VenueHours {
+  readonly timeZone: string
+  readonly openingHours: ReadonlyArray<{
+    readonly days: string
+    readonly weekdays: ReadonlyArray<number>
+    readonly opens: string
+    readonly closes: string
+  }>
+}
 
 /** "11:30" → 690. */
 export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
@@ -17,13 +28,13 @@ const formatHourOfDay = (time: string): string => {
 }
 
 /** The footer's lines, e.g. "Mon-Thu 11am-9pm". */
-export const formatOpeningHours = (venue: Pick<VenueConfig, "openingHours">): ReadonlyArray<string> =>
+export const formatOpeningHours = (venue: Pick<VenueHours, "openingHours">): ReadonlyArray<string> =>
   venue.openingHours.map(
     (hours) => `${hours.days} ${formatHourOfDay(hours.opens)}-${formatHourOfDay(hours.closes)}`
   )
 
 /** Whether the grill is open at `at`, read on the venue's own wall clock (DST included). */
-export const isOpenAt = (venue: VenueConfig, at: Date): boolean => {
+export const isOpenAt = (venue: VenueHours, at: Date): boolean => {
   const wall = zonedDateTime(at, venue.timeZone)
   if (wall === undefined) return false
   const minute = wall.hour * 60 + wall.minute
@@ -36,5 +47,5 @@ export const isOpenAt = (venue: VenueConfig, at: Date): boolean => {
 }
 
 /** Midnight at the start of `at`'s day in the venue's zone: where "today" begins for the dashboard summary. */
-export const startOfVenueDay = (venue: VenueConfig, at: Date): Date =>
+export const startOfVenueDay = (venue: VenueHours, at: Date): Date =>
   startOfZonedDay(at, venue.timeZone) ?? new Date(Number.NaN)

@@ -1,5 +1,3 @@
-import type { DashboardStatus, OrderStatus } from "./order-status-schema.js"
-
 /**
  * Every status value a stored order may hold. Three screens of the old product speak three
  * vocabularies (dashboard, admin, golf-cart); the store accepts the union and each screen
@@ -15,6 +13,11 @@ export const ORDER_STATUSES = [
   "received",
   "in-progress"
 ] as const
+
+// order-status-schema.ts's OrderStatus and DashboardStatus, said again from the lists so this module
+// needs nothing of that one (which builds its Schemas from these lists).
+type OrderStatus = (typeof ORDER_STATUSES)[number]
+type DashboardStatus = (typeof DASHBOARD_STATUSES)[number]
 
 const isMissing = (status: OrderStatus | null | undefined): status is null | undefined =>
   status === null || status === undefined

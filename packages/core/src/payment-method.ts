@@ -4,10 +4,12 @@
  * Plain data, no Effect: screens that only label it skip Schema.
  */
 
-import type { PaymentMethod } from "./payment-method-schema.js"
 import type { OrderPaymentState } from "./payment-schema.js"
 
 export const PAYMENT_METHODS = ["credit_card", "pay_at_counter", "member_charge"] as const
+
+// payment-method-schema.ts's PaymentMethod, said again from the list so this module needs nothing of it.
+type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** What staff choose from at the counter's checkout (a member charge names its member there too). */
 export const COUNTER_PAYMENT_METHODS = ["credit_card", "pay_at_counter", "member_charge"] as const

@@ -8,7 +8,6 @@
  *                 └→ failed → authorised (a second card) | released
  */
 import { Cents, formatMoney, ZERO_CENTS } from "./money.js"
-import type { OrderPaymentState, PaymentState } from "./payment-schema.js"
 
 export const PAYMENT_STATES = [
   "unpaid",
@@ -26,6 +25,11 @@ export const PAYMENT_STATES = [
  * (a member charge is posted with the order, and reversed when the order is rejected or cancelled).
  */
 export const ORDER_PAYMENT_STATES = [...PAYMENT_STATES, "charged", "reversed"] as const
+
+// payment-schema.ts's PaymentState and OrderPaymentState, said again from the lists so this module
+// needs nothing of that one (which builds its Schemas from these lists).
+type PaymentState = (typeof PAYMENT_STATES)[number]
+type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number]
 
 export interface Payment {
   readonly state: PaymentState

@@ -1,11 +1,11 @@
 import { Cents } from "./money.js"
-import type { VenueConfig } from "./venue.js"
 
 /**
  * The spec's venue as plain data. The first screens default to it (loyalty tiers) without the
- * VenueConfig Schema class; venue.ts builds the class from it, and a test proves these values decode.
+ * VenueConfig Schema class; venue.ts builds the class from it (which checks these fields' types
+ * where it does, so this module needs nothing of venue.ts), and a test proves these values decode.
  */
-export const DEFAULT_VENUE: { readonly [K in keyof VenueConfig]: VenueConfig[K] } = {
+export const DEFAULT_VENUE = {
   name: "Clubhouse Grill",
   streetAddress: "100 Fairway Club Drive",
   city: "Woodstock",
@@ -51,4 +51,4 @@ export const DEFAULT_VENUE: { readonly [K in keyof VenueConfig]: VenueConfig[K] 
   // The spec mentions social links without naming any; a venue adds its own through overrides.
   socialLinks: [],
   memberChargeConfirmation: "member_number"
-}
+} as const

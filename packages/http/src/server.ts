@@ -5,13 +5,14 @@ import { SqlClient } from "@effect/sql"
 import { Console, Duration, Effect, Layer } from "effect"
 import { GrillApi } from "./api.js"
 import { BackupsLive } from "./backups/http.js"
+import { BackupBeforeUpgradeLive } from "./backups/upgrade.js"
 import { BooksLive } from "./books/http.js"
 import { Course } from "./course/course.js"
 import { CourseHandlers } from "./course/http.js"
 import { CartDeviceLive, CartTelemetry } from "./course/telemetry.js"
 import { DatabaseLive } from "./db/database.js"
 import { lockKeys } from "./db/key-locks.js"
-import { seedDemoData } from "./db/seed.js"
+import { seedDemoVenue } from "./demo-venue.js"
 import { GrillEvents } from "./events/grill-events.js"
 import { EventsHandlers } from "./events/http.js"
 import { StreamAdmission } from "./events/stream-admission.js"
@@ -43,6 +44,7 @@ import { OrderPlacement } from "./orders/placement.js"
 import { PublicOrders } from "./orders/public-order.js"
 import { OrderRepo } from "./orders/repo.js"
 import { ScheduledOrdersLive } from "./orders/scheduled-orders.js"
+import { PageDataLive } from "./page-data.js"
 import { CardIntents } from "./payments/card-intents.js"
 import { PaymentConfig } from "./payments/payment-config.js"
 import { PaymentEvents, PaymentReconcilerLive } from "./payments/payment-events.js"
@@ -70,7 +72,7 @@ import { Reports } from "./reports/reports.js"
 import { RewardsHandlers } from "./rewards/http.js"
 import { RewardRepo } from "./rewards/repo.js"
 import { RewardAdmin } from "./rewards/reward-admin.js"
-import { ApiDocsLive } from "./site/api-docs.js"
+import { apiDocsLive } from "./site/api-docs.js"
 import { StaticSiteLive } from "./site/static-site.js"
 import { StaffAccounts } from "./staff/accounts.js"
 import { AuditHandlers, StaffUsersHandlers } from "./staff/accounts-http.js"
@@ -93,7 +95,7 @@ const Bootstrap = Layer.effectDiscard(
     const sql = yield* SqlClient.SqlClient
     yield* Effect.gen(function* () {
       yield* lockKeys(sql, ["bootstrap"])
-      if (config.seedDemoData && (yield* seedDemoData))
+      if (config.seedDemoData && (yield* seedDemoVenue))
         yield* Effect.logInfo("Loaded the demo menu and venue data")
       yield* ensureAdminAccount
     }).pipe(sql.withTransaction)
@@ -224,9 +226,9 @@ export const AppLive = Serve.pipe(
   // No spans: nothing here exports traces, and each request and SQL statement paid for its span
   // (PERFORMANCE.md, "Tracing").
   Layer.provide(Layer.setTracerEnabled(false)),
-  Layer.provide(ApiDocsLive),
+  Layer.provide(apiDocsLive(GrillApi)),
   Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
-  Layer.provide(StaticSiteLive),
+  Layer.provide(StaticSiteLive.pipe(Layer.provide(PageDataLive))),
   Layer.provide(ApiLive),
   // Orders are read with their payment by the API and by the pages that carry an order.
   Layer.provide(PaymentsLive),
@@ -235,7 +237,7 @@ export const AppLive = Serve.pipe(
   Layer.provide(GrillEvents.Default),
   Layer.provide(Bootstrap),
   Layer.provide([Venue.live, Course.live]),
-  Layer.provide(DatabaseLive),
+  Layer.provide(DatabaseLive.pipe(Layer.provide(BackupBeforeUpgradeLive))),
   Layer.provide(NodeContext.layer)
 )
 

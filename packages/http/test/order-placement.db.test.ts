@@ -2,7 +2,7 @@ import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { SqlClient } from "@effect/sql"
 import { describe, expect, layer } from "@effect/vitest"
 import { ConfigProvider, Effect, Exit, Layer } from "effect"
-import { seedDemoData } from "../src/db/seed.js"
+import { seedDemoVenue } from "../src/demo-venue.js"
 import { GrillEvents } from "../src/events/grill-events.js"
 import type { OrderSubmission } from "../src/orders/order-input.js"
 import { OrderPlacement } from "../src/orders/placement.js"
@@ -64,7 +64,7 @@ describe("placing an order, without HTTP", () => {
   layer(Under, { excludeTestServices: true })((it) => {
     it.effect("refuses a wrong total with the server's own, writing nothing", () =>
       Effect.gen(function* () {
-        yield* seedDemoData
+        yield* seedDemoVenue
         const before = yield* orderCount
         const exit = yield* Effect.exit(place({ ...orderSubmission(), total: 1 }, undefined, null))
         expect(Exit.isFailure(exit)).toBe(true)
@@ -75,7 +75,7 @@ describe("placing an order, without HTTP", () => {
 
     it.effect("places a priced order once, announces it, and a retry with its key finds the same order", () =>
       Effect.gen(function* () {
-        yield* seedDemoData
+        yield* seedDemoVenue
         const submission = yield* priced(
           orderSubmission({ contactInfo: { name: "Ann Lee", phone: "7705550142" } })
         )
@@ -100,7 +100,7 @@ describe("placing an order, without HTTP", () => {
 
     it.effect("records who entered a counter order, in its transaction", () =>
       Effect.gen(function* () {
-        yield* seedDemoData
+        yield* seedDemoVenue
         const submission = yield* priced(
           orderSubmission({ contactInfo: { name: "Walk Up", phone: "" }, paymentMethod: "pay_at_counter" }),
           sam

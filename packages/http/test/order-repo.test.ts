@@ -1,12 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Effect, Layer, Option, Tracer } from "effect"
-import { DatabaseLive } from "../src/db/database.js"
 import { OrderRepo } from "../src/orders/repo.js"
-import { configFor, MEMORY_DATABASE } from "./support/database-layer.js"
+import { configFor, MEMORY_DATABASE, ServerDatabaseLive } from "./support/database-layer.js"
 import { LATER, newOrder } from "./support/new-orders.js"
 
-const TestDatabase = DatabaseLive.pipe(Layer.provide(configFor(MEMORY_DATABASE)))
+const TestDatabase = ServerDatabaseLive.pipe(Layer.provide(configFor(MEMORY_DATABASE)))
 
 /** Counts the SQL statements an effect runs, from the spans @effect/sql opens for each one. */
 const countQueries = <A, E, R>(effect: Effect.Effect<A, E, R>) =>

@@ -3,7 +3,8 @@ import { dirname, join } from "node:path"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { allMigrations, DatabaseClientLive, migrateWith } from "../src/db/database.js"
+import { BackupBeforeUpgradeLive } from "../src/backups/upgrade.js"
+import { allMigrations, type BeforeMigrations, DatabaseClientLive, migrateWith } from "../src/db/database.js"
 import type { ServerConfig } from "../src/platform/config.js"
 import { configFor } from "./support/database-layer.js"
 import { useTestServer } from "./support/harness.js"
@@ -14,11 +15,13 @@ const FIRST_RELEASE = Object.fromEntries(
   Object.entries(allMigrations).filter(([key]) => Number.parseInt(key, 10) <= 1)
 )
 
-const clientOf = (database: TestDatabase) => DatabaseClientLive.pipe(Layer.provideMerge(configFor(database)))
+// The client as server.ts assembles it, with the backup its migrations take first.
+const clientOf = (database: TestDatabase) =>
+  Layer.merge(DatabaseClientLive, BackupBeforeUpgradeLive).pipe(Layer.provideMerge(configFor(database)))
 
 const withDatabase = <A>(
   database: TestDatabase,
-  run: Effect.Effect<A, unknown, SqlClient.SqlClient | ServerConfig>
+  run: Effect.Effect<A, unknown, SqlClient.SqlClient | ServerConfig | BeforeMigrations>
 ) => Effect.runPromise(Effect.scoped(Effect.provide(run, clientOf(database))))
 
 /** What a first-release grill would hold after some days: a menu, members, orders, a redemption. */

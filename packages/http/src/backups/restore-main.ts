@@ -4,6 +4,7 @@ import { DatabaseLive } from "../db/database.js"
 import { useOwnerOnlyUmask } from "../db/private-files.js"
 import { ServerConfig } from "../platform/config.js"
 import { RestoreRefused, restoreBackup } from "./restore.js"
+import { BackupBeforeUpgradeLive } from "./upgrade.js"
 
 /**
  * `npm run restore -- FILE` (server stopped): checks the backup, keeps the current database
@@ -26,7 +27,7 @@ const program = Effect.gen(function* () {
       error instanceof RestoreRefused ? error.message : `The restore failed: ${String(error)}`
   })
   if (aside !== undefined) console.log(`The database that was in place is kept at ${aside}`)
-  yield* Layer.build(DatabaseLive).pipe(Effect.scoped)
+  yield* Layer.build(DatabaseLive.pipe(Layer.provide(BackupBeforeUpgradeLive))).pipe(Effect.scoped)
   console.log(`Restored ${file} to ${target} and brought it to this version's schema`)
 }).pipe(Effect.provide(ServerConfig.fromEnv))
 

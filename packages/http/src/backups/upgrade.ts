@@ -1,11 +1,11 @@
 import { resolve } from "node:path"
-import { Migrator, SqlClient } from "@effect/sql"
-import { Clock, Effect, Option } from "effect"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Layer, Option } from "effect"
+import { BeforeMigrations, type MigrationRecord } from "../db/database.js"
+import { sayTightened, tightenPrivateFolder } from "../db/private-files.js"
 import { ServerConfig } from "../platform/config.js"
 import { takeBackup } from "./backup-file.js"
 import { backupFolder, backupSettings } from "./backup-settings.js"
-
-export type MigrationRecord = Record<string, Effect.Effect<void, unknown, SqlClient.SqlClient>>
 
 /** The ids of a record's migrations ("0012_event_ids" is 12), as the migrator reads them. */
 const migrationIds = (record: MigrationRecord) =>
@@ -21,7 +21,7 @@ const migrationIds = (record: MigrationRecord) =>
  * later found wrong. A new database, one already current and PostgreSQL (pg_dump's job, see the
  * README) take none. A backup that fails stops the upgrade before anything changes.
  */
-export const backupBeforeUpgrade = (record: MigrationRecord, table: string) =>
+const backupBeforeUpgrade = (record: MigrationRecord, table: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const config = yield* ServerConfig
@@ -47,28 +47,20 @@ export const backupBeforeUpgrade = (record: MigrationRecord, table: string) =>
     )
   }).pipe(Effect.orDie)
 
-const describe = (error: unknown): string =>
-  error instanceof Migrator.MigrationError
-    ? `${error.message}${error.cause === undefined ? "" : ` (${describe(error.cause)})`}`
-    : error instanceof Error
-      ? `${error.message}${error.cause === undefined ? "" : ` (${describe(error.cause)})`}`
-      : typeof error === "object" && error !== null && "message" in error
-        ? String(error.message)
-        : String(error)
-
 /**
- * A migration that fails stops start-up with what failed and the database as it was: the
- * migrator runs every pending migration in one transaction, which the failure rolls back.
+ * The before-upgrade backup as what the database layer runs before its migrations (db/database.ts).
+ * Made at start, before the database opens: the backups' folder and files are tightened to owner
+ * only then, if an older version left them readable.
  */
-export const explainMigrationFailure = <A, E, R>(migrating: Effect.Effect<A, E, R>) =>
-  migrating.pipe(
-    Effect.catchAllDefect((defect) =>
-      Effect.die(
-        defect instanceof Migrator.MigrationError && defect.reason === "failed"
-          ? new Error(
-              `The database upgrade failed and was rolled back, leaving the database as it was: ${describe(defect)}`
-            )
-          : defect
-      )
-    )
-  )
+export const BackupBeforeUpgradeLive = Layer.effect(
+  BeforeMigrations,
+  Effect.gen(function* () {
+    const config = yield* ServerConfig
+    if (Option.isNone(config.databaseUrl) && config.databaseFile !== ":memory:") {
+      const settings = yield* Effect.orDie(backupSettings)
+      yield* sayTightened(tightenPrivateFolder(backupFolder(settings, resolve(config.databaseFile))))
+    }
+    return (record: MigrationRecord, table: string) =>
+      backupBeforeUpgrade(record, table).pipe(Effect.provideService(ServerConfig, config))
+  })
+)

@@ -1,23 +1,34 @@
 import { Migrator, SqlClient } from "@effect/sql"
-import { Effect, Layer, Option, type Redacted } from "effect"
-import { backupFolder, backupSettings } from "../backups/backup-settings.js"
-import { backupBeforeUpgrade, explainMigrationFailure, type MigrationRecord } from "../backups/upgrade.js"
+import { Context, Effect, Layer, Option, type Redacted } from "effect"
 import { ServerConfig } from "../platform/config.js"
 import "./sqlite-driver.js"
 import { lockKeys } from "./key-locks.js"
 import { migrations } from "./migrations.js"
-import { prepareDatabaseFile, tightenDatabaseFiles } from "./private-files.js"
+import { prepareDatabaseFile, sayTightened, tightenDatabaseFiles } from "./private-files.js"
 
 const MIGRATIONS_TABLE = "effect_sql_migrations"
+
+/** Migrations by id ("0012_event_ids"), as the migrator loads them. */
+export type MigrationRecord = Record<string, Effect.Effect<void, unknown, SqlClient.SqlClient>>
+
+/** Every migration this version ships, by id ("0012_event_ids"). */
+export const allMigrations: MigrationRecord = migrations
+
+/**
+ * What runs just before the migrations, given them and the migrator's table: the assembly
+ * provides the backup a SQLite database takes before an upgrade (backups/upgrade.ts), so the
+ * database layer needs nothing of backups. A failure stops the upgrade before anything changes.
+ */
+export class BeforeMigrations extends Context.Tag("Db/BeforeMigrations")<
+  BeforeMigrations,
+  (record: MigrationRecord, table: string) => Effect.Effect<void, never, SqlClient.SqlClient>
+>() {}
 
 /**
  * One migrator for both dialects. On PostgreSQL it runs in a transaction holding an exclusive
  * lock on its own table, so two nodes starting together migrate once: the second waits, then
  * finds nothing left to do.
  */
-/** Every migration this version ships, by id ("0012_event_ids"). */
-export const allMigrations: MigrationRecord = migrations
-
 const migrate = (record: MigrationRecord) =>
   Migrator.make({})({ loader: Migrator.fromRecord(record), table: MIGRATIONS_TABLE })
 
@@ -45,15 +56,43 @@ const createMigrationsTable = Effect.gen(function* () {
   })
 })
 
+const describe = (error: unknown): string =>
+  error instanceof Migrator.MigrationError
+    ? `${error.message}${error.cause === undefined ? "" : ` (${describe(error.cause)})`}`
+    : error instanceof Error
+      ? `${error.message}${error.cause === undefined ? "" : ` (${describe(error.cause)})`}`
+      : typeof error === "object" && error !== null && "message" in error
+        ? String(error.message)
+        : String(error)
+
 /**
- * Brings the database to `record`'s schema in one transaction (the migrator's), after a backup of
- * a SQLite database that has migrations to run (backups/upgrade.ts); a failure rolls every step
- * back and stops start-up saying which migration failed.
+ * A migration that fails stops start-up with what failed and the database as it was: the
+ * migrator runs every pending migration in one transaction, which the failure rolls back.
+ */
+const explainMigrationFailure = <A, E, R>(migrating: Effect.Effect<A, E, R>) =>
+  migrating.pipe(
+    Effect.catchAllDefect((defect) =>
+      Effect.die(
+        defect instanceof Migrator.MigrationError && defect.reason === "failed"
+          ? new Error(
+              `The database upgrade failed and was rolled back, leaving the database as it was: ${describe(defect)}`
+            )
+          : defect
+      )
+    )
+  )
+
+/**
+ * Brings the database to `record`'s schema in one transaction (the migrator's), after what the
+ * assembly runs first (BeforeMigrations: the backup of a SQLite database that has migrations to
+ * run); a failure rolls every step back and stops start-up saying which migration failed.
  */
 export const migrateWith = (record: MigrationRecord) =>
-  Effect.all([createMigrationsTable, backupBeforeUpgrade(record, MIGRATIONS_TABLE), migrate(record)]).pipe(
-    explainMigrationFailure
-  )
+  Effect.all([
+    createMigrationsTable,
+    Effect.flatMap(BeforeMigrations, (beforeMigrations) => beforeMigrations(record, MIGRATIONS_TABLE)),
+    migrate(record)
+  ]).pipe(explainMigrationFailure)
 
 export const runMigrations = migrateWith(allMigrations)
 
@@ -67,20 +106,16 @@ export const runMigrations = migrateWith(allMigrations)
  * the same with either; the larger one only grew the server's memory with the database.
  */
 /**
- * Before SQLite opens the file: the database, its folder, its -wal and -shm and the backups
- * owner-only (db/private-files.ts), tightening what an older version left readable and saying so.
+ * Before SQLite opens the file: the database, its folder, its -wal and -shm owner-only
+ * (db/private-files.ts), tightening what an older version left readable and saying so (the
+ * backups' folder is tightened by the backups' own hook, backups/upgrade.ts).
  */
 const privateDatabaseFiles = (databaseFile: string) =>
-  Effect.gen(function* () {
-    if (databaseFile === ":memory:") return
-    const settings = yield* Effect.orDie(backupSettings)
-    const tightened = tightenDatabaseFiles(databaseFile, backupFolder(settings, databaseFile))
+  Effect.suspend(() => {
+    if (databaseFile === ":memory:") return Effect.void
+    const tightened = tightenDatabaseFiles(databaseFile)
     prepareDatabaseFile(databaseFile)
-    if (tightened.length > 0) {
-      yield* Effect.logWarning(
-        `Made readable by the server's user only (they were readable by others): ${tightened.join(", ")}`
-      )
-    }
+    return sayTightened(tightened)
   })
 
 const sqlite = (databaseFile: string) => {

@@ -29,6 +29,7 @@ import { migration as m0352 } from "./migrations/0352_held_card_orders.js"
 import { migration as m0410 } from "./migrations/0410_member_charge_limits.js"
 import { migration as m0420 } from "./migrations/0420_report_by_settlement.js"
 import { migration as m0430 } from "./migrations/0430_books_checks.js"
+import { migration as m0440 } from "./migrations/0440_money_records_append_only.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -71,5 +72,7 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0410_member_charge_limits": m0410,
   // The report keyed by what settled an order, holding only the kitchen's orders (issue 37).
   "0420_report_by_settlement": m0420,
-  "0430_books_checks": m0430
+  "0430_books_checks": m0430,
+  // The ledger and the payment entries refuse edits and deletes in the database itself.
+  "0440_money_records_append_only": m0440
 }

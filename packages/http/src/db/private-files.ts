@@ -1,5 +1,6 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, statSync } from "node:fs"
 import { basename, dirname, join } from "node:path"
+import { Effect } from "effect"
 
 /**
  * The database, its backups and their folders hold every member's phone, every order and the
@@ -51,20 +52,30 @@ const databaseFamily = (databaseFile: string): Array<string> => {
 const folderFiles = (dir: string): Array<string> =>
   existsSync(dir) ? readdirSync(dir).map((entry) => join(dir, entry)) : []
 
+const tightenAll = (folders: ReadonlyArray<string>, files: ReadonlyArray<string>): Array<string> => [
+  ...folders.filter((dir) => existsSync(dir) && tighten(dir, PRIVATE_FOLDER_MODE)),
+  ...files.filter(
+    (file) => statSync(file, { throwIfNoEntry: false })?.isFile() && tighten(file, PRIVATE_FILE_MODE)
+  )
+]
+
 /**
  * Tightens what an older version (or another tool) left readable: the database's folder and its
- * files, the backup folder and everything in it. Returns the paths it narrowed, for one log line.
+ * files. Returns the paths it narrowed, for one log line.
  */
-export const tightenDatabaseFiles = (databaseFile: string, backupDir: string): Array<string> => {
-  const folders = [dirname(databaseFile), backupDir].filter((dir) => existsSync(dir))
-  const files = [...databaseFamily(databaseFile), ...folderFiles(backupDir)].filter((file) =>
-    statSync(file, { throwIfNoEntry: false })?.isFile()
-  )
-  return [
-    ...folders.filter((dir) => tighten(dir, PRIVATE_FOLDER_MODE)),
-    ...files.filter((file) => tighten(file, PRIVATE_FILE_MODE))
-  ]
-}
+export const tightenDatabaseFiles = (databaseFile: string): Array<string> =>
+  tightenAll([dirname(databaseFile)], databaseFamily(databaseFile))
+
+/** The same for a folder of private files (the backups) and everything in it. */
+export const tightenPrivateFolder = (dir: string): Array<string> => tightenAll([dir], folderFiles(dir))
+
+/** One warning naming what was narrowed, if anything was. */
+export const sayTightened = (tightened: ReadonlyArray<string>) =>
+  tightened.length === 0
+    ? Effect.void
+    : Effect.logWarning(
+        `Made readable by the server's user only (they were readable by others): ${tightened.join(", ")}`
+      )
 
 /** The database file ready for SQLite to open: its folder and itself owner-only, so -wal and -shm follow. */
 export const prepareDatabaseFile = (databaseFile: string): void => {

@@ -1,3 +1,4 @@
+import { reversalToPost } from "@grill/core"
 import { DateTime, Effect } from "effect"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -14,13 +15,19 @@ export class HouseLedger extends Effect.Service<HouseLedger>()("Members/HouseLed
     const audit = yield* AuditLog
     const nowIso = Effect.map(DateTime.now, DateTime.formatIso)
 
-    /** The reversal of an order's charge, in the transaction that rejects or cancels it; once. */
+    /**
+     * The reversal of an order's charge (core's reversalToPost), in the transaction that rejects or
+     * cancels it; once.
+     */
     const reverseOrder = (orderId: number, actor: StaffUser) =>
       Effect.gen(function* () {
         const entries = yield* ledger.forOrder(orderId)
         const charge = entries.find((row) => row.kind === "charge")
-        if (charge === undefined || entries.some((row) => row.kind === "reversal")) return
-        const a = amountsOf(charge)
+        const reversal = reversalToPost(
+          entries.map((row) => ({ orderId: row.order_id, kind: row.kind, amounts: amountsOf(row) })),
+          orderId
+        )
+        if (charge === undefined || reversal === undefined) return
         const posted = yield* ledger.post({
           memberNumber: charge.member_number,
           memberName: charge.member_name,
@@ -29,15 +36,7 @@ export class HouseLedger extends Effect.Service<HouseLedger>()("Members/HouseLed
           postedAt: yield* nowIso,
           outlet: charge.outlet,
           description: `${charge.description} cancelled`,
-          kind: "reversal",
-          amounts: {
-            subtotal: -a.subtotal,
-            discount: -a.discount,
-            tax: -a.tax,
-            tip: -a.tip,
-            deliveryFee: -a.deliveryFee,
-            total: -a.total
-          }
+          ...reversal
         })
         if (posted) {
           yield* audit.record(actor, {

@@ -1,11 +1,15 @@
 import { SqlClient } from "@effect/sql"
-import type { LedgerAmounts, LedgerKind } from "@grill/core"
+import { Cents, CentsSchema, type LedgerAmounts, type LedgerKind } from "@grill/core"
 import { Effect, Option, Schema } from "effect"
 import { decodedFirstRow, decodedRows, SqlNumber, table } from "../db/table.js"
 
 const StoredLedgerKind = Schema.Literal("charge", "reversal")
 
-/** The house-charge ledger: entries only ever inserted, each closed into one statement batch. */
+/**
+ * The house-charge ledger: entries only ever inserted, each closed into one statement batch (the
+ * database refuses anything else: migrations/0440_money_records_append_only.ts). Amounts are
+ * whole cents, checked as they are read and written.
+ */
 const HouseLedgerEntries = table(
   "house_ledger",
   {
@@ -17,12 +21,12 @@ const HouseLedgerEntries = table(
     posted_at: Schema.String,
     outlet: Schema.String,
     description: Schema.String,
-    subtotal_cents: Schema.Number,
-    discount_cents: Schema.Number,
-    tax_cents: Schema.Number,
-    tip_cents: Schema.Number,
-    delivery_fee_cents: Schema.Number,
-    total_cents: Schema.Number,
+    subtotal_cents: CentsSchema,
+    discount_cents: CentsSchema,
+    tax_cents: CentsSchema,
+    tip_cents: CentsSchema,
+    delivery_fee_cents: CentsSchema,
+    total_cents: CentsSchema,
     kind: StoredLedgerKind,
     batch_id: Schema.NullOr(Schema.Number)
   },
@@ -38,7 +42,7 @@ const StatementBatches = table(
     closed_at: Schema.String,
     closed_by: Schema.String,
     entry_count: Schema.Number,
-    total_cents: Schema.Number
+    total_cents: CentsSchema
   },
   ["id"]
 )
@@ -103,12 +107,12 @@ const StatementEntry = Schema.Tuple(
   Schema.String,
   Schema.String,
   Schema.String,
-  Schema.Number,
-  Schema.Number,
-  Schema.Number,
-  Schema.Number,
-  Schema.Number,
-  Schema.Number,
+  CentsSchema,
+  CentsSchema,
+  CentsSchema,
+  CentsSchema,
+  CentsSchema,
+  CentsSchema,
   StoredLedgerKind
 )
 
@@ -143,12 +147,12 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
             posted_at: entry.postedAt,
             outlet: entry.outlet,
             description: entry.description,
-            subtotal_cents: entry.amounts.subtotal,
-            discount_cents: entry.amounts.discount,
-            tax_cents: entry.amounts.tax,
-            tip_cents: entry.amounts.tip,
-            delivery_fee_cents: entry.amounts.deliveryFee,
-            total_cents: entry.amounts.total,
+            subtotal_cents: Cents(entry.amounts.subtotal),
+            discount_cents: Cents(entry.amounts.discount),
+            tax_cents: Cents(entry.amounts.tax),
+            tip_cents: Cents(entry.amounts.tip),
+            delivery_fee_cents: Cents(entry.amounts.deliveryFee),
+            total_cents: Cents(entry.amounts.total),
             kind: entry.kind
           })
         )} ON CONFLICT (order_id, kind) DO NOTHING RETURNING id`,
@@ -178,7 +182,7 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
             closed_at: closedAt,
             closed_by: closedBy,
             entry_count: count,
-            total_cents: Option.match(open, { onNone: () => 0, onSome: (row) => row.total ?? 0 })
+            total_cents: Cents(Option.match(open, { onNone: () => 0, onSome: (row) => row.total ?? 0 }))
           })
         )} RETURNING ${StatementBatches.selectList(sql)}`.pipe(StatementBatches.firstRow)
         if (Option.isNone(inserted)) return Option.none<BatchRow>()

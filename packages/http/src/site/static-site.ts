@@ -3,19 +3,13 @@ import { join, normalize, resolve, sep } from "node:path"
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Effect, Layer, Option } from "effect"
-import { Ordering } from "../kitchen/ordering.js"
-import { MenuRepo } from "../menu/repo.js"
-import { TextUpdates } from "../notifications/text-updates.js"
-import { PublicOrders } from "../orders/public-order.js"
-import { StripeGateway } from "../payments/stripe-gateway.js"
+import { Effect, Option } from "effect"
 import { servePrecompressed } from "../platform/compression.js"
 import { ServerConfig } from "../platform/config.js"
 import { STRIPE_PAGE_HEADER } from "../platform/security-headers.js"
-import { Venue } from "../venue/venue.js"
 import { isPrivateBuildFile, serveSourceMapsConfig } from "./build-files.js"
 import { looksNarrow, makePageRenderer } from "./page-renderer.js"
-import { makeBootData, preloadLinks, readManifest, readTemplate, screenAssets } from "./web-page.js"
+import { PageData, preloadLinks, readManifest, readTemplate, screenAssets } from "./web-page.js"
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them. */
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -45,9 +39,8 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     const root = resolve(webDist)
     const index = join(root, "index.html")
     const manifest = join(root, ".vite", "manifest.json")
-    const bootDataFor = yield* makeBootData
+    const { bootDataFor, cardStepOrigin, community } = yield* PageData
     const drawPage = yield* makePageRenderer(root)
-    const { apiOrigin } = yield* StripeGateway
     const serveSourceMaps = yield* serveSourceMapsConfig
 
     const serveFile = Effect.gen(function* () {
@@ -76,12 +69,12 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
         looksNarrow(request.headers)
       )
       // An order's page holds the card step: its policy lets Stripe.js in (platform/security-headers.ts).
-      const cardStep = Option.isSome(apiOrigin) && /^\/order\/[^/]+$/.test(pathname)
+      const cardStep = Option.isSome(cardStepOrigin) && /^\/order\/[^/]+$/.test(pathname)
       return HttpServerResponse.text(page, {
         contentType: "text/html; charset=utf-8",
         headers: {
           "cache-control": "no-cache",
-          ...(cardStep ? { [STRIPE_PAGE_HEADER]: apiOrigin.value } : {})
+          ...(cardStep ? { [STRIPE_PAGE_HEADER]: cardStepOrigin.value } : {})
         }
       })
     }).pipe(
@@ -90,7 +83,7 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     )
 
     // The spec's clients call /api/{community}-addresses; the API declares one fixed path.
-    const communityPath = `/api/${communitySlug((yield* Venue).community)}-addresses`
+    const communityPath = `/api/${communitySlug(community)}-addresses`
     yield* router.get(
       communityPath as `/${string}`,
       Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
@@ -101,4 +94,4 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
     yield* router.all("/api/*", notFoundJson)
     yield* router.get("*", serveFile)
   })
-).pipe(Layer.provide([MenuRepo.Default, Ordering.Default, PublicOrders.Default, TextUpdates.Default]))
+)

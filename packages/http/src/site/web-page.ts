@@ -1,11 +1,5 @@
 import { readFile } from "node:fs/promises"
-import { Effect, Option } from "effect"
-import { GrillEvents } from "../events/grill-events.js"
-import { Ordering } from "../kitchen/ordering.js"
-import { MenuRepo } from "../menu/repo.js"
-import { TextUpdates } from "../notifications/text-updates.js"
-import { PublicOrders } from "../orders/public-order.js"
-import { Venue } from "../venue/venue.js"
+import { Context, Effect, type Option } from "effect"
 
 /** The element the web app reads its boot data from (packages/web/src/app/boot-data.ts). */
 export const BOOT_DATA_ID = "grill-boot"
@@ -13,48 +7,21 @@ export const BOOT_DATA_ID = "grill-boot"
 /** What the server puts in a page for its first paint (read by packages/web/src/app/boot-data.ts). */
 export type BootData = Readonly<Record<string, unknown>>
 
-/** The customer's order page: /order/{orderNumber}. */
-const ORDER_PAGE = /^\/order\/([^/]{1,40})$/
-
 /**
- * What the first paint needs, as the app holds it in memory (the decoded types: money in cents),
- * so the page shell and the menu render without a round trip and without decoding: the venue on
- * every page, on the ordering page `/` the menu and whether orders are taken, on an order's page
- * the order as its number shows it to anyone, its texts switch, and the id of the latest live
- * event (the page's event stream resumes from it instead of refetching the order). Made per request,
- * so an edit to the menu shows on the next load.
+ * What the pages take from the features, which the assembly provides (page-data.ts), so that
+ * serving the web app needs none of them.
  */
-export const makeBootData = Effect.gen(function* () {
-  const venue = yield* Venue
-  const menu = yield* MenuRepo
-  const ordering = yield* Ordering
-  const orders = yield* PublicOrders
-  const events = yield* GrillEvents
-  const textUpdates = yield* TextUpdates
-  return (pathname: string): Effect.Effect<BootData> => {
-    if (pathname === "/")
-      return Effect.map(
-        Effect.all([menu.categories, menu.items, ordering.status]),
-        ([menuCategories, menuItems, ordering]) => ({ venue, menuCategories, menuItems, ordering })
-      )
-    const orderNumber = ORDER_PAGE.exec(pathname)?.[1]
-    if (orderNumber === undefined) return Effect.succeed({ venue })
-    // What GET /api/orders/{orderNumber} answers anyone; an unknown number leaves the page to say so.
-    // The latest event id is read first: any change after it reaches the page's stream as a
-    // replay, any change before it is in the order read after it.
-    return Effect.gen(function* () {
-      const lastEventId = yield* events.latestId
-      const order = yield* orders.byNumber(orderNumber, "public")
-      if (Option.isNone(order)) return { venue }
-      return {
-        venue,
-        order: order.value,
-        lastEventId,
-        textUpdates: yield* textUpdates.switchFor(order.value)
-      }
-    })
+export class PageData extends Context.Tag("Site/PageData")<
+  PageData,
+  {
+    /** What a page's first paint needs, by its path (made per request). */
+    readonly bootDataFor: (pathname: string) => Effect.Effect<BootData>
+    /** The card payments' origin (Stripe's), which an order's page lets in; none without card payments. */
+    readonly cardStepOrigin: Option.Option<string>
+    /** The venue's community, whose addresses the spec's clients ask for at /api/{community}-addresses. */
+    readonly community: string
   }
-})
+>() {}
 
 /**
  * JSON inside a <script type="application/json"> element: a data block the browser never runs

@@ -1,4 +1,5 @@
 import { Effect, Layer, Option, Redacted } from "effect"
+import { BackupBeforeUpgradeLive } from "../../src/backups/upgrade.js"
 import { DatabaseLive } from "../../src/db/database.js"
 import { ServerConfig, type ServerConfigShape } from "../../src/platform/config.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
@@ -21,6 +22,9 @@ export const configFor = (database: TestDatabase, more: Partial<ServerConfigShap
     ...more
   })
 
+/** The server's database layer as server.ts assembles it: migrated after the before-upgrade backup. */
+export const ServerDatabaseLive = DatabaseLive.pipe(Layer.provideMerge(BackupBeforeUpgradeLive))
+
 /**
  * A fresh database of the suite's dialect (SQLite, or PostgreSQL when GRILL_TEST_DATABASE_URL is
  * set), migrated by the server's own DatabaseLive and thrown away when the layer is released:
@@ -31,5 +35,5 @@ export const TestDatabaseLive = Layer.unwrapScoped(
   Effect.acquireRelease(
     Effect.promise(() => createTestDatabase()),
     (database) => Effect.promise(() => dropTestDatabase(database))
-  ).pipe(Effect.map((database) => DatabaseLive.pipe(Layer.provideMerge(configFor(database)))))
+  ).pipe(Effect.map((database) => ServerDatabaseLive.pipe(Layer.provideMerge(configFor(database)))))
 )

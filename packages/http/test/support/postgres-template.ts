@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import { Effect, Layer, Option, Redacted } from "effect"
 import pg from "pg"
 import type { TestProject } from "vitest/node"
+import { BackupBeforeUpgradeLive } from "../../src/backups/upgrade.js"
 import { DatabaseLive } from "../../src/db/database.js"
 import { ServerConfig } from "../../src/platform/config.js"
 
@@ -40,7 +41,11 @@ export default async function setup(project: TestProject) {
     seedDemoData: false
   })
   // Built and released at once: the pool closes, as a template must have no connections when copied.
-  await Effect.runPromise(Effect.scoped(Layer.build(DatabaseLive.pipe(Layer.provide(config)))))
+  await Effect.runPromise(
+    Effect.scoped(
+      Layer.build(DatabaseLive.pipe(Layer.provide(BackupBeforeUpgradeLive), Layer.provide(config)))
+    )
+  )
   project.provide("postgresTemplate", name)
   return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
 }

@@ -1,6 +1,6 @@
 import type { StaffPermission } from "@grill/core"
 import { type ComponentType, lazy } from "react"
-import type { StaffScreenPath } from "../staff-routes"
+import type { StaffScreenPath } from "../staff-screen-paths"
 
 /** The staff navigation's groups, in the order the side bar (or the phone's menu) lists them. */
 export const STAFF_NAV_GROUPS = ["Kitchen", "Orders", "Menu & rewards", "Club", "Setup"] as const

@@ -1,9 +1,17 @@
+import { SqlClient } from "@effect/sql"
+import { Cents } from "@grill/core"
+import { Effect, Option, Schema } from "effect"
+import { decodedFirstRow, decodedRows, SqlNumber } from "../db/table.js"
+import { replaceOptionGroups } from "./option-rows.js"
+import { MenuCategories, MenuItems } from "./repo.js"
+
 /**
- * The demo venue loaded into an empty database on first start: a realistic grill menu and a
- * rewards catalogue (its cart fleet and resident addresses are in demo-places.ts).
- * Prices are in cents. Nothing else in the code base knows these values.
+ * The demo venue's menu, loaded into an empty database on first start (db/seed.ts): a realistic
+ * grill menu (its rewards catalogue is rewards/demo-rewards.ts, its cart fleet and resident
+ * addresses places/demo-places.ts). Prices are in cents. Nothing else in the code base knows
+ * these values.
  */
-export const demoCategories = [
+const demoCategories = [
   { id: "starters", name: "Starters" },
   { id: "burgers", name: "Burgers" },
   { id: "sandwiches", name: "Sandwiches & Wraps" },
@@ -13,7 +21,7 @@ export const demoCategories = [
   { id: "icecream", name: "Ice Cream" }
 ] as const
 
-export interface DemoOptionGroup {
+interface DemoOptionGroup {
   readonly name: string
   readonly required: boolean
   readonly maxChoices: number
@@ -42,7 +50,7 @@ const burgerAddOns: DemoOptionGroup = {
   ]
 }
 
-export const demoMenuItems: ReadonlyArray<{
+const demoMenuItems: ReadonlyArray<{
   name: string
   description: string
   priceCents: number
@@ -209,50 +217,45 @@ export const demoMenuItems: ReadonlyArray<{
   }
 ]
 
-/**
- * The rewards catalogue. Two have an effect at checkout (issue 14): money off, and a menu item
- * free (named here, its id found when seeding); the rest are honoured by staff at the counter.
- */
-export const demoRewards: ReadonlyArray<{
-  readonly name: string
-  readonly description: string
-  readonly pointsCost: number
-  readonly isActive: boolean
-  readonly discountCents?: number
-  readonly freeItemName?: string
-}> = [
-  {
-    name: "Free Fountain Soda",
-    description: "Any fountain drink with your order",
-    pointsCost: 25,
-    isActive: true,
-    freeItemName: "Fountain Soda"
-  },
-  { name: "Free Ice Cream Scoop", description: "One scoop of any flavour", pointsCost: 40, isActive: true },
-  {
-    name: "Free Side",
-    description: "Fries, sweet potato fries, onion rings or slaw",
-    pointsCost: 60,
-    isActive: true
-  },
-  {
-    name: "$10 Off Your Order",
-    description: "Ten dollars off your food order",
-    pointsCost: 150,
-    isActive: true,
-    discountCents: 1000
-  },
-  { name: "Free Burger", description: "Any burger from the menu", pointsCost: 200, isActive: true },
-  {
-    name: "Clubhouse Logo Cap",
-    description: "Embroidered cap from the pro shop",
-    pointsCost: 500,
-    isActive: true
-  },
-  {
-    name: "Free Range Bucket",
-    description: "Large bucket at the driving range (retired)",
-    pointsCost: 75,
-    isActive: false
+const categoryCount = decodedFirstRow(Schema.Struct({ n: SqlNumber }), MenuCategories.name)
+const insertedItems = decodedRows(MenuItems.row.pick("id", "name"), MenuItems.name)
+
+/** Whether there is a menu: a venue, the demo's or a real one, that the demo must not be seeded over. */
+export const hasMenu = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const categories = yield* sql`SELECT COUNT(*) AS n FROM menu_categories`.pipe(categoryCount)
+  return Option.exists(categories, (row) => row.n > 0)
+})
+
+/** The demo menu's seed step: its categories, items and their option groups. */
+export const seedDemoMenu = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`INSERT INTO menu_categories ${sql.insert(
+    demoCategories.map((category, position) => MenuCategories.insertRow({ ...category, position }))
+  )}`
+  const inserted = yield* sql`INSERT INTO menu_items ${sql.insert(
+    demoMenuItems.map((item) =>
+      MenuItems.insertRow({
+        name: item.name,
+        description: item.description,
+        price_cents: item.priceCents,
+        category_id: item.categoryId,
+        available: item.available !== false
+      })
+    )
+  )} RETURNING id, name`.pipe(insertedItems)
+  // By name (unique on the demo menu): a multi-row RETURNING promises no order.
+  const itemIds = new Map(inserted.map((row) => [row.name, row.id]))
+  for (const item of demoMenuItems) {
+    const groups = item.optionGroups ?? []
+    if (groups.length === 0) continue
+    yield* replaceOptionGroups(
+      sql,
+      itemIds.get(item.name) as number,
+      groups.map((group) => ({
+        ...group,
+        options: group.options.map((option) => ({ name: option.name, price: Cents(option.priceCents) }))
+      }))
+    )
   }
-]
+})
