@@ -1,0 +1,63 @@
+import { Schema } from "effect"
+
+/**
+ * Customer and staff text is shown on screens, staff terminals, kitchen tickets and exports, so it
+ * must be text and nothing else: no C0 or C1 control characters (a terminal's escape sequences,
+ * a printer's commands, a line of its own) and no bidirectional embedding, override or isolate
+ * marks (which reorder what a cook reads). Notes alone may span lines.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are what the rule finds
+const CONTROL_OR_DIRECTION_MARK = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu
+
+/** One line of plain text: a name, an address, a phone, a menu item's name. */
+export const isPlainLine = (text: string): boolean => replaceControls(text, () => "") === text
+
+/** Plain text that may break into lines with "\n" (see normaliseLineBreaks): a note. */
+export const isPlainNote = (text: string): boolean =>
+  replaceControls(text, () => "", { keepLineFeeds: true }) === text
+
+/**
+ * Each character the rule refuses, replaced by what `shown` makes of it (line feeds kept when
+ * asked): how a client shows old text, stored before the rule, without obeying it.
+ */
+export const replaceControls = (
+  text: string,
+  shown: (control: string) => string,
+  options: { readonly keepLineFeeds?: boolean } = {}
+): string =>
+  text.replace(CONTROL_OR_DIRECTION_MARK, (control) =>
+    control === "\n" && options.keepLineFeeds === true ? control : shown(control)
+  )
+
+/** Windows' and old Macs' line breaks ("\r\n", "\r") as "\n", the one a note keeps. */
+export const normaliseLineBreaks = (text: string): string => text.replace(/\r\n?/g, "\n")
+
+/** Refuses text that is not one plain line, naming the field (`label`) in the message. */
+export const plainLine =
+  (label: string) =>
+  <A extends string>(self: Schema.Schema<A, string, never>) =>
+    self.pipe(
+      Schema.filter((text) => isPlainLine(text), {
+        message: () => `${label} must be plain text on one line, without tabs or control characters`
+      })
+    )
+
+const LineBreaksNormalised = Schema.transform(Schema.String, Schema.String, {
+  strict: true,
+  decode: normaliseLineBreaks,
+  encode: (text) => text
+})
+
+/**
+ * A note: its line breaks read as "\n", then anything else that is not plain text refused,
+ * naming the field (`label`). Encoding gives the note back as it is.
+ */
+export const plainNote =
+  (label: string) =>
+  <A extends string>(self: Schema.Schema<A, string, never>) =>
+    Schema.compose(LineBreaksNormalised, self).pipe(
+      Schema.filter((text) => isPlainNote(text), {
+        message: () =>
+          `${label} must be plain text (line breaks are fine), without tabs or control characters`
+      })
+    )
