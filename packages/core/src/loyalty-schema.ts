@@ -1,6 +1,6 @@
 import { Data, Either, Schema } from "effect"
 import { TIERS } from "./loyalty.js"
-import { plainLine } from "./plain-text.js"
+import { plainLine } from "./plain-text-schema.js"
 
 /*
  * Loyalty's Schemas and Effect data types; the plain rules (tiers, points, greetings) are in

@@ -3,7 +3,7 @@ import { CATEGORY_ID_MAX, MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX } from "
 import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP, OPTION_NAME_MAX } from "./menu-options.js"
 import { ZERO_CENTS } from "./money.js"
 import { Dollars } from "./money-schema.js"
-import { plainLine } from "./plain-text.js"
+import { plainLine } from "./plain-text-schema.js"
 
 export class MenuCategory extends Schema.Class<MenuCategory>("MenuCategory")({
   id: Schema.String,

@@ -1,5 +1,3 @@
-import { Schema } from "effect"
-
 /**
  * Customer and staff text is shown on screens, staff terminals, kitchen tickets and exports, so it
  * must be text and nothing else: no C0 or C1 control characters (a terminal's escape sequences,
@@ -31,33 +29,3 @@ export const replaceControls = (
 
 /** Windows' and old Macs' line breaks ("\r\n", "\r") as "\n", the one a note keeps. */
 export const normaliseLineBreaks = (text: string): string => text.replace(/\r\n?/g, "\n")
-
-/** Refuses text that is not one plain line, naming the field (`label`) in the message. */
-export const plainLine =
-  (label: string) =>
-  <A extends string>(self: Schema.Schema<A, string, never>) =>
-    self.pipe(
-      Schema.filter((text) => isPlainLine(text), {
-        message: () => `${label} must be plain text on one line, without tabs or control characters`
-      })
-    )
-
-const LineBreaksNormalised = Schema.transform(Schema.String, Schema.String, {
-  strict: true,
-  decode: normaliseLineBreaks,
-  encode: (text) => text
-})
-
-/**
- * A note: its line breaks read as "\n", then anything else that is not plain text refused,
- * naming the field (`label`). Encoding gives the note back as it is.
- */
-export const plainNote =
-  (label: string) =>
-  <A extends string>(self: Schema.Schema<A, string, never>) =>
-    Schema.compose(LineBreaksNormalised, self).pipe(
-      Schema.filter((text) => isPlainNote(text), {
-        message: () =>
-          `${label} must be plain text (line breaks are fine), without tabs or control characters`
-      })
-    )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck, Schema } from "effect"
-import { isPlainLine, isPlainNote, normaliseLineBreaks, plainLine, plainNote } from "../src/plain-text.js"
+import { isPlainLine, isPlainNote, normaliseLineBreaks } from "../src/plain-text.js"
+import { plainLine, plainNote } from "../src/plain-text-schema.js"
 
 /** The characters the rule is about, by code point: C0, DEL and C1, and the bidi controls. */
 const isControl = (codePoint: number) =>
@@ -62,6 +63,11 @@ describe("plain text", () => {
       if (control !== "\n" && control !== "\r") expect(isPlainNote(normaliseLineBreaks(tainted))).toBe(false)
     }
   )
+
+  it.prop("an answer still carries any stored text: encoding never refuses", [textArb], ([text]) => {
+    expect(Schema.encodeEither(Name)(text)).toEqual(Either.right(text))
+    expect(Schema.encodeEither(Notes)(text)).toEqual(Either.right(text))
+  })
 
   it("names what it refuses: ESC, a clipboard write, a right-to-left override", () => {
     for (const text of [

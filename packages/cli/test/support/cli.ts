@@ -24,6 +24,8 @@ export interface RunOptions {
    * prompts and screens interactive. As on a screen, stdout and stderr arrive together, in `stdout`.
    */
   readonly tty?: boolean
+  /** At a terminal, type the input once the screen shows this (by default: once it shows anything). */
+  readonly typeOnSeeing?: string
 }
 
 /** A config directory of its own, so sessions saved by one test file never leak into another. */
@@ -57,11 +59,15 @@ export const grill = (args: ReadonlyArray<string>, options: RunOptions = {}): Pr
   return new Promise((resolve, reject) => {
     let stdout = ""
     let stderr = ""
+    let waiting = options.tty === true
     child.stdout.on("data", (chunk: Buffer) => {
-      // At a terminal, the keys are typed once the command shows something (a prompt, a screen),
-      // and the keyboard stays connected until it ends: an end of input would be a keypress too.
-      if (options.tty === true && stdout === "") child.stdin.write(typed)
       stdout += chunk.toString()
+      // At a terminal, the keys are typed once the command shows what they answer (a prompt, a
+      // screen), and the keyboard stays connected until it ends: an end of input would be a keypress too.
+      if (waiting && stdout.includes(options.typeOnSeeing ?? "")) {
+        waiting = false
+        child.stdin.write(typed)
+      }
     })
     child.stderr.on("data", (chunk: Buffer) => {
       stderr += chunk.toString()
