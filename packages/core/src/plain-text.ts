@@ -27,5 +27,22 @@ export const replaceControls = (
     control === "\n" && options.keepLineFeeds === true ? control : shown(control)
   )
 
+/**
+ * Control characters shown instead of obeyed, for text stored before the rule on a terminal or a
+ * ticket: C0 in caret notation (ESC as "^[", a line feed as "^J"), DEL as "^?", C1 and the bidi
+ * controls by code point ("<U+202E>").
+ */
+export const showControls = (text: string, options: { readonly keepLineFeeds?: boolean } = {}): string =>
+  replaceControls(
+    text,
+    (control) => {
+      const codePoint = control.codePointAt(0) ?? 0
+      if (codePoint < 0x20) return `^${String.fromCharCode(codePoint + 0x40)}`
+      if (codePoint === 0x7f) return "^?"
+      return `<U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}>`
+    },
+    options
+  )
+
 /** Windows' and old Macs' line breaks ("\r\n", "\r") as "\n", the one a note keeps. */
 export const normaliseLineBreaks = (text: string): string => text.replace(/\r\n?/g, "\n")

@@ -1,24 +1,16 @@
-import { replaceControls } from "@grill/core"
+import { normaliseLineBreaks, replaceControls, showControls } from "@grill/core"
 
 /**
  * Text from the server as a terminal may show it. The server refuses control characters in new
  * text (core's plainLine/plainNote), but older rows may hold them, and a name holding an escape
  * sequence would otherwise hide a line, rewrite the screen or write to the clipboard. Each control
- * character is shown instead of obeyed: C0 in caret notation (ESC as "^["), DEL as "^?", C1 and
- * the bidi controls by code point ("<U+202E>").
+ * character is shown instead of obeyed (core's showControls: ESC as "^[", U+202E as "<U+202E>").
  */
-const visible = (control: string): string => {
-  const codePoint = control.codePointAt(0) ?? 0
-  if (codePoint < 0x20) return `^${String.fromCharCode(codePoint + 0x40)}`
-  if (codePoint === 0x7f) return "^?"
-  return `<U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}>`
-}
-
-/** One line of server text, every control character (line breaks too) shown escaped. */
-export const terminalText = (text: string): string => replaceControls(text, visible)
+export const terminalText = (text: string): string => showControls(text)
 
 /** A note's lines (its breaks as "\n"), each escaped, for the CLI to lay out indented. */
-export const terminalNoteLines = (text: string): Array<string> => text.split(/\r\n|\r|\n/).map(terminalText)
+export const terminalNoteLines = (text: string): Array<string> =>
+  normaliseLineBreaks(text).split("\n").map(terminalText)
 
 /** Fields of an answer that are notes: their line breaks are kept for the layout to indent. */
 const NOTE_FIELDS = new Set(["notes", "specialInstructions"])
@@ -33,7 +25,7 @@ export const terminalAnswer = (value: unknown, key?: string): unknown => {
       ? terminalNoteLines(value).join("\n")
       : terminalText(value)
   if (Array.isArray(value)) return value.map((item) => terminalAnswer(item))
-  if (typeof value === "object" && value !== null && !(value instanceof Date))
+  if (typeof value === "object" && value !== null)
     return Object.fromEntries(
       Object.entries(value).map(([field, item]) => [field, terminalAnswer(item, field)])
     )
@@ -61,7 +53,6 @@ export const terminalStream = (): ((chunk: string) => string) => {
   return (chunk) => {
     const text = held + chunk
     held = text.endsWith("\r") ? "\r" : ""
-    const ready = held === "" ? text : text.slice(0, -1)
-    return replaceControls(ready.replace(/\r\n/g, "\n"), visible, { keepLineFeeds: true })
+    return showControls(normaliseLineBreaks(held === "" ? text : text.slice(0, -1)), { keepLineFeeds: true })
   }
 }

@@ -18,6 +18,8 @@ const STATUS_BYTES: Record<FakePrinterState, Record<number, number>> = {
 
 export interface TicketText {
   readonly lines: ReadonlyArray<string>
+  /** The same lines with their indentation, as they stand on the paper. */
+  readonly indented: ReadonlyArray<string>
   /** The lines printed double size (the order number, REPRINT). */
   readonly large: ReadonlyArray<string>
 }
@@ -71,12 +73,14 @@ export const decodeTickets = (
 ): Array<TicketText> => {
   const tickets: Array<TicketText> = []
   let lines: Array<string> = []
+  let indented: Array<string> = []
   let large: Array<string> = []
   let line = ""
   let lineIsLarge = false
   const endLine = () => {
     if (line.trim() !== "") {
       lines.push(line.trim())
+      indented.push(line.trimEnd())
       if (lineIsLarge) large.push(line.trim())
     }
     line = ""
@@ -89,8 +93,9 @@ export const decodeTickets = (
       if (isLargeOn(bytes, at, language)) lineIsLarge = true
       if (isCut(bytes, at, language)) {
         endLine()
-        tickets.push({ lines, large })
+        tickets.push({ lines, indented, large })
         lines = []
+        indented = []
         large = []
       }
       at += length
