@@ -1,5 +1,6 @@
 import { Cents, formatDollars, hourlyZonedClock, type ZonedDateTime, zonedDateTime } from "@grill/core"
 import { stringify } from "csv-stringify/sync"
+import { CSV_CELLS } from "../platform/csv-cells.js"
 import type { MemberSummaryRow, StatementEntry } from "./ledger-repo.js"
 
 /** The statement file's columns, as the README documents them for a club's billing import. */
@@ -72,10 +73,11 @@ export const statementLines = (rows: ReadonlyArray<StatementEntry>, clock: State
         kind
       ]
     ),
-    { record_delimiter: "\n" }
+    { ...CSV_CELLS, record_delimiter: "\n" }
   )
 
-export const statementHeader = (): string => stringify([[...STATEMENT_COLUMNS]], { record_delimiter: "\n" })
+export const statementHeader = (): string =>
+  stringify([[...STATEMENT_COLUMNS]], { ...CSV_CELLS, record_delimiter: "\n" })
 
 /** The batch's per-member summary file: one row per member, as the README documents it. */
 export const SUMMARY_COLUMNS = [
@@ -110,6 +112,6 @@ export const summaryFile = (rows: ReadonlyArray<MemberSummaryRow>): string => {
         dollars(sum((row) => row.total))
       ]
     ],
-    { record_delimiter: "\n" }
+    { ...CSV_CELLS, record_delimiter: "\n" }
   )
 }
