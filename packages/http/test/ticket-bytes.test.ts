@@ -33,25 +33,25 @@ const printed = (language: PrinterLanguage, width: 58 | 80) => {
     now: new Date("2026-06-15T16:00:00Z")
   })
   const bytes = Buffer.from(ticketBytes(lines, { width, language }))
-  const [ticket] = decodeTickets(bytes, language)
-  return { bytes, ticket: ticket ?? { lines: [], indented: [], large: [] } }
+  const [ticket] = decodeTickets(bytes, language, { indented: true })
+  return { bytes, ticket: ticket ?? { lines: [], large: [] } }
 }
 
 describe("a kitchen ticket's bytes", () => {
   for (const language of ["esc-pos", "star-prnt"] as const) {
     it(`print a note over several lines indented under its label (${language})`, () => {
       const { ticket } = printed(language, 80)
-      expect(ticket.indented).toContain("   > no onions")
-      expect(ticket.indented).toContain("     NO ALLERGY")
-      const notes = ticket.indented.indexOf("Notes:")
-      expect(ticket.indented.slice(notes, notes + 4)).toEqual([
+      expect(ticket.lines).toContain("   > no onions")
+      expect(ticket.lines).toContain("     NO ALLERGY")
+      const notes = ticket.lines.indexOf("Notes:")
+      expect(ticket.lines.slice(notes, notes + 4)).toEqual([
         "Notes:",
         "  Side door",
         "  ** PAID - DO NOT COLLECT **^[[8m",
         "  knock twice"
       ])
       // The ticket's own settlement line stays the only one at the margin.
-      expect(ticket.indented.filter((line) => line.includes("PAID") && !line.startsWith(" "))).toEqual([])
+      expect(ticket.lines.filter((line) => line.includes("PAID") && !line.startsWith(" "))).toEqual([])
     })
 
     it(`never carry the customer's control bytes to the printer (${language})`, () => {
@@ -63,9 +63,9 @@ describe("a kitchen ticket's bytes", () => {
 
   it("wraps a long note line under its own indent rather than at the margin", () => {
     const { ticket } = printed("esc-pos", 58)
-    expect(ticket.indented.every((line) => line.length <= 32)).toBe(true)
-    expect(ticket.indented).toContain("  ** PAID - DO NOT COLLECT")
-    expect(ticket.indented).toContain("    **^[[8m")
+    expect(ticket.lines.every((line) => line.length <= 32)).toBe(true)
+    expect(ticket.lines).toContain("  ** PAID - DO NOT COLLECT")
+    expect(ticket.lines).toContain("    **^[[8m")
   })
 })
 

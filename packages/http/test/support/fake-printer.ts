@@ -18,8 +18,6 @@ const STATUS_BYTES: Record<FakePrinterState, Record<number, number>> = {
 
 export interface TicketText {
   readonly lines: ReadonlyArray<string>
-  /** The same lines with their indentation, as they stand on the paper. */
-  readonly indented: ReadonlyArray<string>
   /** The lines printed double size (the order number, REPRINT). */
   readonly large: ReadonlyArray<string>
 }
@@ -69,18 +67,18 @@ const isLargeOn = (bytes: Buffer, at: number, language: "esc-pos" | "star-prnt")
 /** The text a printer would print from these bytes, ticket by ticket (blank lines left out). */
 export const decodeTickets = (
   bytes: Buffer,
-  language: "esc-pos" | "star-prnt" = "esc-pos"
+  language: "esc-pos" | "star-prnt" = "esc-pos",
+  /** Keep each line's indentation, as it stands on the paper. */
+  options: { readonly indented?: boolean } = {}
 ): Array<TicketText> => {
   const tickets: Array<TicketText> = []
   let lines: Array<string> = []
-  let indented: Array<string> = []
   let large: Array<string> = []
   let line = ""
   let lineIsLarge = false
   const endLine = () => {
     if (line.trim() !== "") {
-      lines.push(line.trim())
-      indented.push(line.trimEnd())
+      lines.push(options.indented === true ? line.trimEnd() : line.trim())
       if (lineIsLarge) large.push(line.trim())
     }
     line = ""
@@ -93,9 +91,8 @@ export const decodeTickets = (
       if (isLargeOn(bytes, at, language)) lineIsLarge = true
       if (isCut(bytes, at, language)) {
         endLine()
-        tickets.push({ lines, indented, large })
+        tickets.push({ lines, large })
         lines = []
-        indented = []
         large = []
       }
       at += length
