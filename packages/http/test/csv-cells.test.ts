@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync"
 import { describe, expect, it } from "vitest"
-import { statementLines, summaryFile } from "../src/members/statement-csv.js"
 import type { MemberSummaryRow, StatementEntry } from "../src/members/ledger-repo.js"
+import { statementLines, summaryFile } from "../src/members/statement-csv.js"
 
 /** The venue's clock at UTC, for the statement's times. */
 const utc = (at: Date) => ({

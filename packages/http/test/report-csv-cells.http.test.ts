@@ -29,9 +29,9 @@ describe("the report CSVs", () => {
     const line = lines.find((row) => row["Order #"] === order.orderNumber)
     expect(line).toMatchObject({ Item: `'${ITEM}`, "Unit price": "4.50", "Line total": "4.50" })
 
-    const summary = parse(await admin.reports.summaryCsv({ urlParams: { date } }), { columns: true }) as Array<
-      Record<string, string>
-    >
+    const summary = parse(await admin.reports.summaryCsv({ urlParams: { date } }), {
+      columns: true
+    }) as Array<Record<string, string>>
     expect(summary.find((row) => row.Section === "Rejected because")).toMatchObject({
       Name: `'${REASON}`,
       Orders: "1"
