@@ -2,7 +2,7 @@
 // formatting) and is all `grill orders --open` loads; ui.js holds the Ink screens and is imported only
 // by `orders watch` and `orders new`. The commands bundle is a classic script rather than a module so
 // that bin/grill.cjs can keep V8's compiled code for it between runs (Node 20 has no compile cache for modules).
-import { readdirSync, rmSync } from "node:fs"
+import { readdirSync, readFileSync, rmSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { build } from "esbuild"
 
@@ -62,9 +62,16 @@ const commands = await build({
   ...shared,
   entryPoints: ["src/main.ts"],
   format: "cjs",
+  // bin/grill.cjs runs this bundle in a vm.Script, where import() needs the script's dynamic-import
+  // option, and on Node 20 code read back from the V8 cache loses that option (the run fails with
+  // ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING). Lowered to require(), the bundle never asks for it.
+  supported: { "dynamic-import": false },
   plugins: [childProcessOnFirstUse],
   outfile: "dist/grill.cjs"
 })
+if (/\bimport\(/.test(readFileSync(`${dist}/grill.cjs`, "utf8"))) {
+  throw new Error("dist/grill.cjs must not call import(): bin/grill.cjs runs it where import() fails")
+}
 
 // What a plain command must not load: the Ink screens, and the API declaration's schemas with
 // Effect's HTTP client (the wire plan stands in for them). Either would blow the start-up budget.

@@ -1,40 +1,19 @@
-import { spawn } from "node:child_process"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from "../../http/test/support/test-server.js"
-import { tempConfigDir } from "./support/cli.js"
+import { grill, tempConfigDir } from "./support/cli.js"
 
 const cli = fileURLToPath(new URL("..", import.meta.url))
-const bin = `${cli}bin/grill.cjs`
 
 let server: TestServer
 let configDir: string
 
-interface Spawned {
-  readonly code: number | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
-/** The real binary, as a person or a script runs it: piped stdio, its own environment. */
+/** The real binary with piped stdio and an environment of its own, as a script runs it. */
 const grillBinary = (args: ReadonlyArray<string>, input = "") =>
-  new Promise<Spawned>((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      env: { PATH: process.env.PATH, HOME: configDir, GRILL_CONFIG_DIR: configDir },
-      stdio: ["pipe", "pipe", "pipe"]
-    })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk
-    })
-    child.on("error", reject)
-    child.on("close", (code) => resolve({ code, stdout, stderr }))
-    child.stdin.end(input)
+  grill(args, {
+    env: { GRILL_CONFIG_DIR: configDir },
+    input: input === "" ? [] : input.trimEnd().split("\n")
   })
 
 beforeAll(async () => {

@@ -152,10 +152,11 @@ describe("grill menu add / edit / available / unavailable / delete", () => {
   it("asks at a terminal, with the editor's question, and keeps the item unless told yes", async () => {
     const kept = await grill(["menu", "delete", "1"], { env, tty: true, input: ["n"] })
     expect(kept.code).toBe(1)
-    expect(kept.stderr).toContain(
+    // At a terminal the question and the answer share the screen with the typed "n".
+    expect(kept.stdout).toContain(
       "Are you sure you want to delete this menu item? This action cannot be undone. [y/N] "
     )
-    expect(kept.stderr.trimEnd().split("\n").at(-1)).toBe("Menu item kept")
+    expect(kept.stdout.trimEnd().split("\n").at(-1)).toBe("Menu item kept")
     expect(await menuItem(1)).toBeDefined()
   })
 

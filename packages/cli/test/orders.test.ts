@@ -3,6 +3,7 @@ import type { Order } from "@grill/http"
 import { beforeAll, describe, expect, it } from "vitest"
 import { TEST_ADMIN_PASSWORD } from "../../http/test/support/test-server.js"
 import { errorLine, grill, tempConfigDir } from "./support/cli.js"
+import { writeRows } from "./support/database.js"
 import { placeOrder } from "./support/orders.js"
 import { signedInTerminalForFile } from "./support/signed-in.js"
 
@@ -64,17 +65,27 @@ describe("grill orders", () => {
   })
 
   it("colours ages in the dashboard's bands and statuses in theirs at a terminal", async () => {
-    const at = (minutes: number) => new Date(Date.parse(pickup.createdAt) + minutes * 60_000 + 1000)
-    const row = async (minutes: number) =>
-      (await grill(["orders"], { env, tty: true, now: at(minutes) })).stdout
-        .split("\n")
-        .find((line) => line.includes(pickup.orderNumber)) ?? ""
+    const aged = await placeOrder(server.url, {
+      items: [{ name: "Sweet Tea", quantity: 1 }],
+      name: "Nancy Lopez"
+    })
+    // The order is made older in the database (the command reads the real clock): each age is
+    // the middle of its minute, so the run has 30 seconds to see it.
+    const row = async (minutes: number) => {
+      const createdAt = new Date(Date.now() - (minutes * 60 + 30) * 1000).toISOString()
+      writeRows(server, "UPDATE orders SET created_at = ? WHERE id = ?", createdAt, aged.id)
+      return (
+        (await grill(["orders"], { env, tty: true })).stdout
+          .split("\n")
+          .find((line) => line.includes(aged.orderNumber)) ?? ""
+      )
+    }
     expect(await row(5)).toContain("  5  ")
     expect(await row(11)).toContain("\u001b[33m11\u001b[39m")
     expect(await row(21)).toContain("\u001b[38;5;208m21\u001b[39m")
     expect(await row(31)).toContain("\u001b[1m\u001b[31m31\u001b[39m\u001b[22m")
     expect(await row(5)).toContain("\u001b[33mPending\u001b[39m")
-    const plain = await grill(["orders"], { env: { ...env, NO_COLOR: "1" }, tty: true, now: at(31) })
+    const plain = await grill(["orders"], { env: { ...env, NO_COLOR: "1" }, tty: true })
     expect(plain.stdout).not.toContain("\u001b[")
   })
 

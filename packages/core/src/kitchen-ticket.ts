@@ -11,6 +11,7 @@ import { orderTypeLabel } from "./order-type.js"
 import type { OrderType } from "./order-type-schema.js"
 import type { OrderPaymentState } from "./payment-schema.js"
 import { splitName } from "./person-name.js"
+import { normaliseLineBreaks } from "./plain-text.js"
 import { type ItemsElsewhere, itemsElsewhereWords } from "./printer-routing.js"
 
 export type TicketLine =
@@ -77,11 +78,31 @@ const destination = (order: TicketOrder, now: Date, timeZone: string): ReadonlyA
   return []
 }
 
+/** A note's lines, blank ones left out (a note may span lines; the ticket indents each). */
+const noteLines = (note: string): Array<string> =>
+  normaliseLineBreaks(note)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+
 const itemLines = (item: TicketItem): ReadonlyArray<TicketLine> => [
   { kind: "bold", text: `${item.quantity} x ${item.name}` },
   ...item.options.map((option) => ({ kind: "plain" as const, text: `   + ${option.name}` })),
-  ...(item.notes.trim() === "" ? [] : [{ kind: "plain" as const, text: `   > ${item.notes.trim()}` }])
+  ...noteLines(item.notes).map((line, index) => ({
+    kind: "plain" as const,
+    text: `${index === 0 ? "   > " : "     "}${line}`
+  }))
 ]
+
+/**
+ * The customer's instructions under their label: on its line when they are one line, else
+ * "Notes:" and each line indented, so no line of theirs reads as one of the ticket's own.
+ */
+const instructionLines = (instructions: string): Array<string> => {
+  const lines = noteLines(instructions)
+  if (lines.length <= 1) return lines.map((line) => `Notes: ${line}`)
+  return ["Notes:", ...lines.map((line) => `  ${line}`)]
+}
 
 /**
  * One printer's ticket for an order: its items (the share routing gave it), a word on the items
@@ -97,7 +118,6 @@ export const kitchenTicket = (input: {
 }): ReadonlyArray<TicketLine> => {
   const { order, timeZone } = input
   const firstName = splitName(order.contactInfo.name.trim()).firstName
-  const instructions = order.contactInfo.specialInstructions?.trim() ?? ""
   const plain = (text: string): TicketLine => ({ kind: "plain", text })
   return [
     ...(input.reprint ? [{ kind: "large" as const, text: "REPRINT" }] : []),
@@ -110,7 +130,7 @@ export const kitchenTicket = (input: {
     ...input.items.flatMap(itemLines),
     ...input.elsewhere.map((share) => plain(itemsElsewhereWords(share))),
     { kind: "rule" },
-    ...(instructions === "" ? [] : [plain(`Notes: ${instructions}`)]),
+    ...instructionLines(order.contactInfo.specialInstructions ?? "").map(plain),
     ...(firstName === "" ? [] : [plain(`Customer: ${firstName}`)]),
     { kind: "bold", text: settlementWords(order) },
     ...(order.rewardCode === null

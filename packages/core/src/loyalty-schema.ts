@@ -1,5 +1,6 @@
 import { Data, Either, Schema } from "effect"
 import { TIERS } from "./loyalty.js"
+import { plainLine } from "./plain-text-schema.js"
 
 /*
  * Loyalty's Schemas and Effect data types; the plain rules (tiers, points, greetings) are in
@@ -49,12 +50,14 @@ export const RewardDraft = Schema.Struct({
     Schema.nonEmptyString({ message: () => "Please give the reward a name" }),
     Schema.maxLength(REWARD_LIMITS.name, {
       message: () => `The name must be ${REWARD_LIMITS.name} characters or fewer`
-    })
+    }),
+    plainLine("The name")
   ),
   description: Schema.Trim.pipe(
     Schema.maxLength(REWARD_LIMITS.description, {
       message: () => `The description must be ${REWARD_LIMITS.description} characters or fewer`
-    })
+    }),
+    plainLine("The description")
   ),
   pointsCost: Schema.Int.pipe(Schema.between(1, REWARD_LIMITS.points)).annotations({
     message: () => ({

@@ -13,6 +13,7 @@ import {
 } from "./house-accounts.js"
 import { dollarsToCents } from "./money.js"
 import { phoneDigits } from "./phone.js"
+import { isPlainLine } from "./plain-text.js"
 
 export const MEMBER_FILE_COLUMNS = [
   "member_number",
@@ -110,6 +111,8 @@ export const readMemberRow = (row: Readonly<Record<string, string | undefined>>)
   if (firstName === "" || lastName === "") return { refused: "First and last name are required" }
   if (firstName.length > NAME_MAX || lastName.length > NAME_MAX)
     return { refused: `Names must be ${NAME_MAX} characters or fewer` }
+  if (!isPlainLine(firstName) || !isPlainLine(lastName))
+    return { refused: "Names must be plain text, without tabs or control characters" }
   const phoneCells = cell("phone")
     .split(";")
     .map((part) => part.trim())

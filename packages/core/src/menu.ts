@@ -3,6 +3,7 @@ import { CATEGORY_ID_MAX, MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX } from "
 import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP, OPTION_NAME_MAX } from "./menu-options.js"
 import { ZERO_CENTS } from "./money.js"
 import { Dollars } from "./money-schema.js"
+import { plainLine } from "./plain-text-schema.js"
 
 export class MenuCategory extends Schema.Class<MenuCategory>("MenuCategory")({
   id: Schema.String,
@@ -41,7 +42,8 @@ const optionName = (what: string) =>
     Schema.nonEmptyString({ message: () => `${what} name is required` }),
     Schema.maxLength(OPTION_NAME_MAX, {
       message: () => `${what} name must be ${OPTION_NAME_MAX} characters or fewer`
-    })
+    }),
+    plainLine(`${what} name`)
   )
 
 /** An option as staff edit it; an id keeps an existing option's id (and so customers' saved carts). */
@@ -87,13 +89,15 @@ export const MenuItemDraft = Schema.Struct({
     Schema.nonEmptyString({ message: () => "Name is required" }),
     Schema.maxLength(MENU_ITEM_NAME_MAX, {
       message: () => `Name must be ${MENU_ITEM_NAME_MAX} characters or fewer`
-    })
+    }),
+    plainLine("Name")
   ),
   description: Schema.optionalWith(
     Schema.String.pipe(
       Schema.maxLength(MENU_ITEM_DESCRIPTION_MAX, {
         message: () => `Description must be ${MENU_ITEM_DESCRIPTION_MAX} characters or fewer`
-      })
+      }),
+      plainLine("Description")
     ),
     { default: () => "" }
   ),
@@ -104,7 +108,8 @@ export const MenuItemDraft = Schema.Struct({
     Schema.String.pipe(
       Schema.maxLength(CATEGORY_ID_MAX, {
         message: () => `Category must be ${CATEGORY_ID_MAX} characters or fewer`
-      })
+      }),
+      plainLine("Category")
     ),
     { default: () => "" }
   ),

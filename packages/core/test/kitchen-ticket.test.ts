@@ -55,6 +55,28 @@ describe("a kitchen ticket", () => {
     ])
   })
 
+  it("indents every line of a note under its label, leaving out blank ones", () => {
+    const lines = kitchenTicket({
+      order: {
+        ...order,
+        contactInfo: { name: "Jamie Fox", specialInstructions: "Side door\r\n\n** PAID **" }
+      },
+      items: [{ name: "Burger", quantity: 1, notes: "no onions\rNO ALLERGY", options: [] }],
+      elsewhere: [],
+      reprint: false,
+      timeZone: ZONE,
+      now: NOW
+    })
+    expect(text(lines)).toContain("     NO ALLERGY")
+    const notes = text(lines).indexOf("Notes:")
+    expect(text(lines).slice(notes, notes + 4)).toEqual([
+      "Notes:",
+      "  Side door",
+      "  ** PAID **",
+      "Customer: Jamie"
+    ])
+  })
+
   it("meets a cart whose position is unknown at its next hole", () => {
     const lines = kitchenTicket({
       order: { ...order, eta: null },

@@ -53,6 +53,9 @@ describe("member file rows", () => {
     expect(reason({ fb_minimum_period: "" })).toBe("fb_minimum_period must be month, quarter or year")
     expect(reason({ status: "gone" })).toBe("status must be active, suspended or resigned")
     expect(reason({ email: "not-an-email" })).toBe('Email "not-an-email" is not a valid address')
+    expect(reason({ last_name: "Lane\u001b[8m" })).toBe(
+      "Names must be plain text, without tabs or control characters"
+    )
     expect(reason({})).toBeUndefined()
   })
 

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, RequestOptions } from "node:http"
 import type { ClientOf, EndpointMethod, ErrorBody, RequestOf } from "@grill/http"
-import { Data, Effect, Option } from "effect"
+import { Data, Effect, identity, Option } from "effect"
+import { terminalAnswer } from "../format/terminal-text.js"
 import { type CliError, explainFailure, tagOf } from "./errors.js"
 import type { Server } from "./server.js"
 import { type MoneyPaths, moneyFromWire, moneyToWire } from "./wire-money.js"
@@ -130,7 +131,8 @@ const interpret = (
   endpoint: EndpointPlan,
   status: number,
   headers: IncomingHttpHeaders,
-  text: string
+  text: string,
+  shown: (value: unknown) => unknown
 ): Effect.Effect<readonly [unknown, WireAnswer], unknown> => {
   const body = parseJson(text)
   if (Option.isNone(body)) {
@@ -143,14 +145,14 @@ const interpret = (
     if (!hasShape(body.value, endpoint.shape)) return Effect.fail(new UnreadableAnswer({ status }))
     return Option.match(moneyFromWire(body.value, endpoint.success), {
       onNone: () => Effect.fail(new UnreadableAnswer({ status })),
-      onSome: (value) => Effect.succeed([value, answer] as const)
+      onSome: (value) => Effect.succeed([shown(value), answer] as const)
     })
   }
   const tag = tagOf(body.value)
   if (tag === undefined) return Effect.fail(new UnexpectedAnswer({ status }))
   // Own keys only: a tag such as "constructor" must not find Object's properties.
   const money = Object.hasOwn(endpoint.errors, tag) ? endpoint.errors[tag] : undefined
-  return Effect.fail(Option.getOrElse(moneyFromWire(body.value, money ?? []), () => body.value))
+  return Effect.fail(shown(Option.getOrElse(moneyFromWire(body.value, money ?? []), () => body.value)))
 }
 
 /** One call over node:http(s), the quickest of Node's clients to load (fetch loads all of undici). */
@@ -185,7 +187,16 @@ const call = (server: Server, endpoint: EndpointPlan, request: CallRequest) =>
       outgoing.on("error", () => resume(Effect.fail(new Unreachable({ invalidUrl: false }))))
       outgoing.end(body)
     }).pipe(
-      Effect.flatMap(([status, responseHeaders, text]) => interpret(endpoint, status, responseHeaders, text)),
+      Effect.flatMap(([status, responseHeaders, text]) =>
+        // Text the CLI prints is made terminal text once, here; --json writes it as it came.
+        interpret(
+          endpoint,
+          status,
+          responseHeaders,
+          text,
+          server.textAsSent === true ? identity : terminalAnswer
+        )
+      ),
       Effect.map(([value, answer]) => (request.withResponse === true ? [value, answer] : value))
     )
   })

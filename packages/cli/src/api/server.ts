@@ -11,6 +11,11 @@ export interface Server {
   readonly cookie: string | undefined
   /** What to type to sign in to this server: `grill login`, plus `--url` when it is not the default. */
   readonly loginHint: string
+  /**
+   * Answers' text exactly as the server sent it, for --json (written with every control character
+   * escaped, see jsonText). Otherwise the client hands commands terminal text (terminalAnswer).
+   */
+  readonly textAsSent?: boolean
 }
 
 /** --url, else $GRILL_URL, else the default; an origin (plus any path prefix) without a trailing slash. */

@@ -12,6 +12,7 @@ import { Effect } from "effect"
 import { wireJson, withGrill } from "../api/client.js"
 import { type CliError, invalidInput, refused } from "../api/errors.js"
 import { renderTable } from "../format/table.js"
+import { terminalStream, terminalText } from "../format/terminal-text.js"
 import type { CliIo } from "../io/cli-io.js"
 import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
@@ -216,11 +217,16 @@ export const exportCharges = (
         })
         if (response.status !== 200 || response.body === null) {
           const body = (await response.json().catch(() => ({}))) as { message?: string }
-          throw new Error(body.message ?? `The server answered ${response.status}`)
+          throw new Error(terminalText(body.message ?? `The server answered ${response.status}`))
         }
         const reader = response.body.getReader()
+        // Redirected to a file the CSV stays byte for byte; at a terminal its text is shown, not obeyed.
+        const decoder = new TextDecoder()
+        const shown = terminalStream()
         for (let read = await reader.read(); !read.done; read = await reader.read())
-          io.stdout.write(read.value)
+          io.stdout.write(
+            io.stdout.isTTY === true ? shown(decoder.decode(read.value, { stream: true })) : read.value
+          )
       },
       catch: (error) => refused(error instanceof Error ? error.message : String(error))
     })

@@ -6,6 +6,7 @@ import { wireJson, withGrill } from "../api/client.js"
 import { type CliError, invalidInput, refused, sessionExpired, unreachable } from "../api/errors.js"
 import type { Server } from "../api/server.js"
 import { zReportLines } from "../format/report.js"
+import { terminalStream, terminalText } from "../format/terminal-text.js"
 import type { CliIo } from "../io/cli-io.js"
 import type { CommandKit } from "./carts-commands.js"
 import { type JsonOption, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
@@ -48,11 +49,12 @@ export const showReport = (io: CliIo, options: UrlOption & JsonOption & PeriodOp
     yield* writeLines(io, zReportLines(report as unknown as SalesReport, venue.name))
   })
 
+/** The server's refusal, as terminal text (it may quote what it refused). */
 const errorMessage = (text: string) => {
   try {
-    return (JSON.parse(text) as { message?: string }).message ?? text
+    return terminalText((JSON.parse(text) as { message?: string }).message ?? text)
   } catch {
-    return text
+    return terminalText(text)
   }
 }
 
@@ -66,7 +68,12 @@ const streamCsv = (io: CliIo, server: Server, path: string, query: Record<string
       outgoing.on("error", () => resume(Effect.fail(unreachable(server.url))))
       outgoing.on("response", (response: IncomingMessage) => {
         if (response.statusCode === 200) {
-          response.pipe(io.stdout, { end: false })
+          // Redirected to a file the export stays byte for byte; at a terminal its text is shown, not obeyed.
+          if (io.stdout.isTTY === true) {
+            const shown = terminalStream()
+            response.setEncoding("utf8")
+            response.on("data", (chunk: string) => io.stdout.write(shown(chunk)))
+          } else response.pipe(io.stdout, { end: false })
           response.on("end", () => resume(Effect.void))
           return
         }

@@ -4,6 +4,7 @@ import { type CliError, notSignedIn } from "../api/errors.js"
 import { loginHintFor, resolveUrl, type Server } from "../api/server.js"
 import { sessionCookie } from "../api/session.js"
 import { type Palette, paletteFor } from "../format/colours.js"
+import { jsonText } from "../format/terminal-text.js"
 import type { CliIo } from "../io/cli-io.js"
 
 /** Every command takes --url. */
@@ -15,12 +16,16 @@ export interface JsonOption {
   readonly json?: boolean
 }
 
-/** The server named by --url / $GRILL_URL / the default, with the saved session for it if any. */
-export const serverFor = (io: CliIo, options: UrlOption): Effect.Effect<Server, CliError> =>
+/**
+ * The server named by --url / $GRILL_URL / the default, with the saved session for it if any;
+ * with --json, its answers' text comes as sent.
+ */
+export const serverFor = (io: CliIo, options: UrlOption & JsonOption): Effect.Effect<Server, CliError> =>
   Effect.map(resolveUrl(options.url, io.env), (url) => ({
     url,
     cookie: sessionCookie(io.env, url),
-    loginHint: loginHintFor(url, io.env)
+    loginHint: loginHintFor(url, io.env),
+    textAsSent: options.json === true
   }))
 
 /**
@@ -28,7 +33,7 @@ export const serverFor = (io: CliIo, options: UrlOption): Effect.Effect<Server, 
  * so it asks the server for its venue: a mistyped --url or a server that is down should say
  * "cannot reach", not send the user to `grill login` against nothing.
  */
-export const staffServerFor = (io: CliIo, options: UrlOption): Effect.Effect<Server, CliError> =>
+export const staffServerFor = (io: CliIo, options: UrlOption & JsonOption): Effect.Effect<Server, CliError> =>
   Effect.flatMap(serverFor(io, options), (server) =>
     server.cookie !== undefined
       ? Effect.succeed(server)
@@ -50,5 +55,5 @@ export const writeLines = (io: CliIo, lines: ReadonlyArray<string>): Effect.Effe
 
 export const writeJson = (io: CliIo, value: unknown): Effect.Effect<void> =>
   Effect.sync(() => {
-    io.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
+    io.stdout.write(`${jsonText(value)}\n`)
   })

@@ -24,6 +24,7 @@ import type { DeliverySummary, Order } from "@grill/http"
 import { wireJson } from "../api/client.js"
 import { ageBandStyles, type Palette } from "./colours.js"
 import { type Column, renderTable, truncate } from "./table.js"
+import { terminalNoteLines } from "./terminal-text.js"
 
 const CUSTOMER_WIDTH = 24
 
@@ -126,6 +127,15 @@ const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: numbe
   )
 }
 
+/**
+ * A note under its label, each of its lines indented to the first one's text, so that no line of
+ * a customer's note stands on its own where staff read the order ("** PAID - DO NOT COLLECT **").
+ */
+export const noteRows = (label: string, note: string): Array<string> => {
+  const [first = "", ...rest] = terminalNoteLines(note)
+  return [`${label}${first}`, ...rest.map((line) => `${" ".repeat(label.length)}${line}`)]
+}
+
 /** The order as the detail page shows it: status, items, totals, contact, where it goes. */
 export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette: Palette): Array<string> => {
   const created = new Date(order.createdAt)
@@ -137,7 +147,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
       formatMoney(lineAmount(line.price, line.options, line.quantity))
     ] as const,
     ...line.options.map((option) => [`    ${optionLabel(option)}`, ""] as const),
-    ...(line.notes === "" ? [] : [[`    Note: ${line.notes}`, ""] as const])
+    ...(line.notes === "" ? [] : noteRows("    Note: ", line.notes).map((row) => [row, ""] as const))
   ])
   const totals: ReadonlyArray<readonly [string, string]> = [
     ["Subtotal", formatMoney(order.subtotal)],
@@ -175,7 +185,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
     ...(contactInfo.email ? [`  ${contactInfo.email}`] : []),
     ...(words.entry === undefined ? [] : [`  ${words.entry}`]),
     ...(contactInfo.specialInstructions
-      ? [`  Special instructions: ${contactInfo.specialInstructions}`]
+      ? noteRows("  Special instructions: ", contactInfo.specialInstructions)
       : []),
     "",
     destination.heading,

@@ -1,8 +1,8 @@
 import type { UiModule } from "../ui/index.js"
 
 /**
- * Everything a command touches outside itself, injected so tests run commands in-process
- * with captured output, their own environment and a fixed clock.
+ * Everything a command touches outside itself, handed in by bin/grill.cjs (the Ink screens'
+ * component tests give their own).
  */
 export interface CliIo {
   readonly stdout: NodeJS.WriteStream

@@ -11,6 +11,7 @@ import type { Order } from "@grill/http"
 import { Box, type Key, Text, useApp, useInput, useStdout } from "ink"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { summaryLine } from "../format/orders.js"
+import { terminalNoteLines } from "../format/terminal-text.js"
 import { KeyHints } from "./KeyHints.js"
 import { splitKeys } from "./keys.js"
 import { Notice, type NoticeMessage } from "./Notice.js"
@@ -31,7 +32,7 @@ const itemsLine = (order: Order): string =>
   order.items
     .map(
       (line) =>
-        `${line.quantity} × ${line.name}${line.options.length > 0 ? ` [${line.options.map((option) => option.name).join(", ")}]` : ""}${line.notes ? ` (${line.notes})` : ""}`
+        `${line.quantity} × ${line.name}${line.options.length > 0 ? ` [${line.options.map((option) => option.name).join(", ")}]` : ""}${line.notes ? ` (${terminalNoteLines(line.notes).join(" ↵ ")})` : ""}`
     )
     .join(", ")
 

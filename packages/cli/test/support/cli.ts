@@ -1,25 +1,12 @@
-import { mkdtempSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { existsSync, mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Readable, Writable } from "node:stream"
-import type { CliIo } from "../../src/io/cli-io.js"
-import { run } from "../../src/main.js"
+import { fileURLToPath } from "node:url"
 
-/** Collects what a command writes, and says it is (or is not) a terminal. */
-class Capture extends Writable {
-  text = ""
-  constructor(
-    readonly isTTY: boolean,
-    readonly columns = 120
-  ) {
-    super({
-      write: (chunk: Buffer | string, _encoding, done) => {
-        this.text += chunk.toString()
-        done()
-      }
-    })
-  }
-}
+const cli = fileURLToPath(new URL("../..", import.meta.url))
+/** The installed `grill` (package.json's bin), which runs the built bundle in dist/. */
+export const GRILL_BIN = join(cli, "bin/grill.cjs")
 
 export interface GrillRun {
   readonly code: number
@@ -28,38 +15,76 @@ export interface GrillRun {
 }
 
 export interface RunOptions {
+  /** The command's whole environment (nothing of the test runner's leaks in but PATH). */
   readonly env?: Record<string, string | undefined>
-  /** Lines typed on stdin (login's username and password). */
+  /** Lines typed on stdin (login's username and password, a confirmation). */
   readonly input?: ReadonlyArray<string>
-  /** Pretend stdout (and stdin) are a terminal: colours on. */
+  /**
+   * Run at a terminal (a pseudo-terminal of 120 columns, through util-linux `script`): colours on,
+   * prompts and screens interactive. As on a screen, stdout and stderr arrive together, in `stdout`.
+   */
   readonly tty?: boolean
-  readonly now?: Date
+  /** At a terminal, type the input once the screen shows this (by default: once it shows anything). */
+  readonly typeOnSeeing?: string
 }
 
 /** A config directory of its own, so sessions saved by one test file never leak into another. */
 export const tempConfigDir = (): string => mkdtempSync(join(tmpdir(), "grill-cli-config-"))
 
-/** Runs `grill <args>` in-process with captured output, as bin/grill.cjs would run it. */
-export const grill = async (args: ReadonlyArray<string>, options: RunOptions = {}): Promise<GrillRun> => {
-  const stdout = new Capture(options.tty === true)
-  const stderr = new Capture(options.tty === true)
-  const lines = Readable.from((options.input ?? []).map((line) => `${line}\n`))
-  const stdin = Object.assign(lines, {
-    isTTY: options.tty === true,
-    setRawMode: () => lines,
-    ref: () => lines,
-    unref: () => lines
-  })
-  const io: CliIo = {
-    stdout: stdout as unknown as NodeJS.WriteStream,
-    stderr: stderr as unknown as NodeJS.WriteStream,
-    stdin: stdin as unknown as NodeJS.ReadStream,
-    env: options.env ?? {},
-    now: () => options.now ?? new Date(),
-    loadUi: () => import("../../src/ui/index.js")
+/** A POSIX shell word holding `text` as it is. */
+const shellWord = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`
+
+/**
+ * Runs `grill <args>` as a person or a script runs it: the installed bin as its own process, so
+ * what the tests see is what ships (the bundle, its start-up code, its dynamic imports).
+ */
+export const grill = (args: ReadonlyArray<string>, options: RunOptions = {}): Promise<GrillRun> => {
+  if (!existsSync(join(cli, "dist/grill.cjs"))) {
+    throw new Error("packages/cli/dist is missing: run `npm run build` (npm test does it first)")
   }
-  const code = await run(args, io)
-  return { code, stdout: stdout.text, stderr: stderr.text }
+  const env = { PATH: process.env.PATH, HOME: tempConfigDir(), ...options.env }
+  const typed = (options.input ?? []).map((line) => `${line}\n`).join("")
+  const command = [process.execPath, GRILL_BIN, ...args].map(shellWord).join(" ")
+  const child =
+    options.tty === true
+      ? spawn(
+          "script",
+          ["--quiet", "--return", "--command", `stty cols 120 rows 40; exec ${command}`, "/dev/null"],
+          {
+            env: { ...env, TERM: "xterm-256color" },
+            stdio: ["pipe", "pipe", "pipe"]
+          }
+        )
+      : spawn(process.execPath, [GRILL_BIN, ...args], { env, stdio: ["pipe", "pipe", "pipe"] })
+  return new Promise((resolve, reject) => {
+    let stdout = ""
+    let stderr = ""
+    let waiting = options.tty === true
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString()
+      // At a terminal, the keys are typed once the command shows what they answer (a prompt, a
+      // screen), and the keyboard stays connected until it ends: an end of input would be a keypress too.
+      if (waiting && stdout.includes(options.typeOnSeeing ?? "")) {
+        waiting = false
+        child.stdin.write(typed)
+      }
+    })
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    child.on("error", reject)
+    // A command that ends without reading its input (a refusal) closes the pipe: nothing to report.
+    child.stdin.on("error", () => undefined)
+    child.on("close", (code) => {
+      resolve({
+        code: code ?? -1,
+        // The terminal's line discipline ends lines with \r\n.
+        stdout: options.tty === true ? stdout.replaceAll("\r\n", "\n") : stdout,
+        stderr
+      })
+    })
+    if (options.tty !== true) child.stdin.end(typed)
+  })
 }
 
 /** One line on stderr: the CLI's promise for every failure. */

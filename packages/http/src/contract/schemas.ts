@@ -1,12 +1,22 @@
-import { TEXT_LIMITS } from "@grill/core"
+import { plainLine, plainNote, TEXT_LIMITS } from "@grill/core"
 import { Schema } from "effect"
 
 /**
- * Text of at most `max` characters. The message names the limit and never echoes the text
- * (a 5 MB name must not come back in the error); the field is named by the error's `field`.
+ * One line of plain text of at most `max` characters (core's plainLine). The messages name the
+ * field and the limit and never echo the text (a 5 MB name must not come back in the error).
  */
 export const BoundedString = (label: string, max: number) =>
-  Schema.String.pipe(Schema.maxLength(max, { message: () => `${label} must be ${max} characters or fewer` }))
+  Schema.String.pipe(
+    Schema.maxLength(max, { message: () => `${label} must be ${max} characters or fewer` }),
+    plainLine(label)
+  )
+
+/** A note of at most `max` characters, which may span lines (core's plainNote). */
+export const BoundedNote = (label: string, max: number) =>
+  Schema.String.pipe(
+    Schema.maxLength(max, { message: () => `${label} must be ${max} characters or fewer` }),
+    plainNote(label)
+  )
 
 /**
  * A numeric id in a path or query: plain digits only, so "0x10", "16.0", "1e1" or " 16" are

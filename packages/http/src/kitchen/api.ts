@@ -1,5 +1,6 @@
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import { plainLine } from "@grill/core"
 import { Schema } from "effect"
 import { InvalidRequest } from "../contract/errors.js"
 import { StaffOnly } from "../staff/auth-api.js"
@@ -42,7 +43,8 @@ export const PausePayload = Schema.Struct({
   minutes: Schema.optional(Minutes(1, MAX_PAUSE_MINUTES, "A pause")),
   reason: Schema.Trim.pipe(
     Schema.nonEmptyString({ message: () => "Please say why ordering is paused (customers see it)" }),
-    Schema.maxLength(120, { message: () => "The reason must be 120 characters or fewer" })
+    Schema.maxLength(120, { message: () => "The reason must be 120 characters or fewer" }),
+    plainLine("The reason")
   )
 })
 

@@ -1,6 +1,7 @@
 import { Cents, formatDollars, hourlyZonedClock, type ZonedDateTime, zonedDateTime } from "@grill/core"
 import { stringify } from "csv-stringify/sync"
 import { Effect, Option, Stream } from "effect"
+import { CSV_CELLS } from "../platform/csv-cells.js"
 import { EXPORT_PAGE, type MemberSummaryRow, type StatementEntry } from "./ledger-repo.js"
 
 /** The statement file's columns, as the README documents them for a club's billing import. */
@@ -73,10 +74,11 @@ export const statementLines = (rows: ReadonlyArray<StatementEntry>, clock: State
         kind
       ]
     ),
-    { record_delimiter: "\n" }
+    { ...CSV_CELLS, record_delimiter: "\n" }
   )
 
-export const statementHeader = (): string => stringify([[...STATEMENT_COLUMNS]], { record_delimiter: "\n" })
+export const statementHeader = (): string =>
+  stringify([[...STATEMENT_COLUMNS]], { ...CSV_CELLS, record_delimiter: "\n" })
 
 /**
  * A batch's statement file, header first, then page by page (keyset on the entry id) so memory
@@ -130,6 +132,6 @@ export const summaryFile = (rows: ReadonlyArray<MemberSummaryRow>): string => {
         dollars(sum((row) => row.total))
       ]
     ],
-    { record_delimiter: "\n" }
+    { ...CSV_CELLS, record_delimiter: "\n" }
   )
 }

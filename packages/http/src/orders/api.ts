@@ -1,7 +1,7 @@
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import { Dollars, OrderStatus, OrderType, PaymentMethod, REWARD_CODE_TITLE } from "@grill/core"
+import { Dollars, OrderStatus, OrderType, PaymentMethod, plainLine, REWARD_CODE_TITLE } from "@grill/core"
 import { Schema } from "effect"
 import {
   Conflict,
@@ -117,7 +117,8 @@ export const AcceptPayload = Schema.Struct({
 export const RejectPayload = Schema.Struct({
   reason: Schema.Trim.pipe(
     Schema.nonEmptyString({ message: () => "Please give the customer a reason" }),
-    Schema.maxLength(200, { message: () => "The reason must be 200 characters or fewer" })
+    Schema.maxLength(200, { message: () => "The reason must be 200 characters or fewer" }),
+    plainLine("The reason")
   )
 })
 

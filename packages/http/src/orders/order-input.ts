@@ -10,7 +10,7 @@ import {
   TEXT_LIMITS
 } from "@grill/core"
 import { Schema } from "effect"
-import { BoundedString, DeliveryAddress, IsoInstant } from "../contract/schemas.js"
+import { BoundedNote, BoundedString, DeliveryAddress, IsoInstant } from "../contract/schemas.js"
 
 // The order as a client sends it (spec section 3): the request body of POST /api/orders.
 
@@ -21,7 +21,7 @@ import { BoundedString, DeliveryAddress, IsoInstant } from "../contract/schemas.
 export const OrderLineInput = Schema.Struct({
   id: MenuItemId,
   quantity: Schema.Int.pipe(Schema.between(1, 99, { message: () => "Quantity must be between 1 and 99" })),
-  notes: Schema.optionalWith(BoundedString("Item notes", TEXT_LIMITS.lineNotes), { default: () => "" }),
+  notes: Schema.optionalWith(BoundedNote("Item notes", TEXT_LIMITS.lineNotes), { default: () => "" }),
   name: Schema.optional(BoundedString("Item name", TEXT_LIMITS.menuItemName)),
   description: Schema.optional(BoundedString("Item description", TEXT_LIMITS.menuItemDescription)),
   price: Schema.optional(Schema.Number),
@@ -42,7 +42,7 @@ export const ContactInfo = Schema.Struct({
   phone: BoundedString("Phone", TEXT_LIMITS.phone),
   email: Schema.optional(Schema.NullOr(BoundedString("Email", TEXT_LIMITS.email))),
   specialInstructions: Schema.optional(
-    Schema.NullOr(BoundedString("Special instructions", TEXT_LIMITS.specialInstructions))
+    Schema.NullOr(BoundedNote("Special instructions", TEXT_LIMITS.specialInstructions))
   )
 })
 

@@ -2,7 +2,7 @@ import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import * as OpenApi from "@effect/platform/OpenApi"
-import { PRINTER_STATES } from "@grill/core"
+import { PRINTER_STATES, plainLine } from "@grill/core"
 import { Schema } from "effect"
 import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
 import { BoundedString } from "../contract/schemas.js"
@@ -21,7 +21,8 @@ export type PrinterState = typeof PrinterState.Type
 
 const PrinterName = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "Please name the printer" }),
-  Schema.maxLength(40, { message: () => "A printer's name must be 40 characters or fewer" })
+  Schema.maxLength(40, { message: () => "A printer's name must be 40 characters or fewer" }),
+  plainLine("A printer's name")
 )
 
 /** A host name or IPv4/IPv6 address, no scheme or path. */

@@ -15,6 +15,7 @@ import {
 } from "@grill/core"
 import { stringify } from "csv-stringify/sync"
 import { Chunk, Effect, Option, Stream } from "effect"
+import { CSV_CELLS } from "../platform/csv-cells.js"
 import { type ExportOrderRow, type PageCursor, ReportRepo } from "./repo.js"
 
 /** Orders per page of the export: memory stays flat however long the period is. */
@@ -82,7 +83,7 @@ export const summaryCsv = (report: SalesReport, period: ReportPeriod) => {
     ...report.rejected.reasons.map((row) => ["Rejected because", row.reason, row.orders, dollars(row.value)])
   ]
   return csvResponse(
-    stringify(rows, { header: true, columns: ["Section", "Name", "Orders", "Amount"] }),
+    stringify(rows, { ...CSV_CELLS, header: true, columns: ["Section", "Name", "Orders", "Amount"] }),
     `grill-summary-${periodName(period)}.csv`
   )
 }
@@ -149,7 +150,7 @@ export const linesCsv = (period: ReportPeriod, timeZone: string) =>
             ]
           ]
         })
-        const text = stringify(records, { header: Option.isNone(after), columns: LINE_COLUMNS })
+        const text = stringify(records, { ...CSV_CELLS, header: Option.isNone(after), columns: LINE_COLUMNS })
         const last = orders.at(-1)
         const next =
           orders.length < PAGE_ORDERS || last === undefined

@@ -67,7 +67,9 @@ const isLargeOn = (bytes: Buffer, at: number, language: "esc-pos" | "star-prnt")
 /** The text a printer would print from these bytes, ticket by ticket (blank lines left out). */
 export const decodeTickets = (
   bytes: Buffer,
-  language: "esc-pos" | "star-prnt" = "esc-pos"
+  language: "esc-pos" | "star-prnt" = "esc-pos",
+  /** Keep each line's indentation, as it stands on the paper. */
+  options: { readonly indented?: boolean } = {}
 ): Array<TicketText> => {
   const tickets: Array<TicketText> = []
   let lines: Array<string> = []
@@ -76,7 +78,7 @@ export const decodeTickets = (
   let lineIsLarge = false
   const endLine = () => {
     if (line.trim() !== "") {
-      lines.push(line.trim())
+      lines.push(options.indented === true ? line.trimEnd() : line.trim())
       if (lineIsLarge) large.push(line.trim())
     }
     line = ""
