@@ -1,10 +1,10 @@
 import { maskEmail } from "./street-address.js"
 
 /**
- * A phone number written any common way: "+1 (555) 123-4567", "555.123.4567", "5551234567".
- * Seven or more digits, with the separators people type between them.
+ * A US phone number written any common way: "+1 (555) 123-4567", "555.123.4567", "5551234567".
+ * Its 3-3-4 shape, not any run of digits: dates, times and order numbers in a log line stay readable.
  */
-const PHONE_IN_TEXT = /\+?\d(?:[\s().-]*\d){6,}/g
+const PHONE_IN_TEXT = /(?<![\d+])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g
 const EMAIL_IN_TEXT = /[^\s@"'<>,;:()]+@[^\s@"'<>,;:()]+\.[^\s@"'<>,;:()]+/g
 
 /** "5551234567" → "••••••••67": enough to tell two numbers apart in a log, not to call either. */

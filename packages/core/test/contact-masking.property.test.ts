@@ -45,5 +45,8 @@ describe("maskContactDetails", () => {
     expect(maskContactDetails("SMS to +15551234567: order 1042 is ready")).toBe(
       "SMS to •••••••••67: order 1042 is ready"
     )
+    expect(maskContactDetails("Backup written at 2026-11-28T20:07:39.123Z, 1764360459123 ms")).toBe(
+      "Backup written at 2026-11-28T20:07:39.123Z, 1764360459123 ms"
+    )
   })
 })

@@ -13,6 +13,8 @@ import { Course } from "../course/course.js"
 import { lockKeys } from "../db/key-locks.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { Ordering } from "../kitchen/ordering.js"
+import { countOrderPlaced } from "../observability/metrics.js"
+import { ORDER_NUMBER_ATTRIBUTE } from "../observability/request-facts.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
 import { HouseAccounts } from "../members/house-accounts.js"
@@ -220,6 +222,14 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         // anyway), which cut the server's CPU per order (PERFORMANCE.md, "Order placement").
         sql.withTransaction,
         Effect.catchTag("SqlError", Effect.die),
+        // Committed: counted once (a retry placed nothing), and the request's log line and span
+        // name the order (observability/request-observation.ts).
+        Effect.tap(({ order, placedNow }) =>
+          Effect.zipRight(
+            placedNow ? countOrderPlaced(submission.orderType) : Effect.void,
+            Effect.annotateCurrentSpan(ORDER_NUMBER_ATTRIBUTE, order.orderNumber)
+          )
+        ),
         // Committed: a customer whose order made the phone's record is remembered on this browser
         // for it (never the counter's tablet: its session shows members, and proof would outlive
         // it). Before the card step, so a card provider's outage answered 503 does not lose it.
