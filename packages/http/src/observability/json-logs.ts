@@ -42,9 +42,17 @@ export const jsonLogger = Logger.make(({ annotations, cause, date, logLevel, mes
   process.stdout.write(`${JSON.stringify(line)}\n`)
 })
 
-/** The server's logger for GRILL_LOG_FORMAT: Effect's default for `text`, `jsonLogger` for `json`. */
+/**
+ * The server's logger for GRILL_LOG_FORMAT: Effect's own for `text`, `jsonLogger` for `json` in
+ * place of both the default logger and the pretty one `runMain` swaps in for it.
+ */
 export const LogFormatLive = Layer.unwrapEffect(
   Effect.map(logFormatConfig, (format) =>
-    format === "json" ? Logger.replace(Logger.defaultLogger, jsonLogger) : Layer.empty
+    format === "json"
+      ? Layer.merge(
+          Logger.replace(Logger.defaultLogger, jsonLogger),
+          Logger.replace(Logger.prettyLoggerDefault, jsonLogger)
+        )
+      : Layer.empty
   )
 )
