@@ -1,5 +1,5 @@
 import * as Cookies from "@effect/platform/Cookies"
-import type * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect } from "effect"
@@ -40,11 +40,19 @@ const asHttpsResponse = (
 /**
  * Responses to HTTPS requests marked as such, so no one has to remember GRILL_SECURE_COOKIES
  * behind Caddy. Over plain HTTP neither is sent: HSTS there would lock a LAN install out, and a
- * `Secure` cookie would never come back.
+ * `Secure` cookie would never come back. Handlers set their cookies in pre-response handlers
+ * (auth-http.ts): this one is added after the app has run, so it runs after theirs.
  */
 export const markHttpsResponses =
   (options: { readonly httpsSite: boolean; readonly trustProxy: boolean }) =>
   <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R | HttpServerRequest.HttpServerRequest> =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-      cameOverHttps(request, options) ? Effect.map(app, asHttpsResponse) : app
+      cameOverHttps(request, options)
+        ? Effect.ensuring(
+            app,
+            HttpApp.appendPreResponseHandler((_request, response) =>
+              Effect.succeed(asHttpsResponse(response))
+            )
+          )
+        : app
     )
