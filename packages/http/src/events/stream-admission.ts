@@ -2,8 +2,8 @@ import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { Config, Effect } from "effect"
 import { ServiceUnavailable, TooManyRequests } from "../contract/errors.js"
-import { clientAddress, trustProxyConfig } from "../platform/client-address.js"
 import { countOpenStream } from "../observability/metrics.js"
+import { clientAddress, trustProxyConfig } from "../platform/client-address.js"
 
 const count = (name: string, fallback: number) =>
   Config.integer(name).pipe(

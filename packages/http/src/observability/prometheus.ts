@@ -6,7 +6,14 @@ import { SqlClient } from "@effect/sql"
 import type { MetricReader } from "@opentelemetry/sdk-metrics"
 import { Clock, Config, Effect, Metric, Option, type Scope } from "effect"
 import { clientAddress } from "../platform/client-address.js"
-import { newestBackupAge, newestBackupTime, printJobsWaiting } from "./metrics.js"
+import {
+  newestBackupAge,
+  newestBackupTime,
+  openEventStreams,
+  paymentFailures,
+  printJobsWaiting,
+  textsSent
+} from "./metrics.js"
 import { METRICS_PATH } from "./request-observation.js"
 
 /** GRILL_METRICS=on serves /metrics to the addresses (and `a.b.c.d/n` networks) in GRILL_METRICS_ALLOW. */
@@ -85,6 +92,8 @@ export const prometheusEndpoint: Effect.Effect<
   // The exporter is a MetricReader of its own copy of @opentelemetry/sdk-metrics (the same version,
   // installed twice): TypeScript tells the copies apart by their private fields, the SDK does not.
   yield* Metrics.registerProducer(producer, () => exporter as unknown as MetricReader)
+  // A metric is in the registry once used; these show from the first scrape, at 0 until they move.
+  yield* Effect.all([Metric.value(openEventStreams), Metric.value(paymentFailures), Metric.value(textsSent)])
   const serializer = new PrometheusSerializer()
 
   const scrape = Effect.gen(function* () {

@@ -86,8 +86,11 @@ ${readFileSync(DEPLOY_CADDYFILE, "utf8")}`
     },
     stdio: ["ignore", "pipe", "pipe"]
   })
-  child.stdout?.on("data", (chunk: Buffer) => void (log += chunk.toString()))
-  child.stderr?.on("data", (chunk: Buffer) => void (log += chunk.toString()))
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString()
+  }
+  child.stdout?.on("data", keep)
+  child.stderr?.on("data", keep)
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM")
@@ -114,7 +117,9 @@ ${readFileSync(DEPLOY_CADDYFILE, "utf8")}`
         (response) => {
           let text = ""
           response.setEncoding("utf8")
-          response.on("data", (chunk) => void (text += chunk))
+          response.on("data", (chunk) => {
+            text += chunk
+          })
           response.on("end", () =>
             resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text })
           )
