@@ -51,8 +51,9 @@ export const drainOnShutdown = (server: Server) =>
       const drainSeconds = yield* drainSecondsConfig
       yield* Effect.addFinalizer(() =>
         Effect.gen(function* () {
-          yield* Effect.logInfo("Stopping: ending event streams and finishing requests in flight")
           yield* draining.start
+          // Said once readiness is already 503 (tests wait for this line).
+          yield* Effect.logInfo("Stopping: ending event streams and finishing requests in flight")
           yield* Effect.async<void>((resume) => {
             if (!server.listening) return resume(Effect.void)
             const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)
