@@ -2,9 +2,10 @@ import { maskEmail } from "./street-address.js"
 
 /**
  * A US phone number written any common way: "+1 (555) 123-4567", "555.123.4567", "5551234567".
- * Its 3-3-4 shape, not any run of digits: dates, times and order numbers in a log line stay readable.
+ * Its 3-3-4 shape standing alone, not any run of digits: dates, times, order numbers and the hex
+ * of a request id in a log line stay readable.
  */
-const PHONE_IN_TEXT = /(?<![\d+])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g
+const PHONE_IN_TEXT = /(?<![\w+])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\w)/g
 const EMAIL_IN_TEXT = /[^\s@"'<>,;:()]+@[^\s@"'<>,;:()]+\.[^\s@"'<>,;:()]+/g
 
 /** "5551234567" → "••••••••67": enough to tell two numbers apart in a log, not to call either. */

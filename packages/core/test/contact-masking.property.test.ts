@@ -40,6 +40,10 @@ describe("maskContactDetails", () => {
     expect(maskContactDetails(text)).toBe(text)
   })
 
+  it.prop("leaves request ids (UUIDs) whole", [FastCheck.uuid()], ([id]) => {
+    expect(maskContactDetails(`requestId ${id}`)).toBe(`requestId ${id}`)
+  })
+
   it("keeps the last two digits of a phone and short numbers such as order numbers", () => {
     expect(maskPhone("(555) 123-4567")).toBe("••••••••67")
     expect(maskContactDetails("SMS to +15551234567: order 1042 is ready")).toBe(

@@ -9,6 +9,7 @@ import { HEALTH_PATH, READY_PATH } from "../platform/health.js"
 import { httpRequestSeconds, httpRequests } from "./metrics.js"
 import {
   ORDER_NUMBER_ATTRIBUTE,
+  RequestFacts,
   ROUTE_ATTRIBUTE,
   recordingSpan,
   STAFF_USER_ATTRIBUTE
@@ -50,7 +51,7 @@ export const observeRequests =
         parent._tag === "Some" && parent.value._tag === "Span"
           ? Effect.withParentSpan(app, recordingSpan(parent.value, facts))
           : app
-      return observed.pipe(
+      return Effect.provideService(observed, RequestFacts, facts).pipe(
         Effect.exit,
         Effect.flatMap((exit) => {
           const seconds = (performance.now() - started) / 1000

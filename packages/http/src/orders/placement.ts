@@ -20,7 +20,7 @@ import { MenuRepo } from "../menu/repo.js"
 import { ConsoleSmsSender } from "../notifications/sms-sender.js"
 import { TextUpdates } from "../notifications/text-updates.js"
 import { countOrderPlaced } from "../observability/metrics.js"
-import { ORDER_NUMBER_ATTRIBUTE } from "../observability/request-facts.js"
+import { noteRequestFact, ORDER_NUMBER_ATTRIBUTE } from "../observability/request-facts.js"
 import { CardIntents } from "../payments/card-intents.js"
 import { PaymentConfig } from "../payments/payment-config.js"
 import { StripeGateway } from "../payments/stripe-gateway.js"
@@ -227,7 +227,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         Effect.tap(({ order, placedNow }) =>
           Effect.zipRight(
             placedNow ? countOrderPlaced(submission.orderType) : Effect.void,
-            Effect.annotateCurrentSpan(ORDER_NUMBER_ATTRIBUTE, order.orderNumber)
+            noteRequestFact(ORDER_NUMBER_ATTRIBUTE, order.orderNumber)
           )
         ),
         // Committed: a customer whose order made the phone's record is remembered on this browser
