@@ -30,13 +30,13 @@ describe("deploy/clubhouse-grill.service", () => {
     expect(setting("ExecStart")).toContain(
       JSON.parse(read("package.json")).scripts.start.match(/--max-semi-space-size=\d+/)[0]
     )
-    for (const [name, value] of [
+    const sandboxing: ReadonlyArray<readonly [string, string]> = [
       ["NoNewPrivileges", "true"],
       ["ProtectSystem", "strict"],
       ["ProtectHome", "true"],
       ["PrivateTmp", "true"]
-    ])
-      expect(setting(name), name).toBe(value)
+    ]
+    for (const [name, value] of sandboxing) expect(setting(name), name).toBe(value)
     expect(setting("RestrictAddressFamilies")).toMatch(/AF_INET/)
     // Longer than the drain's default deadline (GRILL_DRAIN_SECONDS, 10 s).
     expect(Number.parseInt(setting("TimeoutStopSec") ?? "0", 10)).toBeGreaterThan(10)
