@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
 import { placeOrder } from "./support/order-submissions.js"
+import { testPostgresUrl } from "./support/test-database.js"
 import { startTestServer } from "./support/test-server.js"
 
-const { server, client } = useTestServer({ env: { GRILL_METRICS: "on" } })
+const { server, client, admin } = useTestServer({ env: { GRILL_METRICS: "on" } })
 
 /** One sample of Prometheus's text format: a name, optional labels, a number. */
 const SAMPLE =
@@ -58,6 +59,19 @@ describe("/metrics", () => {
     )
     expect(placements.some((sample) => sample.labels.includes('status="201"'))).toBe(true)
   })
+
+  it.skipIf(testPostgresUrl() !== undefined)(
+    "reports the newest good backup's time and age (SQLite, which the grill backs up)",
+    async () => {
+      const taken = await admin.backups.take({}).answer()
+      expect(taken.status).toBe(201)
+      const samples = parsePrometheus((await scrape()).text)
+      const value = (name: string) => samples.find((sample) => sample.name === name)?.value
+      expect(value("grill_backup_newest_good_timestamp_seconds")).toBe(Date.parse(taken.value.takenAt) / 1000)
+      expect(value("grill_backup_newest_good_age_seconds")).toBeGreaterThanOrEqual(0)
+      expect(value("grill_backup_newest_good_age_seconds")).toBeLessThan(3600)
+    }
+  )
 
   it("is refused to an address off GRILL_METRICS_ALLOW, and to a client a trusted proxy forwards", async () => {
     const elsewhere = await startTestServer({
