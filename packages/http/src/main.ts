@@ -6,6 +6,7 @@ import { Effect, Layer } from "effect"
 import { TeeSheetFromEnv } from "./course/fore-up-tee-sheet.js"
 import { useOwnerOnlyUmask } from "./db/private-files.js"
 import { SmsSenderFromEnv } from "./notifications/sms-sender.js"
+import { LogFormatLive } from "./observability/json-logs.js"
 import { ServerConfig } from "./platform/config.js"
 import { Draining, drainOnShutdown } from "./platform/draining.js"
 import { createDeadlineServer, requestDeadlinesFromEnv } from "./platform/request-deadlines.js"
@@ -36,7 +37,9 @@ const Main = Layer.effectDiscard(Effect.sync(starting.ready)).pipe(
   Layer.provide(Draining.layer),
   Layer.provide(TeeSheetFromEnv),
   Layer.provide(SmsSenderFromEnv),
-  Layer.provide(ServerConfig.fromEnv)
+  Layer.provide(ServerConfig.fromEnv),
+  // First, so every line from start-up on is in the chosen format.
+  Layer.provide(LogFormatLive)
 )
 
 Layer.launch(Main).pipe(NodeRuntime.runMain)

@@ -2,7 +2,7 @@ import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServer from "@effect/platform/HttpServer"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import { SqlClient } from "@effect/sql"
-import { Console, Duration, Effect, Layer } from "effect"
+import { Console, Duration, Effect, Layer, Option } from "effect"
 import { GrillApi } from "./api.js"
 import { BackupsLive } from "./backups/http.js"
 import { BackupBeforeUpgradeLive } from "./backups/upgrade.js"
@@ -37,6 +37,10 @@ import { NotifiersLive } from "./notifications/notifiers.js"
 import { SMS_INBOUND_PATH, SmsReplies } from "./notifications/sms-replies.js"
 import { TextUpdates } from "./notifications/text-updates.js"
 import { WebPush } from "./notifications/web-push.js"
+import { logFormatConfig } from "./observability/json-logs.js"
+import { prometheusEndpoint } from "./observability/prometheus.js"
+import { observeRequests } from "./observability/request-observation.js"
+import { TracingLive } from "./observability/tracing.js"
 import { OrdersHandlers } from "./orders/http.js"
 import { OrderEta } from "./orders/order-eta.js"
 import { OrderStatusChanges } from "./orders/order-status.js"
@@ -54,9 +58,12 @@ import { StripeGateway } from "./payments/stripe-gateway.js"
 import { AddressCheck } from "./places/address-check.js"
 import { AddressesHandlers, GolfCartsHandlers, TeeSheetHandlers } from "./places/http.js"
 import { AddressRepo, GolfCartRepo } from "./places/repo.js"
+import { trustProxyConfig } from "./platform/client-address.js"
 import { compressResponses } from "./platform/compression.js"
 import { ServerConfig } from "./platform/config.js"
 import { withReadableErrors } from "./platform/error-bodies.js"
+import { withHealthChecks } from "./platform/health.js"
+import { markHttpsResponses } from "./platform/https.js"
 import { lanAddresses, listeningLine } from "./platform/listening-line.js"
 import { RateLimits, withRetryAfter } from "./platform/rate-limits.js"
 import { guardRequestBodies } from "./platform/request-body-guard.js"
@@ -193,25 +200,36 @@ const ApiLive = HttpApiBuilder.api(GrillApi).pipe(
   Layer.provide(WebPush.Default)
 )
 
-/** The API, docs and static site as one HttpApp; the API is same-origin only, so no CORS. */
-const Serve = Layer.unwrapEffect(
+/**
+ * The API, docs and static site as one HttpApp; the API is same-origin only, so no CORS. Health
+ * checks and metrics answer before any of it; every request is observed (request id, and the log
+ * line and metrics when asked for).
+ */
+const Serve = Layer.unwrapScoped(
   Effect.gen(function* () {
     const app = yield* HttpApiBuilder.httpApp
     const { secureCookies } = yield* ServerConfig
     const { bodySeconds } = yield* requestDeadlinesConfig
+    const trustProxy = yield* trustProxyConfig
+    const logFormat = yield* logFormatConfig
+    const metrics = yield* prometheusEndpoint
     // Compression last: the security headers read the page they protect (script hashes), as written.
-    return HttpServer.serve(
-      compressResponses(
-        withReadableErrors(
-          refuseCrossSiteWrites(
-            guardRequestBodies(
-              app,
-              Duration.seconds(bodySeconds),
-              new Set([SMS_INBOUND_PATH]),
-              new Map([[MEMBER_IMPORT_PATH, MEMBER_FILE_MAX_BYTES]])
-            )
+    const site = compressResponses(
+      withReadableErrors(
+        refuseCrossSiteWrites(
+          guardRequestBodies(
+            app,
+            Duration.seconds(bodySeconds),
+            new Set([SMS_INBOUND_PATH]),
+            new Map([[MEMBER_IMPORT_PATH, MEMBER_FILE_MAX_BYTES]])
           )
-        ).pipe(Effect.map(withRetryAfter), Effect.map(withSecurityHeaders({ https: secureCookies })))
+        )
+      ).pipe(Effect.map(withRetryAfter), Effect.map(withSecurityHeaders))
+    )
+    const withOwnPaths = withHealthChecks(Option.isSome(metrics) ? metrics.value(site) : site)
+    return HttpServer.serve(
+      observeRequests({ log: logFormat === "json", metrics: Option.isSome(metrics) })(
+        markHttpsResponses({ httpsSite: secureCookies, trustProxy })(withOwnPaths)
       )
     )
   })
@@ -223,9 +241,8 @@ const Serve = Layer.unwrapEffect(
  * plug in a roster and read the texted codes.
  */
 export const AppLive = Serve.pipe(
-  // No spans: nothing here exports traces, and each request and SQL statement paid for its span
-  // (PERFORMANCE.md, "Tracing").
-  Layer.provide(Layer.setTracerEnabled(false)),
+  // Spans only when GRILL_OTLP_URL asks for them (PERFORMANCE.md, "Tracing").
+  Layer.provide(TracingLive),
   Layer.provide(apiDocsLive(GrillApi)),
   Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
   Layer.provide(StaticSiteLive.pipe(Layer.provide(PageDataLive))),
@@ -246,6 +263,8 @@ export const announceAddress = Layer.effectDiscard(
   Effect.gen(function* () {
     const server = yield* HttpServer.HttpServer
     if (server.address._tag !== "TcpAddress") return
-    yield* Console.log(listeningLine(server.address.hostname, server.address.port, lanAddresses()))
+    const line = listeningLine(server.address.hostname, server.address.port, lanAddresses())
+    // In JSON logs it is one more log object (scripts find the address in its message all the same).
+    yield* (yield* logFormatConfig) === "json" ? Effect.logInfo(line) : Console.log(line)
   })
 )

@@ -2,6 +2,7 @@ import { readFile, rename, stat, writeFile } from "node:fs/promises"
 import { join, resolve } from "node:path"
 import { Clock, Data, Duration, Effect, Option, Ref } from "effect"
 import { PRIVATE_FILE_MODE } from "../db/private-files.js"
+import { noteGoodBackup } from "../observability/metrics.js"
 import { ServerConfig } from "../platform/config.js"
 import { Venue } from "../venue/venue.js"
 import { listBackups, pruneBackups, takeBackup } from "./backup-file.js"
@@ -75,6 +76,11 @@ export class Backups extends Effect.Service<Backups>()("Backups/Backups", {
         ? "The database is in memory: there is no file to back up"
         : null
     const lock = yield* Effect.makeSemaphore(1)
+    // The backup-age metric starts from the backups already there, not from the next one.
+    if (unavailable === null) {
+      const newest = yield* newestBackup(folder)
+      if (newest !== null) yield* noteGoodBackup(new Date(newest.takenAt))
+    }
     const nextScheduled = yield* Ref.make<Date | undefined>(undefined)
 
     const take = (label?: string) =>
@@ -93,6 +99,7 @@ export class Backups extends Effect.Service<Backups>()("Backups/Backups", {
         const info = outcome.right
         const copy = { file: info.file, bytes: info.bytes, takenAt: info.takenAt.toISOString() }
         yield* writeAttempt(folder, { at: now.toISOString(), ok: true, message: null, copy })
+        yield* noteGoodBackup(info.takenAt)
         const removed = yield* Effect.promise(() =>
           pruneBackups(folder, { daily: settings.keepDaily, monthly: settings.keepMonthly })
         ).pipe(Effect.orElseSucceed(() => []))

@@ -2,6 +2,7 @@ import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { Config, Effect } from "effect"
 import { ServiceUnavailable, TooManyRequests } from "../contract/errors.js"
+import { countOpenStream } from "../observability/metrics.js"
 import { clientAddress, trustProxyConfig } from "../platform/client-address.js"
 
 const count = (name: string, fallback: number) =>
@@ -38,6 +39,7 @@ export class StreamAdmission extends Effect.Service<StreamAdmission>()("Events/S
 
     const release = (address: string) => {
       open--
+      countOpenStream(-1)
       const left = (byAddress.get(address) ?? 1) - 1
       if (left <= 0) byAddress.delete(address)
       else byAddress.set(address, left)
@@ -61,6 +63,7 @@ export class StreamAdmission extends Effect.Service<StreamAdmission>()("Events/S
         })
       }
       open++
+      countOpenStream(1)
       byAddress.set(address, (byAddress.get(address) ?? 0) + 1)
       let held = true
       const giveBack = () => {

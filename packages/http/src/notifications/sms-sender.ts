@@ -1,5 +1,6 @@
-import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { Config, Context, Effect, Layer, Metric, Option, Redacted } from "effect"
 import type Twilio from "twilio"
+import { textsSent } from "../observability/metrics.js"
 
 type RequestOptions<TData> = Parameters<Twilio.RequestClient["request"]>[0] & { data?: TData }
 
@@ -70,8 +71,10 @@ export const twilioSmsSender = (config: TwilioSmsConfig) =>
             try: () => client.messages.create({ to: `+1${to}`, from: config.from, body }),
             catch: (cause) => new SmsFailed(cause instanceof Error ? cause.message : String(cause))
           }).pipe(
-            Effect.asVoid,
-            Effect.tapError((error) => Effect.logWarning("Could not send an SMS", error.message))
+            Effect.zipRight(Metric.increment(textsSent)),
+            Effect.tapError((error) => Effect.logWarning("Could not send an SMS", error.message)),
+            // A child of the request's span when traces are on (observability/tracing.ts).
+            Effect.withSpan("twilio.messages.create", { kind: "client" })
           )
       })
     )

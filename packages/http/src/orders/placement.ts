@@ -19,6 +19,8 @@ import { HouseAccounts } from "../members/house-accounts.js"
 import { MenuRepo } from "../menu/repo.js"
 import { ConsoleSmsSender } from "../notifications/sms-sender.js"
 import { TextUpdates } from "../notifications/text-updates.js"
+import { countOrderPlaced } from "../observability/metrics.js"
+import { noteRequestFact, ORDER_NUMBER_ATTRIBUTE } from "../observability/request-facts.js"
 import { CardIntents } from "../payments/card-intents.js"
 import { PaymentConfig } from "../payments/payment-config.js"
 import { StripeGateway } from "../payments/stripe-gateway.js"
@@ -220,6 +222,14 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         // anyway), which cut the server's CPU per order (PERFORMANCE.md, "Order placement").
         sql.withTransaction,
         Effect.catchTag("SqlError", Effect.die),
+        // Committed: counted once (a retry placed nothing), and the request's log line and span
+        // name the order (observability/request-observation.ts).
+        Effect.tap(({ order, placedNow }) =>
+          Effect.zipRight(
+            placedNow ? countOrderPlaced(submission.orderType) : Effect.void,
+            noteRequestFact(ORDER_NUMBER_ATTRIBUTE, order.orderNumber)
+          )
+        ),
         // Committed: a customer whose order made the phone's record is remembered on this browser
         // for it, unless the phone is a club member's or was proved by code (never the counter's tablet: its session shows members, and proof would outlive
         // it). Before the card step, so a card provider's outage answered 503 does not lose it.

@@ -1,7 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Cents, type Payment, type PaymentEvent, replayPayment } from "@grill/core"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Metric, Option, Schema } from "effect"
 import { decodedRows, table } from "../db/table.js"
+import { paymentFailures } from "../observability/metrics.js"
 
 type EntryKind = PaymentEvent["type"]
 
@@ -152,7 +153,11 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
           recorded_at: now,
           recorded_by: entry.by ?? null
         })
-      )}`.pipe(Effect.asVoid, Effect.orDie)
+      )}`.pipe(
+        Effect.asVoid,
+        Effect.orDie,
+        Effect.tap(() => (entry.kind === "failed" ? Metric.increment(paymentFailures) : Effect.void))
+      )
 
     const setHold = (orderId: number, hold: keyof typeof PAYMENT_HOLD) =>
       sql`UPDATE orders SET payment_hold = ${PAYMENT_HOLD[hold]} WHERE id = ${orderId}`.pipe(

@@ -11,6 +11,11 @@ export interface ServerConfigShape {
   readonly webDist: string
   readonly adminPassword: Option.Option<Redacted.Redacted>
   readonly venueConfigFile: Option.Option<string>
+  /**
+   * The site is served over HTTPS: cookies are `Secure` and HSTS is sent on every response. From
+   * GRILL_SECURE_COOKIES when set, else from GRILL_PUBLIC_URL being an https:// address. Behind a
+   * trusted proxy, a request that came in over HTTPS gets the same without either (https.ts).
+   */
   readonly secureCookies: boolean
   readonly seedDemoData: boolean
 }
@@ -33,7 +38,14 @@ export class ServerConfig extends Context.Tag("Http/ServerConfig")<ServerConfig,
         ),
         adminPassword: yield* Config.option(Config.redacted("GRILL_ADMIN_PASSWORD")),
         venueConfigFile: yield* Config.option(Config.string("GRILL_VENUE_CONFIG")),
-        secureCookies: yield* Config.boolean("GRILL_SECURE_COOKIES").pipe(Config.withDefault(false)),
+        secureCookies: yield* Config.boolean("GRILL_SECURE_COOKIES").pipe(
+          Config.orElse(() =>
+            Config.string("GRILL_PUBLIC_URL").pipe(
+              Config.map((url) => url.trim().toLowerCase().startsWith("https://")),
+              Config.withDefault(false)
+            )
+          )
+        ),
         seedDemoData: yield* Config.boolean("GRILL_SEED_DEMO").pipe(Config.withDefault(true))
       }
     })

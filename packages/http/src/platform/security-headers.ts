@@ -139,22 +139,18 @@ const withoutCardStepNote = (response: HttpServerResponse.HttpServerResponse) =>
     response.body
   )
 
-/**
- * Browser hardening on every response. HSTS only when the site is served over HTTPS (the same
- * switch as HTTPS-only cookies): sent over plain HTTP it would lock a LAN install out.
- */
-export const withSecurityHeaders =
-  (options: { readonly https: boolean }) =>
-  (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
-    const stripeApi = response.headers[STRIPE_PAGE_HEADER]
-    const policy = policyFor(response)
-    return HttpServerResponse.setHeaders(stripeApi === undefined ? response : withoutCardStepNote(response), {
-      "content-security-policy": stripeApi === undefined ? policy : withStripe(policy, stripeApi),
-      "permissions-policy": stripeApi === undefined ? PERMISSIONS_POLICY : CARD_STEP_PERMISSIONS_POLICY,
-      "x-content-type-options": "nosniff",
-      "x-frame-options": "DENY",
-      "referrer-policy": "same-origin",
-      "cross-origin-opener-policy": "same-origin",
-      ...(options.https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {})
-    })
-  }
+/** Browser hardening on every response. HSTS is https.ts's: only responses over HTTPS carry it. */
+export const withSecurityHeaders = (
+  response: HttpServerResponse.HttpServerResponse
+): HttpServerResponse.HttpServerResponse => {
+  const stripeApi = response.headers[STRIPE_PAGE_HEADER]
+  const policy = policyFor(response)
+  return HttpServerResponse.setHeaders(stripeApi === undefined ? response : withoutCardStepNote(response), {
+    "content-security-policy": stripeApi === undefined ? policy : withStripe(policy, stripeApi),
+    "permissions-policy": stripeApi === undefined ? PERMISSIONS_POLICY : CARD_STEP_PERMISSIONS_POLICY,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "same-origin",
+    "cross-origin-opener-policy": "same-origin"
+  })
+}

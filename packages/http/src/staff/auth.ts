@@ -4,6 +4,7 @@ import { SqlClient } from "@effect/sql"
 import { permissionDeniedMessage, roleMay, type StaffPermission } from "@grill/core"
 import { DateTime, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { Forbidden, InvalidRequest, Unauthorized } from "../contract/errors.js"
+import { noteRequestFact, STAFF_USER_ATTRIBUTE } from "../observability/request-facts.js"
 import { ServerConfig } from "../platform/config.js"
 import { AuditLog } from "./audit-log.js"
 import { AdminOnly, MenuStaffOnly, StaffOnly, type StaffUser } from "./auth-api.js"
@@ -103,7 +104,9 @@ const signedIn = (auth: Auth) => (token: Redacted.Redacted<string>) =>
         onNone: () => Effect.fail(new Unauthorized({ message: "Please sign in to continue" })),
         onSome: Effect.succeed
       })
-    )
+    ),
+    // The request's log line and span name who made it (observability/request-observation.ts).
+    Effect.tap((user) => noteRequestFact(STAFF_USER_ATTRIBUTE, user.username))
   )
 
 /** Signed in (or 401), and the role has the permission (or 403). */

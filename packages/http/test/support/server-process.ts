@@ -12,6 +12,8 @@ export const SERVER_ENTRY = fileURLToPath(new URL("../../dist/main.js", import.m
 export interface ServerProcess {
   readonly url: string
   readonly process: ChildProcess
+  /** Everything it has printed so far, stdout and stderr. */
+  readonly output: () => string
   /** Ends it with the signal and waits for the exit. */
   readonly stop: (signal?: NodeJS.Signals) => Promise<void>
 }
@@ -44,7 +46,7 @@ export const startServerProcess = (env: Record<string, string>): Promise<ServerP
     const read = (chunk: Buffer) => {
       log += chunk.toString()
       const url = /listening on (http:\/\/[\d.]+:\d+)/.exec(log)?.[1]
-      if (url !== undefined) resolve({ url, process: child, stop })
+      if (url !== undefined) resolve({ url, process: child, stop, output: () => log })
     }
     child.stdout.on("data", read)
     child.stderr.on("data", read)
