@@ -43,13 +43,14 @@ export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
         const span = spanOf(asked)
         const before = asked.days === 1 ? weekBefore(asked, venue.timeZone) : undefined
         const minutes = reportBucketMinutes(asked, venue.timeZone)
-        const [orderTallies, lastWeek, lines, reasons, newMembers] = yield* Effect.all(
+        const [orderTallies, lastWeek, lines, reasons, newMembers, books] = yield* Effect.all(
           [
             tallies(asked),
             before === undefined ? Effect.succeed(null) : tallies(before),
             repo.lines(span, minutes),
             repo.reasons(span, minutes),
-            repo.newMembers(span)
+            repo.newMembers(span),
+            repo.books(span)
             // On PostgreSQL each read takes its own pooled connection; SQLite's one connection takes them in turn.
           ],
           { concurrency: "unbounded" }
@@ -61,7 +62,8 @@ export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
           lastWeek,
           lines,
           reasons,
-          newMembers
+          newMembers,
+          books
         }) satisfies SalesReport
       })
 
