@@ -6,11 +6,12 @@
  * figure is a sum over the period's orders (the kitchen's), whenever the money moved.
  * Plain functions, no Effect.
  */
+
+import { reportPaymentOf } from "./order-settlement.js"
 import { isCompletionStatus } from "./order-status.js"
 import type { OrderStatus } from "./order-status-schema.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 import { type ReportOrder, type ReportOutcome, reportOutcomeOf } from "./report-tally.js"
-import { reportPaymentOf } from "./order-settlement.js"
 
 /** Where an order's money stands in the books. */
 export type BooksState = "card" | "collected" | "to_collect" | "billed" | "void"

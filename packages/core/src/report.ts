@@ -6,8 +6,8 @@
 import { PAYMENT_METHODS } from "./payment-method.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 import {
-  buildBooks,
   type BooksTally,
+  buildBooks,
   type ReportBooks,
   type ReportRefund,
   type ReportVoid
