@@ -189,7 +189,10 @@ describe("statement batches", () => {
   it("closes every unexported entry into one batch, downloads it byte-identical, and later entries wait", async () => {
     const open = await unexported()
     expect(open.totals.entries).toBeGreaterThan(0)
-    const closes = [admin.members.closeBatch({ payload: {} }), admin.members.closeBatch({ payload: {} })] as const
+    const closes = [
+      admin.members.closeBatch({ payload: {} }),
+      admin.members.closeBatch({ payload: {} })
+    ] as const
     const statuses = await Promise.all(closes.map((close) => close.status()))
     // Two closes at once: one batch, the other finds nothing left.
     expect([...statuses].sort()).toEqual([201, 409])
