@@ -143,6 +143,16 @@ describe("house accounts in the browser", () => {
 
     await page.goto("/house-charges")
     await page.getByRole("button", { name: "Close batch" }).click()
+    // One click closes nothing: the dialog asks first, and offers a month-end through-date.
+    const ask = page.getByRole("dialog", { name: "Close a statement batch?" })
+    await ask.waitFor({ timeout: 30_000 })
+    await expectNoAxeViolations(page)
+    expect(await page.getByRole("link", { name: "Member summary CSV" }).count()).toBe(0)
+    await ask.getByRole("button", { name: "Cancel" }).click()
+    await ask.waitFor({ state: "detached", timeout: 30_000 })
+    expect(await page.getByRole("link", { name: "Member summary CSV" }).count()).toBe(0)
+    await page.getByRole("button", { name: "Close batch" }).click()
+    await ask.getByRole("button", { name: "Close batch" }).click()
     await page.getByRole("link", { name: "Member summary CSV" }).first().waitFor({ timeout: 30_000 })
     await expectNoAxeViolations(page)
     const download = page.waitForEvent("download")
@@ -151,7 +161,7 @@ describe("house accounts in the browser", () => {
     await (await download).saveAs(saved)
     const lines = readFileSync(saved, "utf8").trimEnd().split("\n")
     expect(lines[0]).toBe(
-      "member_number,member_name,posted_at,ticket,outlet,description,subtotal,discount,tax,tip,total,kind"
+      "member_number,member_name,posted_at,ticket,outlet,description,subtotal,discount,tax,tip,delivery_fee,total,kind"
     )
     expect(lines.some((line) => /^8801,Bo Lane,.*,charge$/.test(line))).toBe(true)
   })

@@ -40,7 +40,7 @@ beforeAll(async () => {
   await admin.members.importMembers({ payload: { csv: MEMBERS_CSV, apply: true } })
   await chargedAtCounter()
   notCancelled = await chargedAtCounter()
-  await admin.members.closeBatch({})
+  await admin.members.closeBatch({ payload: {} })
   const placed = await placeOrder(client)
   cash = { id: placed.order.id, number: placed.orderNumber }
 })

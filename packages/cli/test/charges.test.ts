@@ -63,3 +63,40 @@ describe("grill charges", () => {
     })
   })
 })
+
+describe("grill charges close and batches", () => {
+  it("asks before closing unless --yes, cuts at --through, and lists the batches in a table and in JSON", async () => {
+    await chargedAndReversed()
+    const unasked = await grill(["charges", "close"], { env })
+    expect(unasked.code).not.toBe(0)
+    expect(unasked.stderr).toContain("needs confirmation: run it in a terminal or add --yes")
+    const declined = await grill(["charges", "close"], { env, tty: true, input: ["n"] })
+    expect(declined.code).not.toBe(0)
+    // At a terminal the screen is one stream: the refusal is read where the person sees it.
+    expect(declined.stdout).toContain("No batch closed")
+    const through = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+    const closed = await grill(["charges", "close", "--through", through, "--yes"], { env })
+    expect(closed.code).toBe(0)
+    const id = closed.stdout.trim()
+    // Every charge and its reversal of this file so far: they add up to nothing owed.
+    const entries = Number(
+      new RegExp(`Closed batch ${id} through ${through}: (\\d+) entries, \\$0\\.00`).exec(closed.stderr)?.[1]
+    )
+    expect(entries).toBeGreaterThanOrEqual(2)
+
+    const table = await grill(["charges", "batches"], { env })
+    expect(table.code).toBe(0)
+    expect(table.stdout).toMatch(/Batch\s+Closed\s+Through\s+Entries\s+Total/)
+    expect(table.stdout).toMatch(
+      new RegExp(
+        `\\b${id}\\s+\\w{3} \\d+, \\d{4}, \\d+:\\d\\d [AP]M\\s+${through}\\s+${entries}\\s+\\$0\\.00`
+      )
+    )
+    const json = await grill(["charges", "batches", "--json"], { env })
+    expect(json.code).toBe(0)
+    const listed = JSON.parse(json.stdout) as {
+      batches: Array<{ id: number; through: string; entries: number; total: number }>
+    }
+    expect(listed.batches[0]).toMatchObject({ id: Number(id), through, entries, total: 0 })
+  })
+})

@@ -5,6 +5,13 @@
  */
 import { PAYMENT_METHODS } from "./payment-method.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
+import {
+  type BooksTally,
+  buildBooks,
+  type ReportBooks,
+  type ReportRefund,
+  type ReportVoid
+} from "./report-books.js"
 import { periodHours, type ReportPeriod, reportBucketStart } from "./report-period.js"
 import {
   addMoney,
@@ -62,6 +69,8 @@ export interface SalesReport {
     readonly reasons: ReadonlyArray<ReasonTally>
   }
   readonly newMembers: number
+  /** Collected, billed and to collect, with the refunds and voids and who did them (report-books.ts). */
+  readonly books: ReportBooks
 }
 
 export interface ReportSummary {
@@ -72,7 +81,8 @@ export interface ReportSummary {
   readonly tax: number
   readonly tips: number
   readonly deliveryFees: number
-  readonly totalCollected: number
+  /** Every sold order's total, however it is paid: collected, billed or still to collect (see books). */
+  readonly totalSales: number
   readonly averageTicket: number
   readonly itemsSold: number
   readonly scheduledOrders: number
@@ -128,6 +138,11 @@ export interface ReportInput {
   readonly lines: ReadonlyArray<LineTally>
   readonly reasons: ReadonlyArray<ReasonTally>
   readonly newMembers: number
+  readonly books: {
+    readonly tallies: ReadonlyArray<BooksTally>
+    readonly refunds: ReadonlyArray<ReportRefund>
+    readonly voids: ReadonlyArray<ReportVoid>
+  }
 }
 
 export const buildReport = (input: ReportInput): SalesReport => {
@@ -157,7 +172,7 @@ export const buildReport = (input: ReportInput): SalesReport => {
       tax: all.tax,
       tips: all.gratuity,
       deliveryFees: all.deliveryFee,
-      totalCollected: all.total,
+      totalSales: all.total,
       averageTicket: averageTicket(net, all.orders),
       itemsSold: input.lines.reduce((sum, line) => sum + line.quantity, 0),
       scheduledOrders: sales.filter((tally) => tally.scheduled).reduce((sum, tally) => sum + tally.orders, 0),
@@ -190,7 +205,8 @@ export const buildReport = (input: ReportInput): SalesReport => {
       value: rejected.total,
       reasons: [...input.reasons].sort((a, b) => b.orders - a.orders || (a.reason < b.reason ? -1 : 1))
     },
-    newMembers: input.newMembers
+    newMembers: input.newMembers,
+    books: buildBooks(input.books)
   }
 }
 

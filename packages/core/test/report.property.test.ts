@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
 import { buildReport, type SalesReport } from "../src/report.js"
+import { type BooksOrder, tallyBooks } from "../src/report-books.js"
 import {
   localReportDate,
   type ReportPeriod,
@@ -92,25 +93,38 @@ const orderArb = (period: ReportPeriod) => {
     deliveryFee: FastCheck.constantFrom(0, 200),
     gratuity: FastCheck.integer({ min: 0, max: 10_000 }),
     rewardUsed: FastCheck.boolean(),
-    lines: FastCheck.array(lineArb, { minLength: 1, maxLength: 4 })
-  }).map(
-    ({ at, ...order }): ReportOrder => ({
-      ...order,
-      chargedToMember: order.paymentMethod === "credit_card" && order.chargedToMember,
-      reachedKitchen:
-        order.paymentMethod === "pay_at_counter" || order.chargedToMember || order.reachedKitchen,
-      placedAt: new Date(at).toISOString(),
-      rejectionReason: order.status === "cancelled" ? order.rejectionReason : null,
-      total:
-        order.subtotal -
-        order.memberDiscount -
-        order.rewardDiscount +
-        order.tax +
-        order.deliveryFee +
-        order.gratuity
-    })
-  )
+    lines: FastCheck.array(lineArb, { minLength: 1, maxLength: 4 }),
+    // Shares of the total captured on the card, and of that refunded (an online card order's only).
+    capturedShare: FastCheck.constantFrom(0, 0.5, 1),
+    refundedShare: FastCheck.constantFrom(0, 0.25, 1)
+  }).map(({ at, capturedShare, refundedShare, ...order }): ReportOrder & BooksOrder => ({
+    ...order,
+    chargedToMember: order.paymentMethod === "credit_card" && order.chargedToMember,
+    reachedKitchen: order.paymentMethod === "pay_at_counter" || order.chargedToMember || order.reachedKitchen,
+    placedAt: new Date(at).toISOString(),
+    rejectionReason: order.status === "cancelled" ? order.rejectionReason : null,
+    total:
+      order.subtotal -
+      order.memberDiscount -
+      order.rewardDiscount +
+      order.tax +
+      order.deliveryFee +
+      order.gratuity,
+    ...cardMoney(order, capturedShare, refundedShare)
+  }))
 }
+
+const cardMoney = (
+  order: { paymentMethod: string; chargedToMember: boolean; subtotal: number; tax: number },
+  capturedShare: number,
+  refundedShare: number
+) => {
+  if (order.paymentMethod !== "credit_card" || order.chargedToMember) return { captured: 0, refunded: 0 }
+  const captured = Math.floor((order.subtotal + order.tax) * capturedShare)
+  return { captured, refunded: Math.floor(captured * refundedShare) }
+}
+
+type Order = ReportOrder & BooksOrder
 
 const scenarioArb = periodArb.chain(({ zone, period }) =>
   FastCheck.record({
@@ -123,12 +137,7 @@ const within = (period: ReportPeriod) => (order: ReportOrder) =>
   order.placedAt >= period.start.toISOString() && order.placedAt < period.end.toISOString()
 
 /** The report as the server makes it: the period's orders tallied, then summed up by core. */
-const reportOf = (
-  zone: string,
-  period: ReportPeriod,
-  orders: ReportOrder[],
-  lastWeekOrders: ReportOrder[]
-) => {
+const reportOf = (zone: string, period: ReportPeriod, orders: Order[], lastWeekOrders: Order[]) => {
   const minutes = reportBucketMinutes(period, zone)
   const { tallies, lines, reasons } = tallyOrders(orders.filter(within(period)), minutes)
   const before = weekBefore(period, zone)
@@ -136,7 +145,8 @@ const reportOf = (
     period.days === 1 && before !== undefined
       ? tallyOrders(lastWeekOrders.filter(within(before)), reportBucketMinutes(before, zone)).tallies
       : null
-  return buildReport({ period, timeZone: zone, tallies, lastWeek, lines, reasons, newMembers: 0 })
+  const books = { tallies: tallyBooks(orders.filter(within(period))), refunds: [], voids: [] }
+  return buildReport({ period, timeZone: zone, tallies, lastWeek, lines, reasons, newMembers: 0, books })
 }
 
 const sum = <T>(items: ReadonlyArray<T>, field: (item: T) => number) =>
@@ -185,7 +195,7 @@ describe("end-of-day report", () => {
         expect(summary.tax).toBe(sum(sold, (order) => order.tax))
         expect(summary.tips).toBe(sum(sold, (order) => order.gratuity))
         expect(summary.deliveryFees).toBe(sum(sold, (order) => order.deliveryFee))
-        expect(summary.totalCollected).toBe(sum(sold, (order) => order.total))
+        expect(summary.totalSales).toBe(sum(sold, (order) => order.total))
         expect(summary.itemsSold).toBe(sum(sold, (order) => sum(order.lines, (line) => line.quantity)))
         expect(summary.scheduledOrders).toBe(sold.filter((order) => order.scheduled).length)
         expect(summary.rewardsRedeemed).toBe(sold.filter((order) => order.rewardUsed).length)
@@ -229,6 +239,7 @@ describe("end-of-day report", () => {
         expect(report.cancelled.orders + report.rejected.orders).toBe(cancelled.length)
         expect(report.cancelled.value + report.rejected.value).toBe(sum(cancelled, (order) => order.total))
         expect(sum(report.rejected.reasons, (reason) => reason.orders)).toBe(rejected.length)
+        expectBooks(report, covered)
       })
     )
   })
@@ -242,5 +253,32 @@ const buildReportHours = (period: ReportPeriod) =>
     lastWeek: null,
     lines: [],
     reasons: [],
-    newMembers: 0
+    newMembers: 0,
+    books: { tallies: [], refunds: [], voids: [] }
   }).hours
+
+/** Collected, billed and to collect, each the sum of its orders; every sold order in exactly one way. */
+const expectBooks = (report: SalesReport, covered: ReadonlyArray<Order>) => {
+  const { books } = report
+  const card = covered.filter((order) => !order.chargedToMember && order.paymentMethod === "credit_card")
+  const counter = covered.filter(
+    (order) => !order.chargedToMember && order.paymentMethod === "pay_at_counter"
+  )
+  const sold = (order: Order) => order.status !== "cancelled"
+  const done = (order: Order) => order.status === "delivered" || order.status === "completed"
+  const completed = counter.filter((order) => sold(order) && done(order))
+  const open = counter.filter((order) => sold(order) && !done(order))
+  const charged = covered.filter((order) => order.chargedToMember && sold(order))
+  expect(books.cardCaptured).toBe(sum(card, (order) => order.captured))
+  expect(books.cardRefunded).toBe(sum(card, (order) => order.refunded))
+  expect(books.counterCollected).toEqual({ orders: completed.length, amount: sum(completed, (o) => o.total) })
+  expect(books.collected).toBe(
+    sum(card, (order) => order.captured - order.refunded) + sum(completed, (order) => order.total)
+  )
+  expect(books.billed).toEqual({ orders: charged.length, amount: sum(charged, (order) => order.total) })
+  expect(books.toCollect).toEqual({ orders: open.length, amount: sum(open, (order) => order.total) })
+  // Every sold order that is not a card's is collected, billed or to collect: never two, never none.
+  expect(books.counterCollected.orders + books.billed.orders + books.toCollect.orders).toBe(
+    covered.filter((order) => sold(order) && !card.includes(order)).length
+  )
+}

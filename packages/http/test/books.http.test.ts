@@ -31,7 +31,7 @@ beforeAll(async () => {
   await chargedAtCounter()
   const rejected = await chargedAtCounter()
   await admin.orders.reject({ path: { id: rejected.id }, payload: { reason: "Out of buns" } })
-  await admin.members.closeBatch({})
+  await admin.members.closeBatch({ payload: {} })
   await chargedAtCounter()
 })
 

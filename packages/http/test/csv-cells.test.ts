@@ -1,3 +1,4 @@
+import { Cents } from "@grill/core"
 import { parse } from "csv-parse/sync"
 import { describe, expect, it } from "vitest"
 import type { MemberSummaryRow, StatementEntry } from "../src/members/ledger-repo.js"
@@ -23,12 +24,12 @@ const entry = (kind: "charge" | "reversal", cents: number, description: string):
   "@SUM(1+1)",
   "Grill",
   description,
-  cents,
-  0,
-  0,
-  0,
-  0,
-  cents,
+  Cents(cents),
+  Cents(0),
+  Cents(0),
+  Cents(0),
+  Cents(0),
+  Cents(cents),
   kind
 ]
 
@@ -42,11 +43,11 @@ describe("the statement CSV", () => {
     expect(charge?.[3]).toBe("'@SUM(1+1)")
     expect(charge?.[5]).toBe("'+Burger")
     expect(reversal?.[5]).toBe("'-1+1 reversal")
-    expect(reversal?.slice(6, 11)).toEqual(["-3.50", "0.00", "0.00", "0.00", "-3.50"])
+    expect(reversal?.slice(6, 12)).toEqual(["-3.50", "0.00", "0.00", "0.00", "0.00", "-3.50"])
     // The same rows always make the same bytes.
     expect(statementLines(rows, utc as never)).toBe(text)
     expect(text.split("\n")[1]).toBe(
-      `2077,"'=HYPERLINK(""http://evil.example/pay"",""Statement"")",2026-06-01 11:05:09,'@SUM(1+1),Grill,'-1+1 reversal,-3.50,0.00,0.00,0.00,-3.50,reversal`
+      `2077,"'=HYPERLINK(""http://evil.example/pay"",""Statement"")",2026-06-01 11:05:09,'@SUM(1+1),Grill,'-1+1 reversal,-3.50,0.00,0.00,0.00,0.00,-3.50,reversal`
     )
   })
 

@@ -194,7 +194,10 @@ describe("statement batches", () => {
   it("closes every unexported entry into one batch, downloads it byte-identical, and later entries wait", async () => {
     const open = await unexported()
     expect(open.totals.entries).toBeGreaterThan(0)
-    const closes = [admin.members.closeBatch({}), admin.members.closeBatch({})] as const
+    const closes = [
+      admin.members.closeBatch({ payload: {} }),
+      admin.members.closeBatch({ payload: {} })
+    ] as const
     const statuses = await Promise.all(closes.map((close) => close.status()))
     // Two closes at once: one batch, the other finds nothing left.
     expect([...statuses].sort()).toEqual([201, 409])
@@ -213,7 +216,7 @@ describe("statement batches", () => {
     const file = await download(batch.id)
     const lines = file.toString("utf8").trimEnd().split("\n")
     expect(lines[0]).toBe(
-      "member_number,member_name,posted_at,ticket,outlet,description,subtotal,discount,tax,tip,total,kind"
+      "member_number,member_name,posted_at,ticket,outlet,description,subtotal,discount,tax,tip,delivery_fee,total,kind"
     )
     expect(lines).toHaveLength(open.totals.entries + 1)
     expect(lines.some((line) => /,-\d+\.\d{2},reversal$/.test(line))).toBe(true)

@@ -14,7 +14,7 @@ const report = async () => {
   ).report
   return {
     orders: summary.orders,
-    collected: summary.totalCollected,
+    collected: summary.totalSales,
     itemsSold: summary.itemsSold,
     card: byPayment.find((row) => row.paymentMethod === "credit_card")?.orders,
     cancelled: cancelled.orders,

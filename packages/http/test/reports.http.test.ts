@@ -114,7 +114,7 @@ describe("GET /api/reports", () => {
       tax: sumOf(sold, (order) => order.tax),
       tips: sumOf(sold, (order) => order.gratuity),
       deliveryFees: 0,
-      totalCollected: sumOf(sold, (order) => order.total),
+      totalSales: sumOf(sold, (order) => order.total),
       averageTicket: Math.round(sumOf(sold, (order) => order.subtotal) / 4),
       itemsSold: 3 + 2 + 2 + 2,
       scheduledOrders: 0,

@@ -4,6 +4,7 @@ import {
   closeCharges,
   exportCharges,
   importMembers,
+  listBatches,
   listCharges,
   listMembers,
   setMemberLimits,
@@ -72,17 +73,26 @@ export const membersCommands = (
     "house charges not yet exported, and statement batches (managers and admins)",
     [
       "grill charges",
-      "grill charges close",
+      "grill charges close --through 2026-11-30",
+      "grill charges batches",
       "grill charges export 3 > batch-3.csv",
       "grill charges export 3 --summary > batch-3-summary.csv"
     ]
   ).action((options) => execute(listCharges(io, options)))
   charges
     .command("close")
-    .description("close a statement batch over every unexported entry; prints its id")
+    .description("close a statement batch over the unexported entries, after a confirmation; prints its id")
+    .option("--through <date>", "a month-end cut-off: only entries posted through YYYY-MM-DD (venue's clock)")
+    .option("-y, --yes", "do not ask for confirmation")
     .addOption(jsonFlag())
     .addOption(urlFlag())
     .action((options) => execute(closeCharges(io, options)))
+  charges
+    .command("batches")
+    .description("the closed statement batches: id, closed at, through, entries, total")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .action((options) => execute(listBatches(io, options)))
   charges
     .command("export")
     .description("write a closed batch's statement CSV to standard output")

@@ -14,11 +14,13 @@ import { type CliError, invalidInput, refused } from "../api/errors.js"
 import { renderTable } from "../format/table.js"
 import { terminalStream, terminalText } from "../format/terminal-text.js"
 import type { CliIo } from "../io/cli-io.js"
+import { makePrompter } from "../io/prompt.js"
 import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
 const money = (cents: CentsType) => formatMoney(cents)
 const chargesJson = wireJson("members", "unexported")
 const batchJson = wireJson("members", "closeBatch", "batch")
+const batchesJson = wireJson("members", "batches")
 const membersJson = wireJson("members", "search")
 const memberJson = wireJson("members", "show")
 
@@ -187,14 +189,78 @@ export const listCharges = (io: CliIo, options: UrlOption & JsonOption) =>
     ])
   })
 
-/** `grill charges close`: closes a statement batch and prints its id. */
-export const closeCharges = (io: CliIo, options: UrlOption & JsonOption) =>
+/** The accountant's question before a close, asked at a terminal; a script must say --yes instead. */
+const confirmClose = (io: CliIo, what: string): Effect.Effect<void, CliError> => {
+  if (io.stdin.isTTY !== true) {
+    return Effect.fail(
+      invalidInput("Closing a statement batch needs confirmation: run it in a terminal or add --yes")
+    )
+  }
+  return Effect.acquireUseRelease(
+    Effect.sync(() => makePrompter(io)),
+    (prompter) => Effect.promise(() => prompter.ask(`Close a statement batch over ${what}? [y/N] `)),
+    (prompter) => Effect.sync(prompter.close)
+  ).pipe(
+    Effect.flatMap((answer) =>
+      /^y(es)?$/i.test(answer?.trim() ?? "") ? Effect.void : Effect.fail(refused("No batch closed"))
+    )
+  )
+}
+
+/**
+ * `grill charges close [--through YYYY-MM-DD]`: closes a statement batch (entries posted through the
+ * date on the venue's clock; later ones wait) after a confirmation, and prints its id.
+ */
+export const closeCharges = (
+  io: CliIo,
+  options: UrlOption & JsonOption & { readonly through?: string; readonly yes?: boolean }
+) =>
   Effect.gen(function* () {
     const server = yield* staffServerFor(io, options)
-    const { batch } = yield* withGrill(server, (client) => client.members.closeBatch())
+    const through = options.through
+    if (options.yes !== true)
+      yield* confirmClose(
+        io,
+        through === undefined ? "every unexported entry" : `the entries posted through ${through}`
+      )
+    const { batch } = yield* withGrill(server, (client) =>
+      client.members.closeBatch({ payload: through === undefined ? {} : { through } })
+    )
     if (options.json) return yield* writeJson(io, batchJson(batch))
     yield* writeLines(io, [String(batch.id)])
-    io.stderr.write(`Closed batch ${batch.id}: ${batch.entries} entries, ${money(Cents(batch.total))}\n`)
+    io.stderr.write(
+      `Closed batch ${batch.id}${batch.through === null ? "" : ` through ${batch.through}`}: ${batch.entries} entries, ${money(Cents(batch.total))}\n`
+    )
+  })
+
+/** `grill charges batches`: the closed statement batches, newest first. */
+export const listBatches = (io: CliIo, options: UrlOption & JsonOption) =>
+  Effect.gen(function* () {
+    const server = yield* staffServerFor(io, options)
+    const { batches } = yield* withGrill(server, (client) => client.members.batches())
+    if (options.json) return yield* writeJson(io, batchesJson({ batches }))
+    if (batches.length === 0) return yield* writeLines(io, ["No statement batches closed yet"])
+    const { timeZone } = yield* withGrill(server, (client) => client.venue.get())
+    yield* writeLines(
+      io,
+      renderTable(
+        [
+          { header: "Batch", align: "right" },
+          { header: "Closed" },
+          { header: "Through" },
+          { header: "Entries", align: "right" },
+          { header: "Total", align: "right" }
+        ],
+        batches.map((batch) => [
+          String(batch.id),
+          formatDateTime(new Date(batch.closedAt), timeZone, { year: true }),
+          batch.through ?? "everything",
+          String(batch.entries),
+          money(Cents(batch.total))
+        ]),
+        palette(io)
+      )
+    )
   })
 
 /**

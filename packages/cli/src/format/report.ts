@@ -60,7 +60,7 @@ export const zReportLines = (report: SalesReport, venueName: string): ReadonlyAr
     row("Tax", money(summary.tax)),
     row("Tips", money(summary.tips)),
     row("Delivery fees", money(summary.deliveryFees)),
-    row("Total collected", money(summary.totalCollected)),
+    row("Total sales", money(summary.totalSales)),
     row("Average ticket", money(summary.averageTicket)),
     row("Items sold", String(summary.itemsSold)),
     row("Scheduled orders", String(summary.scheduledOrders)),
@@ -85,6 +85,27 @@ export const zReportLines = (report: SalesReport, venueName: string): ReadonlyAr
       row(`  “${reason.reason}”`, `${reason.orders} · ${money(reason.value)}`)
     ),
     row("Reward codes redeemed", `${summary.rewardsRedeemed} · ${money(summary.rewardsValue)}`),
-    row("New loyalty members", String(report.newMembers))
+    row("New loyalty members", String(report.newMembers)),
+    "",
+    ...booksLines(report.books)
   ]
 }
+
+/** Collected apart from billed and to collect, then each refund and void with who did it. */
+const booksLines = (books: SalesReport["books"]): ReadonlyArray<string> => [
+  "Books",
+  row("  Collected", money(books.collected)),
+  row("    Card captured", money(books.cardCaptured)),
+  row("    Card refunded", money(books.cardRefunded)),
+  row("    Pay at counter", `${books.counterCollected.orders} · ${money(books.counterCollected.amount)}`),
+  row("  Billed to members", `${books.billed.orders} · ${money(books.billed.amount)}`),
+  row("  To collect", `${books.toCollect.orders} · ${money(books.toCollect.amount)}`),
+  ...(books.refunds.length === 0 ? ["  No refunds"] : ["  Refunds"]),
+  ...books.refunds.map((refund) =>
+    row(`    ${refund.orderNumber} by ${refund.by ?? "the card provider"}`, money(refund.amount), 40)
+  ),
+  ...(books.voids.length === 0 ? ["  No voids"] : ["  Voids (cancelled or rejected after acceptance)"]),
+  ...books.voids.map((line) =>
+    row(`    ${line.orderNumber} ${line.outcome} by ${line.by}`, money(line.total), 40)
+  )
+]

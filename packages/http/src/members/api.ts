@@ -91,12 +91,19 @@ export const Totals = Schema.Struct({
   total: SignedDollars
 })
 
+/** `through`: the last day (YYYY-MM-DD, venue's clock) whose entries the batch takes; later ones wait. */
+export const CloseBatch = Schema.Struct({
+  through: Schema.optional(Schema.String.pipe(Schema.maxLength(10)))
+})
+
 export const BatchWire = Schema.Struct({
   id: Schema.Number,
   closedAt: Schema.String,
   closedBy: Schema.String,
   entries: Schema.Number,
   total: SignedDollars,
+  /** The month-end cut-off (YYYY-MM-DD on the venue's clock), or null: every unexported entry. */
+  through: Schema.NullOr(Schema.String),
   /** Per member: their entries and total in the batch. */
   members: Schema.Array(
     Schema.Struct({
@@ -174,8 +181,10 @@ export class MembersApi extends HttpApiGroup.make("members")
   )
   .add(
     HttpApiEndpoint.post("closeBatch", "/api/staff/house-charges/batches")
+      .setPayload(CloseBatch)
       .addSuccess(Schema.Struct({ batch: BatchWire }), { status: 201 })
       .addError(Conflict)
+      .addError(InvalidRequest)
       .middleware(MenuStaffOnly)
   )
   .add(

@@ -1,6 +1,14 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Cents, type ClubMember, phoneDigits, readPhone, roleMay, tidyMemberNumber } from "@grill/core"
+import {
+  Cents,
+  type ClubMember,
+  phoneDigits,
+  readPhone,
+  roleMay,
+  statementCutoff,
+  tidyMemberNumber
+} from "@grill/core"
 import { Effect, Option, Stream } from "effect"
 import { GrillApi } from "../api.js"
 import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
@@ -75,6 +83,7 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
           closedBy: batch.closed_by,
           entries: batch.entry_count,
           total: Cents(batch.total_cents),
+          through: batch.through_date,
           members: rows.map((row) => ({
             memberNumber: row.member_number,
             memberName: row.member_name,
@@ -162,9 +171,16 @@ export const MembersHandlers = HttpApiBuilder.group(GrillApi, "members", (handle
           Effect.orDie
         )
       )
-      .handle("closeBatch", () =>
+      .handle("closeBatch", ({ payload }) =>
         Effect.gen(function* () {
-          const closed = yield* accounts.closeBatch(yield* CurrentStaff)
+          const through = payload.through
+          const cutoff = through === undefined ? undefined : statementCutoff(through, venue.timeZone)
+          if (typeof cutoff === "string")
+            return yield* new InvalidRequest({ message: `The through-date: ${cutoff}`, field: "through" })
+          const closed = yield* accounts.closeBatch(
+            yield* CurrentStaff,
+            through === undefined || cutoff === undefined ? undefined : { date: through, cutoff }
+          )
           if (Option.isNone(closed))
             return yield* new Conflict({ message: "There are no unexported charges to close" })
           return { batch: yield* batchToWire(closed.value) }

@@ -262,16 +262,19 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
         return chargedTo(order, memberNumber)
       })
 
-    /** Closes a batch over every unexported entry; two closes at once take turns on one lock. */
-    const closeBatch = (actor: StaffUser) =>
+    /**
+     * Closes a batch over every unexported entry posted through `through` (YYYY-MM-DD on the venue's
+     * clock; none: all of them); two closes at once take turns on one lock.
+     */
+    const closeBatch = (actor: StaffUser, through?: { readonly date: string; readonly cutoff: Date }) =>
       Effect.gen(function* () {
         yield* lockKeys(sql, ["house-charges:close"])
-        const batch = yield* ledger.closeBatch(yield* nowIso, actor.username)
+        const batch = yield* ledger.closeBatch(yield* nowIso, actor.username, through)
         if (Option.isSome(batch)) {
           yield* audit.record(actor, {
             action: "charges.closed",
             subject: `Statement batch ${batch.value.id}`,
-            to: `${batch.value.entry_count} entries`
+            to: `${batch.value.entry_count} entries${through === undefined ? "" : ` through ${through.date}`}`
           })
         }
         return batch

@@ -42,7 +42,8 @@ const StatementBatches = table(
     closed_at: Schema.String,
     closed_by: Schema.String,
     entry_count: Schema.Number,
-    total_cents: CentsSchema
+    total_cents: CentsSchema,
+    through_date: Schema.NullOr(Schema.String)
   },
   ["id"]
 )
@@ -169,10 +170,22 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
      * Closes a batch over every entry without one, in the caller's transaction; none when there
      * is nothing to close. The caller holds the batch lock, so two closes take turns.
      */
-    const closeBatch = (closedAt: string, closedBy: string) =>
+    /**
+     * Closes a batch over the unexported entries posted before `through`'s cut-off (all of them
+     * without one); later entries wait for the next batch.
+     */
+    const closeBatch = (
+      closedAt: string,
+      closedBy: string,
+      through: { readonly date: string; readonly cutoff: Date } | undefined
+    ) =>
       Effect.gen(function* () {
+        const taken =
+          through === undefined
+            ? sql`batch_id IS NULL`
+            : sql`batch_id IS NULL AND posted_at < ${through.cutoff.toISOString()}`
         const open = yield* sql`SELECT COUNT(*) AS entries,
-          SUM(total_cents) AS total FROM house_ledger WHERE batch_id IS NULL`.pipe(
+          SUM(total_cents) AS total FROM house_ledger WHERE ${taken}`.pipe(
           decodedFirstRow(OpenEntries, HouseLedgerEntries.name)
         )
         const count = Option.match(open, { onNone: () => 0, onSome: (row) => row.entries })
@@ -182,12 +195,13 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
             closed_at: closedAt,
             closed_by: closedBy,
             entry_count: count,
-            total_cents: Cents(Option.match(open, { onNone: () => 0, onSome: (row) => row.total ?? 0 }))
+            total_cents: Cents(Option.match(open, { onNone: () => 0, onSome: (row) => row.total ?? 0 })),
+            through_date: through?.date ?? null
           })
         )} RETURNING ${StatementBatches.selectList(sql)}`.pipe(StatementBatches.firstRow)
         if (Option.isNone(inserted)) return Option.none<BatchRow>()
         const batch = inserted.value
-        yield* sql`UPDATE house_ledger SET batch_id = ${batch.id} WHERE batch_id IS NULL`
+        yield* sql`UPDATE house_ledger SET batch_id = ${batch.id} WHERE ${taken}`
         return Option.some(batch)
       })
 

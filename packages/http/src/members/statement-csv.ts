@@ -16,6 +16,7 @@ export const STATEMENT_COLUMNS = [
   "discount",
   "tax",
   "tip",
+  "delivery_fee",
   "total",
   "kind"
 ] as const
@@ -37,10 +38,7 @@ export const statementTime = (iso: string, clock: StatementClock): string => {
 
 const dollars = (cents: number) => formatDollars(Cents(cents))
 
-/**
- * Ledger rows as statement lines. The delivery fee is part of the total but has no column of its
- * own in the statement format: it is named in the description instead.
- */
+/** Ledger rows as statement lines: subtotal − discount + tax + tip + delivery_fee = total on every row. */
 export const statementLines = (rows: ReadonlyArray<StatementEntry>, clock: StatementClock): string =>
   stringify(
     rows.map(
@@ -65,11 +63,12 @@ export const statementLines = (rows: ReadonlyArray<StatementEntry>, clock: State
         statementTime(postedAt, clock),
         ticket,
         outlet,
-        fee === 0 ? description : `${description} (delivery fee ${dollars(fee)})`,
+        description,
         dollars(subtotal),
         dollars(discount),
         dollars(tax),
         dollars(tip),
+        dollars(fee),
         dollars(total),
         kind
       ]

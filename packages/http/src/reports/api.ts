@@ -32,6 +32,8 @@ const Money = {
   netSales: Dollars
 }
 
+const Count = Schema.Struct({ orders: Schema.Int, amount: Dollars })
+
 const Item = Schema.Struct({
   itemId: Schema.Int,
   name: Schema.String,
@@ -56,7 +58,7 @@ export const SalesReportWire = Schema.Struct({
     tax: Dollars,
     tips: Dollars,
     deliveryFees: Dollars,
-    totalCollected: Dollars,
+    totalSales: Dollars,
     averageTicket: Dollars,
     itemsSold: Schema.Int,
     scheduledOrders: Schema.Int,
@@ -82,7 +84,33 @@ export const SalesReportWire = Schema.Struct({
     value: Dollars,
     reasons: Schema.Array(Schema.Struct({ reason: Schema.String, orders: Schema.Int, value: Dollars }))
   }),
-  newMembers: Schema.Int
+  newMembers: Schema.Int,
+  /** Collected (card captured less refunds, completed counter orders), billed, to collect; refunds and voids with who. */
+  books: Schema.Struct({
+    collected: Dollars,
+    cardCaptured: Dollars,
+    cardRefunded: Dollars,
+    counterCollected: Count,
+    billed: Count,
+    toCollect: Count,
+    refunds: Schema.Array(
+      Schema.Struct({
+        orderNumber: Schema.String,
+        amount: Dollars,
+        at: Schema.String,
+        by: Schema.NullOr(Schema.String)
+      })
+    ),
+    voids: Schema.Array(
+      Schema.Struct({
+        orderNumber: Schema.String,
+        outcome: Schema.Literal("cancelled", "rejected"),
+        total: Dollars,
+        at: Schema.String,
+        by: Schema.String
+      })
+    )
+  })
 })
 export type SalesReportWire = typeof SalesReportWire.Type
 

@@ -1,5 +1,14 @@
 import { SqlClient } from "@effect/sql"
-import { type LineTally, type OrderTally, PaymentMethod, REPORT_CHANNELS } from "@grill/core"
+import {
+  AWAITING_ANSWER_STATUSES,
+  type BooksTally,
+  type LineTally,
+  type OrderTally,
+  PaymentMethod,
+  REPORT_CHANNELS,
+  type ReportRefund,
+  type ReportVoid
+} from "@grill/core"
 import { Effect, Schema } from "effect"
 import { decodedRows, SqlNumber } from "../db/table.js"
 
@@ -46,6 +55,39 @@ const LineRows = decodedRows(
 const ReasonRows = decodedRows(
   Schema.Struct({ reason: Schema.String, orders: SqlNumber, value: SqlNumber }),
   "the report's reasons"
+)
+
+/** The period's orders by where their money stands (core's booksStateOf), with their cards' captures and refunds. */
+const BooksRows = decodedRows(
+  Schema.Struct({
+    state: Schema.Literal("card", "collected", "to_collect", "billed", "void"),
+    orders: SqlNumber,
+    total: SqlNumber,
+    captured: SqlNumber,
+    refunded: SqlNumber
+  }),
+  "the report's books"
+)
+
+const RefundRows = decodedRows(
+  Schema.Struct({
+    order_number: Schema.String,
+    amount_cents: Schema.Number,
+    recorded_at: Schema.String,
+    recorded_by: Schema.NullOr(Schema.String)
+  }),
+  "the report's refunds"
+)
+
+const VoidRows = decodedRows(
+  Schema.Struct({
+    order_number: Schema.String,
+    rejection_reason: Schema.NullOr(Schema.String),
+    total_cents: Schema.Number,
+    at: Schema.String,
+    actor: Schema.String
+  }),
+  "the report's voids"
 )
 
 const NewMembers = decodedRows(Schema.Struct({ members: SqlNumber }), "the report's new members")
@@ -98,6 +140,15 @@ const orderTallies = (bucket: string) => `${bucket} AS bucket,
   SUM(tax_cents) AS tax, SUM(delivery_fee_cents) AS delivery_fee,
   SUM(gratuity_cents) AS gratuity, SUM(total_cents) AS total,
   SUM(CASE WHEN reward_code IS NULL THEN 0 ELSE 1 END) AS rewards_used`
+
+/** Core's booksStateOf as SQL: what settled the order, its outcome, and for the counter whether it is done. */
+const BOOKS_STATE = `CASE WHEN ${SETTLED_BY} = 'credit_card' THEN 'card'
+    WHEN status = 'cancelled' THEN 'void'
+    WHEN house_account IS NOT NULL THEN 'billed'
+    WHEN status IN ('delivered', 'completed') THEN 'collected' ELSE 'to_collect' END`
+
+// Statuses that are not an acceptance: still awaiting the kitchen's answer, or cancelled (core's constants).
+const NOT_ACCEPTED = [...AWAITING_ANSWER_STATUSES, "cancelled"].map((status) => `'${status}'`).join(", ")
 
 /** A line's options as stored (`{ id, name, priceCents }` each), as the report names and prices them. */
 const readOptions = (text: string) =>
@@ -208,6 +259,63 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
         Effect.map((rows) => rows[0]?.members ?? 0)
       )
 
+    // Card money by order, whenever it moved: captures less refunds (payment_entries, append-only).
+    const booksTallies = (span: ReportSpan) =>
+      sql`SELECT ${sql.literal(BOOKS_STATE)} AS state, COUNT(*) AS orders, SUM(total_cents) AS total,
+          SUM(COALESCE(m.captured, 0)) AS captured, SUM(COALESCE(m.refunded, 0)) AS refunded
+        FROM orders LEFT JOIN (
+          SELECT order_id, SUM(CASE WHEN kind = 'captured' THEN amount_cents ELSE 0 END) AS captured,
+            SUM(CASE WHEN kind = 'refunded' THEN amount_cents ELSE 0 END) AS refunded
+          FROM payment_entries GROUP BY order_id
+        ) m ON m.order_id = orders.id
+        WHERE created_at >= ${span.start} AND created_at < ${span.end} AND payment_hold = 0
+        GROUP BY 1`.pipe(BooksRows)
+
+    const refunds = (span: ReportSpan) =>
+      sql`SELECT o.order_number, e.amount_cents, e.recorded_at, e.recorded_by
+        FROM orders o JOIN payment_entries e ON e.order_id = o.id AND e.kind = 'refunded'
+        WHERE o.created_at >= ${span.start} AND o.created_at < ${span.end} AND o.payment_hold = 0
+        ORDER BY e.recorded_at, e.id`.pipe(RefundRows)
+
+    /**
+     * Orders the kitchen accepted (a status past awaiting an answer), then cancelled: the staff
+     * user is the audit record of the last status change or rejection.
+     */
+    const voids = (span: ReportSpan) =>
+      sql`SELECT o.order_number, o.rejection_reason, o.total_cents, a.at, a.actor
+        FROM orders o JOIN audit_log a ON a.id = (
+          SELECT MAX(id) FROM audit_log
+          WHERE order_id = o.id AND action IN ('order.status', 'order.rejected'))
+        WHERE o.created_at >= ${span.start} AND o.created_at < ${span.end} AND o.payment_hold = 0
+          AND o.status = 'cancelled'
+          AND EXISTS (SELECT 1 FROM order_status_changes c WHERE c.order_id = o.id
+            AND c.status NOT IN (${sql.literal(NOT_ACCEPTED)}))
+        ORDER BY a.at, o.order_number`.pipe(VoidRows)
+
+    const books = (span: ReportSpan) =>
+      Effect.all([booksTallies(span), refunds(span), voids(span)]).pipe(
+        Effect.map(([tallies, refundRows, voidRows]) => ({
+          tallies: tallies.map((row): BooksTally => row),
+          refunds: refundRows.map(
+            (row): ReportRefund => ({
+              orderNumber: row.order_number,
+              amount: row.amount_cents,
+              at: row.recorded_at,
+              by: row.recorded_by
+            })
+          ),
+          voids: voidRows.map(
+            (row): ReportVoid => ({
+              orderNumber: row.order_number,
+              outcome: row.rejection_reason === null ? "cancelled" : "rejected",
+              total: row.total_cents,
+              at: row.at,
+              by: row.actor
+            })
+          )
+        }))
+      )
+
     /** One page of the period's orders the kitchen had, oldest first, after `after` (keyset: created_at, then id). */
     const orderPage = (span: ReportSpan, after: PageCursor, limit: number) =>
       sql`SELECT id, order_number, created_at, order_type, entered_by, pickup_time,
@@ -234,7 +342,8 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
       tallies: (span: ReportSpan, bucketMinutes: 15 | 60) => Effect.orDie(tallies(span, bucketMinutes)),
       lines: (span: ReportSpan, bucketMinutes: 15 | 60) => Effect.orDie(lines(span, bucketMinutes)),
       reasons: (span: ReportSpan, bucketMinutes: 15 | 60) => Effect.orDie(reasons(span, bucketMinutes)),
-      newMembers: (span: ReportSpan) => Effect.orDie(newMembers(span))
+      newMembers: (span: ReportSpan) => Effect.orDie(newMembers(span)),
+      books: (span: ReportSpan) => Effect.orDie(books(span))
     }
   })
 }) {}

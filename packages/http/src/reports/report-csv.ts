@@ -4,6 +4,7 @@ import {
   formatDollars,
   type OrderType,
   paymentMethodLabel,
+  type ReportBooks,
   type ReportPeriod,
   reportChannelLabel,
   reportChannelOf,
@@ -53,7 +54,7 @@ export const summaryCsv = (report: SalesReport, period: ReportPeriod) => {
     figure("Tax", summary.tax),
     figure("Tips", summary.tips),
     figure("Delivery fees", summary.deliveryFees),
-    figure("Total collected", summary.totalCollected, summary.orders),
+    figure("Total sales", summary.totalSales, summary.orders),
     figure("Average ticket", summary.averageTicket),
     ["Summary", "Items sold", summary.itemsSold, ""],
     ["Summary", "Scheduled orders", summary.scheduledOrders, ""],
@@ -80,13 +81,41 @@ export const summaryCsv = (report: SalesReport, period: ReportPeriod) => {
     ]),
     ["Cancelled", "Cancelled orders", report.cancelled.orders, dollars(report.cancelled.value)],
     ["Cancelled", "Rejected orders", report.rejected.orders, dollars(report.rejected.value)],
-    ...report.rejected.reasons.map((row) => ["Rejected because", row.reason, row.orders, dollars(row.value)])
+    ...report.rejected.reasons.map((row) => ["Rejected because", row.reason, row.orders, dollars(row.value)]),
+    ...booksRows(report.books)
   ]
   return csvResponse(
     stringify(rows, { ...CSV_CELLS, header: true, columns: ["Section", "Name", "Orders", "Amount"] }),
     `grill-summary-${periodName(period)}.csv`
   )
 }
+
+/** Collected apart from billed and to collect, then each refund and void with who did it. */
+const booksRows = (books: ReportBooks) => [
+  ["Books", "Collected", "", dollars(books.collected)],
+  ["Books", "Card captured", "", dollars(books.cardCaptured)],
+  ["Books", "Card refunded", books.refunds.length, dollars(books.cardRefunded)],
+  [
+    "Books",
+    "Pay at counter collected",
+    books.counterCollected.orders,
+    dollars(books.counterCollected.amount)
+  ],
+  ["Books", "Billed to members", books.billed.orders, dollars(books.billed.amount)],
+  ["Books", "To collect", books.toCollect.orders, dollars(books.toCollect.amount)],
+  ...books.refunds.map((row) => [
+    "Refund",
+    `${row.orderNumber} by ${row.by ?? "the card provider"}`,
+    1,
+    dollars(row.amount)
+  ]),
+  ...books.voids.map((row) => [
+    "Void",
+    `${row.orderNumber} ${row.outcome} by ${row.by}`,
+    1,
+    dollars(row.total)
+  ])
+]
 
 const LINE_COLUMNS = [
   "Order #",

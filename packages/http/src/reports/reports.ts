@@ -43,13 +43,14 @@ export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
         const span = spanOf(asked)
         const before = asked.days === 1 ? weekBefore(asked, venue.timeZone) : undefined
         const minutes = reportBucketMinutes(asked, venue.timeZone)
-        const [orderTallies, lastWeek, lines, reasons, newMembers] = yield* Effect.all(
+        const [orderTallies, lastWeek, lines, reasons, newMembers, books] = yield* Effect.all(
           [
             tallies(asked),
             before === undefined ? Effect.succeed(null) : tallies(before),
             repo.lines(span, minutes),
             repo.reasons(span, minutes),
-            repo.newMembers(span)
+            repo.newMembers(span),
+            repo.books(span)
             // On PostgreSQL each read takes its own pooled connection; SQLite's one connection takes them in turn.
           ],
           { concurrency: "unbounded" }
@@ -61,7 +62,8 @@ export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
           lastWeek,
           lines,
           reasons,
-          newMembers
+          newMembers,
+          books
         }) satisfies SalesReport
       })
 
@@ -78,11 +80,23 @@ export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
           start: new Date(Math.floor(period.start.getTime() / hour) * hour).toISOString(),
           end: new Date(Math.ceil(period.end.getTime() / hour) * hour).toISOString()
         }
+        // The books (collected, billed, refunds, voids) are read from the orders on either path:
+        // read once, they are the same on both sides of the comparison.
+        const books = yield* repo.books(span)
         const build = (minutes: 15 | 60) =>
           Effect.map(
             Effect.all([repo.tallies(span, minutes), repo.lines(span, minutes), repo.reasons(span, minutes)]),
             ([tallies, lines, reasons]) =>
-              buildReport({ period, timeZone: "UTC", tallies, lastWeek: null, lines, reasons, newMembers: 0 })
+              buildReport({
+                period,
+                timeZone: "UTC",
+                tallies,
+                lastWeek: null,
+                lines,
+                reasons,
+                newMembers: 0,
+                books
+              })
           )
         return { rolledUp: yield* build(60), recounted: yield* build(15) }
       })

@@ -71,6 +71,7 @@ export const useCardPayments = (env: Record<string, string> = {}) => {
     browser: harness.browser,
     adminCookie: harness.adminCookie,
     staffAs: harness.staffAs,
+    provenPhone: harness.provenPhone,
     placeTypedCardOrder,
     orderOf,
     openNumbers,

@@ -40,8 +40,11 @@ export const statementBatchesQuery = queryOptions({
     callApi((client) => client.members.batches(), signal).then((reply) => reply.batches)
 })
 
-export const closeStatementBatch = () =>
-  callApi((client) => client.members.closeBatch()).then((reply) => reply.batch)
+/** Closes a batch over the unexported entries, those posted through `through` (YYYY-MM-DD) when given. */
+export const closeStatementBatch = (through: string | undefined) =>
+  callApi((client) => client.members.closeBatch({ payload: through === undefined ? {} : { through } })).then(
+    (reply) => reply.batch
+  )
 
 /** Where a closed batch's statement CSV downloads from (same origin: the session cookie goes with it). */
 export const statementCsvHref = (batchId: number) => `/api/staff/house-charges/batches/${batchId}/csv`

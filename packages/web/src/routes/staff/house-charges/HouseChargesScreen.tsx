@@ -16,6 +16,7 @@ import { BackToDashboard } from "../shared/BackToDashboard"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { StaffTable } from "../shared/StaffTable"
 import { TableRegion } from "../shared/TableRegion"
+import { CloseBatchDialog } from "./CloseBatchDialog"
 
 /** Managers: house charges not yet exported, closing a statement batch, and every closed batch's CSV. */
 export default function HouseChargesScreen() {
@@ -24,16 +25,20 @@ export default function HouseChargesScreen() {
   const open = useQuery(unexportedChargesQuery)
   const batches = useQuery(statementBatchesQuery)
   const [busy, setBusy] = useState(false)
+  const [asking, setAsking] = useState(false)
   const [outcome, setOutcome] = useState<string | null>(null)
-  const close = async () => {
+  const close = async (through: string | undefined) => {
     setBusy(true)
     try {
-      const batch = await closeStatementBatch()
-      setOutcome(`Closed batch ${batch.id}: ${batch.entries} entries`)
+      const batch = await closeStatementBatch(through)
+      setOutcome(
+        `Closed batch ${batch.id}${batch.through === null ? "" : ` through ${batch.through}`}: ${batch.entries} entries`
+      )
     } catch (failure) {
       setOutcome(toApiError(failure).message)
     } finally {
       setBusy(false)
+      setAsking(false)
       await queryClient.invalidateQueries({ queryKey: unexportedChargesQuery.queryKey.slice(0, 2) })
     }
   }
@@ -53,9 +58,17 @@ export default function HouseChargesScreen() {
             <Money cents={totals.reversals} /> · total <Money cents={totals.total} />
           </p>
         )}
-        <Button onClick={close} disabled={busy || totals?.entries === 0}>
+        <Button onClick={() => setAsking(true)} disabled={busy || totals?.entries === 0}>
           {busy ? "Closing..." : "Close batch"}
         </Button>
+        {asking && (
+          <CloseBatchDialog
+            entries={totals?.entries ?? 0}
+            busy={busy}
+            onClose={() => setAsking(false)}
+            onConfirm={(through) => void close(through)}
+          />
+        )}
         {outcome && <p role="status">{outcome}</p>}
         {open.data && open.data.entries.length > 0 && (
           <TableRegion label="Charges not yet exported">
@@ -86,8 +99,9 @@ export default function HouseChargesScreen() {
           {batches.data?.map((batch) => (
             <li key={batch.id}>
               Batch {batch.id}, closed{" "}
-              {formatDateTime(new Date(batch.closedAt), venue.timeZone, { year: true })} by {batch.closedBy}:{" "}
-              {batch.entries} entries, <Money cents={batch.total} /> ·{" "}
+              {formatDateTime(new Date(batch.closedAt), venue.timeZone, { year: true })} by {batch.closedBy}
+              {batch.through === null ? "" : `, through ${batch.through}`}: {batch.entries} entries,{" "}
+              <Money cents={batch.total} /> ·{" "}
               <a href={statementCsvHref(batch.id)} download={`house-charges-batch-${batch.id}.csv`}>
                 Download CSV
               </a>{" "}

@@ -15,7 +15,7 @@ export function SummaryFigures({ report }: { readonly report: SalesReportView })
     ["Tax", money(summary.tax)],
     ["Tips", money(summary.tips)],
     ["Delivery fees", money(summary.deliveryFees)],
-    ["Total collected", money(summary.totalCollected)],
+    ["Total sales", money(summary.totalSales)],
     ["Average ticket", money(summary.averageTicket)],
     ["Items sold", String(summary.itemsSold)],
     ["Scheduled orders", String(summary.scheduledOrders)],
@@ -130,6 +130,76 @@ export function ExceptionTables({ report }: { readonly report: SalesReportView }
           <td>{report.summary.rewardsRedeemed}</td>
           <td>{money(report.summary.rewardsValue)}</td>
         </tr>
+      </StaffTable>
+    </div>
+  )
+}
+
+/** The books: collected apart from billed and to collect, then each refund and void with who did it. */
+export function BooksTables({ report }: { readonly report: SalesReportView }) {
+  const { books } = report
+  return (
+    <div className="report-grid">
+      <StaffTable caption="Books" className="report-table" columns={["", "Orders", "Amount"]}>
+        <tr>
+          <th scope="row">Collected</th>
+          <td />
+          <td>{money(books.collected)}</td>
+        </tr>
+        <tr>
+          <th scope="row" className="report-table__reason">
+            Card captured
+          </th>
+          <td />
+          <td>{money(books.cardCaptured)}</td>
+        </tr>
+        <tr>
+          <th scope="row" className="report-table__reason">
+            Card refunded
+          </th>
+          <td>{books.refunds.length}</td>
+          <td>{money(books.cardRefunded)}</td>
+        </tr>
+        <tr>
+          <th scope="row" className="report-table__reason">
+            Pay at counter, completed
+          </th>
+          <td>{books.counterCollected.orders}</td>
+          <td>{money(books.counterCollected.amount)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Billed to members</th>
+          <td>{books.billed.orders}</td>
+          <td>{money(books.billed.amount)}</td>
+        </tr>
+        <tr>
+          <th scope="row">To collect (open pay at counter)</th>
+          <td>{books.toCollect.orders}</td>
+          <td>{money(books.toCollect.amount)}</td>
+        </tr>
+      </StaffTable>
+      <StaffTable caption="Refunds and voids" className="report-table" columns={["Order", "By", "Amount"]}>
+        {books.refunds.length + books.voids.length === 0 ? (
+          <tr>
+            <td colSpan={3}>None</td>
+          </tr>
+        ) : null}
+        {books.refunds.map((row) => (
+          <tr key={`refund-${row.orderNumber}-${row.at}`}>
+            <th scope="row">{row.orderNumber} refunded</th>
+            <td>{row.by ?? "Card provider"}</td>
+            <td>{money(row.amount)}</td>
+          </tr>
+        ))}
+        {books.voids.map((row) => (
+          <tr key={`void-${row.orderNumber}`}>
+            <th scope="row">
+              {row.orderNumber} {row.outcome} after acceptance
+            </th>
+            <td>{row.by}</td>
+            <td>{money(row.total)}</td>
+          </tr>
+        ))}
       </StaffTable>
     </div>
   )

@@ -8,7 +8,7 @@ import { BackToDashboard } from "../shared/BackToDashboard"
 import { LoadError } from "../shared/ListMessage"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { HourlyChart } from "./HourlyChart"
-import { ChannelTables, ExceptionTables, ItemTables, SummaryFigures } from "./ReportTables"
+import { BooksTables, ChannelTables, ExceptionTables, ItemTables, SummaryFigures } from "./ReportTables"
 import "./reports.css"
 
 type Paper = "receipt" | "a4"
@@ -113,6 +113,7 @@ export default function ReportsScreen() {
           <ChannelTables report={report.data} />
           <ItemTables report={report.data} />
           <ExceptionTables report={report.data} />
+          <BooksTables report={report.data} />
         </article>
       )}
     </div>
