@@ -45,14 +45,15 @@ const viewOf = (intent: Stripe.PaymentIntent): IntentView => {
   }
 }
 
-const call = <A>(run: () => Promise<A>) =>
+/** One call to Stripe, as a client span named for it (traced only when GRILL_OTLP_URL asks). */
+const call = <A>(span: string, run: () => Promise<A>) =>
   Effect.tryPromise({
     try: run,
     catch: (error) =>
       error instanceof Stripe.errors.StripeError
         ? new ProviderError({ message: error.message, code: error.code ?? null })
         : new ProviderError({ message: String(error), code: null })
-  })
+  }).pipe(Effect.withSpan(span, { kind: "client" }))
 
 /**
  * The official Stripe SDK, pointed at GRILL_STRIPE_API_BASE. Every call the grill makes to the
@@ -90,7 +91,7 @@ export class StripeGateway extends Effect.Service<StripeGateway>()("Payments/Str
       /** One intent per order: the server's total, held until the food is served. */
       createIntent: (order: { readonly id: number; readonly orderNumber: string; readonly total: number }) =>
         withClient(({ stripe }) =>
-          call(() =>
+          call("stripe.paymentIntents.create", () =>
             stripe.paymentIntents.create(
               {
                 amount: order.total,
@@ -107,11 +108,13 @@ export class StripeGateway extends Effect.Service<StripeGateway>()("Payments/Str
         ),
       retrieve: (intentId: string) =>
         withClient(({ stripe }) =>
-          call(() => stripe.paymentIntents.retrieve(intentId, expanded)).pipe(Effect.map(viewOf))
+          call("stripe.paymentIntents.retrieve", () =>
+            stripe.paymentIntents.retrieve(intentId, expanded)
+          ).pipe(Effect.map(viewOf))
         ),
       capture: (intentId: string, amount: number) =>
         withClient(({ stripe }) =>
-          call(() =>
+          call("stripe.paymentIntents.capture", () =>
             stripe.paymentIntents.capture(
               intentId,
               { amount_to_capture: amount },
@@ -121,19 +124,21 @@ export class StripeGateway extends Effect.Service<StripeGateway>()("Payments/Str
         ),
       cancel: (intentId: string) =>
         withClient(({ stripe }) =>
-          call(() =>
+          call("stripe.paymentIntents.cancel", () =>
             stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `grill-cancel-${intentId}` })
           )
         ),
       /** `key` makes a staff member's retried refund one refund. */
       refund: (intentId: string, amount: number, key: string) =>
         withClient(({ stripe }) =>
-          call(() => stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey: key }))
+          call("stripe.refunds.create", () =>
+            stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey: key })
+          )
         ),
       /** Intents created since a time (seconds), newest first, for the reconciler. */
       listSince: (createdSince: number) =>
         withClient(({ stripe }) =>
-          call(async () => {
+          call("stripe.paymentIntents.list", async () => {
             const found: Array<IntentView> = []
             for await (const intent of stripe.paymentIntents.list({
               created: { gte: createdSince },
