@@ -42,7 +42,7 @@ export const ORDER_COLUMNS = {
         {order.rewardCode !== null && (
           <span className="staff-table__secondary">Reward {order.rewardCode}</span>
         )}
-        <span className="staff-table__secondary">{orderPaymentLabel(order)}</span>
+        <span className="staff-table__secondary staff-table__payment">{orderPaymentLabel(order)}</span>
       </>
     )
   }
