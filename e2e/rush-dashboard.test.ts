@@ -7,14 +7,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { UNCLAIMED_TOTALS } from "../packages/http/test/support/unclaimed-totals.js"
 import { expectNoAxeViolations, expectToast, PHONE_VIEWPORT, staffCookie } from "./harness.js"
-import {
-  eventually,
-  menuItemId,
-  orderRow,
-  placeApiOrder,
-  storedStatus,
-  useStaffGrill
-} from "./staff-support.js"
+import { menuItemId, orderRow, placeApiOrder, storedStatus, useStaffGrill } from "./staff-support.js"
 
 const { grill, pages } = useStaffGrill()
 

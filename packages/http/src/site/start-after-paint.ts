@@ -5,16 +5,23 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
 /**
- * The buttons tapped before the app runs (a slow phone shows them seconds before it can answer):
- * held here, so a button in a form does not reload the page, and handed to the app, which taps
- * them again once it has taken the screen over (packages/web/src/app/early-taps.ts reads
- * `window.grillEarlyTaps`). Links are left alone: they work without the app.
+ * A button tapped before the app answers it is held, and tapped again once the app does: a slow
+ * phone shows the drawn menu seconds before its scripts run, and the "Add" tapped then would do
+ * nothing (or, in a form, reload the page). The app takes the drawing over part by part (a lazily
+ * loaded part later) and drops a click on a part it cannot take over at once, so each held tap
+ * waits for its own button: react-dom marks an element it has taken over with its props
+ * (`__reactProps$…`, an internal name it has kept since React 17, all a page outside React can
+ * see). Links are left alone: they work without the app. A page whose app never starts holds a
+ * tap for a minute at most.
  */
 const HOLD_EARLY_TAPS =
-  'const early = []; const hold = (event) => { const button = event.target instanceof Element ? event.target.closest("#root button") : null; ' +
-  "if (button === null) return; event.preventDefault(); event.stopPropagation(); early.push(button) }; " +
-  'document.addEventListener("click", hold, true); ' +
-  'window.grillEarlyTaps = () => { document.removeEventListener("click", hold, true); return early.splice(0) }; '
+  'const held = []; const answers = (button) => Object.keys(button).some((key) => key.startsWith("__reactProps$")); ' +
+  "const since = Date.now(); const replay = () => { while (held.length > 0) { const button = held[0]; " +
+  "if (!button.isConnected || button.disabled) { held.shift(); continue } " +
+  "if (!answers(button)) { if (Date.now() - since < 60000) setTimeout(replay, 50); return } held.shift(); button.click() } }; " +
+  'document.addEventListener("click", (event) => { const button = event.target instanceof Element ? event.target.closest("#root button") : null; ' +
+  "if (button === null || answers(button)) return; event.preventDefault(); event.stopPropagation(); " +
+  "if (held.push(button) === 1) setTimeout(replay, 50) }, true); "
 
 /**
  * A page the server drew is whole without its scripts, so they start only after its first paint:

@@ -2,7 +2,6 @@ import { Suspense, useEffect } from "react"
 import { Outlet } from "react-router-dom"
 import { prefetchToasterWhenIdle } from "../../components/LazyToaster"
 import { PageLoading } from "../../components/PageLoading"
-import { replayEarlyTaps } from "../early-taps"
 import { SiteFooter } from "./SiteFooter"
 import { SiteHeader } from "./SiteHeader"
 import { TabBar } from "./TabBar"
@@ -20,7 +19,6 @@ export function CustomerLayout() {
         <Suspense fallback={<PageLoading />}>
           <Outlet />
           <ToasterAfterScreen />
-          <EarlyTapsAfterScreen />
         </Suspense>
       </main>
       <SiteFooter />
@@ -31,11 +29,5 @@ export function CustomerLayout() {
 /** Mounted with the screen (in its Suspense boundary), so it runs once the screen is shown. */
 function ToasterAfterScreen() {
   useEffect(prefetchToasterWhenIdle, [])
-  return null
-}
-
-/** Mounted with the screen, so the taps held before the app ran reach a screen that answers them. */
-function EarlyTapsAfterScreen() {
-  useEffect(replayEarlyTaps, [])
   return null
 }
