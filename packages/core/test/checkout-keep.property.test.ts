@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
 import { encodeKeptCheckout, keptCheckoutEvents } from "../src/checkout-keep.js"
-import type { CheckoutEvent } from "../src/checkout-state.js"
+import type { CheckoutContact, CheckoutEvent } from "../src/checkout-state.js"
 import { ORDER_TYPES } from "../src/order-type.js"
 import { checkoutDriver } from "./checkout-driver.js"
 
@@ -14,7 +14,13 @@ const typingArb: FastCheck.Arbitrary<CheckoutEvent> = FastCheck.oneof(
     orderType
   })),
   FastCheck.record({
-    field: FastCheck.constantFrom("firstName", "lastName", "phone", "email", "specialInstructions"),
+    field: FastCheck.constantFrom<keyof CheckoutContact>(
+      "firstName",
+      "lastName",
+      "phone",
+      "email",
+      "specialInstructions"
+    ),
     value: FastCheck.oneof(textArb, FastCheck.stringMatching(/^\d{10}$/))
   }).map(({ field, value }) => ({ type: "contactEdited" as const, field, value })),
   FastCheck.record({ address: textArb, city: textArb, zipCode: textArb }, { requiredKeys: [] }).map(
