@@ -66,6 +66,28 @@ describe("a tap before the app runs", () => {
     expect(cart[0].quantity).toBe(1)
   })
 
+  it("a phone typed on the loyalty screen before the app runs is kept", async () => {
+    const page = await phonePage()
+    let releaseScripts: () => void = () => undefined
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve
+    })
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto("/loyalty", { waitUntil: "domcontentloaded" })
+    const phone = page.getByLabel("Phone Number")
+    await phone.pressSequentially("4045550777")
+    releaseScripts()
+    await page.waitForLoadState("networkidle")
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect((await phone.inputValue()).replace(/\D/g, "")).toBe("4045550777")
+    // The app read it too: View Rewards signs in with it (the form goes) rather than asking for a phone.
+    await page.getByRole("button", { name: "View Rewards" }).click()
+    await page.getByLabel("Name (Optional)").waitFor({ state: "detached" })
+  })
+
   it("without throttling the first tap is counted once", async () => {
     const page = await phonePage()
     await page.goto("/")
