@@ -38,7 +38,7 @@ const cartCount = async (page: Page) => {
   return (await count.count()) === 0 ? null : ((await count.textContent()) ?? "").replace(/(\d)\s*/, "$1 ")
 }
 
-describe("a tap before the app runs", () => {
+describe("a tap or typing before the app runs", () => {
   it("on a phone four times slower, an Add tapped as soon as the menu shows, before the app runs, adds the item", async () => {
     const page = await phonePage()
     const cdp = await page.context().newCDPSession(page)
@@ -81,7 +81,9 @@ describe("a tap before the app runs", () => {
     await phone.pressSequentially("4045550777")
     releaseScripts()
     await page.waitForLoadState("networkidle")
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    )
     expect((await phone.inputValue()).replace(/\D/g, "")).toBe("4045550777")
     // The app read it too: View Rewards signs in with it (the form goes) rather than asking for a phone.
     await page.getByRole("button", { name: "View Rewards" }).click()
