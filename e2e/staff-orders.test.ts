@@ -151,7 +151,7 @@ describe("dashboard, closed orders and the order page", () => {
     await status.waitFor()
 
     await page.route("**/api/orders/*/status", (route) => route.fulfill({ status: 500, body: "boom" }))
-    await status.selectOption("cancelled")
+    await status.selectOption("preparing")
     await expectToast(page, "Update failed", "Failed to update the order status. Please try again.")
     expect(await status.inputValue()).toBe("pending")
     expect(await storedStatus(grill.server, order.orderNumber)).toBe("pending")

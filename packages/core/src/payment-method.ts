@@ -4,6 +4,7 @@
  * Plain data, no Effect: screens that only label it skip Schema.
  */
 
+import { orderPaymentWords, type PaymentRead } from "./payment.js"
 import type { OrderPaymentState } from "./payment-schema.js"
 
 export const PAYMENT_METHODS = ["credit_card", "pay_at_counter", "member_charge"] as const
@@ -38,6 +39,19 @@ export const memberChargeNote = (payment: {
 }
 
 export const paymentMethodLabel = (method: PaymentMethod): string => LABELS[method]
+
+/**
+ * The one payment label a staff list shows on every row, so a rush can tell at a glance what is
+ * settled and what is to collect: a member charge's note, a card's state ("Card authorised"
+ * reads "Paid by card ••4242"), else the method itself ("Card", "Pay at counter").
+ */
+export const orderPaymentLabel = (order: {
+  readonly paymentMethod: PaymentMethod
+  readonly payment?: PaymentRead & { readonly memberNumber: string | null }
+}): string =>
+  (order.payment === undefined ? undefined : memberChargeNote(order.payment)) ??
+  orderPaymentWords(order.payment) ??
+  LABELS[order.paymentMethod]
 
 /**
  * How an order came in and is paid, as its pages and tickets note it: "Entered by sam" (staff

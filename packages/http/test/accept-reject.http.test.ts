@@ -94,4 +94,40 @@ describe("the kitchen's answer to a new order", () => {
     })
     expect((await call("GET", `/api/orders/${order.orderNumber}`)).body.order.status).toBe("pending")
   })
+  it("cancels an accepted order with a reason the customer reads, and refuses a reason with any other status", async () => {
+    const order = await newOrder()
+    await admin.orders.accept({ path: { id: order.id }, payload: {} })
+    // Raw: the server trims and checks the reason, whatever a client sends.
+    const blank = await staff("PUT", `/api/orders/${order.id}/status`, { status: "cancelled", reason: "  " })
+    expect(blank.status).toBe(400)
+    expect(blank.body.message).toContain("Please give the customer a reason")
+    const misplaced = await staff("PUT", `/api/orders/${order.id}/status`, {
+      status: "ready",
+      reason: "Soon"
+    })
+    expect(misplaced.status).toBe(400)
+    expect(misplaced.body.message).toContain("A reason goes only with a cancellation")
+    expect((await call("GET", `/api/orders/${order.orderNumber}`)).body.order.status).toBe("preparing")
+    const cancelled = await staff("PUT", `/api/orders/${order.id}/status`, {
+      status: "cancelled",
+      reason: "  The cart path is closed by the storm  "
+    })
+    expect(cancelled.status).toBe(200)
+    const page = (await client.orders.byNumber({ path: { orderNumber: order.orderNumber } })).order
+    expect(page).toMatchObject({
+      status: "cancelled",
+      rejectionReason: "The cart path is closed by the storm"
+    })
+    expect(page.statusHistory?.map((change) => change.status)).toEqual(["pending", "preparing", "cancelled"])
+  })
+
+  it("still cancels without a reason (the terminal's cancel)", async () => {
+    const order = await newOrder()
+    const cancelled = await admin.orders.setStatus({
+      path: { id: order.id },
+      payload: { status: "cancelled" }
+    })
+    expect(cancelled.order.status).toBe("cancelled")
+    expect(cancelled.order).not.toHaveProperty("rejectionReason")
+  })
 })

@@ -1,7 +1,15 @@
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import { Dollars, OrderStatus, OrderType, PaymentMethod, plainLine, REWARD_CODE_TITLE } from "@grill/core"
+import {
+  Dollars,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  plainLine,
+  REWARD_CODE_TITLE,
+  toDashboardStatus
+} from "@grill/core"
 import { Schema } from "effect"
 import {
   Conflict,
@@ -113,14 +121,15 @@ export const AcceptPayload = Schema.Struct({
   )
 })
 
+/** A reason the customer reads on the order's page (a rejection's, or a cancellation's). */
+const CustomerReason = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => "Please give the customer a reason" }),
+  Schema.maxLength(200, { message: () => "The reason must be 200 characters or fewer" }),
+  plainLine("The reason")
+)
+
 /** Rejecting a new order: the reason is shown to the customer on the order's page. */
-export const RejectPayload = Schema.Struct({
-  reason: Schema.Trim.pipe(
-    Schema.nonEmptyString({ message: () => "Please give the customer a reason" }),
-    Schema.maxLength(200, { message: () => "The reason must be 200 characters or fewer" }),
-    plainLine("The reason")
-  )
-})
+export const RejectPayload = Schema.Struct({ reason: CustomerReason })
 
 export const OrderListParams = Schema.Struct({
   status: Schema.optional(
@@ -229,8 +238,16 @@ export class OrdersApi extends HttpApiGroup.make("orders")
               message: `Status must be one of: ${OrderStatus.literals.join(", ")}`,
               override: true
             })
-          })
-        })
+          }),
+          /** Only with a cancellation: shown to the customer like a rejection's reason. */
+          reason: Schema.optionalWith(CustomerReason, { exact: true })
+        }).pipe(
+          Schema.filter((payload) =>
+            payload.reason === undefined || toDashboardStatus(payload.status) === "cancelled"
+              ? true
+              : "A reason goes only with a cancellation"
+          )
+        )
       )
       .addSuccess(OrderChanged)
       .addError(NotFound)

@@ -134,7 +134,9 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
         Effect.flatMap(CurrentStaff, (staff) => statusChanges.reject(staff, path.id, payload.reason))
       )
       .handle("setStatus", ({ path, payload }) =>
-        Effect.flatMap(CurrentStaff, (staff) => statusChanges.set(staff, path.id, payload.status))
+        Effect.flatMap(CurrentStaff, (staff) =>
+          statusChanges.set(staff, path.id, payload.status, payload.reason)
+        )
       )
   })
 )

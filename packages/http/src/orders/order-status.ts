@@ -114,22 +114,23 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     /**
      * Status, points claim and credit commit together: a crash between them cannot lose or double
      * points. Every change passes core's settlement rule first (the card hold, and no reopening of
-     * a settled order that was cancelled or rejected), so a refusal changes nothing.
+     * a settled order that was cancelled or rejected), so a refusal changes nothing. A cancellation
+     * may carry a reason the customer reads, as a rejection does.
      */
-    const set = (staff: StaffUser, id: number, status: OrderStatus) =>
+    const set = (staff: StaffUser, id: number, status: OrderStatus, reason?: string) =>
       committed(
         staff,
         Effect.gen(function* () {
           const now = DateTime.formatIso(yield* DateTime.now)
           const before = yield* find(id)
           yield* payments.guardStatusChange(before, status)
-          yield* orders.setStatus(id, status, now)
+          yield* orders.setStatus(id, status, now, reason)
           yield* audit.record(staff, {
             action: "order.status",
             subject: `Order ${before.orderNumber}`,
             orderId: id,
             from: listLabel(before.status),
-            to: listLabel(status)
+            to: reason === undefined ? listLabel(status) : `${listLabel(status)}: ${reason}`
           })
           if (toDashboardStatus(status) === "cancelled") yield* houseLedger.reverseOrder(id, staff)
           if (isCompletionStatus(status)) {

@@ -130,10 +130,12 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
         StatusChanges.insertRow({ order_id: id, status, changed_at: now })
       )}`
 
-    /** Sets the status and records when; false when there is no such order. */
-    const setStatus = (id: number, status: OrderStatus, now: string) =>
+    /** Sets the status (and a cancellation's reason) and records when; false when there is no such order. */
+    const setStatus = (id: number, status: OrderStatus, now: string, reason?: string) =>
       Effect.gen(function* () {
-        const updated = yield* sql`UPDATE orders SET status = ${status} WHERE id = ${id} RETURNING id`
+        const updated = yield* reason === undefined
+          ? sql`UPDATE orders SET status = ${status} WHERE id = ${id} RETURNING id`
+          : sql`UPDATE orders SET status = ${status}, rejection_reason = ${reason} WHERE id = ${id} RETURNING id`
         if (updated.length === 0) return false
         yield* recordStatus(id, status, now)
         return true

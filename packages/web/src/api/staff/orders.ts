@@ -71,11 +71,17 @@ export const orderNumberQuery = (orderId: number) =>
       )
   })
 
-/** Any of the stored statuses; resolves to the order as the server now holds it. */
-export const setOrderStatus = (orderId: number, status: OrderStatus): Promise<Order> =>
-  callApi((client) => client.orders.setStatus({ path: { id: orderId }, payload: { status } })).then(
-    (response) => response.order
-  )
+/**
+ * Any of the stored statuses; resolves to the order as the server now holds it. A cancellation
+ * may carry a reason the customer reads on the order's page.
+ */
+export const setOrderStatus = (orderId: number, status: OrderStatus, reason?: string): Promise<Order> =>
+  callApi((client) =>
+    client.orders.setStatus({
+      path: { id: orderId },
+      payload: reason === undefined ? { status } : { status, reason }
+    })
+  ).then((response) => response.order)
 
 /** The kitchen's answer to a new order: accept (with the estimate it now quotes) or reject with a reason. */
 export const acceptOrder = (orderId: number, minutes: number | undefined) =>

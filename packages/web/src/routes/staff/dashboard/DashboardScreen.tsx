@@ -63,7 +63,7 @@ export default function DashboardScreen() {
   const refresh = () => void queryClient.refetchQueries({ queryKey: ORDER_LISTS_KEY, type: "active" })
   useShortcut("r", refresh)
   return (
-    <div className="staff-screen">
+    <div className="staff-screen dashboard">
       <title>{`${unseen.length > 0 ? `(${unseen.length}) ` : ""}Order Dashboard · ${venue.name}`}</title>
       <StaffPageHeader title="Order Dashboard">
         <Link to="/dashboard/new-order" className="button button--primary">

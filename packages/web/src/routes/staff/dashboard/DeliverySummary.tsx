@@ -37,6 +37,8 @@ export function DeliverySummary() {
       <h2 id="delivery-summary-title" className="staff-card__title">
         Today's Delivery Summary
       </h2>
+      {/* The spec's rule (section 4), said on the card so nobody reads it as every order taken. */}
+      <p className="staff-muted">Delivered orders placed today</p>
       {summary.isError && (
         <LoadError title="Could not load today's summary" onRetry={() => void summary.refetch()} />
       )}

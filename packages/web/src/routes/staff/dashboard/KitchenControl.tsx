@@ -92,19 +92,7 @@ export function KitchenControl() {
         {status.isSuccess && (
           <>
             <Summary status={status.data} timeZone={venue.timeZone} />
-            <MinutesSelect
-              label="Quoted time"
-              className="kitchen-control__quote"
-              value={status.data.preparationMinutes}
-              choices={QUOTE_CHOICES}
-              disabled={quote.isPending}
-              onChange={(minutes) => quote.mutate(minutes)}
-            />
-            <CapacitySelect
-              value={status.data.slotCapacity}
-              disabled={capacity.isPending}
-              onChange={(ordersPerSlot) => capacity.mutate(ordersPerSlot)}
-            />
+            {/* Beside the state it changes; the settings after (on a phone, the row below). */}
             {status.data.state === "paused" ? (
               <Button onClick={() => resume.mutate()} disabled={resume.isPending}>
                 <PlayCircle aria-hidden size={18} />
@@ -121,6 +109,19 @@ export function KitchenControl() {
                 Pause…
               </Button>
             )}
+            <MinutesSelect
+              label="Quoted time"
+              className="kitchen-control__quote"
+              value={status.data.preparationMinutes}
+              choices={QUOTE_CHOICES}
+              disabled={quote.isPending}
+              onChange={(minutes) => quote.mutate(minutes)}
+            />
+            <CapacitySelect
+              value={status.data.slotCapacity}
+              disabled={capacity.isPending}
+              onChange={(ordersPerSlot) => capacity.mutate(ordersPerSlot)}
+            />
           </>
         )}
       </div>

@@ -1,10 +1,9 @@
 import {
   describePickupTime,
   meetingNote,
-  orderPaymentWords,
+  orderPaymentLabel,
   orderPhoneText,
-  orderTypeLabel,
-  paymentMethodLabel
+  orderTypeLabel
 } from "@grill/core"
 import type { Order } from "@grill/http"
 import type { HTMLAttributes, ReactNode } from "react"
@@ -43,12 +42,7 @@ export const ORDER_COLUMNS = {
         {order.rewardCode !== null && (
           <span className="staff-table__secondary">Reward {order.rewardCode}</span>
         )}
-        {orderPaymentWords(order.payment) !== null && (
-          <span className="staff-table__secondary">{orderPaymentWords(order.payment)}</span>
-        )}
-        {order.paymentMethod === "pay_at_counter" && (
-          <span className="staff-table__secondary">{paymentMethodLabel(order.paymentMethod)}</span>
-        )}
+        <span className="staff-table__secondary staff-table__payment">{orderPaymentLabel(order)}</span>
       </>
     )
   }
