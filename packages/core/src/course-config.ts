@@ -38,8 +38,7 @@ const cartTrackingSchema = () =>
   Schema.Struct({
     minutesPerHole: positiveUpTo(60),
     runnerSpeedKmh: positiveUpTo(80),
-    liveWindowSeconds: wholeNumberAtLeast(1),
-    preparationMinutes: numberBetween(0, 240)
+    liveWindowSeconds: wholeNumberAtLeast(1)
   })
 
 export interface CourseSettings {
