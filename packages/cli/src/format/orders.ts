@@ -50,19 +50,18 @@ export const ageText = (order: Order, now: Date, palette: Palette): string => {
 /**
  * An order's time on the venue's clock, as the dashboard shows it under the type: a scheduled
  * order's ("Today at 6:30 PM"), or where and when the runner meets a golf cart ("Meet around hole
- * 10 at about 12:40 PM"), the promise the golfer was given. The cart's estimate counts from
- * `etaAt`, when it was read.
+ * 10 at about 12:40 PM"), the promise the golfer was given.
  */
-export const orderTimeNote = (order: Order, now: Date, etaAt: Date, timeZone: string): string | undefined => {
+export const orderTimeNote = (order: Order, now: Date, timeZone: string): string | undefined => {
   if (order.pickupTime !== null) return describePickupTime(order.pickupTime, now, timeZone)
-  return order.eta ? meetingNote(order.eta, etaAt, timeZone) : undefined
+  return order.eta ? meetingNote(order.eta, timeZone) : undefined
 }
 
 /** Whether an order has a time to show, for which the venue's clock is needed. */
 export const hasTimeNote = (order: Order): boolean => order.pickupTime !== null || Boolean(order.eta)
 
 const typeWithTime = (order: Order, now: Date, timeZone: string | undefined): string => {
-  const note = timeZone === undefined ? undefined : orderTimeNote(order, now, now, timeZone)
+  const note = timeZone === undefined ? undefined : orderTimeNote(order, now, timeZone)
   return note === undefined ? orderTypeLabel(order.orderType) : `${orderTypeLabel(order.orderType)} · ${note}`
 }
 

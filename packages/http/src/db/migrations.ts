@@ -27,6 +27,7 @@ import { migration as m0350 } from "./migrations/0350_report_rollup_upkeep.js"
 import { migration as m0351 } from "./migrations/0351_order_text_updates.js"
 import { migration as m0352 } from "./migrations/0352_held_card_orders.js"
 import { migration as m0420 } from "./migrations/0420_report_by_settlement.js"
+import { migration as m0460 } from "./migrations/0460_order_cart_promises.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -67,5 +68,7 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   // Card orders off the kitchen's lists, indexed: after 0351 for the same reason.
   "0352_held_card_orders": m0352,
   // The report keyed by what settled an order, holding only the kitchen's orders (issue 37).
-  "0420_report_by_settlement": m0420
+  "0420_report_by_settlement": m0420,
+  // Each golf-cart order's one promise, from the kitchen's time (issue 42).
+  "0460_order_cart_promises": m0460
 }

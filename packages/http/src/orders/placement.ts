@@ -32,6 +32,7 @@ import { Venue } from "../venue/venue.js"
 import { TotalsMismatch } from "./api.js"
 import { enteredOrderNote, requestHash } from "./new-order.js"
 import { orderDestination, rejectOrder as reject } from "./order-destination.js"
+import { OrderEta } from "./order-eta.js"
 import type { OrderSubmission } from "./order-input.js"
 import { pricedLine, priceLines } from "./order-lines.js"
 import { OrderRepo } from "./repo.js"
@@ -50,6 +51,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const loyalty = yield* LoyaltyRepo
     const destination = yield* orderDestination
     const ordering = yield* Ordering
+    const etas = yield* OrderEta
     const orderRewards = yield* OrderRewards
     const audit = yield* AuditLog
     const houseAccounts = yield* HouseAccounts
@@ -199,6 +201,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           enteredBy: enteredBy?.username ?? null
         })
         const order = yield* houseAccounts.settle(inserted, submission, enteredBy) // a member charge, or as is
+        yield* etas.promise(order) // a golf-cart order's meeting, from the kitchen's quote
         yield* orderRewards.claim(reward, order.id, now)
         if (submission.textUpdates && !walkUp) yield* textUpdates.optIn(order.id, phone, now)
         // A customer's card order starts authorising; the kitchen waits for the card.
@@ -251,6 +254,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     GolfCartRepo.Default,
     AddressCheck.Default,
     Ordering.Default,
+    OrderEta.Default,
     OrderRewards.Default,
     AuditLog.Default,
     HouseAccounts.Default
