@@ -200,8 +200,23 @@ export const golfCartTabIncludes = (tab: GolfCartTab, status: GolfCartStatus): b
 export const isAwaitingAnswer = (status: OrderStatus | null | undefined): boolean =>
   toDashboardStatus(status) === "pending"
 
-/** What the customer's order page says about a rejected order. */
-export const rejectionSentence = (reason: string): string => `Sorry, we couldn't take this order: ${reason}`
+/** A kitchen's own apology at the start of its reason: "Sorry, ", "We're sorry - ", "Apologies:". */
+const LEADING_APOLOGY = /^\s*(?:(?:we(?:'|’)re|we are|so|very)\s+)?(?:sorry|apologies)\b[\s,.:;!\-–—]*/i
+
+/**
+ * The kitchen's reason as the customer reads it after our one apology: its own leading apology
+ * left out ("Sorry, we're out of wings" reads "we're out of wings"); the reason whole otherwise.
+ */
+export const rejectionReasonWords = (reason: string): string => reason.replace(LEADING_APOLOGY, "").trim()
+
+/**
+ * What the customer's order page says about a rejected order, one apology and the kitchen's
+ * reason: "Sorry, we couldn't take this order: we're out of wings".
+ */
+export const rejectionSentence = (reason: string): string => {
+  const words = rejectionReasonWords(reason)
+  return words === "" ? "Sorry, we couldn't take this order." : `Sorry, we couldn't take this order: ${words}`
+}
 
 /** The stored statuses of orders still awaiting the kitchen's answer. */
 export const AWAITING_ANSWER_STATUSES: ReadonlyArray<OrderStatus> = ORDER_STATUSES.filter(isAwaitingAnswer)
