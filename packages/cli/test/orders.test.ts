@@ -201,7 +201,7 @@ describe("grill orders show", () => {
   it("shows where a golf-cart order goes, and the detail page's wording for ready", async () => {
     expect((await grill(["orders", "status", golfCart.orderNumber, "ready"], { env })).code).toBe(0)
     const text = (await grill(["orders", "show", golfCart.orderNumber], { env })).stdout
-    expect(text.split("\n")[0]).toBe(`Order ${golfCart.orderNumber}  Ready for Pickup/Delivery`)
+    expect(text.split("\n")[0]).toBe(`Order ${golfCart.orderNumber}  Ready for Delivery`)
     expect(text).toContain("Golf cart\n  Cart 3 at hole 5, heading to hole 6")
     // One time: where and when the runner meets the cart (or the kitchen's time), never a duration.
     expect(text).toMatch(

@@ -1,4 +1,5 @@
 import type { DashboardStatus, OrderStatus } from "./order-status-schema.js"
+import type { OrderType } from "./order-type-schema.js"
 
 /**
  * Every status value a stored order may hold. Three screens of the old product speak three
@@ -50,8 +51,18 @@ const DASHBOARD_LABELS: Record<DashboardStatus, string> = {
   cancelled: "Cancelled"
 }
 
-export const dashboardStatusLabel = (status: DashboardStatus, where: "list" | "detail"): string =>
-  status === "ready" && where === "detail" ? "Ready for Pickup/Delivery" : DASHBOARD_LABELS[status]
+/**
+ * A status's word. On an order's page a ready order says how it reaches the customer: "Ready for
+ * Pickup/Delivery", and a golf-cart order the golf-cart screen's "Ready for Delivery" (spec 4).
+ */
+export const dashboardStatusLabel = (
+  status: DashboardStatus,
+  where: "list" | "detail",
+  orderType?: OrderType
+): string => {
+  if (status !== "ready" || where === "list") return DASHBOARD_LABELS[status]
+  return orderType === "golf_cart" ? GOLF_CART_LABELS.ready : "Ready for Pickup/Delivery"
+}
 
 export type StatusColour = "yellow" | "blue" | "purple" | "green" | "red"
 

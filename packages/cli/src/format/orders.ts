@@ -13,6 +13,7 @@ import {
   lineAmount,
   meetingNote,
   type OrderStatus,
+  type OrderType,
   optionLabel,
   orderDetailWords,
   orderTypeLabel,
@@ -33,10 +34,11 @@ export const orderAge = (order: Order, now: Date): number => ageMinutes(new Date
 export const statusText = (
   status: OrderStatus,
   palette: Palette,
-  where: "list" | "detail" = "list"
+  where: "list" | "detail" = "list",
+  orderType?: OrderType
 ): string => {
   const reading = toDashboardStatus(status)
-  return palette.paint(dashboardStatusLabel(reading, where), dashboardStatusColour(reading))
+  return palette.paint(dashboardStatusLabel(reading, where, orderType), dashboardStatusColour(reading))
 }
 
 /** An open order's age in the dashboard's colour band; a closed order's age is history, left plain. */
@@ -156,7 +158,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
   )
   const { contactInfo } = order
   return [
-    `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail")}`,
+    `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail", order.orderType)}`,
     `${words.placed} (${relativeAge(created, now).toLowerCase()})`,
     ...(words.time === undefined ? [] : [words.time.sentence]),
     "",
