@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import {
   centsFromDollars,
   formatMoney,
+  lineQuantityProblem,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
   phoneDigits,
@@ -94,6 +95,12 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
         const earlier = yield* earlierOrder(idempotency)
         if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false, newCustomer: false }
+        // More of one item than is taken online (an outing's 150 hot dogs): whom to call instead.
+        const tooMany = lineQuantityProblem(
+          submission.items.map((line) => line.quantity),
+          venue.phone
+        )
+        if (tooMany !== undefined) return yield* reject(tooMany.title, tooMany.description)
         // Closed (for an ASAP order), paused, a time that cannot be booked or a cart past its
         // turn: refused before anything is read or written.
         const admitted = yield* submission.pickupTime === null
