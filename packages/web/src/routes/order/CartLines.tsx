@@ -1,8 +1,8 @@
 import { type CartLine, lineAmount, lineQuantityCapWords, MAX_LINE_QUANTITY } from "@grill/core"
 import { Minus, Plus, Trash2 } from "lucide-react"
+import { useVenue } from "../../api/venue"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
-import { useVenue } from "../../api/venue"
 import { useCartActions } from "../../hooks/useCart"
 
 function CartLineRow({ line }: { readonly line: CartLine }) {
