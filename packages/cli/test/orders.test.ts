@@ -1,4 +1,5 @@
 import { createServer } from "node:net"
+import { meetingPromise } from "@grill/core"
 import type { Order } from "@grill/http"
 import { beforeAll, describe, expect, it } from "vitest"
 import { TEST_ADMIN_PASSWORD } from "../../http/test/support/test-server.js"
@@ -208,6 +209,12 @@ describe("grill orders show", () => {
       /^(We'll meet you around hole \d+ at about \d{1,2}:\d{2} (AM|PM)( \(from the cart's position \d+ min ago\))?|Estimated delivery time: about \d{1,2}:\d{2} (AM|PM))$/m
     )
     expect(text).not.toContain("35 minutes")
+    // The promise the API stores for the order, word for word: the same time as the page and the ticket.
+    const read: Order = JSON.parse(
+      (await grill(["orders", "show", golfCart.orderNumber, "--json"], { env })).stdout
+    )
+    expect(read.eta).not.toBeNull()
+    expect(text).toContain(meetingPromise(read.eta!, "America/New_York"))
     expect((await grill(["orders", "status", golfCart.orderNumber, "pending"], { env })).code).toBe(0)
   })
 
