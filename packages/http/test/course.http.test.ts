@@ -219,6 +219,15 @@ describe("delivery at the turn", () => {
     expect(
       Math.abs(Date.parse(placed.value.order.pickupTime ?? "") - Date.parse(turnAt))
     ).toBeLessThanOrEqual(60_000)
+    // Its one promise is the turn it was scheduled for, at the clubhouse: what the ticket prints,
+    // the Golf Carts screen shows, and still after the food is ready.
+    const turnPromise = { at: placed.value.order.pickupTime, hole: 10, ...defaultCourse.clubhouse }
+    expect(placed.value.order.eta).toMatchObject(turnPromise)
+    const ready = await admin.orders.setStatus({
+      path: { id: placed.value.order.id },
+      payload: { status: "ready" }
+    })
+    expect(ready.order.eta).toMatchObject(turnPromise)
 
     // A time far from the cart's turn is refused with the turn the server now expects.
     const wrong = new Date(Date.parse(turnAt) + 60 * 60_000).toISOString()
