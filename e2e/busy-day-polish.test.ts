@@ -113,15 +113,24 @@ describe("the rough edges a busy day finds", () => {
     await expectNoAxeViolations(page)
   })
 
-  it("stops the quantity stepper at 99, the most of one item taken online", async () => {
+  it("stops the quantity stepper at 99, the most of one item taken online, and says whom to call for more", async () => {
     const page = await grill.newPage({ width: 1280, height: 800 })
     await page.goto("/")
     await page.getByRole("tab", { name: "Starters" }).click({ timeout: 30_000 })
     await page.getByRole("button", { name: "Add Pretzel Bites to cart" }).click()
     const more = page.getByRole("button", { name: "One more Pretzel Bites" })
-    for (let quantity = 1; quantity < 99; quantity++) await more.click()
+    const cap = page.getByText(/^We take up to 99 of each item online\./)
+    for (let quantity = 1; quantity < 98; quantity++) await more.click()
+    expect(await cap.count()).toBe(0)
+    await more.click()
     expect(await page.locator(".stepper__value").textContent()).toBe("99")
     expect(await more.isDisabled()).toBe(true)
+    const { phone } = await page.evaluate(() =>
+      fetch("/api/venue").then((response) => response.json() as Promise<{ phone: string }>)
+    )
+    expect(await cap.textContent()).toBe(
+      `We take up to 99 of each item online. For a larger order, such as an outing, please call us at ${phone}.`
+    )
   })
 
   it("lists no delivery fee on a pickup's page, and promises no points for a cancelled order", async () => {

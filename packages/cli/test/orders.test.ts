@@ -1,4 +1,5 @@
 import { createServer } from "node:net"
+import { meetingPromise } from "@grill/core"
 import type { Order } from "@grill/http"
 import { beforeAll, describe, expect, it } from "vitest"
 import { TEST_ADMIN_PASSWORD } from "../../http/test/support/test-server.js"
@@ -212,13 +213,19 @@ describe("grill orders show", () => {
   it("shows where a golf-cart order goes, and the detail page's wording for ready", async () => {
     expect((await grill(["orders", "status", golfCart.orderNumber, "ready"], { env })).code).toBe(0)
     const text = (await grill(["orders", "show", golfCart.orderNumber], { env })).stdout
-    expect(text.split("\n")[0]).toBe(`Order ${golfCart.orderNumber}  Ready for Pickup/Delivery`)
+    expect(text.split("\n")[0]).toBe(`Order ${golfCart.orderNumber}  Ready for Delivery`)
     expect(text).toContain("Golf cart\n  Cart 3 at hole 5, heading to hole 6")
     // One time: where and when the runner meets the cart (or the kitchen's time), never a duration.
     expect(text).toMatch(
       /^(We'll meet you around hole \d+ at about \d{1,2}:\d{2} (AM|PM)( \(from the cart's position \d+ min ago\))?|Estimated delivery time: about \d{1,2}:\d{2} (AM|PM))$/m
     )
     expect(text).not.toContain("35 minutes")
+    // The promise the API stores for the order, word for word: the same time as the page and the ticket.
+    const read: Order = JSON.parse(
+      (await grill(["orders", "show", golfCart.orderNumber, "--json"], { env })).stdout
+    )
+    expect(read.eta).not.toBeNull()
+    expect(text).toContain(meetingPromise(read.eta!, "America/New_York"))
     expect((await grill(["orders", "status", golfCart.orderNumber, "pending"], { env })).code).toBe(0)
   })
 

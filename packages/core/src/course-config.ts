@@ -38,8 +38,7 @@ const cartTrackingSchema = () =>
   Schema.Struct({
     minutesPerHole: positiveUpTo(60),
     runnerSpeedKmh: positiveUpTo(80),
-    liveWindowSeconds: wholeNumberAtLeast(1),
-    preparationMinutes: numberBetween(0, 240)
+    liveWindowSeconds: wholeNumberAtLeast(1)
   })
 
 export interface CourseSettings {
@@ -49,6 +48,15 @@ export interface CourseSettings {
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * Settings older versions read and this one no longer does: a file that still sets them starts as
+ * before (golf-cart promises now follow the kitchen's own time, not a fixed preparation).
+ */
+const RETIRED_CART_TRACKING = new Set(["preparationMinutes"])
+
+const withoutRetired = (settings: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(settings).filter(([name]) => !RETIRED_CART_TRACKING.has(name)))
 
 /**
  * The course and cart-tracking settings from the venue configuration: `course` replaces the
@@ -71,7 +79,7 @@ export const resolveCourseSettings = (overrides: {
   return Schema.decodeUnknownEither(settings)(
     {
       course: overrides.course ?? defaultCourse,
-      cartTracking: { ...defaultCartTrackingSettings, ...overrides.cartTracking }
+      cartTracking: { ...defaultCartTrackingSettings, ...withoutRetired(overrides.cartTracking ?? {}) }
     },
     { errors: "all", onExcessProperty: "error" }
   ).pipe(Either.mapLeft(venueConfigError))

@@ -23,15 +23,12 @@ export interface CartTrackingSettings {
   readonly runnerSpeedKmh: number
   /** A cart is live while its last position is younger than this. */
   readonly liveWindowSeconds: number
-  /** How long the kitchen takes to make a golf-cart order. */
-  readonly preparationMinutes: number
 }
 
 export const defaultCartTrackingSettings: CartTrackingSettings = {
   minutesPerHole: 15,
   runnerSpeedKmh: 16,
-  liveWindowSeconds: 120,
-  preparationMinutes: 15
+  liveWindowSeconds: 120
 }
 
 export interface CartEta extends GeoPoint {
@@ -72,15 +69,6 @@ export const defaultPace = (
   settings: Pick<CartTrackingSettings, "minutesPerHole">
 ): number => route.length / (HOLES_PER_ROUND * settings.minutesPerHole)
 
-/** Minutes the kitchen still needs for an order placed at `placedAt` (epoch ms): none once it is ready. */
-export const preparationMinutesLeft = (
-  placedAt: number,
-  now: number,
-  ready: boolean,
-  settings: Pick<CartTrackingSettings, "preparationMinutes">
-): number =>
-  ready ? 0 : Math.max(0, settings.preparationMinutes - Math.max(0, now - placedAt) / MS_PER_MINUTE)
-
 export interface EtaInput {
   readonly route: CourseRoute
   /** The cart's recent fixes, oldest first; the last one is where it was last seen. */
@@ -113,6 +101,75 @@ export const golfCartEta = (input: EtaInput): CartEta | undefined => {
   const drive = distanceMeters(route.course.clubhouse, meeting) / metersPerMinute
   return { minutes: Math.ceil(preparation + drive), ...meeting }
 }
+
+/**
+ * The one promise a golf-cart order makes: when (epoch ms) and around which hole the food meets
+ * the cart. Every screen, ticket, text and the CLI read this one value; none works out its own.
+ */
+export interface CartPromise extends GeoPoint {
+  readonly at: number
+  readonly hole: number
+  /** Present when the cart's position was older than the live window when promised: how many minutes old. */
+  readonly staleMinutes?: number
+}
+
+export interface CartPromiseInput {
+  readonly route: CourseRoute
+  /** The cart's recent fixes, oldest first. */
+  readonly fixes: ReadonlyArray<CartFix>
+  readonly now: number
+  /**
+   * When the kitchen's own time has the food ready (epoch ms): placed plus its quote, or plus the
+   * estimate it accepted the order with. Passed, or now once the food is ready, it leaves now.
+   */
+  readonly kitchenAt: number
+  readonly settings: Pick<CartTrackingSettings, "minutesPerHole" | "runnerSpeedKmh" | "liveWindowSeconds">
+}
+
+/**
+ * The promise: the food leaves the kitchen at the kitchen's time (never sooner), and the runner
+ * drives to where the cart will be then, so it is the later of the kitchen's time and the cart's
+ * reach. Undefined when the cart's position is unknown (the kitchen's time is then the promise).
+ */
+export const cartPromise = (input: CartPromiseInput): CartPromise | undefined => {
+  const { route, fixes, now, kitchenAt, settings } = input
+  const eta = golfCartEta({
+    route,
+    fixes,
+    now,
+    preparationMinutes: Math.max(0, kitchenAt - now) / MS_PER_MINUTE,
+    settings
+  })
+  const lastAt = fixes.at(-1)?.at
+  if (eta === undefined || lastAt === undefined) return undefined
+  const { minutes, ...meeting } = eta
+  const promise = { ...meeting, at: now + minutes * MS_PER_MINUTE }
+  return isCartLive(lastAt, now, settings)
+    ? promise
+    : { ...promise, staleMinutes: Math.floor((now - lastAt) / MS_PER_MINUTE) }
+}
+
+/**
+ * An "at the turn" order's promise: handed over at the clubhouse at its scheduled time (the
+ * cart's turn, which the kitchen fires the order for), as the 10th is about to be played.
+ */
+export const turnPromise = (route: CourseRoute, scheduledAt: number): CartPromise => ({
+  at: scheduledAt,
+  hole: TURN_AFTER_HOLE + 1,
+  latitude: route.course.clubhouse.latitude,
+  longitude: route.course.clubhouse.longitude
+})
+
+/**
+ * What a promise becomes once the food is ready: a kitchen ahead of its time does not bring the
+ * meeting forward (the golfer planned on it), a late one moves it to when the runner can get there.
+ */
+export const promiseOnceReady = (kept: CartPromise | undefined, fresh: CartPromise | undefined) =>
+  kept === undefined || (fresh !== undefined && fresh.at > kept.at) ? fresh : kept
+
+/** Whole minutes from `now` until the promised meeting (none once it has passed). */
+export const minutesUntil = (promise: Pick<CartPromise, "at">, now: number): number =>
+  Math.max(0, Math.ceil((promise.at - now) / MS_PER_MINUTE))
 
 /**
  * When the cart comes back past the clubhouse after hole 9 (the turn), at its pace, as epoch ms;

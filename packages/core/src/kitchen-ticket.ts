@@ -34,7 +34,7 @@ export interface TicketOrder {
   readonly contactInfo: { readonly name: string; readonly specialInstructions: string | null }
   readonly deliveryAddress: OrderAddress | null
   readonly golfCartDelivery: { readonly cartId: string; readonly nextHole: number } | null
-  /** Where and when the runner meets the cart, when its position is known (read at the ticket's `now`). */
+  /** Where and when the runner meets the cart, when its position is known (the order's one promise). */
   readonly eta?: MeetingEstimate | null | undefined
   readonly rewardCode: string | null
   readonly rewardName: string | null
@@ -61,14 +61,14 @@ const dueWords = (order: TicketOrder, now: Date, timeZone: string) =>
     ? "Due: ASAP"
     : scheduledSentence(order.orderType, order.pickupTime, now, timeZone)
 
-const destination = (order: TicketOrder, now: Date, timeZone: string): ReadonlyArray<string> => {
+const destination = (order: TicketOrder, timeZone: string): ReadonlyArray<string> => {
   if (order.orderType === "golf_cart" && order.golfCartDelivery !== null) {
     const cart = order.golfCartDelivery
     // An "at the turn" order meets its cart at the clubhouse; otherwise where and when the runner
     // meets it, in the golfer's promise (the next hole when the cart's position is unknown).
     if (order.pickupTime !== null) return [`Cart ${cart.cartId}, meet at the clubhouse`]
     return order.eta
-      ? [`Cart ${cart.cartId}: ${meetingNote(order.eta, now, timeZone)}`]
+      ? [`Cart ${cart.cartId}: ${meetingNote(order.eta, timeZone)}`]
       : [`Cart ${cart.cartId}, meet at hole ${cart.nextHole}`]
   }
   if (order.orderType === "delivery" && order.deliveryAddress !== null) {
@@ -124,7 +124,7 @@ export const kitchenTicket = (input: {
     { kind: "large", text: `#${order.orderNumber}` },
     { kind: "bold", text: orderTypeLabel(order.orderType).toUpperCase() },
     { kind: "bold", text: dueWords(order, input.now, timeZone) },
-    ...destination(order, input.now, timeZone).map(plain),
+    ...destination(order, timeZone).map(plain),
     plain(`Placed ${formatTimeOfDay(new Date(order.createdAt), timeZone)}`),
     { kind: "rule" },
     ...input.items.flatMap(itemLines),

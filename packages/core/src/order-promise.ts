@@ -10,9 +10,13 @@ import type { OrderType } from "./order-type-schema.js"
 
 const MS_PER_MINUTE = 60_000
 
-/** Where and when the food meets a cart; `staleMinutes` when its last position is older than the live window. */
+/**
+ * Where and when the food meets a cart, as the API carries the order's one promise (core
+ * cartPromise): `at` is its time (ISO), the same on every read; `staleMinutes` when the cart's
+ * position was older than the live window.
+ */
 export interface MeetingEstimate {
-  readonly minutes: number
+  readonly at: string
   readonly hole: number
   readonly staleMinutes?: number | undefined
 }
@@ -24,7 +28,7 @@ export interface OrderPromiseInput {
   readonly createdAt: string
   /** The kitchen's quote in minutes from when the order was placed. */
   readonly estimateMinutes: number
-  /** A golf-cart order's meeting estimate, as of `now`; null or absent when the cart's position is unknown. */
+  /** A golf-cart order's promised meeting; null or absent when the cart's position is unknown. */
   readonly eta?: MeetingEstimate | null | undefined
   readonly now: Date
   readonly timeZone: string
@@ -32,13 +36,12 @@ export interface OrderPromiseInput {
 
 const about = (at: number, timeZone: string) => `about ${formatTimeOfDay(new Date(at), timeZone)}`
 
-/** When the food meets the cart, by an estimate read at `readAt`. */
-export const meetingAt = (eta: Pick<MeetingEstimate, "minutes">, readAt: Date): Date =>
-  new Date(readAt.getTime() + eta.minutes * MS_PER_MINUTE)
+/** When the food meets the cart. */
+export const meetingAt = (eta: Pick<MeetingEstimate, "at">): Date => new Date(eta.at)
 
 /** "around hole 10 at about 12:40 PM", and how old the cart's position is when it is older than the live window. */
-const meetingWhereAndWhen = (eta: MeetingEstimate, now: Date, timeZone: string): string => {
-  const meeting = `around hole ${eta.hole} at ${about(meetingAt(eta, now).getTime(), timeZone)}`
+const meetingWhereAndWhen = (eta: MeetingEstimate, timeZone: string): string => {
+  const meeting = `around hole ${eta.hole} at ${about(meetingAt(eta).getTime(), timeZone)}`
   return eta.staleMinutes === undefined
     ? meeting
     : `${meeting} (from the cart's position ${eta.staleMinutes} min ago)`
@@ -48,15 +51,15 @@ const meetingWhereAndWhen = (eta: MeetingEstimate, now: Date, timeZone: string):
  * Where and when the runner meets the cart, as the checkout promises it and the order page keeps
  * it: "We'll meet you around hole 10 at about 12:40 PM".
  */
-export const meetingPromise = (eta: MeetingEstimate, now: Date, timeZone: string): string =>
-  `We'll meet you ${meetingWhereAndWhen(eta, now, timeZone)}`
+export const meetingPromise = (eta: MeetingEstimate, timeZone: string): string =>
+  `We'll meet you ${meetingWhereAndWhen(eta, timeZone)}`
 
 /**
  * The same promise as the staff read it on the dashboard's row, the kitchen ticket and the
  * golf-cart tracking screen: "Meet around hole 10 at about 12:40 PM".
  */
-export const meetingNote = (eta: MeetingEstimate, now: Date, timeZone: string): string =>
-  `Meet ${meetingWhereAndWhen(eta, now, timeZone)}`
+export const meetingNote = (eta: MeetingEstimate, timeZone: string): string =>
+  `Meet ${meetingWhereAndWhen(eta, timeZone)}`
 
 /**
  * The one estimate an open order states:
@@ -71,7 +74,7 @@ export const orderPromise = (input: OrderPromiseInput): string => {
   if (input.pickupTime !== null) return scheduledSentence(input.orderType, input.pickupTime, now, timeZone)
   const eta = input.eta
   if (input.orderType === "golf_cart" && eta !== null && eta !== undefined)
-    return meetingPromise(eta, now, timeZone)
+    return meetingPromise(eta, timeZone)
   const kitchenTime = Date.parse(input.createdAt) + input.estimateMinutes * MS_PER_MINUTE
   const what = input.orderType === "pickup" ? "ready" : "delivery"
   return `Estimated ${what} time: ${about(kitchenTime, timeZone)}`

@@ -1,3 +1,5 @@
+import type { ORDER_TYPES } from "./order-type.js"
+
 /**
  * Every status value a stored order may hold. Three screens of the old product speak three
  * vocabularies (dashboard, admin, golf-cart); the store accepts the union and each screen
@@ -18,6 +20,7 @@ export const ORDER_STATUSES = [
 // needs nothing of that one (which builds its Schemas from these lists).
 type OrderStatus = (typeof ORDER_STATUSES)[number]
 type DashboardStatus = (typeof DASHBOARD_STATUSES)[number]
+type OrderType = (typeof ORDER_TYPES)[number]
 
 const isMissing = (status: OrderStatus | null | undefined): status is null | undefined =>
   status === null || status === undefined
@@ -53,8 +56,18 @@ const DASHBOARD_LABELS: Record<DashboardStatus, string> = {
   cancelled: "Cancelled"
 }
 
-export const dashboardStatusLabel = (status: DashboardStatus, where: "list" | "detail"): string =>
-  status === "ready" && where === "detail" ? "Ready for Pickup/Delivery" : DASHBOARD_LABELS[status]
+/**
+ * A status's word. On an order's page a ready order says how it reaches the customer: "Ready for
+ * Pickup/Delivery", and a golf-cart order the golf-cart screen's "Ready for Delivery" (spec 4).
+ */
+export const dashboardStatusLabel = (
+  status: DashboardStatus,
+  where: "list" | "detail",
+  orderType?: OrderType
+): string => {
+  if (status !== "ready" || where === "list") return DASHBOARD_LABELS[status]
+  return orderType === "golf_cart" ? GOLF_CART_LABELS.ready : "Ready for Pickup/Delivery"
+}
 
 export type StatusColour = "yellow" | "blue" | "purple" | "green" | "red"
 
@@ -203,8 +216,23 @@ export const golfCartTabIncludes = (tab: GolfCartTab, status: GolfCartStatus): b
 export const isAwaitingAnswer = (status: OrderStatus | null | undefined): boolean =>
   toDashboardStatus(status) === "pending"
 
-/** What the customer's order page says about a rejected order. */
-export const rejectionSentence = (reason: string): string => `Sorry, we couldn't take this order: ${reason}`
+/** A kitchen's own apology at the start of its reason: "Sorry, ", "We're sorry - ", "Apologies:". */
+const LEADING_APOLOGY = /^\s*(?:(?:we(?:'|’)re|we are|so|very)\s+)?(?:sorry|apologies)\b[\s,.:;!\-–—]*/i
+
+/**
+ * The kitchen's reason as the customer reads it after our one apology: its own leading apology
+ * left out ("Sorry, we're out of wings" reads "we're out of wings"); the reason whole otherwise.
+ */
+export const rejectionReasonWords = (reason: string): string => reason.replace(LEADING_APOLOGY, "").trim()
+
+/**
+ * What the customer's order page says about a rejected order, one apology and the kitchen's
+ * reason: "Sorry, we couldn't take this order: we're out of wings".
+ */
+export const rejectionSentence = (reason: string): string => {
+  const words = rejectionReasonWords(reason)
+  return words === "" ? "Sorry, we couldn't take this order." : `Sorry, we couldn't take this order: ${words}`
+}
 
 /** The stored statuses of orders still awaiting the kitchen's answer. */
 export const AWAITING_ANSWER_STATUSES: ReadonlyArray<OrderStatus> = ORDER_STATUSES.filter(isAwaitingAnswer)

@@ -1,4 +1,4 @@
-import { toDashboardStatus } from "./order-status.js"
+import { rejectionReasonWords, toDashboardStatus } from "./order-status.js"
 import type { OrderStatus } from "./order-status-schema.js"
 import type { OrderType } from "./order-type-schema.js"
 
@@ -36,6 +36,21 @@ export const textUpdateMessage = (input: {
   readonly orderLink: string
 }): string =>
   `${input.venueName}: your order ${input.orderNumber} ${READY_WORDS[input.orderType]}. ${input.orderLink} Reply STOP to end texts.`
+
+/**
+ * The text to a customer whose order the kitchen turned down, in the order page's words: one
+ * apology and the kitchen's reason (issue 42).
+ */
+export const rejectionTextMessage = (input: {
+  readonly venueName: string
+  readonly orderNumber: string
+  readonly reason: string
+  readonly orderLink: string
+}): string => {
+  const reason = rejectionReasonWords(input.reason).replace(/[.!]+$/, "")
+  const why = reason === "" ? "" : `: ${reason}`
+  return `${input.venueName}: sorry, we couldn't take your order ${input.orderNumber}${why}. ${input.orderLink} Reply STOP to end texts.`
+}
 
 // The keywords carriers and Twilio treat as opting out of, and back into, a sender's texts.
 const STOP_WORDS = new Set([

@@ -225,12 +225,13 @@ describe("the most of one line", () => {
     expect(incrementLine(at99, "line")[0]?.quantity).toBe(99)
   })
 
-  it("refuses an order with more than 99 of a line, saying why, instead of failing later", () => {
-    expect(lineQuantityProblem([2, 100])).toEqual({
+  it("refuses an order with more than 99 of a line, saying why and whom to call, instead of failing later", () => {
+    expect(lineQuantityProblem([2, 100], "(770) 555-0100")).toEqual({
       title: "Too many of one item",
-      description: "We take up to 99 of each item online. For more, please call us."
+      description:
+        "We take up to 99 of each item online. For a larger order, such as an outing, please call us at (770) 555-0100."
     })
-    expect(lineQuantityProblem([99, 1])).toBeUndefined()
+    expect(lineQuantityProblem([99, 1], "(770) 555-0100")).toBeUndefined()
   })
 })
 

@@ -60,6 +60,13 @@ describe("course configuration", () => {
       "Invalid venue configuration: cartTracking.runnerSpeedKmh: Expected more than 0"
     )
   })
+
+  it("starts with a file that still sets the retired preparationMinutes, reading it no more", () => {
+    const settings = Either.getOrThrow(
+      resolveCourseSettings({ cartTracking: { preparationMinutes: 15, minutesPerHole: 13 } })
+    )
+    expect(settings.cartTracking).toEqual({ ...defaultCartTrackingSettings, minutesPerHole: 13 })
+  })
 })
 
 describe("the route", () => {

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
-import { type Course, courseRoute, defaultCourse, type GeoPoint, pointAlongRoute } from "../src/course.js"
-import { type CartFix, golfCartEta } from "../src/golf-cart-eta.js"
+import {
+  type Course,
+  courseRoute,
+  defaultCourse,
+  distanceMeters,
+  type GeoPoint,
+  pointAlongRoute
+} from "../src/course.js"
+import {
+  type CartFix,
+  cartPromise,
+  golfCartEta,
+  minutesUntil,
+  promiseOnceReady,
+  turnPromise
+} from "../src/golf-cart-eta.js"
 
 const defaultRoute = courseRoute(defaultCourse)
 const settingsArb = FastCheck.record({
@@ -112,4 +126,77 @@ describe("golf-cart ETA properties", () => {
       expect(eta(far).minutes).toBeGreaterThanOrEqual(eta(near).minutes)
     }
   )
+})
+
+const MINUTE = 60_000
+const trackingArb = settingsArb.map((settings) => ({ ...settings, liveWindowSeconds: 120 }))
+/** The kitchen's time against the promise's `now`: from long passed (a ready order) to two hours ahead. */
+const kitchenOffsetArb = FastCheck.integer({ min: -120 * MINUTE, max: 120 * MINUTE })
+
+describe("a golf-cart order's one promise", () => {
+  it.prop(
+    "is never earlier than the kitchen's time, nor than the cart's reach, nor than now",
+    [fixesArb, kitchenOffsetArb, FastCheck.integer({ min: 0, max: 3_600_000 }), trackingArb],
+    ([fixes, kitchenOffset, sinceLast, settings]) => {
+      const now = fixes.at(-1)!.at + sinceLast
+      const kitchenAt = now + kitchenOffset
+      const promise = cartPromise({ route: defaultRoute, fixes, now, kitchenAt, settings })!
+      expect(promise.at).toBeGreaterThanOrEqual(kitchenAt)
+      expect(promise.at).toBeGreaterThanOrEqual(now)
+      // The cart's reach: the food leaves the kitchen, then the runner drives to the meeting place.
+      const leaves = Math.max(now, kitchenAt)
+      const metersPerMinute = (settings.runnerSpeedKmh * 1000) / 60
+      const drive = distanceMeters(defaultCourse.clubhouse, promise) / metersPerMinute
+      expect(promise.at).toBeGreaterThanOrEqual(leaves + drive * MINUTE - 1)
+    }
+  )
+
+  it.prop(
+    "is the same for the same inputs, and a later kitchen time never makes it earlier",
+    [fixesArb, kitchenOffsetArb, FastCheck.integer({ min: 0, max: 60 * MINUTE }), trackingArb],
+    ([fixes, kitchenOffset, later, settings]) => {
+      const now = fixes.at(-1)!.at
+      const promise = (kitchenAt: number) =>
+        cartPromise({ route: defaultRoute, fixes, now, kitchenAt, settings })!
+      expect(promise(now + kitchenOffset)).toEqual(promise(now + kitchenOffset))
+      expect(promise(now + kitchenOffset + later).at).toBeGreaterThanOrEqual(promise(now + kitchenOffset).at)
+    }
+  )
+
+  it.prop(
+    "once the food is ready never moves earlier than it was, and follows a later reach",
+    [fixesArb, kitchenOffsetArb, kitchenOffsetArb, trackingArb],
+    ([fixes, keptOffset, readyOffset, settings]) => {
+      const now = fixes.at(-1)!.at
+      const kept = cartPromise({ route: defaultRoute, fixes, now, kitchenAt: now + keptOffset, settings })
+      const fresh = cartPromise({ route: defaultRoute, fixes, now, kitchenAt: now + readyOffset, settings })
+      const ready = promiseOnceReady(kept, fresh)!
+      expect(ready.at).toBe(Math.max(kept!.at, fresh!.at))
+      expect(promiseOnceReady(undefined, fresh)).toBe(fresh)
+      expect(promiseOnceReady(kept, undefined)).toBe(kept)
+    }
+  )
+
+  it.prop(
+    "counts down to its own time, whole minutes, never below zero",
+    [FastCheck.integer({ min: 0, max: 10_000_000 }), FastCheck.integer({ min: 0, max: 10_000_000 })],
+    ([at, now]) => {
+      const minutes = minutesUntil({ at }, now)
+      expect(minutes).toBeGreaterThanOrEqual(0)
+      if (at > now) expect(now + minutes * MINUTE).toBeGreaterThanOrEqual(at)
+    }
+  )
+
+  it("is met at the clubhouse at the turn's time for an order at the turn", () => {
+    expect(turnPromise(defaultRoute, 1_000)).toEqual({ at: 1_000, hole: 10, ...defaultCourse.clubhouse })
+  })
+
+  it("says how old the cart's position was when it promised from an old one", () => {
+    const fix = { currentHole: 3, ...defaultCourse.clubhouse, at: 0 }
+    const settings = { minutesPerHole: 15, runnerSpeedKmh: 16, liveWindowSeconds: 120 }
+    const old = cartPromise({ route: defaultRoute, fixes: [fix], now: 58 * MINUTE, kitchenAt: 0, settings })
+    expect(old?.staleMinutes).toBe(58)
+    const live = cartPromise({ route: defaultRoute, fixes: [fix], now: MINUTE, kitchenAt: 0, settings })
+    expect(live?.staleMinutes).toBeUndefined()
+  })
 })

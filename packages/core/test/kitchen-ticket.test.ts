@@ -13,7 +13,7 @@ const order: TicketOrder = {
   contactInfo: { name: "Jamie Fox", specialInstructions: "Extra napkins" },
   deliveryAddress: null,
   golfCartDelivery: { cartId: "7", nextHole: 5 },
-  eta: { hole: 6, minutes: 16 },
+  eta: { hole: 6, at: "2026-06-15T16:16:00Z" },
   rewardCode: "ABCDE-FGHIJ",
   rewardName: "Free Soup",
   enteredBy: "sam",

@@ -26,22 +26,30 @@ describe("orderPromise: one time per order, as a clock time", () => {
   })
 
   it("states a golf-cart order's meeting time and place once, instead of the kitchen's duration", () => {
-    const text = orderPromise({ ...placed, orderType: "golf_cart", eta: { minutes: 16, hole: 10 } })
+    const text = orderPromise({
+      ...placed,
+      orderType: "golf_cart",
+      eta: { at: "2026-01-15T17:16:00Z", hole: 10 }
+    })
     expect(text).toBe("We'll meet you around hole 10 at about 12:16 PM")
     expect(text).not.toContain("minutes")
   })
 
   it("says how old the cart's position is when it is older than the live window", () => {
     expect(
-      orderPromise({ ...placed, orderType: "golf_cart", eta: { minutes: 16, hole: 10, staleMinutes: 58 } })
+      orderPromise({
+        ...placed,
+        orderType: "golf_cart",
+        eta: { at: "2026-01-15T17:16:00Z", hole: 10, staleMinutes: 58 }
+      })
     ).toBe("We'll meet you around hole 10 at about 12:16 PM (from the cart's position 58 min ago)")
   })
 
   it("tells the runner the same meeting time and place as the golfer is promised", () => {
-    const eta = { minutes: 16, hole: 10 }
-    expect(meetingNote(eta, now, timeZone)).toBe("Meet around hole 10 at about 12:16 PM")
-    expect(meetingPromise(eta, now, timeZone)).toBe("We'll meet you around hole 10 at about 12:16 PM")
-    expect(meetingNote({ ...eta, staleMinutes: 58 }, now, timeZone)).toBe(
+    const eta = { at: "2026-01-15T17:16:00Z", hole: 10 }
+    expect(meetingNote(eta, timeZone)).toBe("Meet around hole 10 at about 12:16 PM")
+    expect(meetingPromise(eta, timeZone)).toBe("We'll meet you around hole 10 at about 12:16 PM")
+    expect(meetingNote({ ...eta, staleMinutes: 58 }, timeZone)).toBe(
       "Meet around hole 10 at about 12:16 PM (from the cart's position 58 min ago)"
     )
   })

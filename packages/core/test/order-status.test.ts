@@ -63,6 +63,10 @@ describe("dashboard vocabulary", () => {
       "Delivered",
       "Cancelled"
     ])
+    // A golf-cart order's page says what the golf-cart screen says: it is delivered to the cart.
+    expect(dashboardStatusLabel("ready", "detail", "golf_cart")).toBe("Ready for Delivery")
+    expect(dashboardStatusLabel("ready", "detail", "pickup")).toBe("Ready for Pickup/Delivery")
+    expect(dashboardStatusLabel("ready", "list", "golf_cart")).toBe("Ready")
   })
 
   it("colours statuses as the spec does", () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
+import { FastCheck } from "effect"
+import { rejectionReasonWords, rejectionSentence } from "../src/order-status.js"
 import { orderTimeStatement } from "../src/order-time-statement.js"
 
 const venue = { timeZone: "America/New_York", defaultDeliveryEstimateMinutes: 45 }
@@ -35,5 +37,37 @@ describe("orderTimeStatement: what an order's page says about its time", () => {
       )
     ).toEqual({ kind: "rejected", sentence: "Sorry, we couldn't take this order: Kitchen closed early" })
     expect(orderTimeStatement({ ...order, status: "delivered" }, venue, now)).toBeUndefined()
+  })
+})
+
+describe("a rejection, worded once", () => {
+  const apologies = FastCheck.constantFrom(
+    "Sorry, ",
+    "sorry ",
+    "Sorry - ",
+    "We're sorry, ",
+    "We are sorry: ",
+    "So sorry! ",
+    "Apologies, "
+  )
+  // A reason in the kitchen's own words, starting with a word, not an apology of its own.
+  const reasons = FastCheck.string({ minLength: 1, maxLength: 80 }).filter(
+    (reason) => /^\s*[A-Za-z0-9]/.test(reason) && rejectionReasonWords(reason) === reason.trim()
+  )
+
+  it.prop("says sorry once, then the kitchen's reason whole", [apologies, reasons], ([apology, reason]) => {
+    expect(rejectionSentence(`${apology}${reason}`)).toBe(rejectionSentence(reason))
+    expect(rejectionSentence(reason)).toBe(`Sorry, we couldn't take this order: ${reason.trim()}`)
+  })
+
+  it("reads the issue's double apology as one sentence", () => {
+    expect(rejectionSentence("Sorry, we're out of wings")).toBe(
+      "Sorry, we couldn't take this order: we're out of wings"
+    )
+    expect(rejectionSentence("Sorry!")).toBe("Sorry, we couldn't take this order.")
+    // An apology later in the reason is the kitchen's own words.
+    expect(rejectionSentence("Out of wings, sorry")).toBe(
+      "Sorry, we couldn't take this order: Out of wings, sorry"
+    )
   })
 })

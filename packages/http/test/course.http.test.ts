@@ -157,10 +157,10 @@ describe("golf-cart order ETA", () => {
     expect(await report("8", token, green)).toBe(204)
     const placed = await placeOrder(client, { orderType: "golf_cart", golfCartDelivery: { cartId: "8" } })
     const eta = placed.order.eta
-    // Ten minutes a hole, measured: 15 minutes in the kitchen carries the cart a hole and a half on.
-    expect(eta?.hole).toBe(7)
-    expect(eta?.minutes).toBeGreaterThan(15)
-    expect(eta?.minutes).toBeLessThan(30)
+    // Ten minutes a hole, measured: the kitchen's 35 minutes carry the cart three and a half holes on.
+    expect(eta?.hole).toBe(9)
+    expect(eta?.minutes).toBeGreaterThan(35)
+    expect(eta?.minutes).toBeLessThan(50)
     const read = await client.orders.byNumber({ path: { orderNumber: placed.orderNumber } })
     expect(read.order.eta).toEqual(eta)
     // The checkout promised the same before the order was placed.
@@ -170,18 +170,19 @@ describe("golf-cart order ETA", () => {
   it("is promised at checkout only for a cart whose position says something about now", async () => {
     const seeded = await cartReply("3")
     expect(seeded.eta).toMatchObject({ hole: expect.any(Number), minutes: expect.any(Number) })
-    expect(seeded.eta?.minutes).toBeGreaterThanOrEqual(15)
+    expect(seeded.eta?.minutes).toBeGreaterThanOrEqual(35)
     clock.advance(5 * 60 * 60_000)
     expect((await cartReply("3")).eta).toBeNull()
   })
 
-  it("is null without a recent position or once the order is done, and absent from other order types", async () => {
+  it("keeps the time it promised, is null once the order is done, and absent from other order types", async () => {
     const placed = (await placeOrder(client, { orderType: "golf_cart", golfCartDelivery: { cartId: "4" } }))
       .order
-    expect(placed.eta).toMatchObject({ hole: expect.any(Number), minutes: expect.any(Number) })
-    // The demo cart's position is an hour old; four more hours and it says nothing about now.
+    expect(placed.eta).toMatchObject({ hole: expect.any(Number), at: expect.any(String) })
+    // The demo cart's position grows old, but the promise was made when it said something.
     clock.advance(4 * 60 * 60_000)
-    expect((await client.orders.byNumber({ path: { orderNumber: placed.orderNumber } })).order.eta).toBeNull()
+    const later = (await client.orders.byNumber({ path: { orderNumber: placed.orderNumber } })).order.eta
+    expect(later).toEqual({ ...placed.eta, minutes: 0 })
     const delivered = await admin.orders.setStatus({
       path: { id: placed.id },
       payload: { status: "delivered" }
@@ -218,6 +219,15 @@ describe("delivery at the turn", () => {
     expect(
       Math.abs(Date.parse(placed.value.order.pickupTime ?? "") - Date.parse(turnAt))
     ).toBeLessThanOrEqual(60_000)
+    // Its one promise is the turn it was scheduled for, at the clubhouse: what the ticket prints,
+    // the Golf Carts screen shows, and still after the food is ready.
+    const turnPromise = { at: placed.value.order.pickupTime, hole: 10, ...defaultCourse.clubhouse }
+    expect(placed.value.order.eta).toMatchObject(turnPromise)
+    const ready = await admin.orders.setStatus({
+      path: { id: placed.value.order.id },
+      payload: { status: "ready" }
+    })
+    expect(ready.order.eta).toMatchObject(turnPromise)
 
     // A time far from the cart's turn is refused with the turn the server now expects.
     const wrong = new Date(Date.parse(turnAt) + 60 * 60_000).toISOString()

@@ -100,6 +100,28 @@ describe("texts to the customer", () => {
     expect(textsTo("4045550302")).toHaveLength(0)
   })
 
+  it("texts a rejection once, with the kitchen's reason after one apology; not a cancel, not a STOP phone", async () => {
+    const phone = "4045550311"
+    const order = await placeOrder(phone, true)
+    await admin.orders.reject({ path: { id: order.id }, payload: { reason: "Sorry, we're out of wings" } })
+    await eventually(() => textsTo(phone).length, 1)
+    expect(textsTo(phone)[0]?.form.Body).toBe(
+      `Clubhouse Grill: sorry, we couldn't take your order ${order.orderNumber}: we're out of wings. ${PUBLIC_URL}/order/${order.orderNumber} Reply STOP to end texts.`
+    )
+    // Cancelled by staff: no text. A phone that replied STOP: no text. The witness shows texts went on.
+    const cancelled = await placeOrder("4045550312", true)
+    await admin.orders.setStatus({ path: { id: cancelled.id }, payload: { status: "cancelled" } })
+    expect((await reply("+14045550313", "STOP")).status).toBe(200)
+    const stopped = await placeOrder("4045550313", true)
+    await admin.orders.reject({ path: { id: stopped.id }, payload: { reason: "Fryer down" } })
+    const witness = await placeOrder("4045550314", true)
+    await admin.orders.reject({ path: { id: witness.id }, payload: { reason: "Fryer down" } })
+    await eventually(() => textsTo("4045550314").length, 1)
+    expect(textsTo("4045550312")).toHaveLength(0)
+    expect(textsTo("4045550313")).toHaveLength(0)
+    expect(textsTo(phone)).toHaveLength(1)
+  })
+
   it("stops texting a phone that replied STOP, and starts again after START", async () => {
     const phone = "4045550304"
     const answer = await reply(`+1${phone}`, " stop ")

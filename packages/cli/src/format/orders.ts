@@ -13,6 +13,7 @@ import {
   lineAmount,
   meetingNote,
   type OrderStatus,
+  type OrderType,
   optionLabel,
   orderDetailWords,
   orderTypeLabel,
@@ -34,10 +35,11 @@ export const orderAge = (order: Order, now: Date): number => ageMinutes(new Date
 export const statusText = (
   status: OrderStatus,
   palette: Palette,
-  where: "list" | "detail" = "list"
+  where: "list" | "detail" = "list",
+  orderType?: OrderType
 ): string => {
   const reading = toDashboardStatus(status)
-  return palette.paint(dashboardStatusLabel(reading, where), dashboardStatusColour(reading))
+  return palette.paint(dashboardStatusLabel(reading, where, orderType), dashboardStatusColour(reading))
 }
 
 /** An open order's age in the dashboard's colour band; a closed order's age is history, left plain. */
@@ -51,19 +53,18 @@ export const ageText = (order: Order, now: Date, palette: Palette): string => {
 /**
  * An order's time on the venue's clock, as the dashboard shows it under the type: a scheduled
  * order's ("Today at 6:30 PM"), or where and when the runner meets a golf cart ("Meet around hole
- * 10 at about 12:40 PM"), the promise the golfer was given. The cart's estimate counts from
- * `etaAt`, when it was read.
+ * 10 at about 12:40 PM"), the promise the golfer was given.
  */
-export const orderTimeNote = (order: Order, now: Date, etaAt: Date, timeZone: string): string | undefined => {
+export const orderTimeNote = (order: Order, now: Date, timeZone: string): string | undefined => {
   if (order.pickupTime !== null) return describePickupTime(order.pickupTime, now, timeZone)
-  return order.eta ? meetingNote(order.eta, etaAt, timeZone) : undefined
+  return order.eta ? meetingNote(order.eta, timeZone) : undefined
 }
 
 /** Whether an order has a time to show, for which the venue's clock is needed. */
 export const hasTimeNote = (order: Order): boolean => order.pickupTime !== null || Boolean(order.eta)
 
 const typeWithTime = (order: Order, now: Date, timeZone: string | undefined): string => {
-  const note = timeZone === undefined ? undefined : orderTimeNote(order, now, now, timeZone)
+  const note = timeZone === undefined ? undefined : orderTimeNote(order, now, timeZone)
   return note === undefined ? orderTypeLabel(order.orderType) : `${orderTypeLabel(order.orderType)} · ${note}`
 }
 
@@ -167,7 +168,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
   )
   const { contactInfo } = order
   return [
-    `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail")}`,
+    `${palette.paint(`Order ${order.orderNumber}`, "bold")}  ${statusText(order.status, palette, "detail", order.orderType)}`,
     `${words.placed} (${relativeAge(created, now).toLowerCase()})`,
     ...(words.time === undefined ? [] : [words.time.sentence]),
     "",

@@ -25,7 +25,7 @@ describe("OrdersTable", () => {
       order(2, { orderType: "golf_cart", eta: { minutes: 16, hole: 10 } }),
       order(3, { orderType: "golf_cart" })
     ]
-    const clock = { timeZone: "America/New_York", etaAt: NOW }
+    const clock = { timeZone: "America/New_York" }
     const { lastFrame } = render(
       <OrdersTable orders={orders} selectedId={1} now={NOW} maxRows={10} clock={clock} />
     )
@@ -45,7 +45,7 @@ describe("OrdersTable", () => {
     const orders = Array.from({ length: 6 }, (_, index) =>
       order(index + 1, { pickupTime: "2026-06-01T22:30:00.000Z" })
     )
-    const clock = { timeZone: "America/New_York", etaAt: NOW }
+    const clock = { timeZone: "America/New_York" }
     const frame =
       render(
         <OrdersTable orders={orders} selectedId={1} now={NOW} maxRows={4} clock={clock} />

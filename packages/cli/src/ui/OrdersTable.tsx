@@ -11,10 +11,9 @@ import {
 } from "../format/orders.js"
 import { ageStyle, statusColour } from "./theme.js"
 
-/** The venue's clock, and when the carts' estimates were read: what an order's time needs. */
+/** The venue's clock: what an order's time needs. */
 export interface OrderClock {
   readonly timeZone: string
-  readonly etaAt: Date
 }
 
 interface Cells {
@@ -26,7 +25,7 @@ interface Cells {
 
 const cellsOf = (order: Order, now: Date, clock: OrderClock | undefined): Cells => ({
   order,
-  time: clock === undefined ? undefined : orderTimeNote(order, now, clock.etaAt, clock.timeZone),
+  time: clock === undefined ? undefined : orderTimeNote(order, now, clock.timeZone),
   text: orderCells(order, now, orderTypeLabel(order.orderType))
 })
 

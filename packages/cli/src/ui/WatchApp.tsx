@@ -204,11 +204,7 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
             selectedId={selectedId}
             now={now()}
             maxRows={Math.max(3, rows)}
-            clock={
-              data === undefined || updatedAt === undefined
-                ? undefined
-                : { timeZone: data.timeZone, etaAt: updatedAt }
-            }
+            clock={data === undefined ? undefined : { timeZone: data.timeZone }}
           />
         )}
       </Box>

@@ -39,12 +39,21 @@ export const order = (
     readonly orderType?: OrderType
     readonly totalCents?: number
     readonly pickupTime?: string
-    /** A golf-cart order's meeting estimate, as the server reads it. */
+    /** A golf-cart order's promise, as the server reads it at NOW: promised `minutes` after NOW. */
     readonly eta?: { readonly minutes: number; readonly hole: number }
   } = {}
 ) =>
   Order.make({
-    ...(fields.eta === undefined ? {} : { eta: { ...fields.eta, latitude: 34.1, longitude: -84.5 } }),
+    ...(fields.eta === undefined
+      ? {}
+      : {
+          eta: {
+            ...fields.eta,
+            at: new Date(NOW.getTime() + fields.eta.minutes * 60_000).toISOString(),
+            latitude: 34.1,
+            longitude: -84.5
+          }
+        }),
     id,
     orderNumber: `ORD${String(id).padStart(2, "0")}-ABCDE`,
     status: fields.status ?? "pending",

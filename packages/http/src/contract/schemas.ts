@@ -43,8 +43,12 @@ export const DeliveryAddress = Schema.Struct({
 })
 export type DeliveryAddress = typeof DeliveryAddress.Type
 
-/** When and where a golf-cart order is expected to reach its cart (packages/core golfCartEta). */
+/**
+ * When and where a golf-cart order's food meets its cart (packages/core cartPromise): `at` is the
+ * promised time, the same on every read; `minutes` what is left of it at this read.
+ */
 export const CartEta = Schema.Struct({
+  at: Schema.String,
   minutes: Schema.Number,
   hole: Schema.Number,
   /** Present when the cart's last position is older than the live window: how many minutes old. */

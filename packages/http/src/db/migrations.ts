@@ -30,6 +30,7 @@ import { migration as m0410 } from "./migrations/0410_member_charge_limits.js"
 import { migration as m0420 } from "./migrations/0420_report_by_settlement.js"
 import { migration as m0430 } from "./migrations/0430_books_checks.js"
 import { migration as m0440 } from "./migrations/0440_money_records_append_only.js"
+import { migration as m0460 } from "./migrations/0460_order_cart_promises.js"
 import { migration as m0470 } from "./migrations/0470_statement_batch_through.js"
 
 /**
@@ -76,6 +77,8 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0430_books_checks": m0430,
   // The ledger and the payment entries refuse edits and deletes in the database itself.
   "0440_money_records_append_only": m0440,
+  // Each golf-cart order's one promise, from the kitchen's time (issue 42).
+  "0460_order_cart_promises": m0460,
   // A statement batch's through-date, for a month-end cut-off (issue 42).
   "0470_statement_batch_through": m0470
 }

@@ -129,7 +129,7 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
     const admitAtTheTurn = (cartId: string, requested: Date) =>
       Effect.gen(function* () {
         const admitted = yield* admit(null)
-        const turn = yield* etas.turnFor(cartId)
+        const turn = yield* etas.turnFor(cartId, admitted.quotedMinutes)
         if (turn === null) {
           return yield* new OrderRejected({
             title: "Please choose another time",

@@ -1,17 +1,23 @@
-import { ORDER_STATUSES, ORDER_TYPES, textedChange } from "@grill/core"
+import { ORDER_STATUSES, ORDER_TYPES, textedChange, toDashboardStatus } from "@grill/core"
 import { Duration, Effect, Schedule } from "effect"
 import type { GrillEvent } from "../events/grill-events.js"
 import { TextUpdates } from "./text-updates.js"
 
-/** The order a status event says became ready, if it did. */
-const readyOrder = (event: GrillEvent) => {
+/** The order a status event names and what became of it: ready, cancelled (perhaps rejected), else nothing texted. */
+const changedOrder = (event: GrillEvent) => {
   if (event.name !== "order.updated") return undefined
   const { id, orderNumber, orderType, status } = event.data
   const knownStatus = ORDER_STATUSES.find((known) => known === status)
   const knownType = ORDER_TYPES.find((known) => known === orderType)
   if (typeof id !== "number" || typeof orderNumber !== "string" || knownStatus === undefined) return undefined
-  if (knownType === undefined || textedChange(knownStatus) !== "ready") return undefined
-  return { id, orderNumber, orderType: knownType }
+  if (knownType === undefined) return undefined
+  const change =
+    textedChange(knownStatus) === "ready"
+      ? ("ready" as const)
+      : toDashboardStatus(knownStatus) === "cancelled"
+        ? ("cancelled" as const)
+        : undefined
+  return change === undefined ? undefined : { order: { id, orderNumber, orderType: knownType }, change }
 }
 
 /** How often the notifier looks for ready changes it did not hear of. */
@@ -28,7 +34,9 @@ export const textOnEvent = Effect.gen(function* () {
   const texts = yield* TextUpdates
   yield* texts.textMissed.pipe(Effect.repeat(Schedule.spaced(CATCH_UP_EVERY)), Effect.forkScoped)
   return (event: GrillEvent) => {
-    const order = readyOrder(event)
-    return order === undefined ? Effect.void : Effect.asVoid(Effect.forkScoped(texts.textReady(order)))
+    const changed = changedOrder(event)
+    if (changed === undefined) return Effect.void
+    const text = changed.change === "ready" ? texts.textReady : texts.textRejected
+    return Effect.asVoid(Effect.forkScoped(text(changed.order)))
   }
 })

@@ -3,6 +3,7 @@ import {
   isOpenStatus,
   ORDER_STATUSES,
   OrderType,
+  rejectionTextMessage,
   smsReplyIntent,
   TEXTS_STOPPED_MESSAGE,
   textedChange,
@@ -56,7 +57,8 @@ const Phones = OrderTextUpdates.row.pick("phone")
 const RecentTexts = Schema.Struct({ texts: SqlNumber })
 const MissedOrder = Schema.Struct({ id: Schema.Number, order_number: Schema.String, order_type: OrderType })
 
-interface ReadyOrder {
+/** An order a status event names, as the texts need it. */
+interface TextedOrder {
   readonly id: number
   readonly orderNumber: string
   readonly orderType: OrderType
@@ -158,11 +160,12 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
       sql`UPDATE order_text_updates SET ready_outcome = ${outcome} WHERE order_id = ${orderId}`
 
     /**
-     * The order is ready: claim its marker (opted in, not yet texted, phone not stopped), then
-     * text it unless the phone had its share of texts this hour. Never fails: a provider that
-     * refuses or is down is recorded on the marker and logged, and the text is not retried.
+     * The order's one text (it is ready, or the kitchen turned it down; never both): claim its
+     * marker (opted in, not yet texted, phone not stopped), then text `body` unless the phone had
+     * its share of texts this hour. Never fails: a provider that refuses or is down is recorded
+     * on the marker and logged, and the text is not retried.
      */
-    const textReady = (order: ReadyOrder) =>
+    const textOnce = (order: TextedOrder, body: string) =>
       Effect.gen(function* () {
         const now = yield* DateTime.now
         const claimed = yield* sql`UPDATE order_text_updates
@@ -184,15 +187,43 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
           )
           return yield* recordOutcome(order.id, "rate limited")
         }
-        const body = textUpdateMessage({
-          venueName: venue.name,
-          orderNumber: order.orderNumber,
-          orderType: order.orderType,
-          orderLink: `${publicUrl}/order/${order.orderNumber}`
-        })
         const sent = yield* Effect.either(sms.send(phone, body))
         yield* recordOutcome(order.id, sent._tag === "Right" ? "sent" : "failed")
       }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("A text update could not be sent", cause)))
+
+    const orderLink = (order: TextedOrder) => `${publicUrl}/order/${order.orderNumber}`
+
+    /** The order is ready: "… is on the way to your cart". */
+    const textReady = (order: TextedOrder) =>
+      textOnce(
+        order,
+        textUpdateMessage({
+          venueName: venue.name,
+          orderNumber: order.orderNumber,
+          orderType: order.orderType,
+          orderLink: orderLink(order)
+        })
+      )
+
+    /** The order was cancelled: texted only when the kitchen turned it down, with its reason. */
+    const textRejected = (order: TextedOrder) =>
+      orders.findById(order.id).pipe(
+        Effect.flatMap((found) => {
+          const reason = Option.getOrUndefined(found)?.rejectionReason
+          return reason === undefined
+            ? Effect.void
+            : textOnce(
+                order,
+                rejectionTextMessage({
+                  venueName: venue.name,
+                  orderNumber: order.orderNumber,
+                  reason,
+                  orderLink: orderLink(order)
+                })
+              )
+        }),
+        Effect.catchAllCause((cause) => Effect.logWarning("A rejection text could not be sent", cause))
+      )
 
     /**
      * Texts the orders whose ready change this node never heard of (a restart between the commit
@@ -221,7 +252,17 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
       Effect.catchAllCause((cause) => Effect.logWarning("Looking for missed text updates failed", cause))
     )
 
-    return { optIn, isStopped, switchFor, switchOf, turn, replied, textReady, textMissed } as const
+    return {
+      optIn,
+      isStopped,
+      switchFor,
+      switchOf,
+      turn,
+      replied,
+      textReady,
+      textRejected,
+      textMissed
+    } as const
   }),
   dependencies: [OrderRepo.Default]
 }) {

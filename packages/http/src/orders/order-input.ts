@@ -20,7 +20,9 @@ import { BoundedNote, BoundedString, DeliveryAddress, IsoInstant } from "../cont
  */
 export const OrderLineInput = Schema.Struct({
   id: MenuItemId,
-  quantity: Schema.Int.pipe(Schema.between(1, 99, { message: () => "Quantity must be between 1 and 99" })),
+  // The most of one item (core MAX_LINE_QUANTITY) is the placement's to refuse: its words name
+  // the venue's phone, which a schema's message cannot read.
+  quantity: Schema.Int.pipe(Schema.greaterThanOrEqualTo(1, { message: () => "Quantity must be at least 1" })),
   notes: Schema.optionalWith(BoundedNote("Item notes", TEXT_LIMITS.lineNotes), { default: () => "" }),
   name: Schema.optional(BoundedString("Item name", TEXT_LIMITS.menuItemName)),
   description: Schema.optional(BoundedString("Item description", TEXT_LIMITS.menuItemDescription)),

@@ -32,7 +32,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     const loyalty = yield* LoyaltyRepo
     const audit = yield* AuditLog
     const events = yield* GrillEvents
-    const { withEta } = yield* OrderEta
+    const etas = yield* OrderEta
     const payments = yield* Payments
     const houseLedger = yield* HouseLedger
     const printers = yield* Printers
@@ -56,7 +56,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
         // cancelled), with no transaction held while Stripe answers.
         Effect.tap((order) => payments.followStatus(order.id, staff)),
         Effect.flatMap((order) => find(order.id)),
-        Effect.flatMap(withEta),
+        Effect.flatMap(etas.withEta),
         Effect.flatMap(payments.withPayment),
         Effect.tap((order) => events.publish("order.updated", orderEventData(order))),
         Effect.map((order) => ({ success: true, message, order }))
@@ -90,8 +90,12 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
             orderId: id,
             to: answer.accept ? `ready in ${answer.minutes} min` : answer.reason
           })
-          // Accepted: the kitchen's tickets are queued with the answer, so none is lost to a crash.
-          if (answer.accept) yield* printers.queueAtAccept(id)
+          // Accepted: a golf-cart order's promise follows the kitchen's estimate, and the kitchen's
+          // tickets (which print it) are queued with the answer, so none is lost to a crash.
+          if (answer.accept) {
+            yield* etas.promise({ ...order, deliveryTimeEstimate: answer.minutes })
+            yield* printers.queueAtAccept(id)
+          }
           // Rejected: a member charge is reversed with the rejection, or neither happens; the
           // card's hold goes back after the commit, so nobody pays for food the kitchen did not make.
           if (!answer.accept) yield* houseLedger.reverseOrder(id, staff)
@@ -125,6 +129,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
           const before = yield* find(id)
           yield* payments.guardStatusChange(before, status)
           yield* orders.setStatus(id, status, now, reason)
+          if (toDashboardStatus(status) === "ready") yield* etas.ready(before)
           yield* audit.record(staff, {
             action: "order.status",
             subject: `Order ${before.orderNumber}`,

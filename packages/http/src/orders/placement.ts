@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import {
   centsFromDollars,
   formatMoney,
+  lineQuantityProblem,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
   phoneDigits,
@@ -34,6 +35,7 @@ import { Venue } from "../venue/venue.js"
 import { TotalsMismatch } from "./api.js"
 import { enteredOrderNote, requestHash } from "./new-order.js"
 import { orderDestination, rejectOrder as reject } from "./order-destination.js"
+import { OrderEta } from "./order-eta.js"
 import type { OrderSubmission } from "./order-input.js"
 import { pricedLine, priceLines } from "./order-lines.js"
 import { OrderRepo } from "./repo.js"
@@ -52,6 +54,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const loyalty = yield* LoyaltyRepo
     const destination = yield* orderDestination
     const ordering = yield* Ordering
+    const etas = yield* OrderEta
     const orderRewards = yield* OrderRewards
     const audit = yield* AuditLog
     const houseAccounts = yield* HouseAccounts
@@ -94,6 +97,12 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
         const earlier = yield* earlierOrder(idempotency)
         if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false, newCustomer: false }
+        // More of one item than is taken online (an outing's 150 hot dogs): whom to call instead.
+        const tooMany = lineQuantityProblem(
+          submission.items.map((line) => line.quantity),
+          venue.phone
+        )
+        if (tooMany !== undefined) return yield* reject(tooMany.title, tooMany.description)
         // Closed (for an ASAP order), paused, a time that cannot be booked or a cart past its
         // turn: refused before anything is read or written.
         const admitted = yield* submission.pickupTime === null
@@ -201,6 +210,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           enteredBy: enteredBy?.username ?? null
         })
         const order = yield* houseAccounts.settle(inserted, submission, enteredBy) // a member charge, or as is
+        yield* etas.promise(order) // a golf-cart order's meeting, from the kitchen's quote
         yield* orderRewards.claim(reward, order.id, now)
         if (submission.textUpdates && !walkUp) yield* textUpdates.optIn(order.id, phone, now)
         // A customer's card order starts authorising; the kitchen waits for the card.
@@ -261,6 +271,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     GolfCartRepo.Default,
     AddressCheck.Default,
     Ordering.Default,
+    OrderEta.Default,
     OrderRewards.Default,
     AuditLog.Default,
     HouseAccounts.Default

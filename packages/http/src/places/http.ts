@@ -5,6 +5,7 @@ import { GrillApi } from "../api.js"
 import { NotFound } from "../contract/errors.js"
 import { Course } from "../course/course.js"
 import { TeeSheet } from "../course/tee-sheet.js"
+import { Ordering } from "../kitchen/ordering.js"
 import { OrderEta } from "../orders/order-eta.js"
 import { AddressCheck } from "./address-check.js"
 import { type GolfCart, LiveGolfCart } from "./api.js"
@@ -36,6 +37,7 @@ export const GolfCartsHandlers = HttpApiBuilder.group(GrillApi, "golfCarts", (ha
     const carts = yield* GolfCartRepo
     const course = yield* Course
     const etas = yield* OrderEta
+    const ordering = yield* Ordering
     const live = (cart: GolfCart) => Effect.provideService(withLiveness(cart), Course, course)
     return handlers
       .handle("available", () => Effect.map(carts.availableIds, (cartIds) => ({ success: true, cartIds })))
@@ -44,12 +46,15 @@ export const GolfCartsHandlers = HttpApiBuilder.group(GrillApi, "golfCarts", (ha
           carts.byId(path.cartId),
           Option.match({
             onNone: () => Effect.fail(new NotFound({ message: "Golf cart not found" })),
+            // Promised by the kitchen's quote now, as the order placed would be.
             onSome: (cart) =>
-              Effect.all({
-                cart: live(cart),
-                eta: etas.forNewOrder(cart.cartId),
-                turn: etas.turnFor(cart.cartId)
-              }).pipe(
+              Effect.flatMap(ordering.status, ({ quotedMinutes }) =>
+                Effect.all({
+                  cart: live(cart),
+                  eta: etas.forNewOrder(cart.cartId, quotedMinutes),
+                  turn: etas.turnFor(cart.cartId, quotedMinutes)
+                })
+              ).pipe(
                 Effect.map(({ cart, eta, turn }) => ({
                   success: true,
                   cart,

@@ -119,7 +119,7 @@ export function OrderDetail({
           </h1>
           <p className="order-detail__meta">{words.placed}</p>
         </div>
-        <OrderStatusBadge status={order.status} where="detail" />
+        <OrderStatusBadge status={order.status} where="detail" orderType={order.orderType} />
       </header>
       <OrderTimeline order={order} venue={venue} />
       {time?.kind === "rejected" && (

@@ -1,11 +1,13 @@
-import { type CartLine, lineAmount, MAX_LINE_QUANTITY } from "@grill/core"
+import { type CartLine, lineAmount, lineQuantityCapWords, MAX_LINE_QUANTITY } from "@grill/core"
 import { Minus, Plus, Trash2 } from "lucide-react"
+import { useVenue } from "../../api/venue"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
 import { useCartActions } from "../../hooks/useCart"
 
 function CartLineRow({ line }: { readonly line: CartLine }) {
   const cartActions = useCartActions()
+  const venue = useVenue()
   const name = line.item.name
   return (
     <li className="cart-line">
@@ -51,6 +53,12 @@ function CartLineRow({ line }: { readonly line: CartLine }) {
           Remove<span className="visually-hidden"> {name}</span>
         </button>
       </div>
+      {/* Where the plus button stops: the cap, and whom to call for more. */}
+      {line.quantity >= MAX_LINE_QUANTITY && (
+        <p className="field__hint" role="status">
+          {lineQuantityCapWords(venue.phone)}
+        </p>
+      )}
       <label className="cart-line__notes">
         <span className="visually-hidden">Notes for {name}</span>
         <input

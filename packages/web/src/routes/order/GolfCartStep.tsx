@@ -100,8 +100,7 @@ function CartLocation(props: {
       </dl>
       {eta && !props.atTheTurn && (
         <p className="cart-location__eta">
-          <Clock aria-hidden size={18} />{" "}
-          {meetingPromise(eta, new Date(promise.dataUpdatedAt), props.venue.timeZone)}
+          <Clock aria-hidden size={18} /> {meetingPromise(eta, props.venue.timeZone)}
         </p>
       )}
       <p className="cart-location__greeting">

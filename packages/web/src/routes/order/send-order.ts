@@ -46,7 +46,10 @@ export const sendOrder = async (
   venue: VenueConfig
 ): Promise<SendOutcome> => {
   // Said before the request is built: the API's schema would refuse it with no reason a person reads.
-  const tooMany = lineQuantityProblem(draft.cart.map((line) => line.quantity))
+  const tooMany = lineQuantityProblem(
+    draft.cart.map((line) => line.quantity),
+    venue.phone
+  )
   if (tooMany !== undefined) return { failed: tooMany, pricesChanged: false }
   try {
     const { order, payment } = await placeOrder(makeOrderSubmission(draft, venue), idempotencyKey)

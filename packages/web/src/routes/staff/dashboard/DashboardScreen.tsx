@@ -45,11 +45,7 @@ function OpenOrders() {
       {orders.isPending && <p className="staff-muted">Loading orders...</p>}
       {orders.isError && <LoadError title="Error loading orders" onRetry={() => void orders.refetch()} />}
       {orders.isSuccess &&
-        (orders.data.length === 0 ? (
-          <NoOpenOrders />
-        ) : (
-          <OpenOrdersTable orders={orders.data} readAt={new Date(orders.dataUpdatedAt)} />
-        ))}
+        (orders.data.length === 0 ? <NoOpenOrders /> : <OpenOrdersTable orders={orders.data} />)}
     </section>
   )
 }

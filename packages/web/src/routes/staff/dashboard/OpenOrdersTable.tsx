@@ -9,12 +9,10 @@ import { StatusSelect } from "./StatusSelect"
 
 interface OpenOrdersTableProps {
   readonly orders: ReadonlyArray<Order>
-  /** When the list was read: golf-cart orders' meeting estimates count from then. */
-  readonly readAt: Date
 }
 
 /** The kitchen's working list: oldest worries at a glance (age colours), status changed in place. */
-export function OpenOrdersTable({ orders, readAt }: OpenOrdersTableProps) {
+export function OpenOrdersTable({ orders }: OpenOrdersTableProps) {
   const venue = useVenue()
   const now = useNow()
   const { unseen } = useStaffLive()
@@ -38,7 +36,7 @@ export function OpenOrdersTable({ orders, readAt }: OpenOrdersTableProps) {
       })}
       columns={[
         ORDER_COLUMNS.customer,
-        typeAndTimeColumn(venue.timeZone, now, readAt),
+        typeAndTimeColumn(venue.timeZone, now),
         dateColumn(venue.timeZone),
         {
           header: "Age (min)",

@@ -1,4 +1,4 @@
-import { type CartEta, type Course, formatTimeOfDay, meetingAt, meetingNote, relativeAge } from "@grill/core"
+import { type Course, formatTimeOfDay, meetingAt, meetingNote, relativeAge } from "@grill/core"
 import type { LiveGolfCart, Order } from "@grill/http"
 import { useMemo } from "react"
 import { cartLocationFor } from "./cart-location"
@@ -13,8 +13,6 @@ interface CourseMapProps {
   /** Open golf-cart orders; each is drawn from its cart to where the runner meets it. */
   readonly orders: ReadonlyArray<Order>
   readonly now: Date
-  /** When the orders were read: their meeting estimates count from then. */
-  readonly readAt: Date
   readonly timeZone: string
 }
 
@@ -32,11 +30,11 @@ const LEGEND = [
 const byCartId = (a: LiveGolfCart, b: LiveGolfCart) =>
   a.cartId.localeCompare(b.cartId, undefined, { numeric: true })
 
-const meetingOf = (order: Order): CartEta | null => order.eta ?? null
+const meetingOf = (order: Order): NonNullable<Order["eta"]> | null => order.eta ?? null
 
 /** What the map draws and where its labels go: marks at their points, each label placed clear of the others. */
 const useMapDrawing = (props: CourseMapProps) => {
-  const { course, fleet, orders, readAt, timeZone } = props
+  const { course, fleet, orders, timeZone } = props
   const layout = useMemo(() => courseMapLayout(course), [course])
   const { project, span } = layout
   const mark = span / 70
@@ -60,7 +58,7 @@ const useMapDrawing = (props: CourseMapProps) => {
             order,
             from: project(location),
             to: project(eta),
-            content: `#${order.orderNumber} · ${formatTimeOfDay(meetingAt(eta, readAt), timeZone)}`
+            content: `#${order.orderNumber} · ${formatTimeOfDay(meetingAt(eta), timeZone)}`
           }
         ]
   )
@@ -119,7 +117,7 @@ const useMapDrawing = (props: CourseMapProps) => {
  * screen-reader users, and for anyone who would rather read than look.
  */
 export function CourseMap(props: CourseMapProps) {
-  const { course, now, readAt, timeZone } = props
+  const { course, now, timeZone } = props
   const drawing = useMapDrawing(props)
   const { layout, mark, fontSize, carts, deliveries, clubhouse } = drawing
   const tag = (key: string, content: string, className: string) => {
@@ -259,7 +257,7 @@ export function CourseMap(props: CourseMapProps) {
             {deliveries.map(({ order, location, eta }) => (
               <li key={order.orderNumber}>
                 <strong>#{order.orderNumber}</strong> to cart {location.cartId}:{" "}
-                {eta ? meetingNote(eta, readAt, timeZone) : "no recent position, call the golfer"}
+                {eta ? meetingNote(eta, timeZone) : "no recent position, call the golfer"}
               </li>
             ))}
           </ul>

@@ -35,21 +35,12 @@ interface GolfCartOrderCardProps {
   readonly order: Order
   readonly fleet: Readonly<Record<string, LiveGolfCart>> | undefined
   readonly now: Date
-  /** When the orders were read: the meeting estimate counts from then. */
-  readonly readAt: Date
   readonly venue: VenueConfig
   readonly onUpdateFailed: (message: string) => void
 }
 
 /** One golf-cart delivery: what, how old, where the cart is, and the next step for the runner. */
-export function GolfCartOrderCard({
-  order,
-  fleet,
-  now,
-  readAt,
-  venue,
-  onUpdateFailed
-}: GolfCartOrderCardProps) {
+export function GolfCartOrderCard({ order, fleet, now, venue, onUpdateFailed }: GolfCartOrderCardProps) {
   const location = cartLocationFor(order, fleet)
   const titleId = `cart-order-${order.id}`
   const phone = order.contactInfo.phone.replace(/\D/g, "")
@@ -82,7 +73,7 @@ export function GolfCartOrderCard({
       {order.eta && (
         <p className="cart-order__eta">
           <Flag aria-hidden size={18} className="cart-order__pin" />
-          <span>{meetingNote(order.eta, readAt, venue.timeZone)}</span>
+          <span>{meetingNote(order.eta, venue.timeZone)}</span>
         </p>
       )}
       <dl className="cart-order__facts">

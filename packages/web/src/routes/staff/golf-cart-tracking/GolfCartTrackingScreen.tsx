@@ -101,7 +101,6 @@ export default function GolfCartTrackingScreen() {
                       order={order}
                       fleet={fleet.data}
                       now={now}
-                      readAt={new Date(orders.dataUpdatedAt)}
                       venue={venue}
                       onUpdateFailed={setUpdateFailure}
                     />
@@ -125,7 +124,6 @@ export default function GolfCartTrackingScreen() {
               fleet={fleet.data ?? {}}
               orders={all.filter((order) => !isClosedStatus(order.status))}
               now={now}
-              readAt={new Date(orders.dataUpdatedAt)}
               timeZone={venue.timeZone}
             />
           )

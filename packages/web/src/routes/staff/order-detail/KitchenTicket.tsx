@@ -49,7 +49,7 @@ interface KitchenTicketProps {
 const promisedTime = ({ order, venue, readAt }: KitchenTicketProps) => {
   if (order.pickupTime !== null)
     return scheduledSentence(order.orderType, order.pickupTime, readAt, venue.timeZone)
-  return order.eta ? meetingNote(order.eta, readAt, venue.timeZone) : undefined
+  return order.eta ? meetingNote(order.eta, venue.timeZone) : undefined
 }
 
 /**

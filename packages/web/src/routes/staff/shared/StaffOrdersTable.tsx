@@ -51,13 +51,13 @@ export const ORDER_COLUMNS = {
 /**
  * The type, and under it the order's time on the venue's clock: a scheduled order's ("Today at
  * 6:30 PM"), or where and when the runner meets a golf cart ("Meet around hole 10 at about 12:40
- * PM"), the promise the golfer was given. The cart's estimate counts from `etaAt`, when it was read.
+ * PM"), the promise the golfer was given.
  */
-export const typeAndTimeColumn = (timeZone: string, now: Date, etaAt: Date): OrderColumn => ({
+export const typeAndTimeColumn = (timeZone: string, now: Date): OrderColumn => ({
   header: "Type",
   nowrap: true,
   cell: (order) => {
-    const meeting = order.pickupTime === null && order.eta ? meetingNote(order.eta, etaAt, timeZone) : null
+    const meeting = order.pickupTime === null && order.eta ? meetingNote(order.eta, timeZone) : null
     return (
       <>
         {orderTypeLabel(order.orderType)}
