@@ -99,12 +99,15 @@ describe("kitchen printers", () => {
       expect.arrayContaining([
         `#${order.orderNumber}`,
         "PICKUP",
-        "Due: ASAP",
         `1 x ${starter.name}`,
         "+2 items on the Bar ticket",
         "Customer: Jamie"
       ])
     )
+    // The kitchen's quote as a clock time, with when it was accepted.
+    expect(
+      food?.lines.some((line) => /^Due \d{1,2}:\d\d [AP]M \(ASAP, accepted \d{1,2}:\d\d [AP]M\)$/.test(line))
+    ).toBe(true)
     // Card payment is off on the test server: nobody took the card yet.
     expect(food?.lines.some((line) => /^COLLECT \$\d+\.\d\d$/.test(line))).toBe(true)
     expect(food?.lines).not.toContain(`2 x ${drink.name}`)

@@ -1,6 +1,13 @@
-import { kitchenTicket, routeToPrinters, toDashboardStatus } from "@grill/core"
+import {
+  choiceGroupOf,
+  kitchenTicket,
+  routeToPrinters,
+  type TicketItem,
+  toDashboardStatus
+} from "@grill/core"
 import { Config, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { GrillEvents } from "../events/grill-events.js"
+import { MenuRepo } from "../menu/repo.js"
 import { OrderEta } from "../orders/order-eta.js"
 import { OrderRepo } from "../orders/repo.js"
 import { Payments } from "../payments/payments.js"
@@ -30,6 +37,7 @@ export const PrintQueueLive = Layer.scopedDiscard(
   Effect.gen(function* () {
     const repo = yield* PrinterRepo
     const orders = yield* OrderRepo
+    const menu = yield* MenuRepo
     const payments = yield* Payments
     const { withEta } = yield* OrderEta
     const venue = yield* Venue
@@ -68,9 +76,21 @@ export const PrintQueueLive = Layer.scopedDiscard(
           order.items
         ).find((candidate) => candidate.printer.id === printer.id)
         if (share === undefined) return Option.none<Uint8Array>()
+        // A line keeps its options' names as ordered; the menu says which were a one-of choice.
+        const menuItems = yield* menu.itemsByIds(share.lines.map((line) => line.id))
+        const items = share.lines.map(
+          (line): TicketItem => ({
+            ...line,
+            options: line.options.map((option) => ({
+              name: option.name,
+              choiceOf: choiceGroupOf(menuItems.get(line.id)?.optionGroups ?? [], option.id)
+            }))
+          })
+        )
+        const history = yield* orders.statusHistory(order.id)
         const lines = kitchenTicket({
-          order,
-          items: share.lines,
+          order: { ...order, acceptedAt: history.find((change) => change.status === "preparing")?.at },
+          items,
           elsewhere: share.elsewhere,
           // Its bytes may have reached the printer before: whoever reads it should know.
           reprint: job.reprint || job.sending_at !== null,

@@ -48,7 +48,8 @@ const commandLength = (bytes: Buffer, at: number, language: "esc-pos" | "star-pr
   if (first !== 0x1b) return 0
   if (language === "star-prnt") {
     if (second === 0x69 || second === 0x1d) return 4
-    if (second === 0x40 || second === 0x45 || second === 0x46) return 2
+    // ESC @ (reset), ESC E / ESC F (bold on/off), ESC 4 / ESC 5 (white on black on/off).
+    if (second === 0x40 || second === 0x45 || second === 0x46 || second === 0x34 || second === 0x35) return 2
     return 3
   }
   return second === 0x40 || second === 0x32 ? 2 : 3
