@@ -8,7 +8,7 @@ import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
 import type { Printer, PrinterSettings } from "./api.js"
-import { sendTicket } from "./printer-connection.js"
+import { printerTimeouts, sendTicket } from "./printer-connection.js"
 import { PrinterRepo, type PrinterRow, type WaitingRow } from "./repo.js"
 import { ticketBytes } from "./ticket-bytes.js"
 
@@ -107,7 +107,8 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
         const status = yield* sendTicket(
           row,
           ticketBytes(lines, { width: row.width_mm, language: row.language }),
-          Effect.void
+          Effect.void,
+          yield* printerTimeouts
         ).pipe(
           Effect.catchTag("PrinterNotReady", (error) =>
             Effect.succeed({ state: error.state, detail: error.detail })

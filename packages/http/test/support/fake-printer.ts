@@ -27,6 +27,11 @@ export interface FakePrinter {
   readonly setState: (state: FakePrinterState) => void
   /** The next ticket's connection drops once its bytes arrive, unanswered: did it print? */
   readonly dropAfterNextTicket: () => void
+  /**
+   * Printing a ticket takes `ms` from now on: a status query sent after a ticket's bytes is
+   * answered only then, as a printer working through its buffer in order does (0: at once).
+   */
+  readonly printTakes: (ms: number) => void
   readonly off: () => Promise<void>
   readonly on: () => Promise<void>
   /** Every cut ticket received so far, in order (a ticket not yet cut is not counted). */
@@ -112,6 +117,7 @@ export const startFakePrinter = async (
 ): Promise<FakePrinter> => {
   let state: FakePrinterState = "online"
   let dropAfterTicket = false
+  let printMs = 0
   const received: Array<Buffer> = []
   const sockets = new Set<Socket>()
   let server: Server | undefined
@@ -129,6 +135,7 @@ export const startFakePrinter = async (
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const next = createServer((socket) => {
+        let ticketSeen = false
         sockets.add(socket)
         socket.on("close", () => sockets.delete(socket))
         socket.on("error", () => {})
@@ -139,7 +146,15 @@ export const startFakePrinter = async (
           if (dropAfterTicket && !statusOnly) {
             dropAfterTicket = false
             socket.destroy()
-          } else if (language === "esc-pos") answerStatus(socket, chunk)
+            return
+          }
+          if (!statusOnly) ticketSeen = true
+          if (language !== "esc-pos") return
+          if (ticketSeen && printMs > 0) {
+            setTimeout(() => {
+              if (!socket.destroyed) answerStatus(socket, chunk)
+            }, printMs)
+          } else answerStatus(socket, chunk)
         })
       })
       next.once("error", reject)
@@ -169,6 +184,9 @@ export const startFakePrinter = async (
     },
     dropAfterNextTicket: () => {
       dropAfterTicket = true
+    },
+    printTakes: (ms) => {
+      printMs = ms
     },
     off,
     on: listen,
