@@ -89,6 +89,11 @@ describe("grill printers", () => {
       }
     ])
     await star.close()
+    // Nothing listens there now: the test printed nothing, and says so with a failing exit.
+    const unprinted = await grill(["printers", "test", "Bar"], { env })
+    expect(unprinted.code).toBe(1)
+    expect(unprinted.stdout).toBe("")
+    expect(errorLine(unprinted)).toMatch(/^Bar did not print: Cannot reach 127\.0\.0\.1:\d+/)
 
     expect((await grill(["printers", "remove", "Kitchen"], { env })).stdout).toBe("Removed printer Kitchen\n")
     expect(errorLine(await grill(["printers", "remove", "Kitchen"], { env }))).toBe(

@@ -3,7 +3,7 @@ import type { Printer } from "@grill/http"
 import type { Command } from "commander"
 import { Effect } from "effect"
 import { withGrill } from "../api/client.js"
-import { type CliError, invalidInput } from "../api/errors.js"
+import { type CliError, invalidInput, refused } from "../api/errors.js"
 import type { Style } from "../format/colours.js"
 import { renderTable } from "../format/table.js"
 import type { CliIo } from "../io/cli-io.js"
@@ -97,12 +97,14 @@ const addPrinter = (io: CliIo, name: string, options: AddOptions): Effect.Effect
     yield* writeLines(io, [`Added printer ${printer.name} at ${printer.host}:${printer.port}`])
   })
 
+/** Exits 1 with the printer's reason when nothing printed: a script (or an admin) must not read it as done. */
 const testPrinter = (io: CliIo, name: string, options: Options): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
     const server = yield* staffServerFor(io, options)
     const result = yield* withGrill(server, (client) => client.printers.test({ path: { name } }))
-    if (options.json) return yield* writeJson(io, result)
-    yield* writeLines(io, [result.message])
+    if (options.json) yield* writeJson(io, result)
+    if (!result.printed) return yield* Effect.fail(refused(result.message))
+    if (!options.json) yield* writeLines(io, [result.message])
   })
 
 const removePrinter = (io: CliIo, name: string, options: UrlOption): Effect.Effect<void, CliError> =>
