@@ -30,6 +30,7 @@ import { migration as m0410 } from "./migrations/0410_member_charge_limits.js"
 import { migration as m0420 } from "./migrations/0420_report_by_settlement.js"
 import { migration as m0430 } from "./migrations/0430_books_checks.js"
 import { migration as m0440 } from "./migrations/0440_money_records_append_only.js"
+import { migration as m0480 } from "./migrations/0480_printer_status_query.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -74,5 +75,7 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0420_report_by_settlement": m0420,
   "0430_books_checks": m0430,
   // The ledger and the payment entries refuse edits and deletes in the database itself.
-  "0440_money_records_append_only": m0440
+  "0440_money_records_append_only": m0440,
+  // Printers that never answer the status query: asked it no more (issue 42).
+  "0480_printer_status_query": m0480
 }

@@ -159,7 +159,9 @@ export const PrintQueueLive = Layer.scopedDiscard(
         const checked = yield* DateTime.now
         yield* noteState(printer, status, checked, false)
         // Back (paper in, switched on): its waiting tickets go now, not at the end of their backoff.
-        if (status.state === "online" && printer.state !== "online") {
+        // (A printer not asked its status is ready once it takes the connection.)
+        const ready = status.state === "online" || status.state === "unchecked"
+        if (ready && printer.state !== status.state) {
           yield* repo.retryNow(printer.id, DateTime.formatIso(checked))
         }
       })

@@ -14,7 +14,21 @@ export interface PrinterAddress {
   readonly host: string
   readonly port: number
   readonly language: PrinterLanguage
+  /** Asked the ESC/POS status query; false for a printer that never answers it. */
+  readonly ask_status: boolean
 }
+
+/** Whether this printer is asked its status: an ESC/POS printer not set to go without. */
+const asksStatus = (address: PrinterAddress) => address.language === "esc-pos" && address.ask_status
+
+/**
+ * What an accepted connection says of a printer not asked its status: a Star printer reads Ready
+ * (as it always has); one an admin set not to be asked, "Status not checked".
+ */
+const connectedStatus = (address: PrinterAddress): PrinterStatus => ({
+  state: address.language === "esc-pos" ? "unchecked" : "online",
+  detail: null
+})
 
 /**
  * How long a printer may take to accept the connection and to answer its status, and how long to
@@ -156,14 +170,13 @@ const ready = (status: PrinterStatus) =>
 
 /**
  * The printer's state now. An ESC/POS printer answers the real-time status query; a Star printer
- * in StarPRNT mode does not, so for it an accepted connection is all this knows ("online").
+ * in StarPRNT mode does not, nor does one set not to be asked, so for them an accepted connection
+ * is all this knows.
  */
 export const printerStatus = (address: PrinterAddress, timeouts = PRINTER_TIMEOUTS) =>
   Effect.scoped(
     Effect.flatMap(connect(address, timeouts), (socket) =>
-      address.language === "esc-pos"
-        ? askStatus(socket, timeouts.replyMs)
-        : Effect.succeed<PrinterStatus>({ state: "online", detail: null })
+      asksStatus(address) ? askStatus(socket, timeouts.replyMs) : Effect.succeed(connectedStatus(address))
     )
   ).pipe(
     Effect.catchTag("PrinterNotReady", (error) =>
@@ -187,13 +200,13 @@ export const sendTicket = <E, R>(
   Effect.scoped(
     Effect.gen(function* () {
       const socket = yield* connect(address, timeouts)
-      const escPos = address.language === "esc-pos"
+      const escPos = asksStatus(address)
       if (escPos) yield* Effect.flatMap(askStatus(socket, timeouts.replyMs), ready)
       yield* beforeSending
       yield* write(socket, bytes, timeouts)
       const after: PrinterStatus = escPos
         ? yield* Effect.flatMap(askStatus(socket, timeouts.printMs), ready)
-        : { state: "online", detail: null }
+        : connectedStatus(address)
       yield* finish(socket, timeouts)
       return after
     })

@@ -14,6 +14,8 @@ const Printers = table(
     language: PrinterLanguage,
     /** The menu category ids it prints, stored as a JSON array. */
     categories: Schema.parseJson(Schema.Array(Schema.String)),
+    /** Asked the ESC/POS status query (0: a printer that never answers it). */
+    ask_status: SqlFlag,
     state: PrinterState,
     state_detail: Schema.NullOr(Schema.String),
     state_checked_at: Schema.NullOr(Schema.String),
@@ -91,6 +93,7 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
           width_mm: settings.width,
           language: settings.language,
           categories: settings.categories,
+          ask_status: settings.askStatus,
           created_at: now
         })
       )} RETURNING ${Printers.selectList(sql)}`.pipe(Printers.returnedRow, Effect.orDie)
@@ -101,6 +104,12 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
         yield* sql`DELETE FROM print_jobs WHERE printer_id = ${id}`
         yield* sql`DELETE FROM printers WHERE id = ${id}`
       }).pipe(Effect.orDie)
+
+    /** Whether it is asked its status; its state starts over (the next check or ticket says it). */
+    const setAskStatus = (id: number, askStatus: boolean) =>
+      sql`UPDATE printers SET ask_status = ${askStatus ? 1 : 0}, state = 'unknown', state_detail = NULL,
+        state_checked_at = NULL WHERE id = ${id}
+        RETURNING ${Printers.selectList(sql)}`.pipe(Printers.returnedRow, Effect.orDie)
 
     const setState = (id: number, state: PrinterState, detail: string | null, now: string) =>
       sql`UPDATE printers SET state = ${state}, state_detail = ${detail}, state_checked_at = ${now}
@@ -208,6 +217,7 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       findByName,
       insert,
       remove,
+      setAskStatus,
       setState,
       waiting,
       insertJobs,

@@ -32,6 +32,8 @@ export interface FakePrinter {
    * answered only then, as a printer working through its buffer in order does (0: at once).
    */
   readonly printTakes: (ms: number) => void
+  /** Never answer the status query from now on (some printers do not), or answer again. */
+  readonly answersStatus: (answers: boolean) => void
   readonly off: () => Promise<void>
   readonly on: () => Promise<void>
   /** Every cut ticket received so far, in order (a ticket not yet cut is not counted). */
@@ -118,6 +120,7 @@ export const startFakePrinter = async (
   let state: FakePrinterState = "online"
   let dropAfterTicket = false
   let printMs = 0
+  let answers = true
   const received: Array<Buffer> = []
   const sockets = new Set<Socket>()
   let server: Server | undefined
@@ -149,7 +152,7 @@ export const startFakePrinter = async (
             return
           }
           if (!statusOnly) ticketSeen = true
-          if (language !== "esc-pos") return
+          if (language !== "esc-pos" || !answers) return
           if (ticketSeen && printMs > 0) {
             setTimeout(() => {
               if (!socket.destroyed) answerStatus(socket, chunk)
@@ -188,6 +191,9 @@ export const startFakePrinter = async (
     printTakes: (ms) => {
       printMs = ms
     },
+    answersStatus: (next) => {
+      answers = next
+    },
     off,
     on: listen,
     tickets: () => decodeTickets(Buffer.concat(received), language),
@@ -221,5 +227,6 @@ export const printerSettings = (
   width: 80,
   language: "esc-pos",
   categories: [],
+  askStatus: true,
   ...more
 })
