@@ -27,7 +27,10 @@ const jobsOf = (orderId: number) =>
 
 const addPrinter = (name: string, categories: ReadonlyArray<string>) =>
   Effect.flatMap(PrinterRepo, (repo) =>
-    repo.insert({ name, host: "127.0.0.1", port: 9100, width: 80, language: "esc-pos", categories }, NOW)
+    repo.insert(
+      { name, host: "127.0.0.1", port: 9100, width: 80, language: "esc-pos", categories, askStatus: true },
+      NOW
+    )
   )
 
 layer(Under)("print jobs, without HTTP", (it) => {
