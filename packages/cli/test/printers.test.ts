@@ -100,4 +100,32 @@ describe("grill printers", () => {
       'No printer is named "Kitchen"'
     )
   })
+
+  it("adds and edits a printer that is not asked its status: it reads Status not checked", async () => {
+    const silent = await startFakePrinter()
+    silent.answersStatus(false)
+    try {
+      const added = await grill(
+        ["printers", "add", "Pass", "--host", "127.0.0.1", "--port", String(silent.port), "--no-status"],
+        { env }
+      )
+      expect(added.code).toBe(0)
+      await eventually("the printer reads Status not checked", async () =>
+        /Pass\s+\S+\s+80 mm ESC\/POS\s+everything\s+Status not checked\s+0/.test(
+          (await grill(["printers"], { env })).stdout
+        )
+      )
+      const nothing = await grill(["printers", "edit", "Pass"], { env })
+      expect(nothing.code).toBe(2)
+      expect(errorLine(nothing)).toBe("Say what to change: --no-status or --status")
+      const asked = await grill(["printers", "edit", "Pass", "--status", "--json"], { env })
+      expect(JSON.parse(asked.stdout)).toMatchObject({ name: "Pass", askStatus: true })
+      expect((await grill(["printers", "edit", "Pass", "--no-status"], { env })).stdout).toBe(
+        'Pass is no longer asked its status: it shows "Status not checked"\n'
+      )
+      await grill(["printers", "remove", "Pass"], { env })
+    } finally {
+      await silent.close()
+    }
+  })
 })
