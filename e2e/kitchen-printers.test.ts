@@ -32,6 +32,14 @@ describe("kitchen printers", () => {
     await admin.getByText("Test ticket sent to Kitchen").waitFor({ timeout: 30_000 })
     expect(printer.tickets().at(-1)?.large).toEqual(["TEST"])
 
+    // Not asked its status (for a printer that never answers it): "Status not checked", then asked again.
+    const askStatus = row.getByRole("checkbox", { name: "Ask its status (Kitchen)" })
+    // Clicked, not checked: the box shows what the server holds once it answers.
+    await askStatus.click()
+    await row.getByText("Status not checked").waitFor()
+    await askStatus.click()
+    await row.getByText("Ready").waitFor({ timeout: 30_000 })
+
     const order = await placeApiOrder(grill.server, { customer: "Pat Printer", phone: "4045550981" })
     await admin.goto(`/dashboard/order/${order.orderNumber}`)
     await admin

@@ -89,10 +89,43 @@ describe("grill printers", () => {
       }
     ])
     await star.close()
+    // Nothing listens there now: the test printed nothing, and says so with a failing exit.
+    const unprinted = await grill(["printers", "test", "Bar"], { env })
+    expect(unprinted.code).toBe(1)
+    expect(unprinted.stdout).toBe("")
+    expect(errorLine(unprinted)).toMatch(/^Bar did not print: Cannot reach 127\.0\.0\.1:\d+/)
 
     expect((await grill(["printers", "remove", "Kitchen"], { env })).stdout).toBe("Removed printer Kitchen\n")
     expect(errorLine(await grill(["printers", "remove", "Kitchen"], { env }))).toBe(
       'No printer is named "Kitchen"'
     )
+  })
+
+  it("adds and edits a printer that is not asked its status: it reads Status not checked", async () => {
+    const silent = await startFakePrinter()
+    silent.answersStatus(false)
+    try {
+      const added = await grill(
+        ["printers", "add", "Pass", "--host", "127.0.0.1", "--port", String(silent.port), "--no-status"],
+        { env }
+      )
+      expect(added.code).toBe(0)
+      await eventually("the printer reads Status not checked", async () =>
+        /Pass\s+\S+\s+80 mm ESC\/POS\s+everything\s+Status not checked\s+0/.test(
+          (await grill(["printers"], { env })).stdout
+        )
+      )
+      const nothing = await grill(["printers", "edit", "Pass"], { env })
+      expect(nothing.code).toBe(2)
+      expect(errorLine(nothing)).toBe("Say what to change: --no-status or --status")
+      const asked = await grill(["printers", "edit", "Pass", "--status", "--json"], { env })
+      expect(JSON.parse(asked.stdout)).toMatchObject({ name: "Pass", askStatus: true })
+      expect((await grill(["printers", "edit", "Pass", "--no-status"], { env })).stdout).toBe(
+        'Pass is no longer asked its status: it shows "Status not checked"\n'
+      )
+      await grill(["printers", "remove", "Pass"], { env })
+    } finally {
+      await silent.close()
+    }
   })
 })

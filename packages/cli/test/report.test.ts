@@ -44,6 +44,23 @@ describe("grill report", () => {
     expect(shown.stdout).toMatch(/^\s*\d{1,2} (AM|PM) {2}█+/m)
   })
 
+  it("lines up every figure's count and amount in their columns", async () => {
+    const lines = (await grill(["report"], { env })).stdout.split("\n")
+    const header = lines.findIndex((line) => /^\s+Count\s+Amount$/.test(line))
+    expect(header).toBeGreaterThan(0)
+    const headerLine = lines[header] ?? ""
+    const countEnd = headerLine.indexOf("Count") + "Count".length
+    const table = lines.slice(header + 1, lines.indexOf("", header))
+    expect(table.length).toBeGreaterThan(15)
+    for (const line of table) {
+      // An amount ends under "Amount"; a count alone ends under "Count"; a heading has neither.
+      if (/\$[\d,]+\.\d\d$/.test(line)) expect(line.length, line).toBe(headerLine.length)
+      else if (/\d$/.test(line)) expect(line.length, line).toBe(countEnd)
+      if (/\d +\$[\d,]+\.\d\d$/.test(line)) expect(line.slice(0, countEnd), line).toMatch(/ \d+$/)
+    }
+    expect(table).toEqual(expect.arrayContaining([expect.stringMatching(/^Orders +2$/)]))
+  })
+
   it("exports the period's order lines as CSV on stdout, again from the bin's compiled-code cache", async () => {
     const today = (await apiReport()).from
     // The first run may write the command's V8 cache, the second reads it: both must stream the CSV.

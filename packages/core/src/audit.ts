@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "charge.reversed",
   "charges.closed",
   "printer.added",
+  "printer.edited",
   "printer.removed",
   "order.reprinted"
 ] as const
@@ -61,6 +62,7 @@ const LABELS: Readonly<Record<AuditAction, string>> = {
   "charge.reversed": "Member charge reversed",
   "charges.closed": "Statement batch closed",
   "printer.added": "Kitchen printer added",
+  "printer.edited": "Kitchen printer changed",
   "printer.removed": "Kitchen printer removed",
   "order.reprinted": "Kitchen tickets reprinted"
 }

@@ -3,7 +3,7 @@
  * set (large, bold, plain). The printers' adapter turns them into ESC/POS or StarPRNT and ends
  * the ticket with a cut; a test reads the same lines back from the bytes. Plain data, no Effect.
  */
-import { formatTimeOfDay, scheduledSentence } from "./clock-words.js"
+import { describePickupTime, formatTimeOfDay } from "./clock-words.js"
 import { type Cents, formatMoney } from "./money.js"
 import type { OrderAddress } from "./order-detail-words.js"
 import { type MeetingEstimate, meetingNote } from "./order-promise.js"
@@ -11,18 +11,26 @@ import { orderTypeLabel } from "./order-type.js"
 import type { OrderType } from "./order-type-schema.js"
 import type { OrderPaymentState } from "./payment-schema.js"
 import { splitName } from "./person-name.js"
+import { formatPhoneDashed, phoneDigits } from "./phone.js"
 import { normaliseLineBreaks } from "./plain-text.js"
 import { type ItemsElsewhere, itemsElsewhereWords } from "./printer-routing.js"
 
+/** "inverse" is white on black: the heading of the notes box a cook must not miss. */
 export type TicketLine =
-  | { readonly kind: "large" | "bold" | "plain"; readonly text: string }
+  | { readonly kind: "large" | "bold" | "inverse" | "plain"; readonly text: string }
   | { readonly kind: "rule" }
+
+export interface TicketOption {
+  readonly name: string
+  /** The one-of group it answers ("Doneness"), when it is a choice rather than an add-on. */
+  readonly choiceOf?: string | undefined
+}
 
 export interface TicketItem {
   readonly name: string
   readonly quantity: number
   readonly notes: string
-  readonly options: ReadonlyArray<{ readonly name: string }>
+  readonly options: ReadonlyArray<TicketOption>
 }
 
 /** What a ticket reads from an order (the API's order read fits it as it is). */
@@ -31,7 +39,15 @@ export interface TicketOrder {
   readonly orderType: OrderType
   readonly createdAt: string
   readonly pickupTime: string | null
-  readonly contactInfo: { readonly name: string; readonly specialInstructions: string | null }
+  /** The kitchen's quote in minutes for an ASAP order (0: none stored). */
+  readonly deliveryTimeEstimate: number
+  /** When the kitchen accepted the order (its first "preparing"), when it has. */
+  readonly acceptedAt?: string | null | undefined
+  readonly contactInfo: {
+    readonly name: string
+    readonly phone: string
+    readonly specialInstructions: string | null
+  }
   readonly deliveryAddress: OrderAddress | null
   readonly golfCartDelivery: { readonly cartId: string; readonly nextHole: number } | null
   /** Where and when the runner meets the cart, when its position is known (the order's one promise). */
@@ -55,11 +71,28 @@ export const settlementWords = (order: Pick<TicketOrder, "payment" | "total">): 
   return `COLLECT ${formatMoney(order.total)}`
 }
 
-/** ASAP, the scheduled time, or the cart's turn after the 9th. */
-const dueWords = (order: TicketOrder, now: Date, timeZone: string) =>
-  order.pickupTime === null
-    ? "Due: ASAP"
-    : scheduledSentence(order.orderType, order.pickupTime, now, timeZone)
+const MS_PER_MINUTE = 60_000
+
+/**
+ * When the food is due, as a clock time on the venue's clock: a scheduled order's time (a cart's
+ * turn after the 9th), else placed plus the kitchen's quote, the time the customer was promised
+ * (core orderPromise), with when the kitchen accepted it: "Due 1:42 PM (ASAP, accepted 1:12 PM)".
+ */
+export const dueWords = (
+  order: Pick<TicketOrder, "orderType" | "pickupTime" | "createdAt" | "deliveryTimeEstimate" | "acceptedAt">,
+  now: Date,
+  timeZone: string
+): string => {
+  if (order.pickupTime !== null) {
+    const when = describePickupTime(order.pickupTime, now, timeZone)
+    return `Due ${when} (${order.orderType === "golf_cart" ? "at the turn, after hole 9" : "scheduled"})`
+  }
+  const accepted =
+    order.acceptedAt == null ? "" : `, accepted ${formatTimeOfDay(new Date(order.acceptedAt), timeZone)}`
+  if (order.deliveryTimeEstimate <= 0) return `Due ASAP${accepted === "" ? "" : ` (${accepted.slice(2)})`}`
+  const due = new Date(Date.parse(order.createdAt) + order.deliveryTimeEstimate * MS_PER_MINUTE)
+  return `Due ${formatTimeOfDay(due, timeZone)} (ASAP${accepted})`
+}
 
 const destination = (order: TicketOrder, timeZone: string): ReadonlyArray<string> => {
   if (order.orderType === "golf_cart" && order.golfCartDelivery !== null) {
@@ -85,9 +118,13 @@ const noteLines = (note: string): Array<string> =>
     .map((line) => line.trim())
     .filter((line) => line !== "")
 
+/** A choice as the menu words it ("Doneness: Medium"), an add-on as one ("+ Bacon"). */
+export const optionWords = (option: TicketOption): string =>
+  option.choiceOf === undefined ? `+ ${option.name}` : `${option.choiceOf}: ${option.name}`
+
 const itemLines = (item: TicketItem): ReadonlyArray<TicketLine> => [
   { kind: "bold", text: `${item.quantity} x ${item.name}` },
-  ...item.options.map((option) => ({ kind: "plain" as const, text: `   + ${option.name}` })),
+  ...item.options.map((option) => ({ kind: "plain" as const, text: `   ${optionWords(option)}` })),
   ...noteLines(item.notes).map((line, index) => ({
     kind: "plain" as const,
     text: `${index === 0 ? "   > " : "     "}${line}`
@@ -95,18 +132,30 @@ const itemLines = (item: TicketItem): ReadonlyArray<TicketLine> => [
 ]
 
 /**
- * The customer's instructions under their label: on its line when they are one line, else
- * "Notes:" and each line indented, so no line of theirs reads as one of the ticket's own.
+ * The customer's instructions (allergies among them) in a box above the items, where the cook
+ * reads first: an inverse "NOTES / ALLERGIES" heading, each line bold and indented under it so
+ * no line of theirs reads as one of the ticket's own, and a rule closing the box.
  */
-const instructionLines = (instructions: string): Array<string> => {
+const instructionBox = (instructions: string): Array<TicketLine> => {
   const lines = noteLines(instructions)
-  if (lines.length <= 1) return lines.map((line) => `Notes: ${line}`)
-  return ["Notes:", ...lines.map((line) => `  ${line}`)]
+  if (lines.length === 0) return []
+  return [
+    { kind: "inverse", text: "NOTES / ALLERGIES" },
+    ...lines.map((line): TicketLine => ({ kind: "bold", text: `  ${line}` })),
+    { kind: "rule" }
+  ]
 }
 
+/** The runner's way to reach the customer, on tickets that leave the kitchen. */
+const phoneLines = (order: TicketOrder): Array<string> =>
+  order.orderType === "pickup" || phoneDigits(order.contactInfo.phone) === ""
+    ? []
+    : [`Phone ${formatPhoneDashed(order.contactInfo.phone)}`]
+
 /**
- * One printer's ticket for an order: its items (the share routing gave it), a word on the items
- * other tickets carry, and what the kitchen needs to hand the order over. A reprint says so first.
+ * One printer's ticket for an order: when it is due, the customer's notes boxed above its items
+ * (the share routing gave it), a word on the items other tickets carry, and what the kitchen
+ * needs to hand the order over. A reprint says so first.
  */
 export const kitchenTicket = (input: {
   readonly order: TicketOrder
@@ -125,12 +174,13 @@ export const kitchenTicket = (input: {
     { kind: "bold", text: orderTypeLabel(order.orderType).toUpperCase() },
     { kind: "bold", text: dueWords(order, input.now, timeZone) },
     ...destination(order, timeZone).map(plain),
+    ...phoneLines(order).map(plain),
     plain(`Placed ${formatTimeOfDay(new Date(order.createdAt), timeZone)}`),
     { kind: "rule" },
+    ...instructionBox(order.contactInfo.specialInstructions ?? ""),
     ...input.items.flatMap(itemLines),
     ...input.elsewhere.map((share) => plain(itemsElsewhereWords(share))),
     { kind: "rule" },
-    ...instructionLines(order.contactInfo.specialInstructions ?? "").map(plain),
     ...(firstName === "" ? [] : [plain(`Customer: ${firstName}`)]),
     { kind: "bold", text: settlementWords(order) },
     ...(order.rewardCode === null

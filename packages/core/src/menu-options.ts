@@ -75,6 +75,14 @@ export const checkOptionChoice = (
   return { ok: true, options }
 }
 
+/**
+ * The name of the one-of group (at most one choice) an option answers, by the option's id: such
+ * an option is a choice ("Doneness: Medium"), any other an add-on ("+ Bacon").
+ */
+export const choiceGroupOf = (groups: ReadonlyArray<OptionGroup>, optionId: number): string | undefined =>
+  groups.find((group) => group.maxChoices === 1 && group.options.some((option) => option.id === optionId))
+    ?.name
+
 /** Whether adding the item needs the customer's choice first (it has groups to choose from). */
 export const hasOptions = (item: ItemWithOptions): boolean => groupsOf(item).length > 0
 

@@ -10,7 +10,9 @@ const order: TicketOrder = {
   orderType: "golf_cart",
   createdAt: "2026-06-15T15:58:00Z",
   pickupTime: null,
-  contactInfo: { name: "Jamie Fox", specialInstructions: "Extra napkins" },
+  deliveryTimeEstimate: 30,
+  acceptedAt: "2026-06-15T15:59:00Z",
+  contactInfo: { name: "Jamie Fox", phone: "5551234567", specialInstructions: "Extra napkins" },
   deliveryAddress: null,
   golfCartDelivery: { cartId: "7", nextHole: 5 },
   eta: { hole: 6, at: "2026-06-15T16:16:00Z" },
@@ -28,7 +30,14 @@ describe("a kitchen ticket", () => {
   it("carries the number, type, due time, cart and hole, items, customer, settlement, reward and who entered it", () => {
     const lines = kitchenTicket({
       order,
-      items: [{ name: "Burger", quantity: 2, notes: "no onions", options: [{ name: "Cheddar" }] }],
+      items: [
+        {
+          name: "Burger",
+          quantity: 2,
+          notes: "no onions",
+          options: [{ name: "Medium", choiceOf: "Doneness" }, { name: "Cheddar" }]
+        }
+      ],
       elsewhere: [{ printer: "Bar", items: 2 }],
       reprint: false,
       timeZone: ZONE,
@@ -38,16 +47,20 @@ describe("a kitchen ticket", () => {
     expect(text(lines)).toEqual([
       "#K7Q2M",
       "GOLF CART",
-      "Due: ASAP",
+      "Due 12:28 PM (ASAP, accepted 11:59 AM)",
       "Cart 7: Meet around hole 6 at about 12:16 PM",
+      "Phone 555-123-4567",
       "Placed 11:58 AM",
       "---",
+      "NOTES / ALLERGIES",
+      "  Extra napkins",
+      "---",
       "2 x Burger",
+      "   Doneness: Medium",
       "   + Cheddar",
       "   > no onions",
       "+2 items on the Bar ticket",
       "---",
-      "Notes: Extra napkins",
       "Customer: Jamie",
       "COLLECT $18.40",
       "Reward ABCDE-FGHIJ: Free Soup",
@@ -59,7 +72,7 @@ describe("a kitchen ticket", () => {
     const lines = kitchenTicket({
       order: {
         ...order,
-        contactInfo: { name: "Jamie Fox", specialInstructions: "Side door\r\n\n** PAID **" }
+        contactInfo: { name: "Jamie Fox", phone: "", specialInstructions: "Side door\r\n\n** PAID **" }
       },
       items: [{ name: "Burger", quantity: 1, notes: "no onions\rNO ALLERGY", options: [] }],
       elsewhere: [],
@@ -68,13 +81,16 @@ describe("a kitchen ticket", () => {
       now: NOW
     })
     expect(text(lines)).toContain("     NO ALLERGY")
-    const notes = text(lines).indexOf("Notes:")
-    expect(text(lines).slice(notes, notes + 4)).toEqual([
-      "Notes:",
+    const notes = text(lines).indexOf("NOTES / ALLERGIES")
+    expect(text(lines).slice(notes, notes + 5)).toEqual([
+      "NOTES / ALLERGIES",
       "  Side door",
       "  ** PAID **",
-      "Customer: Jamie"
+      "---",
+      "1 x Burger"
     ])
+    expect(lines.slice(notes + 1, notes + 3).every((line) => line.kind === "bold")).toBe(true)
+    expect(text(lines)).not.toContain("Phone")
   })
 
   it("meets a cart whose position is unknown at its next hole", () => {
@@ -102,7 +118,7 @@ describe("a kitchen ticket", () => {
       "REPRINT",
       "#K7Q2M",
       "GOLF CART",
-      "At the turn, after hole 9: Today at 2:30 PM",
+      "Due Today at 2:30 PM (at the turn, after hole 9)",
       "Cart 7, meet at the clubhouse"
     ])
     const delivery = kitchenTicket({
@@ -119,11 +135,30 @@ describe("a kitchen ticket", () => {
       timeZone: ZONE,
       now: NOW
     })
-    expect(text(delivery).slice(2, 5)).toEqual([
-      "Scheduled delivery: Today at 6:00 PM",
+    expect(text(delivery).slice(2, 6)).toEqual([
+      "Due Today at 6:00 PM (scheduled)",
       "12 Oak Lane",
-      "Palm Grove, FL 33000"
+      "Palm Grove, FL 33000",
+      "Phone 555-123-4567"
     ])
+  })
+
+  it("says ASAP with no quote yet, and a pickup ticket carries no phone", () => {
+    const lines = kitchenTicket({
+      order: {
+        ...order,
+        orderType: "pickup",
+        golfCartDelivery: null,
+        deliveryTimeEstimate: 0,
+        acceptedAt: null
+      },
+      items: [],
+      elsewhere: [],
+      reprint: false,
+      timeZone: ZONE,
+      now: NOW
+    })
+    expect(text(lines).slice(1, 4)).toEqual(["PICKUP", "Due ASAP", "Placed 11:58 AM"])
   })
 
   it("reads PAID for a card taken online, CHARGE for a member account, COLLECT otherwise", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
 import { addToCart, type Cart, cartPricedLines, emptyCart } from "../src/cart.js"
 import { MenuItem, MenuItemId, MenuOptionId, type OptionGroupSchema } from "../src/menu.js"
-import { checkOptionChoice, lineUnitPrice, toggleOption } from "../src/menu-options.js"
+import { checkOptionChoice, choiceGroupOf, lineUnitPrice, toggleOption } from "../src/menu-options.js"
 import { Cents, sumCents } from "../src/money.js"
 import { ORDER_TYPES } from "../src/order-type.js"
 import { priceOrder } from "../src/pricing.js"
@@ -58,6 +58,15 @@ const clickedArb = (item: MenuItem) =>
   )
 
 describe("menu options properties", () => {
+  it.prop(
+    "names an option's group exactly when that group is a one-of choice",
+    [groupsArb, FastCheck.integer({ min: 1, max: 14 })],
+    ([groups, optionId]) => {
+      const group = groups.find((candidate) => candidate.options.some((option) => option.id === optionId))
+      expect(choiceGroupOf(groups, optionId)).toBe(group?.maxChoices === 1 ? group.name : undefined)
+    }
+  )
+
   it.prop(
     "an accepted choice answers every group and stays within each group's most",
     [itemArb, idsArb],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { printerAlert } from "../src/printer-alert.js"
+import { printerAlert, printerStateLabel } from "../src/printer-alert.js"
 
 const NOW = new Date("2026-06-15T16:00:00Z")
 const kitchen = { name: "Kitchen", state: "online" as const, waitingJobs: 0, oldestWaitingSince: null }
@@ -11,6 +11,9 @@ describe("a printer's alert on the dashboard", () => {
       printerAlert({ ...kitchen, waitingJobs: 2, oldestWaitingSince: "2026-06-15T15:59:01Z" }, NOW)
     ).toBeNull()
     expect(printerAlert({ ...kitchen, state: "unknown" }, NOW)).toBeNull()
+    // Not asked its status: it took the connection, and that is all there is to know.
+    expect(printerAlert({ ...kitchen, state: "unchecked" }, NOW)).toBeNull()
+    expect(printerStateLabel("unchecked")).toBe("Status not checked")
   })
 
   it("warns when it is down, or a ticket has waited over a minute", () => {
@@ -21,6 +24,13 @@ describe("a printer's alert on the dashboard", () => {
     ).toBe("Kitchen printer: 3 tickets waiting over a minute")
     expect(
       printerAlert({ ...kitchen, waitingJobs: 1, oldestWaitingSince: "2026-06-15T15:58:30Z" }, NOW)
+    ).toBe("Kitchen printer: 1 ticket waiting over a minute")
+    // A printer not asked its status still warns of tickets that do not go.
+    expect(
+      printerAlert(
+        { ...kitchen, state: "unchecked", waitingJobs: 1, oldestWaitingSince: "2026-06-15T15:58:30Z" },
+        NOW
+      )
     ).toBe("Kitchen printer: 1 ticket waiting over a minute")
   })
 })

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { describe, expect, layer } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { OrderRepo } from "../src/orders/repo.js"
 import { Printers } from "../src/printers/printers.js"
 import { PrinterRepo } from "../src/printers/repo.js"
@@ -27,7 +27,10 @@ const jobsOf = (orderId: number) =>
 
 const addPrinter = (name: string, categories: ReadonlyArray<string>) =>
   Effect.flatMap(PrinterRepo, (repo) =>
-    repo.insert({ name, host: "127.0.0.1", port: 9100, width: 80, language: "esc-pos", categories }, NOW)
+    repo.insert(
+      { name, host: "127.0.0.1", port: 9100, width: 80, language: "esc-pos", categories, askStatus: true },
+      NOW
+    )
   )
 
 layer(Under)("print jobs, without HTTP", (it) => {
@@ -65,6 +68,44 @@ layer(Under)("print jobs, without HTTP", (it) => {
         yield* (yield* Printers).queueAtFireTime(order.id, false)
         expect(yield* jobsOf(order.id)).toEqual([])
       })
+    )
+  })
+
+  describe("claimed and completed", () => {
+    it.effect(
+      "by the claim's holder only: a sender whose lease lapsed sends nothing and changes nothing",
+      () =>
+        Effect.gen(function* () {
+          const repo = yield* PrinterRepo
+          const sql = yield* SqlClient.SqlClient
+          const printer = yield* addPrinter("Line", [])
+          const order = yield* (yield* OrderRepo).insert(newOrder(4))
+          yield* repo.insertJobs(order.id, [printer.id], false, NOW)
+          const state = () =>
+            sql<{ sent_at: string | null; last_error: string | null }>`SELECT sent_at, last_error
+              FROM print_jobs WHERE order_id = ${order.id}`.pipe(Effect.map(([row]) => row))
+
+          const slow = Option.getOrThrow(yield* repo.claimNext(printer.id, NOW, "2026-01-01T12:00:20.000Z"))
+          expect(yield* repo.markSending(slow, NOW)).toBe(true)
+          // Its lease lapses mid-send; another sender claims the job and takes it over.
+          const later = "2026-01-01T12:00:21.000Z"
+          const next = Option.getOrThrow(yield* repo.claimNext(printer.id, later, "2026-01-01T12:00:41.000Z"))
+          expect(next).toMatchObject({ id: slow.id, sending_at: NOW })
+          expect(yield* repo.markSending(slow, later)).toBe(false)
+          expect(yield* repo.markSending(next, later)).toBe(true)
+          // The slow sender's timeout puts nothing back in the queue; the holder's answer counts.
+          yield* repo.markFailed(slow, later, "The printer did not answer its status query")
+          expect(yield* state()).toEqual({ sent_at: null, last_error: null })
+          yield* repo.markSent(next, later)
+          expect(yield* state()).toEqual({ sent_at: later, last_error: null })
+          // Sent stays sent, whoever answers late.
+          yield* repo.markFailed(next, later, "late")
+          yield* repo.markFailed(slow, later, "late")
+          expect(yield* state()).toEqual({ sent_at: later, last_error: null })
+          expect(
+            yield* repo.claimNext(printer.id, "2026-01-01T13:00:00.000Z", "2026-01-01T13:00:20.000Z")
+          ).toEqual(Option.none())
+        })
     )
   })
 })

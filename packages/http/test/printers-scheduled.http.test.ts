@@ -41,7 +41,7 @@ describe("a scheduled order's tickets", () => {
     clock.set(AFTER_FIRE_TIME)
     await eventually("the ticket printed at the fire time", () => printer.tickets().length === 1)
     expect(printer.tickets()[0]?.lines).toEqual(
-      expect.arrayContaining([`#${placed.body.order.orderNumber}`, "Scheduled pickup: Today at 1:30 PM"])
+      expect.arrayContaining([`#${placed.body.order.orderNumber}`, "Due Today at 1:30 PM (scheduled)"])
     )
   })
 })

@@ -3,7 +3,12 @@ import { eventually, type FakePrinter, printerSettings, startFakePrinter } from 
 import { useTestServer } from "./support/harness.js"
 import { line, type OrderLine, orderSubmission, withServerTotals } from "./support/order-submissions.js"
 
-const PRINTING = { GRILL_PRINT_CHECK_SECONDS: "0.1", GRILL_PRINTER_STATUS_SECONDS: "0.5" }
+const PRINTING = {
+  GRILL_PRINT_CHECK_SECONDS: "0.1",
+  GRILL_PRINTER_STATUS_SECONDS: "0.5",
+  // A printer's status answer is due within half a second (a ticket's own printing aside).
+  GRILL_PRINTER_REPLY_SECONDS: "0.5"
+}
 const { staff, client, admin } = useTestServer({ env: PRINTING })
 
 let kitchen: FakePrinter
@@ -99,12 +104,15 @@ describe("kitchen printers", () => {
       expect.arrayContaining([
         `#${order.orderNumber}`,
         "PICKUP",
-        "Due: ASAP",
         `1 x ${starter.name}`,
         "+2 items on the Bar ticket",
         "Customer: Jamie"
       ])
     )
+    // The kitchen's quote as a clock time, with when it was accepted.
+    expect(
+      food?.lines.some((line) => /^Due \d{1,2}:\d\d [AP]M \(ASAP, accepted \d{1,2}:\d\d [AP]M\)$/.test(line))
+    ).toBe(true)
     // Card payment is off on the test server: nobody took the card yet.
     expect(food?.lines.some((line) => /^COLLECT \$\d+\.\d\d$/.test(line))).toBe(true)
     expect(food?.lines).not.toContain(`2 x ${drink.name}`)
@@ -190,6 +198,29 @@ describe("kitchen printers", () => {
         .slice(before)
         .map((ticket) => ticket.large)
     ).toEqual([[`#${order.orderNumber}`], ["REPRINT", `#${order.orderNumber}`]])
+  })
+
+  it("prints a ticket once when the printer takes longer to print it than a status answer may take", async () => {
+    await queueDrained()
+    const starter = await menuItem("starters")
+    const before = kitchen.tickets().length
+    kitchen.printTakes(1500)
+    try {
+      const order = await placeOrder([line(starter.id, 1)])
+      await accept(order)
+      await eventually("the ticket printed", () => kitchen.tickets().length === before + 1)
+      await queueDrained()
+      // Longer than a retry's backoff: a second copy would have come by now.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(
+        kitchen
+          .tickets()
+          .slice(before)
+          .map((ticket) => ticket.large)
+      ).toEqual([[`#${order.orderNumber}`]])
+    } finally {
+      kitchen.printTakes(0)
+    }
   })
 
   it("prints a test ticket, and removes a printer", async () => {

@@ -106,6 +106,7 @@ const TABLE: ReadonlyArray<Row> = [
     { name: "Table printer", host: "127.0.0.1", port: 1 },
     [201, 403, 403, 401]
   ],
+  ["printers.edit", "PATCH", "/api/printers/Nowhere", { askStatus: false }, [404, 403, 403, 401]],
   ["printers.remove", "DELETE", "/api/printers/Nowhere", undefined, [404, 403, 403, 401]],
   ["printers.test", "POST", "/api/printers/Nowhere/test", undefined, [404, 403, 403, 401]],
   ["printers.reprint", "POST", "/api/orders/ZZZZZ/print", undefined, [404, 404, 404, 401]],

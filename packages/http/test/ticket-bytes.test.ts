@@ -10,8 +10,11 @@ const order: TicketOrder = {
   orderType: "pickup",
   createdAt: "2026-06-15T15:58:00Z",
   pickupTime: null,
+  deliveryTimeEstimate: 30,
+  acceptedAt: "2026-06-15T15:59:00Z",
   contactInfo: {
     name: "Jamie\u001b[8m Fox",
+    phone: "5551234567",
     specialInstructions: "Side door\r\n** PAID - DO NOT COLLECT **\u001b[8m\nknock twice"
   },
   deliveryAddress: null,
@@ -43,12 +46,13 @@ describe("a kitchen ticket's bytes", () => {
       const { ticket } = printed(language, 80)
       expect(ticket.lines).toContain("   > no onions")
       expect(ticket.lines).toContain("     NO ALLERGY")
-      const notes = ticket.lines.indexOf("Notes:")
-      expect(ticket.lines.slice(notes, notes + 4)).toEqual([
-        "Notes:",
+      const notes = ticket.lines.indexOf(" NOTES / ALLERGIES")
+      expect(ticket.lines.slice(notes, notes + 5)).toEqual([
+        " NOTES / ALLERGIES",
         "  Side door",
         "  ** PAID - DO NOT COLLECT **^[[8m",
-        "  knock twice"
+        "  knock twice",
+        "-".repeat(48)
       ])
       // The ticket's own settlement line stays the only one at the margin.
       expect(ticket.lines.filter((line) => line.includes("PAID") && !line.startsWith(" "))).toEqual([])
@@ -60,6 +64,48 @@ describe("a kitchen ticket's bytes", () => {
       expect(ticket.lines).toContain("Customer: Jamie^[[8m")
     })
   }
+
+  it("show the due clock time, when it was accepted, the notes boxed above the items, choices as the menu words them and the runner's phone", () => {
+    const lines = kitchenTicket({
+      order: {
+        ...order,
+        orderType: "delivery",
+        deliveryAddress: { address: "12 Oak Lane", city: "Palm Grove", state: "FL", zipCode: "33000" },
+        contactInfo: {
+          name: "Jamie Fox",
+          phone: "(555) 123-4567",
+          specialInstructions: "Allergic to peanuts"
+        }
+      },
+      items: [
+        {
+          name: "Burger",
+          quantity: 1,
+          notes: "",
+          options: [{ name: "Medium", choiceOf: "Doneness" }, { name: "Bacon" }]
+        }
+      ],
+      elsewhere: [],
+      reprint: false,
+      timeZone: "America/New_York",
+      now: new Date("2026-06-15T16:00:00Z")
+    })
+    const bytes = Buffer.from(ticketBytes(lines, { width: 80, language: "esc-pos" }))
+    const [ticket] = decodeTickets(bytes, "esc-pos", { indented: true })
+    const printedLines = ticket?.lines ?? []
+    expect(printedLines).toContain("Due 12:28 PM (ASAP, accepted 11:59 AM)")
+    expect(printedLines).toContain("Phone 555-123-4567")
+    const box = printedLines.indexOf(" NOTES / ALLERGIES")
+    expect(printedLines.slice(box, box + 2)).toEqual([" NOTES / ALLERGIES", "  Allergic to peanuts"])
+    expect(box).toBeLessThan(printedLines.indexOf("1 x Burger"))
+    expect(printedLines).toContain("   Doneness: Medium")
+    expect(printedLines).toContain("   + Bacon")
+    // The box's heading prints white on black (GS B 1) and its lines bold (ESC E 1).
+    const heading = bytes.indexOf(Buffer.from(" NOTES / ALLERGIES"))
+    expect(bytes.subarray(0, heading).lastIndexOf(Buffer.from([0x1d, 0x42, 0x01]))).toBeGreaterThan(-1)
+    const allergy = bytes.indexOf(Buffer.from("  Allergic to peanuts"))
+    expect(bytes.subarray(heading, allergy).includes(Buffer.from([0x1b, 0x45, 0x01]))).toBe(true)
+  })
 
   it("wraps a long note line under its own indent rather than at the margin", () => {
     const { ticket } = printed("esc-pos", 58)

@@ -3,7 +3,7 @@ import type { Printer } from "@grill/http"
 import type { Command } from "commander"
 import { Effect } from "effect"
 import { withGrill } from "../api/client.js"
-import { type CliError, invalidInput } from "../api/errors.js"
+import { type CliError, invalidInput, refused } from "../api/errors.js"
 import type { Style } from "../format/colours.js"
 import { renderTable } from "../format/table.js"
 import type { CliIo } from "../io/cli-io.js"
@@ -15,6 +15,7 @@ type Options = UrlOption & JsonOption
 const STATE_STYLE: Record<Printer["state"], Style> = {
   online: "green",
   unknown: "dim",
+  unchecked: "dim",
   offline: "red",
   cover_open: "red",
   paper_out: "red",
@@ -65,6 +66,8 @@ interface AddOptions extends Options {
   readonly width?: string
   readonly categories?: string
   readonly star?: boolean
+  /** Commander's `--no-status`: false when given. */
+  readonly status?: boolean
 }
 
 /** The settings from the flags, or the input mistake, checked before any call. */
@@ -81,6 +84,7 @@ const settingsFrom = (name: string, options: AddOptions) => {
     port: Number(port),
     width: width === "58" ? (58 as const) : (80 as const),
     language: options.star === true ? ("star-prnt" as const) : ("esc-pos" as const),
+    askStatus: options.status !== false,
     categories: (options.categories ?? "")
       .split(",")
       .map((id) => id.trim())
@@ -97,12 +101,36 @@ const addPrinter = (io: CliIo, name: string, options: AddOptions): Effect.Effect
     yield* writeLines(io, [`Added printer ${printer.name} at ${printer.host}:${printer.port}`])
   })
 
+/** Exits 1 with the printer's reason when nothing printed: a script (or an admin) must not read it as done. */
 const testPrinter = (io: CliIo, name: string, options: Options): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
     const server = yield* staffServerFor(io, options)
     const result = yield* withGrill(server, (client) => client.printers.test({ path: { name } }))
-    if (options.json) return yield* writeJson(io, result)
-    yield* writeLines(io, [result.message])
+    if (options.json) yield* writeJson(io, result)
+    if (!result.printed) return yield* Effect.fail(refused(result.message))
+    if (!options.json) yield* writeLines(io, [result.message])
+  })
+
+interface EditOptions extends Options {
+  readonly status?: boolean
+}
+
+/** `grill printers edit <name> --no-status | --status`: whether the printer is asked its status. */
+const editPrinter = (io: CliIo, name: string, options: EditOptions): Effect.Effect<void, CliError> =>
+  Effect.gen(function* () {
+    if (options.status === undefined)
+      return yield* Effect.fail(invalidInput("Say what to change: --no-status or --status"))
+    const askStatus = options.status
+    const server = yield* staffServerFor(io, options)
+    const printer = yield* withGrill(server, (client) =>
+      client.printers.edit({ path: { name }, payload: { askStatus } })
+    )
+    if (options.json) return yield* writeJson(io, printer)
+    yield* writeLines(io, [
+      askStatus
+        ? `${printer.name} is asked its status again`
+        : `${printer.name} is no longer asked its status: it shows "Status not checked"`
+    ])
   })
 
 const removePrinter = (io: CliIo, name: string, options: UrlOption): Effect.Effect<void, CliError> =>
@@ -125,7 +153,7 @@ export const reprintOrder = (
     yield* writeLines(io, [`${orderNumber}: ${result.message}`])
   })
 
-/** `grill printers [add|test|remove]`: the kitchen's network printers (configuring them is for admins). */
+/** `grill printers [add|edit|test|remove]`: the kitchen's network printers (configuring them is for admins). */
 export const printersCommands = (
   program: Command,
   { io, execute, urlFlag, jsonFlag, examples, answeringGroup }: CommandKit
@@ -150,6 +178,7 @@ export const printersCommands = (
     .option("--width <mm>", "paper width, 80 or 58 (default 80)")
     .option("--categories <ids>", "menu category ids it prints, comma-separated, e.g. drinks")
     .option("--star", "a Star printer (StarPRNT) rather than ESC/POS")
+    .option("--no-status", "never ask it its status (a printer that does not answer and shows Offline)")
     .addOption(jsonFlag())
     .addOption(urlFlag())
     .addHelpText(
@@ -160,6 +189,21 @@ export const printersCommands = (
       )
     )
     .action((name: string, options) => execute(addPrinter(io, name, options)))
+
+  printers
+    .command("edit")
+    .summary("change a printer in place (admins)")
+    .description(
+      "--no-status: never ask the printer its status, for one that does not answer the status query " +
+        'and shows Offline though it prints (its state reads "Status not checked"); --status: ask it again.'
+    )
+    .argument("<name>", "the printer's name")
+    .option("--status", "ask it its status around each ticket and when idle (the default)")
+    .option("--no-status", "never ask it its status")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText("after", examples("grill printers edit Bar --no-status", "grill printers edit Bar --status"))
+    .action((name: string, options) => execute(editPrinter(io, name, options)))
 
   printers
     .command("test")

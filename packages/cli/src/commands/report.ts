@@ -9,7 +9,7 @@ import { zReportLines } from "../format/report.js"
 import { terminalStream, terminalText } from "../format/terminal-text.js"
 import type { CliIo } from "../io/cli-io.js"
 import type { CommandKit } from "./carts-commands.js"
-import { type JsonOption, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
+import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
 export interface PeriodOptions {
   readonly date?: string
@@ -46,7 +46,7 @@ export const showReport = (io: CliIo, options: UrlOption & JsonOption & PeriodOp
     if (options.json) return yield* writeJson(io, reportJson(report))
     const venue = yield* withGrill(server, (client) => client.venue.get())
     // Core's report reads cents as plain numbers; the client decoded the wire's dollars to cents.
-    yield* writeLines(io, zReportLines(report as unknown as SalesReport, venue.name))
+    yield* writeLines(io, zReportLines(report as unknown as SalesReport, venue.name, palette(io)))
   })
 
 /** The server's refusal, as terminal text (it may quote what it refused). */

@@ -6,11 +6,15 @@ import {
   reportPaymentLabel,
   type SalesReport
 } from "@grill/core"
+import type { Palette } from "./colours.js"
+import { renderTable, truncate } from "./table.js"
 
 const money = (cents: number) => formatMoney(Cents(cents))
 const BAR_WIDTH = 30
+/** The widest a figure's name prints (an item with its options, a rejection reason). */
+const NAME_WIDTH = 40
 
-const row = (name: string, value: string, width = 24) => `${name.padEnd(width)}${value.padStart(12)}`
+type Row = readonly [name: string, count: string, amount: string]
 
 /** The hourly chart as text: one bar of █ per hour for this period, ░ for the same day last week. */
 export const hourlyChart = (report: SalesReport): ReadonlyArray<string> => {
@@ -36,76 +40,95 @@ export const hourlyChart = (report: SalesReport): ReadonlyArray<string> => {
   return lines
 }
 
-/** The Z report as a terminal prints it: figures, types, payments, the hourly chart, items and exceptions. */
-export const zReportLines = (report: SalesReport, venueName: string): ReadonlyArray<string> => {
+/**
+ * The Z report as a terminal prints it: every figure in one table (name, count, amount; the CLI's
+ * table formatter sizes each column to its widest cell, so long item names and rejection reasons
+ * cannot push a column out of line), then the hourly chart.
+ */
+export const zReportLines = (
+  report: SalesReport,
+  venueName: string,
+  palette: Palette
+): ReadonlyArray<string> => {
   const { summary } = report
   const period = report.from === report.to ? report.from : `${report.from} to ${report.to}`
   const dst =
     report.from === report.to && report.hours !== 24 ? ` (${report.hours} hours: the clocks changed)` : ""
+  const count = (name: string, value: number): Row => [name, String(value), ""]
+  const amount = (name: string, cents: number): Row => [name, "", money(cents)]
+  const both = (name: string, orders: number, cents: number): Row => [
+    truncate(name, NAME_WIDTH),
+    String(orders),
+    money(cents)
+  ]
+  const heading = (name: string): Row => [name, "", ""]
   const items = report.topItemsByQuantity.map((item) =>
-    row(
-      `  ${[item.name, ...item.options].join(", ")}`.slice(0, 40),
-      `${item.quantity} · ${money(item.sales)}`,
-      40
-    )
+    both(`  ${[item.name, ...item.options].join(", ")}`, item.quantity, item.sales)
   )
+  const rows: ReadonlyArray<Row> = [
+    count("Orders", summary.orders),
+    amount("Net sales", summary.netSales),
+    amount("Gross sales", summary.grossSales),
+    amount("Discounts and rewards", summary.discounts),
+    amount("Tax", summary.tax),
+    amount("Tips", summary.tips),
+    amount("Delivery fees", summary.deliveryFees),
+    amount("Total sales", summary.totalSales),
+    amount("Average ticket", summary.averageTicket),
+    count("Items sold", summary.itemsSold),
+    count("Scheduled orders", summary.scheduledOrders),
+    heading("By order type"),
+    ...report.byChannel.map((line) => both(`  ${reportChannelLabel(line.channel)}`, line.orders, line.total)),
+    heading("By payment"),
+    ...report.byPayment.map((line) =>
+      both(`  ${reportPaymentLabel(line.paymentMethod)}`, line.orders, line.total)
+    ),
+    heading("Top items by quantity"),
+    ...(items.length === 0 ? [heading("  Nothing sold")] : items),
+    both("Cancelled", report.cancelled.orders, report.cancelled.value),
+    both("Rejected by the kitchen", report.rejected.orders, report.rejected.value),
+    ...report.rejected.reasons.map((reason) => both(`  “${reason.reason}”`, reason.orders, reason.value)),
+    both("Reward codes redeemed", summary.rewardsRedeemed, summary.rewardsValue),
+    count("New loyalty members", report.newMembers),
+    ...booksRows(report.books)
+  ]
   return [
     `Z report · ${venueName} · ${period}${dst}`,
     report.note,
     "",
-    row("Orders", String(summary.orders)),
-    row("Net sales", money(summary.netSales)),
-    row("Gross sales", money(summary.grossSales)),
-    row("Discounts and rewards", money(summary.discounts)),
-    row("Tax", money(summary.tax)),
-    row("Tips", money(summary.tips)),
-    row("Delivery fees", money(summary.deliveryFees)),
-    row("Total sales", money(summary.totalSales)),
-    row("Average ticket", money(summary.averageTicket)),
-    row("Items sold", String(summary.itemsSold)),
-    row("Scheduled orders", String(summary.scheduledOrders)),
-    "",
-    "By order type",
-    ...report.byChannel.map((line) =>
-      row(`  ${reportChannelLabel(line.channel)}`, `${line.orders} · ${money(line.total)}`)
-    ),
-    "By payment",
-    ...report.byPayment.map((line) =>
-      row(`  ${reportPaymentLabel(line.paymentMethod)}`, `${line.orders} · ${money(line.total)}`)
+    ...renderTable(
+      [{ header: "" }, { header: "Count", align: "right" }, { header: "Amount", align: "right" }],
+      rows,
+      palette
     ),
     "",
-    ...hourlyChart(report),
-    "",
-    "Top items by quantity",
-    ...(items.length === 0 ? ["  Nothing sold"] : items),
-    "",
-    row("Cancelled", `${report.cancelled.orders} · ${money(report.cancelled.value)}`),
-    row("Rejected by the kitchen", `${report.rejected.orders} · ${money(report.rejected.value)}`),
-    ...report.rejected.reasons.map((reason) =>
-      row(`  “${reason.reason}”`, `${reason.orders} · ${money(reason.value)}`)
-    ),
-    row("Reward codes redeemed", `${summary.rewardsRedeemed} · ${money(summary.rewardsValue)}`),
-    row("New loyalty members", String(report.newMembers)),
-    "",
-    ...booksLines(report.books)
+    ...hourlyChart(report)
   ]
 }
 
 /** Collected apart from billed and to collect, then each refund and void with who did it. */
-const booksLines = (books: SalesReport["books"]): ReadonlyArray<string> => [
-  "Books",
-  row("  Collected", money(books.collected)),
-  row("    Card captured", money(books.cardCaptured)),
-  row("    Card refunded", money(books.cardRefunded)),
-  row("    Pay at counter", `${books.counterCollected.orders} · ${money(books.counterCollected.amount)}`),
-  row("  Billed to members", `${books.billed.orders} · ${money(books.billed.amount)}`),
-  row("  To collect", `${books.toCollect.orders} · ${money(books.toCollect.amount)}`),
-  ...(books.refunds.length === 0 ? ["  No refunds"] : ["  Refunds"]),
-  ...books.refunds.map((refund) =>
-    row(`    ${refund.orderNumber} by ${refund.by ?? "the card provider"}`, money(refund.amount), 40)
+const booksRows = (books: SalesReport["books"]): ReadonlyArray<Row> => [
+  ["Books", "", ""],
+  ["  Collected", "", money(books.collected)],
+  ["    Card captured", "", money(books.cardCaptured)],
+  ["    Card refunded", "", money(books.cardRefunded)],
+  ["    Pay at counter", String(books.counterCollected.orders), money(books.counterCollected.amount)],
+  ["  Billed to members", String(books.billed.orders), money(books.billed.amount)],
+  ["  To collect", String(books.toCollect.orders), money(books.toCollect.amount)],
+  [books.refunds.length === 0 ? "  No refunds" : "  Refunds", "", ""],
+  ...books.refunds.map(
+    (refund): Row => [
+      truncate(`    ${refund.orderNumber} by ${refund.by ?? "the card provider"}`, NAME_WIDTH),
+      "",
+      money(refund.amount)
+    ]
   ),
-  ...(books.voids.length === 0 ? ["  No voids"] : ["  Voids (cancelled or rejected after acceptance)"]),
-  ...books.voids.map((line) =>
-    row(`    ${line.orderNumber} ${line.outcome} by ${line.by}`, money(line.total), 40)
+  [books.voids.length === 0 ? "  No voids" : "  Voids (cancelled or rejected after acceptance)", "", ""],
+  ...books.voids.map(
+    (line): Row => [
+      truncate(`    ${line.orderNumber} ${line.outcome} by ${line.by}`, NAME_WIDTH),
+      "",
+      money(line.total)
+    ]
   )
 ]

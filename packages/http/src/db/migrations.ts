@@ -32,6 +32,7 @@ import { migration as m0430 } from "./migrations/0430_books_checks.js"
 import { migration as m0440 } from "./migrations/0440_money_records_append_only.js"
 import { migration as m0460 } from "./migrations/0460_order_cart_promises.js"
 import { migration as m0470 } from "./migrations/0470_statement_batch_through.js"
+import { migration as m0480 } from "./migrations/0480_printer_status_query.js"
 
 /**
  * The schema, one migration a file in migrations/, never edited once shipped. The key is what the
@@ -80,5 +81,7 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   // Each golf-cart order's one promise, from the kitchen's time (issue 42).
   "0460_order_cart_promises": m0460,
   // A statement batch's through-date, for a month-end cut-off (issue 42).
-  "0470_statement_batch_through": m0470
+  "0470_statement_batch_through": m0470,
+  // Printers that never answer the status query: asked it no more (issue 42).
+  "0480_printer_status_query": m0480
 }

@@ -53,7 +53,13 @@ export const PrinterSettings = Schema.Struct({
   /** Menu category ids this printer prints; none: every item. */
   categories: Schema.optionalWith(Schema.Array(CategoryId).pipe(Schema.maxItems(50)), {
     default: () => []
-  })
+  }),
+  /**
+   * Ask the printer its ESC/POS status around each ticket and when idle (default). Off for a
+   * printer that never answers: its tickets count as sent once it took them, its state reads
+   * "Status not checked".
+   */
+  askStatus: Schema.optionalWith(Schema.Boolean, { default: () => true })
 })
 export type PrinterSettings = typeof PrinterSettings.Type
 
@@ -65,6 +71,7 @@ export const Printer = Schema.Struct({
   width: Schema.Literal(58, 80),
   language: PrinterLanguage,
   categories: Schema.Array(Schema.String),
+  askStatus: Schema.Boolean,
   state: PrinterState,
   /** What the last status query or attempt said, in words ("Connection refused"); null when fine. */
   stateDetail: Schema.NullOr(Schema.String),
@@ -77,6 +84,10 @@ export const Printer = Schema.Struct({
   alert: Schema.NullOr(Schema.String)
 })
 export type Printer = typeof Printer.Type
+
+/** What an admin changes on a printer in place. */
+export const PrinterChanges = Schema.Struct({ askStatus: Schema.Boolean })
+export type PrinterChanges = typeof PrinterChanges.Type
 
 export const PrinterTestResult = Schema.Struct({
   printed: Schema.Boolean,
@@ -108,6 +119,15 @@ export class PrintersApi extends HttpApiGroup.make("printers")
       .addError(Conflict)
       .middleware(AdminOnly)
       .annotate(OpenApi.Description, "Adds a network printer (ESC/POS or StarPRNT, port 9100 by default)")
+  )
+  .add(
+    HttpApiEndpoint.patch("edit")`/api/printers/${printerNameParam}`
+      .setPayload(PrinterChanges)
+      .addSuccess(Printer)
+      .addError(InvalidRequest)
+      .addError(NotFound)
+      .middleware(AdminOnly)
+      .annotate(OpenApi.Description, "Changes a printer in place: whether it is asked its status")
   )
   .add(
     HttpApiEndpoint.del("remove")`/api/printers/${printerNameParam}`

@@ -10,6 +10,9 @@ export const PrintersHandlers = HttpApiBuilder.group(GrillApi, "printers", (hand
     handlers
       .handle("list", () => printers.list)
       .handle("add", ({ payload }) => Effect.flatMap(CurrentStaff, (staff) => printers.add(staff, payload)))
+      .handle("edit", ({ path, payload }) =>
+        Effect.flatMap(CurrentStaff, (staff) => printers.edit(staff, path.name, payload))
+      )
       .handle("remove", ({ path }) =>
         Effect.flatMap(CurrentStaff, (staff) => printers.remove(staff, path.name))
       )

@@ -1,19 +1,27 @@
-import { kitchenTicket, routeToPrinters, toDashboardStatus } from "@grill/core"
-import { Config, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
+import {
+  choiceGroupOf,
+  kitchenTicket,
+  routeToPrinters,
+  type TicketItem,
+  toDashboardStatus
+} from "@grill/core"
+import { Config, Data, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { GrillEvents } from "../events/grill-events.js"
+import { MenuRepo } from "../menu/repo.js"
 import { OrderEta } from "../orders/order-eta.js"
 import { OrderRepo } from "../orders/repo.js"
 import { Payments } from "../payments/payments.js"
 import { Venue } from "../venue/venue.js"
-import { printerStatus, sendTicket } from "./printer-connection.js"
+import { printerStatus, printerTimeouts, sendingTime, sendTicket } from "./printer-connection.js"
 import type { PrinterStatus } from "./printer-status.js"
 import { PrinterRepo, type PrinterRow, type PrintJobRow } from "./repo.js"
 import { ticketBytes } from "./ticket-bytes.js"
 
-/** Longer than the slowest send (connect, status, ticket, status, close, each with its timeout). */
-const LEASE = Duration.seconds(20)
 /** At most this many tickets to one printer per round, so one busy printer does not hold up the rest. */
 const JOBS_PER_ROUND = 20
+
+/** The job's claim lapsed and another sender took it over before a byte went. */
+class JobTakenOver extends Data.TaggedError("JobTakenOver") {}
 
 const plus = (now: DateTime.Utc, duration: Duration.Duration) =>
   DateTime.formatIso(DateTime.addDuration(now, duration))
@@ -30,6 +38,7 @@ export const PrintQueueLive = Layer.scopedDiscard(
   Effect.gen(function* () {
     const repo = yield* PrinterRepo
     const orders = yield* OrderRepo
+    const menu = yield* MenuRepo
     const payments = yield* Payments
     const { withEta } = yield* OrderEta
     const venue = yield* Venue
@@ -42,6 +51,8 @@ export const PrintQueueLive = Layer.scopedDiscard(
       Config.withDefault(30),
       Effect.orDie
     )
+    const timeouts = yield* printerTimeouts
+    const lease = sendingTime(timeouts)
     const backoff = (attempts: number) =>
       Duration.seconds(roundSeconds * Math.min(2 ** Math.max(0, attempts - 1), 30))
 
@@ -68,9 +79,21 @@ export const PrintQueueLive = Layer.scopedDiscard(
           order.items
         ).find((candidate) => candidate.printer.id === printer.id)
         if (share === undefined) return Option.none<Uint8Array>()
+        // A line keeps its options' names as ordered; the menu says which were a one-of choice.
+        const menuItems = yield* menu.itemsByIds(share.lines.map((line) => line.id))
+        const items = share.lines.map(
+          (line): TicketItem => ({
+            ...line,
+            options: line.options.map((option) => ({
+              name: option.name,
+              choiceOf: choiceGroupOf(menuItems.get(line.id)?.optionGroups ?? [], option.id)
+            }))
+          })
+        )
+        const history = yield* orders.statusHistory(order.id)
         const lines = kitchenTicket({
-          order,
-          items: share.lines,
+          order: { ...order, acceptedAt: history.find((change) => change.status === "preparing")?.at },
+          items,
           elsewhere: share.elsewhere,
           // Its bytes may have reached the printer before: whoever reads it should know.
           reprint: job.reprint || job.sending_at !== null,
@@ -87,18 +110,20 @@ export const PrintQueueLive = Layer.scopedDiscard(
         const now = yield* DateTime.now
         if (Option.isNone(bytes)) {
           // Nothing to print: the order was cancelled, or none of it is this printer's any more.
-          yield* repo.markSent(job.id, DateTime.formatIso(now))
+          yield* repo.markSent(job, DateTime.formatIso(now))
           return true
         }
-        return yield* sendTicket(
-          printer,
-          bytes.value,
-          repo.markSending(job.id, DateTime.formatIso(now))
-        ).pipe(
+        // Its lease lapsed and another sender holds it now: that one prints it, this one nothing.
+        const stillOurs = Effect.filterOrFail(
+          repo.markSending(job, DateTime.formatIso(now)),
+          (ours) => ours,
+          () => new JobTakenOver()
+        )
+        return yield* sendTicket(printer, bytes.value, stillOurs, timeouts).pipe(
           Effect.flatMap((status) =>
             Effect.flatMap(DateTime.now, (sentAt) =>
               Effect.zipRight(
-                repo.markSent(job.id, DateTime.formatIso(sentAt)),
+                repo.markSent(job, DateTime.formatIso(sentAt)),
                 noteState(printer, status, sentAt, true)
               )
             )
@@ -106,10 +131,11 @@ export const PrintQueueLive = Layer.scopedDiscard(
           Effect.as(true),
           Effect.catchTag("PrinterNotReady", (error) =>
             Effect.zipRight(
-              repo.markFailed(job.id, plus(now, backoff(job.attempts)), error.detail),
+              repo.markFailed(job, plus(now, backoff(job.attempts)), error.detail),
               noteState(printer, { state: error.state, detail: error.detail }, now, false)
             ).pipe(Effect.as(false))
-          )
+          ),
+          Effect.catchTag("JobTakenOver", () => Effect.succeed(true))
         )
       })
 
@@ -117,7 +143,7 @@ export const PrintQueueLive = Layer.scopedDiscard(
       Effect.gen(function* () {
         for (let sent = 0; sent < JOBS_PER_ROUND; sent++) {
           const now = yield* DateTime.now
-          const job = yield* repo.claimNext(printer.id, DateTime.formatIso(now), plus(now, LEASE))
+          const job = yield* repo.claimNext(printer.id, DateTime.formatIso(now), plus(now, lease))
           if (Option.isNone(job)) return sent
           if (!(yield* send(printer, printers, job.value))) return sent + 1
         }
@@ -129,11 +155,13 @@ export const PrintQueueLive = Layer.scopedDiscard(
         const now = yield* DateTime.now
         const checkedAt = printer.state_checked_at === null ? 0 : Date.parse(printer.state_checked_at)
         if (DateTime.toEpochMillis(now) - checkedAt < statusSeconds * 1000) return
-        const status = yield* printerStatus(printer)
+        const status = yield* printerStatus(printer, timeouts)
         const checked = yield* DateTime.now
         yield* noteState(printer, status, checked, false)
         // Back (paper in, switched on): its waiting tickets go now, not at the end of their backoff.
-        if (status.state === "online" && printer.state !== "online") {
+        // (A printer not asked its status is ready once it takes the connection.)
+        const ready = status.state === "online" || status.state === "unchecked"
+        if (ready && printer.state !== status.state) {
           yield* repo.retryNow(printer.id, DateTime.formatIso(checked))
         }
       })

@@ -7,8 +7,8 @@ import { OrderRepo } from "../orders/repo.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
-import type { Printer, PrinterSettings } from "./api.js"
-import { sendTicket } from "./printer-connection.js"
+import type { Printer, PrinterChanges, PrinterSettings } from "./api.js"
+import { printerTimeouts, sendTicket } from "./printer-connection.js"
 import { PrinterRepo, type PrinterRow, type WaitingRow } from "./repo.js"
 import { ticketBytes } from "./ticket-bytes.js"
 
@@ -23,6 +23,7 @@ export const printerView = (row: PrinterRow, waiting: WaitingRow | undefined, no
     width: row.width_mm,
     language: row.language,
     categories: row.categories,
+    askStatus: row.ask_status,
     state: row.state,
     stateDetail: row.state_detail,
     stateCheckedAt: row.state_checked_at,
@@ -83,6 +84,21 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
         return printerView(row, undefined, new Date(DateTime.toEpochMillis(now)))
       }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 
+    const edit = (staff: StaffUser, name: string, changes: PrinterChanges) =>
+      Effect.gen(function* () {
+        const before = yield* findPrinter(name)
+        const row = yield* repo.setAskStatus(before.id, changes.askStatus)
+        if (before.ask_status !== row.ask_status) {
+          yield* audit.record(staff, {
+            action: "printer.edited",
+            subject: `Printer ${row.name}`,
+            to: row.ask_status ? "status asked" : "status not asked"
+          })
+        }
+        const waiting = (yield* repo.waiting).find((w) => w.printer_id === row.id)
+        return printerView(row, waiting, new Date(DateTime.toEpochMillis(yield* DateTime.now)))
+      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+
     const remove = (staff: StaffUser, name: string) =>
       Effect.gen(function* () {
         const row = yield* findPrinter(name)
@@ -107,13 +123,15 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
         const status = yield* sendTicket(
           row,
           ticketBytes(lines, { width: row.width_mm, language: row.language }),
-          Effect.void
+          Effect.void,
+          yield* printerTimeouts
         ).pipe(
           Effect.catchTag("PrinterNotReady", (error) =>
             Effect.succeed({ state: error.state, detail: error.detail })
           )
         )
-        const printed = status.state === "online"
+        // A printer not asked its status took the ticket: that is all anyone can know of it.
+        const printed = status.state === "online" || status.state === "unchecked"
         yield* repo.setState(row.id, status.state, status.detail, DateTime.formatIso(now))
         return {
           printed,
@@ -185,7 +203,7 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
         }
       }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 
-    return { list, add, remove, test, queueAtAccept, queueAtFireTime, reprint } as const
+    return { list, add, edit, remove, test, queueAtAccept, queueAtFireTime, reprint } as const
   }),
   dependencies: [PrinterRepo.Default, OrderRepo.Default, AuditLog.Default]
 }) {}

@@ -14,6 +14,8 @@ const Printers = table(
     language: PrinterLanguage,
     /** The menu category ids it prints, stored as a JSON array. */
     categories: Schema.parseJson(Schema.Array(Schema.String)),
+    /** Asked the ESC/POS status query (0: a printer that never answers it). */
+    ask_status: SqlFlag,
     state: PrinterState,
     state_detail: Schema.NullOr(Schema.String),
     state_checked_at: Schema.NullOr(Schema.String),
@@ -42,8 +44,16 @@ const PrintJobs = table(
   ["id", "attempts", "lease_until", "sending_at", "sent_at", "last_error"]
 )
 
-/** What sending a claimed job reads of it. */
-const PrintJobRow = PrintJobs.row.pick("id", "printer_id", "order_id", "reprint", "attempts", "sending_at")
+/** What sending a claimed job reads of it; its `lease_until` is the claim every later write shows. */
+const PrintJobRow = PrintJobs.row.pick(
+  "id",
+  "printer_id",
+  "order_id",
+  "reprint",
+  "attempts",
+  "sending_at",
+  "lease_until"
+)
 export type PrintJobRow = typeof PrintJobRow.Type
 
 /** A printer's jobs not yet sent, and when the oldest was queued. */
@@ -83,6 +93,7 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
           width_mm: settings.width,
           language: settings.language,
           categories: settings.categories,
+          ask_status: settings.askStatus,
           created_at: now
         })
       )} RETURNING ${Printers.selectList(sql)}`.pipe(Printers.returnedRow, Effect.orDie)
@@ -93,6 +104,12 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
         yield* sql`DELETE FROM print_jobs WHERE printer_id = ${id}`
         yield* sql`DELETE FROM printers WHERE id = ${id}`
       }).pipe(Effect.orDie)
+
+    /** Whether it is asked its status; its state starts over (the next check or ticket says it). */
+    const setAskStatus = (id: number, askStatus: boolean) =>
+      sql`UPDATE printers SET ask_status = ${askStatus ? 1 : 0}, state = 'unknown', state_detail = NULL,
+        state_checked_at = NULL WHERE id = ${id}
+        RETURNING ${Printers.selectList(sql)}`.pipe(Printers.returnedRow, Effect.orDie)
 
     const setState = (id: number, state: PrinterState, detail: string | null, now: string) =>
       sql`UPDATE printers SET state = ${state}, state_detail = ${detail}, state_checked_at = ${now}
@@ -137,24 +154,37 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
         return yield* sql`UPDATE print_jobs
           SET lease_until = ${leaseUntil}, attempts = attempts + 1
           WHERE id = ${oldest.id} AND sent_at IS NULL AND (lease_until IS NULL OR lease_until <= ${now})
-          RETURNING id, printer_id, order_id, reprint, attempts, sending_at`.pipe(
+          RETURNING id, printer_id, order_id, reprint, attempts, sending_at, lease_until`.pipe(
           decodedFirstRow(PrintJobRow, PrintJobs.name)
         )
       }).pipe(Effect.orDie)
 
-    const markSending = (jobId: number, now: string) =>
-      sql`UPDATE print_jobs SET sending_at = ${now} WHERE id = ${jobId}`.pipe(Effect.asVoid, Effect.orDie)
+    /*
+     * A claimed job's writes hold its claim (the lease its claim set): a sender whose lease lapsed
+     * and was taken by another changes nothing, and a job once sent stays sent. So a slow sender
+     * can neither print a ticket another node is printing nor put a printed one back in the queue.
+     */
+    type Claim = Pick<PrintJobRow, "id" | "lease_until">
+    const held = (claim: Claim) =>
+      sql`id = ${claim.id} AND sent_at IS NULL AND lease_until = ${claim.lease_until ?? ""}`
 
-    const markSent = (jobId: number, now: string) =>
-      sql`UPDATE print_jobs SET sent_at = ${now}, lease_until = NULL, last_error = NULL WHERE id = ${jobId}`.pipe(
+    /** Its bytes are about to go; false when the claim is no longer the caller's (send nothing). */
+    const markSending = (claim: Claim, now: string) =>
+      sql`UPDATE print_jobs SET sending_at = ${now} WHERE ${held(claim)} RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
+
+    const markSent = (claim: Claim, now: string) =>
+      sql`UPDATE print_jobs SET sent_at = ${now}, lease_until = NULL, last_error = NULL WHERE ${held(claim)}`.pipe(
         Effect.asVoid,
         Effect.orDie
       )
 
     /** Back in the queue, tried again from `retryAt`. */
-    const markFailed = (jobId: number, retryAt: string, error: string) =>
+    const markFailed = (claim: Claim, retryAt: string, error: string) =>
       sql`UPDATE print_jobs SET lease_until = NULL, next_attempt_at = ${retryAt}, last_error = ${error}
-        WHERE id = ${jobId}`.pipe(Effect.asVoid, Effect.orDie)
+        WHERE ${held(claim)}`.pipe(Effect.asVoid, Effect.orDie)
 
     /** The printer's waiting jobs, due now. */
     const retryNow = (printerId: number, now: string) =>
@@ -187,6 +217,7 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       findByName,
       insert,
       remove,
+      setAskStatus,
       setState,
       waiting,
       insertJobs,

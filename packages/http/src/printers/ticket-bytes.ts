@@ -70,6 +70,9 @@ export const ticketBytes = (
         for (const part of wrapLine(text, columns)) encoder.line(part)
         encoder.bold(false)
         break
+      case "inverse":
+        encoder.bold(true).invert(true).line(` ${text} `).invert(false).bold(false)
+        break
       case "plain":
         for (const part of wrapLine(text, columns)) encoder.line(part)
         break

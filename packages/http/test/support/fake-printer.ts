@@ -27,6 +27,13 @@ export interface FakePrinter {
   readonly setState: (state: FakePrinterState) => void
   /** The next ticket's connection drops once its bytes arrive, unanswered: did it print? */
   readonly dropAfterNextTicket: () => void
+  /**
+   * Printing a ticket takes `ms` from now on: a status query sent after a ticket's bytes is
+   * answered only then, as a printer working through its buffer in order does (0: at once).
+   */
+  readonly printTakes: (ms: number) => void
+  /** Never answer the status query from now on (some printers do not), or answer again. */
+  readonly answersStatus: (answers: boolean) => void
   readonly off: () => Promise<void>
   readonly on: () => Promise<void>
   /** Every cut ticket received so far, in order (a ticket not yet cut is not counted). */
@@ -48,7 +55,8 @@ const commandLength = (bytes: Buffer, at: number, language: "esc-pos" | "star-pr
   if (first !== 0x1b) return 0
   if (language === "star-prnt") {
     if (second === 0x69 || second === 0x1d) return 4
-    if (second === 0x40 || second === 0x45 || second === 0x46) return 2
+    // ESC @ (reset), ESC E / ESC F (bold on/off), ESC 4 / ESC 5 (white on black on/off).
+    if (second === 0x40 || second === 0x45 || second === 0x46 || second === 0x34 || second === 0x35) return 2
     return 3
   }
   return second === 0x40 || second === 0x32 ? 2 : 3
@@ -111,6 +119,8 @@ export const startFakePrinter = async (
 ): Promise<FakePrinter> => {
   let state: FakePrinterState = "online"
   let dropAfterTicket = false
+  let printMs = 0
+  let answers = true
   const received: Array<Buffer> = []
   const sockets = new Set<Socket>()
   let server: Server | undefined
@@ -128,6 +138,7 @@ export const startFakePrinter = async (
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const next = createServer((socket) => {
+        let ticketSeen = false
         sockets.add(socket)
         socket.on("close", () => sockets.delete(socket))
         socket.on("error", () => {})
@@ -138,7 +149,15 @@ export const startFakePrinter = async (
           if (dropAfterTicket && !statusOnly) {
             dropAfterTicket = false
             socket.destroy()
-          } else if (language === "esc-pos") answerStatus(socket, chunk)
+            return
+          }
+          if (!statusOnly) ticketSeen = true
+          if (language !== "esc-pos" || !answers) return
+          if (ticketSeen && printMs > 0) {
+            setTimeout(() => {
+              if (!socket.destroyed) answerStatus(socket, chunk)
+            }, printMs)
+          } else answerStatus(socket, chunk)
         })
       })
       next.once("error", reject)
@@ -168,6 +187,12 @@ export const startFakePrinter = async (
     },
     dropAfterNextTicket: () => {
       dropAfterTicket = true
+    },
+    printTakes: (ms) => {
+      printMs = ms
+    },
+    answersStatus: (next) => {
+      answers = next
     },
     off,
     on: listen,
@@ -202,5 +227,6 @@ export const printerSettings = (
   width: 80,
   language: "esc-pos",
   categories: [],
+  askStatus: true,
   ...more
 })

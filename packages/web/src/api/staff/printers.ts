@@ -1,4 +1,4 @@
-import type { PrinterSettings } from "@grill/http"
+import type { PrinterChanges, PrinterSettings } from "@grill/http"
 import { queryOptions } from "@tanstack/react-query"
 import { callApi } from "../client"
 import { STAFF_QUERY_ROOT } from "./auth"
@@ -14,6 +14,9 @@ export const printersQuery = queryOptions({
 
 export const addPrinter = (settings: PrinterSettings) =>
   callApi((client) => client.printers.add({ payload: settings }))
+
+export const editPrinter = (name: string, changes: PrinterChanges) =>
+  callApi((client) => client.printers.edit({ path: { name }, payload: changes }))
 
 export const removePrinter = (name: string) => callApi((client) => client.printers.remove({ path: { name } }))
 

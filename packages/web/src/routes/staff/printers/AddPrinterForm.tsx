@@ -17,6 +17,7 @@ export function AddPrinterForm() {
   const [width, setWidth] = useState<"80" | "58">("80")
   const [language, setLanguage] = useState<"esc-pos" | "star-prnt">("esc-pos")
   const [chosen, setChosen] = useState<ReadonlyArray<string>>([])
+  const [askStatus, setAskStatus] = useState(true)
   const [added, setAdded] = useState<string>()
   const add = useMutation({
     mutationFn: () =>
@@ -26,7 +27,8 @@ export function AddPrinterForm() {
         port: Number(port),
         width: width === "58" ? 58 : 80,
         language,
-        categories: chosen
+        categories: chosen,
+        askStatus
       }),
     onSuccess: (printer) => {
       setAdded(`Added ${printer.name}. Print a test ticket to check it.`)
@@ -84,6 +86,10 @@ export function AddPrinterForm() {
           ]}
           onChange={setLanguage}
         />
+        <label className="printers__category">
+          <input type="checkbox" checked={askStatus} onChange={(e) => setAskStatus(e.target.checked)} />
+          Ask its status (untick for a printer that never answers it and shows Offline)
+        </label>
         <fieldset className="printers__categories">
           <legend>Prints (none ticked: everything)</legend>
           {(categories.data ?? []).map((category) => (

@@ -2,7 +2,13 @@ import { printerStateLabel } from "@grill/core"
 import type { Printer } from "@grill/http"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { menuCategoriesQuery } from "../../../api/menu"
-import { PRINTERS_POLL_MS, printersQuery, removePrinter, testPrinter } from "../../../api/staff/printers"
+import {
+  editPrinter,
+  PRINTERS_POLL_MS,
+  printersQuery,
+  removePrinter,
+  testPrinter
+} from "../../../api/staff/printers"
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
 import { PageLoading } from "../../../components/PageLoading"
@@ -31,7 +37,14 @@ function PrinterRow({ printer }: { readonly printer: Printer }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: printersQuery.queryKey })
   const test = useMutation({ mutationFn: () => testPrinter(printer.name), onSettled: refresh })
   const remove = useMutation({ mutationFn: () => removePrinter(printer.name), onSuccess: refresh })
-  const problem = test.data?.printed === false ? test.data.message : (test.error ?? remove.error)?.message
+  const askStatus = useMutation({
+    mutationFn: (ask: boolean) => editPrinter(printer.name, { askStatus: ask }),
+    onSuccess: refresh
+  })
+  const problem =
+    test.data?.printed === false
+      ? test.data.message
+      : (test.error ?? remove.error ?? askStatus.error)?.message
   return (
     <>
       <tr>
@@ -47,6 +60,18 @@ function PrinterRow({ printer }: { readonly printer: Printer }) {
           </span>
           {printer.waitingJobs > 0 && (
             <span className="staff-table__secondary"> · {printer.waitingJobs} waiting</span>
+          )}
+          {printer.language === "esc-pos" && (
+            // Off for a printer that never answers the status query and would read Offline forever.
+            <label className="printers__category">
+              <input
+                type="checkbox"
+                checked={printer.askStatus}
+                disabled={askStatus.isPending}
+                onChange={(event) => askStatus.mutate(event.target.checked)}
+              />
+              Ask its status<span className="visually-hidden"> ({printer.name})</span>
+            </label>
           )}
         </td>
         <td>
