@@ -73,6 +73,31 @@ describe("/metrics", () => {
     }
   )
 
+  it.skipIf(testPostgresUrl() === undefined)(
+    "reports the PostgreSQL pool's connections as the pool counts them",
+    async () => {
+      await placeOrder(client)
+      const pool = new Map(
+        parsePrometheus((await scrape()).text)
+          .filter((sample) => sample.name === "grill_database_pool_connections")
+          .map((sample) => [/state="([a-z_]+)"/.exec(sample.labels)?.[1], sample.value])
+      )
+      expect([...pool.keys()].sort()).toEqual(["idle", "in_use", "open", "waiting"])
+      // The scrape itself holds one connection (its print-jobs count) while the pool is read.
+      expect(pool.get("open")).toBeGreaterThanOrEqual(1)
+      expect((pool.get("idle") ?? 0) + (pool.get("in_use") ?? 0)).toBe(pool.get("open"))
+      expect(pool.get("waiting")).toBe(0)
+    }
+  )
+
+  it.skipIf(testPostgresUrl() !== undefined)(
+    "reports no pool on SQLite, which has one connection",
+    async () => {
+      const names = new Set(parsePrometheus((await scrape()).text).map((sample) => sample.name))
+      expect(names).not.toContain("grill_database_pool_connections")
+    }
+  )
+
   it("is refused to an address off GRILL_METRICS_ALLOW, and to a client a trusted proxy forwards", async () => {
     const elsewhere = await startTestServer({
       env: { GRILL_METRICS: "on", GRILL_METRICS_ALLOW: "10.9.9.9, 192.168.0.0/16" }

@@ -1,5 +1,6 @@
 import { Migrator, SqlClient } from "@effect/sql"
-import { Context, Effect, Layer, Option, type Redacted } from "effect"
+import { SqlError } from "@effect/sql/SqlError"
+import { Context, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { ServerConfig } from "../platform/config.js"
 import "./sqlite-driver.js"
 import { lockKeys } from "./key-locks.js"
@@ -135,22 +136,78 @@ const sqlite = (databaseFile: string) => {
         privateDatabaseFiles(databaseFile),
         Effect.promise(() => import("@effect/sql-sqlite-node/SqliteClient"))
       ),
-      (SqliteClient) => Layer.provideMerge(prepare, SqliteClient.layer({ filename: databaseFile }))
+      (SqliteClient) =>
+        Layer.merge(
+          Layer.provideMerge(prepare, SqliteClient.layer({ filename: databaseFile })),
+          Layer.succeed(DatabasePool, { use: () => undefined })
+        )
     )
   )
 }
 
+/** The pool's connections at one moment: open, idle among them, and queries waiting for one. */
+export interface PoolUse {
+  readonly open: number
+  readonly idle: number
+  readonly waiting: number
+}
+
+/**
+ * How the database's connection pool is used now, for the metrics (observability/prometheus.ts);
+ * `undefined` on SQLite, which has one connection and no pool.
+ */
+export class DatabasePool extends Context.Tag("Db/DatabasePool")<
+  DatabasePool,
+  { readonly use: () => PoolUse | undefined }
+>() {}
+
+/** How long start-up waits for PostgreSQL to answer its first query, as @effect/sql-pg's own client did. */
+const CONNECT_TIMEOUT = Duration.seconds(5)
+
 /**
  * PostgreSQL for many venues or many nodes: a pool shared by every request of this process. Its
  * client and driver are imported only here, so a server on SQLite never loads them (their heap:
- * PERFORMANCE.md, "Lazy imports").
+ * PERFORMANCE.md, "Lazy imports"). The pool is made here rather than by the client so that its
+ * use can be read (DatabasePool): @effect/sql-pg keeps the pool it makes to itself.
  */
 const postgres = (url: Redacted.Redacted) =>
-  Layer.unwrapEffect(
-    Effect.map(
-      Effect.promise(() => import("@effect/sql-pg/PgClient")),
-      (PgClient) => PgClient.layer({ url, applicationName: "clubhouse-grill" })
-    )
+  Layer.unwrapScoped(
+    Effect.gen(function* () {
+      const [PgClient, { default: pg }] = yield* Effect.promise(() =>
+        Promise.all([import("@effect/sql-pg/PgClient"), import("pg")])
+      )
+      const pool = yield* Effect.acquireRelease(
+        Effect.sync(() => {
+          const made = new pg.Pool({
+            connectionString: Redacted.value(url),
+            application_name: "clubhouse-grill"
+          })
+          // A connection that fails while idle is dropped by the pool; the next query makes another.
+          made.on("error", () => {})
+          return made
+        }),
+        (made) => Effect.promise(() => made.end()).pipe(Effect.timeoutOption(Duration.seconds(1)))
+      )
+      yield* Effect.tryPromise({
+        try: () => pool.query("SELECT 1"),
+        catch: (cause) => new SqlError({ cause, message: "PgClient: Failed to connect" })
+      }).pipe(
+        Effect.timeoutFail({
+          duration: CONNECT_TIMEOUT,
+          onTimeout: () =>
+            new SqlError({
+              cause: new Error("Connection timed out"),
+              message: "PgClient: Connection timed out"
+            })
+        })
+      )
+      return Layer.merge(
+        PgClient.layerFromPool({ acquire: Effect.succeed(pool), applicationName: "clubhouse-grill" }),
+        Layer.succeed(DatabasePool, {
+          use: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+        })
+      )
+    })
   )
 
 /** The client of the database the server was configured with, before any migration. */

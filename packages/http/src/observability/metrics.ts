@@ -57,6 +57,12 @@ export const newestBackupAge = Metric.gauge("grill_backup_newest_good_age_second
   description: "Age of the newest good backup of the database, in seconds"
 })
 
+/** The PostgreSQL pool's connections by state (open, idle, in use) and queries waiting for one. */
+export const databasePoolConnections = Metric.gauge("grill_database_pool_connections", {
+  description:
+    "PostgreSQL pool connections by state (open, idle, in_use), and queries waiting for one (waiting)"
+})
+
 /** One more order of this type placed. */
 export const countOrderPlaced = (orderType: string) =>
   Metric.increment(Metric.tagged(ordersPlaced, "type", orderType))

@@ -6,7 +6,9 @@ import { SqlClient } from "@effect/sql"
 import type { MetricReader } from "@opentelemetry/sdk-metrics"
 import { Clock, Config, Effect, Metric, Option, type Scope } from "effect"
 import { clientAddress } from "../platform/client-address.js"
+import { DatabasePool } from "../db/database.js"
 import {
+  databasePoolConnections,
   newestBackupAge,
   newestBackupTime,
   openEventStreams,
@@ -46,7 +48,8 @@ const mayScrape = (list: BlockList, address: string): boolean => {
 
 /**
  * The gauges read at scrape time rather than kept up to date: jobs waiting is one count (the print
- * queue's own test of waiting, `sent_at IS NULL`), the backup's age the time since the newest one.
+ * queue's own test of waiting, `sent_at IS NULL`), the backup's age the time since the newest one,
+ * and the PostgreSQL pool's use as the pool counts it (SQLite has no pool: none).
  */
 const sampleGauges = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -57,6 +60,20 @@ const sampleGauges = Effect.gen(function* () {
   const takenAt = (yield* Metric.value(newestBackupTime)).value
   const now = (yield* Clock.currentTimeMillis) / 1000
   if (takenAt > 0) yield* Metric.set(newestBackupAge, Math.max(0, now - takenAt))
+  const use = Option.flatMap(yield* Effect.serviceOption(DatabasePool), (pool) =>
+    Option.fromNullable(pool.use())
+  )
+  if (Option.isSome(use)) {
+    const { open, idle, waiting } = use.value
+    const state = (name: string, value: number) =>
+      Metric.set(Metric.tagged(databasePoolConnections, "state", name), value)
+    yield* Effect.all([
+      state("open", open),
+      state("idle", idle),
+      state("in_use", open - idle),
+      state("waiting", waiting)
+    ])
+  }
 })
 
 /**
