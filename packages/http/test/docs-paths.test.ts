@@ -19,7 +19,7 @@ const PATH_CHARACTERS = /^[\w.@-][\w.@/-]*$/
 /** Every backticked token of the Markdown that names a repository file or folder. */
 const namedPaths = (markdown: string): ReadonlyArray<string> =>
   [...markdown.matchAll(/`([^`\n]+)`/g)]
-    .map((match) => match[1])
+    .map(([, token]) => token ?? "")
     .filter((token) => token.includes("/") && PATH_CHARACTERS.test(token) && FILE_OR_FOLDER.test(token))
 
 /** The named paths missing from the repository: a folder must be a folder. */
