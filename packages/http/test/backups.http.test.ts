@@ -36,7 +36,7 @@ describe("backups", () => {
     async () => {
       expect(await admin.backups.take({}).refused()).toMatchObject({
         status: 409,
-        message: "The database is PostgreSQL: back it up with pg_dump (see the README)"
+        message: "The database is PostgreSQL: back it up with pg_dump (see docs/operations.md)"
       })
       expect(await admin.backups.status({})).toMatchObject({
         available: false,

@@ -14,7 +14,9 @@ const program = Effect.gen(function* () {
   const config = yield* ServerConfig
   const settings = yield* backupSettings
   if (Option.isSome(config.databaseUrl)) {
-    return yield* Effect.fail("GRILL_DATABASE_URL names PostgreSQL: back it up with pg_dump (see the README)")
+    return yield* Effect.fail(
+      "GRILL_DATABASE_URL names PostgreSQL: back it up with pg_dump (see docs/operations.md)"
+    )
   }
   const source = resolve(config.databaseFile)
   if (!existsSync(source)) return yield* Effect.fail(`There is no database at ${source} (GRILL_DB)`)

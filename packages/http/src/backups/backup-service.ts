@@ -71,7 +71,7 @@ export class Backups extends Effect.Service<Backups>()("Backups/Backups", {
     const settings = yield* Effect.orDie(backupSettings)
     const folder = backupFolder(settings, config.databaseFile)
     const unavailable = Option.isSome(config.databaseUrl)
-      ? "The database is PostgreSQL: back it up with pg_dump (see the README)"
+      ? "The database is PostgreSQL: back it up with pg_dump (see docs/operations.md)"
       : config.databaseFile === ":memory:"
         ? "The database is in memory: there is no file to back up"
         : null

@@ -17,7 +17,7 @@ const program = Effect.gen(function* () {
   if (file === undefined) return yield* Effect.fail("Usage: npm run restore -- FILE (a grill-….db.gz backup)")
   if (Option.isSome(config.databaseUrl)) {
     return yield* Effect.fail(
-      "GRILL_DATABASE_URL names PostgreSQL: restore it with pg_restore (see the README)"
+      "GRILL_DATABASE_URL names PostgreSQL: restore it with pg_restore (see docs/operations.md)"
     )
   }
   const target = resolve(config.databaseFile)

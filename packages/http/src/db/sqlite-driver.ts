@@ -1,7 +1,7 @@
 import module from "node:module"
 
 /**
- * Which better-sqlite3 this Node.js runs. One lockfile installs two (see the README, "Node.js
+ * Which better-sqlite3 this Node.js runs. One lockfile installs two (see docs/operations.md, "Node.js
  * releases"): better-sqlite3 12, compiled for the running Node's ABI at install, which Node 24.19
  * and later abort on (its Statement destructor during garbage collection, nodejs/node#65446); and
  * better-sqlite3 13 as `better-sqlite3-napi`, Node-API with its binary prebuilt in the package,
