@@ -5,8 +5,8 @@ import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { SqlClient } from "@effect/sql"
 import type { MetricReader } from "@opentelemetry/sdk-metrics"
 import { Clock, Config, Effect, Metric, Option, type Scope } from "effect"
-import { clientAddress } from "../platform/client-address.js"
 import { DatabasePool } from "../db/database.js"
+import { clientAddress } from "../platform/client-address.js"
 import {
   databasePoolConnections,
   newestBackupAge,
