@@ -1,10 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import {
-  line,
-  orderSubmission,
-  placeOrder,
-  withServerTotals
-} from "../../http/test/support/order-submissions.js"
+import { line, placeMemberCharge, placeOrder } from "../../http/test/support/order-submissions.js"
 import { onDatabase } from "../../http/test/support/raw-sql.js"
 import { errorLine, grill, tempConfigDir } from "./support/cli.js"
 import { signedInTerminalForFile } from "./support/signed-in.js"
@@ -17,16 +12,7 @@ const MEMBERS_CSV = [
 ].join("\n")
 
 const chargedAtCounter = async () => {
-  const payload = await withServerTotals(
-    admin,
-    orderSubmission({
-      contactInfo: { name: "Bo Lane", phone: "" },
-      paymentMethod: "member_charge",
-      memberNumber: "2077",
-      items: [line(1, 1)]
-    })
-  )
-  const placed = await admin.orders.place({ payload, headers: {} })
+  const placed = await placeMemberCharge(admin, { number: "2077", name: "Bo Lane" }, { items: [line(1, 1)] })
   return { id: placed.order.id, number: placed.orderNumber }
 }
 

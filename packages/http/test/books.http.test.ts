@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
-import { line, orderSubmission, placeOrder, withServerTotals } from "./support/order-submissions.js"
+import { line, placeMemberCharge, placeOrder } from "./support/order-submissions.js"
 import { onDatabase } from "./support/raw-sql.js"
 
 const { server, client, admin, staffAs } = useTestServer()
@@ -12,16 +12,7 @@ const MEMBERS_CSV = [
 
 /** A counter order charged to member 2077 by staff: its number and id. */
 const chargedAtCounter = async () => {
-  const payload = await withServerTotals(
-    admin,
-    orderSubmission({
-      contactInfo: { name: "Bo Lane", phone: "" },
-      paymentMethod: "member_charge",
-      memberNumber: "2077",
-      items: [line(1, 1)]
-    })
-  )
-  const placed = await admin.orders.place({ payload, headers: {} })
+  const placed = await placeMemberCharge(admin, { number: "2077", name: "Bo Lane" }, { items: [line(1, 1)] })
   return { id: placed.order.id, number: placed.orderNumber }
 }
 

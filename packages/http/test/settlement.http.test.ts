@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { intentIdOf, useCardPayments } from "./support/card-payments.js"
 import { type OpenStream, openEventStream } from "./support/event-stream.js"
-import { line, orderSubmission, withServerTotals } from "./support/order-submissions.js"
+import { line, placeMemberCharge } from "./support/order-submissions.js"
 
 /*
  * What settled an order decides what its status may do, and where the report files it (issue 37):
@@ -35,18 +35,8 @@ beforeAll(async () => {
 })
 
 /** A member charge entered at the counter (staff name the member by number). */
-const memberChargedOrder = async () => {
-  const payload = await withServerTotals(
-    admin,
-    orderSubmission({
-      contactInfo: { name: "Ada Park", phone: "" },
-      paymentMethod: "member_charge",
-      memberNumber: "1034",
-      items: [line(1, 2)]
-    })
-  )
-  return admin.orders.place({ payload, headers: {} })
-}
+const memberChargedOrder = () =>
+  placeMemberCharge(admin, { number: "1034", name: "Ada Park" }, { items: [line(1, 2)] })
 
 const statementEntriesOf = async (orderNumber: string) =>
   (await admin.members.unexported()).entries.filter((entry) => entry.ticket === orderNumber)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
-import { orderSubmission, withServerTotals } from "./support/order-submissions.js"
+import { placeMemberCharge } from "./support/order-submissions.js"
 
 const { server, admin, adminCookie } = useTestServer()
 
@@ -13,24 +13,22 @@ beforeAll(async () => {
 })
 
 /** A member charge entered at the counter (a pickup, or a delivery with its fee). */
-const charge = async (delivery: boolean) => {
-  const payload = await withServerTotals(
-    admin,
-    orderSubmission({
-      contactInfo: { name: "Flo Reed", phone: "" },
-      paymentMethod: "member_charge",
-      memberNumber: "6061",
-      gratuityPercent: 18,
-      ...(delivery
-        ? {
-            orderType: "delivery" as const,
-            deliveryAddress: { address: "104 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "" }
-          }
-        : {})
-    })
-  )
-  return (await admin.orders.place({ payload, headers: {} })).order
-}
+const charge = async (delivery: boolean) =>
+  (
+    await placeMemberCharge(
+      admin,
+      { number: "6061", name: "Flo Reed" },
+      {
+        gratuityPercent: 18,
+        ...(delivery
+          ? {
+              orderType: "delivery" as const,
+              deliveryAddress: { address: "104 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "" }
+            }
+          : {})
+      }
+    )
+  ).order
 
 const download = async (id: number) => {
   const response = await fetch(`${server.url}/api/staff/house-charges/batches/${id}/csv`, {

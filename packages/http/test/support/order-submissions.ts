@@ -74,3 +74,16 @@ export const placeOrder = async (
   overrides: Partial<OrderSubmission> = {},
   headers: { readonly "idempotency-key"?: string } = {}
 ) => client.orders.place({ payload: await withServerTotals(client, orderSubmission(overrides)), headers })
+
+/** A counter order `staff` charge to a member's house account (a walk-up: no phone), at the server's totals. */
+export const placeMemberCharge = (
+  staff: TestClient,
+  member: { readonly number: string; readonly name: string },
+  overrides: Partial<OrderSubmission> = {}
+) =>
+  placeOrder(staff, {
+    contactInfo: { name: member.name, phone: "" },
+    paymentMethod: "member_charge",
+    memberNumber: member.number,
+    ...overrides
+  })

@@ -1,9 +1,10 @@
-import { chargeLimitsWords, memberStatusLabel } from "@grill/core"
+import { memberStatusLabel } from "@grill/core"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { STAFF_QUERY_ROOT } from "../../../api/staff/auth"
 import { memberDetailQuery } from "../../../api/staff/members"
 import { Button } from "../../../components/Button"
+import { chargingText } from "./charging-text"
 import { MemberEditForm } from "./MemberEditForm"
 
 /** One member's page: who they are, how they may charge, and the F&B minimum's progress this period. */
@@ -41,15 +42,7 @@ export function MemberDetailCard({
           <dt>Email</dt>
           <dd>{member.email ?? "None"}</dd>
           <dt>Charging</dt>
-          <dd>
-            {member.chargeAllowed
-              ? `Yes, ${chargeLimitsWords({
-                  perOrder: member.chargeLimit,
-                  daily: member.dailyLimit,
-                  period: member.periodLimit
-                })}`
-              : "No"}
-          </dd>
+          <dd>{chargingText(member)}</dd>
           <dt>F&amp;B minimum</dt>
           <dd>{detail.data?.minimum?.sentence ?? "None"}</dd>
         </dl>

@@ -1,4 +1,4 @@
-import { chargeLimitsWords, formatMoney, memberStatusLabel } from "@grill/core"
+import { formatMoney, memberStatusLabel } from "@grill/core"
 import type { ClubMemberWire, MemberListing } from "@grill/http"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
@@ -12,6 +12,7 @@ import { BackToDashboard } from "../shared/BackToDashboard"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { StaffTable } from "../shared/StaffTable"
 import { TableRegion } from "../shared/TableRegion"
+import { chargingText } from "./charging-text"
 import { MemberDetailCard } from "./MemberDetailCard"
 import { MemberImport } from "./MemberImport"
 
@@ -76,15 +77,7 @@ export default function MembersScreen() {
                   {member.firstName} {member.lastName}
                 </td>
                 <td>{member.phones?.join(", ")}</td>
-                <td>
-                  {member.chargeAllowed
-                    ? `Yes, ${chargeLimitsWords({
-                        perOrder: member.chargeLimit,
-                        daily: member.dailyLimit,
-                        period: member.periodLimit
-                      })}`
-                    : "No"}
-                </td>
+                <td>{chargingText(member)}</td>
                 <td>
                   {member.minimum === null
                     ? "None"
