@@ -11,6 +11,7 @@ import { membersFeature } from "./members/feature.js"
 import { menuFeature } from "./menu/feature.js"
 import { notificationsFeature } from "./notifications/feature.js"
 import { ordersFeature } from "./orders/feature.js"
+import { outletsFeature } from "./outlets/feature.js"
 import { paymentsFeature } from "./payments/feature.js"
 import { placesFeature } from "./places/feature.js"
 import { printersFeature } from "./printers/feature.js"
@@ -27,6 +28,7 @@ import { venueFeature } from "./venue/feature.js"
  */
 export const features = [
   venueFeature,
+  outletsFeature,
   courseFeature,
   eventsFeature,
   staffFeature,
