@@ -18,10 +18,11 @@ import {
   planImport,
   tidyMemberNumber
 } from "@grill/core"
-import { DateTime, Effect, Option } from "effect"
+import { DateTime, Effect, Layer, Option } from "effect"
 import { InvalidRequest, PhoneProofRequired } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
+import { ConsoleSmsSender } from "../notifications/sms-sender.js"
 import { type Order, OrderRejected } from "../orders/api.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { AuditLog } from "../staff/audit-log.js"
@@ -321,4 +322,15 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
     return { importFile, update, settle, closeBatch, minimumOf, ownAccounts } as const
   }),
   dependencies: [MemberRepo.Default, LedgerRepo.Default, AuditLog.Default]
-}) {}
+}) {
+  /**
+   * With the venue's settings from the environment, texts to the log and in-memory rate limits: a
+   * test provides the database (and the settings it was made with). Staff charge by number; a
+   * customer's charge needs a request whose cookie proves the phone.
+   */
+  static readonly Test = HouseAccounts.Default.pipe(
+    Layer.provide([RateLimits.Default, PhoneProof.Default]),
+    Layer.provide(ConsoleSmsSender),
+    Layer.provide(Venue.live)
+  )
+}
