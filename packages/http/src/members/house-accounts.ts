@@ -22,7 +22,6 @@ import { DateTime, Effect, Layer, Option } from "effect"
 import { InvalidRequest, PhoneProofRequired } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
-import { ConsoleSmsSender } from "../notifications/sms-sender.js"
 import { type Order, OrderRejected } from "../orders/api.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { AuditLog } from "../staff/audit-log.js"
@@ -329,8 +328,7 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
    * customer's charge needs a request whose cookie proves the phone.
    */
   static readonly Test = HouseAccounts.Default.pipe(
-    Layer.provide([RateLimits.Default, PhoneProof.Default]),
-    Layer.provide(ConsoleSmsSender),
+    Layer.provide([RateLimits.Test, PhoneProof.Test]),
     Layer.provide(Venue.live)
   )
 }
