@@ -67,12 +67,18 @@ const byMemberNumber = (memberNumber: string | null) => ({
   memberLastName: null
 })
 
+/** A request with no cookies: a counter's sign-in is its staff member, a customer's browser proves nothing. */
+const withoutCookies = Effect.provideService(
+  HttpServerRequest.HttpServerRequest,
+  HttpServerRequest.fromWeb(new Request("http://grill.test/api/orders", { method: "POST" }))
+)
+
 /** Staff at the counter charge order `n` of `total` cents to the member. */
 const chargeAtCounter = (n: number, total: number, memberNumber: string) =>
   Effect.gen(function* () {
     const order = yield* insertedOrder(n, total)
     return yield* (yield* HouseAccounts).settle(order, byMemberNumber(memberNumber), sam)
-  })
+  }).pipe(withoutCookies)
 
 const entriesOf = (orderId: number) => Effect.flatMap(LedgerRepo, (ledger) => ledger.forOrder(orderId))
 const openEntryCount = Effect.map(
@@ -124,7 +130,7 @@ describe("house accounts, without HTTP", () => {
           Effect.gen(function* () {
             const order = yield* insertedOrder(n, total)
             const refused = yield* Effect.flip(
-              (yield* HouseAccounts).settle(order, byMemberNumber(memberNumber), sam)
+              (yield* HouseAccounts).settle(order, byMemberNumber(memberNumber), sam).pipe(withoutCookies)
             )
             expect(yield* entriesOf(order.id)).toEqual([])
             expect(yield* actionsOn(order.id)).toEqual([])
@@ -177,14 +183,7 @@ describe("house accounts, without HTTP", () => {
         yield* joined(member("1301"))
         const order = yield* insertedOrder(31, 1500)
         const refused = yield* Effect.flip(
-          (yield* HouseAccounts)
-            .settle(order, byMemberNumber("1301"), null)
-            .pipe(
-              Effect.provideService(
-                HttpServerRequest.HttpServerRequest,
-                HttpServerRequest.fromWeb(new Request("http://grill.test/api/orders", { method: "POST" }))
-              )
-            )
+          (yield* HouseAccounts).settle(order, byMemberNumber("1301"), null).pipe(withoutCookies)
         )
         expect(refused).toMatchObject({
           _tag: "PhoneProofRequired",
