@@ -63,20 +63,24 @@ const TestPorts = Layer.mergeAll(
 )
 
 describe("Test layers", () => {
-  it.effect("every service has one, and every Tag without one says why", () =>
-    Effect.gen(function* () {
-      const found = yield* loaded
-      // The scan finds what it should: it would pass vacuously otherwise.
-      expect(found.length).toBeGreaterThan(50)
-      const missing = found
-        .filter(({ name, test }) => !(name in NO_TEST_LAYER) && !Layer.isLayer(test))
-        .map(({ name, where }) => `${name} (${where})`)
-      expect(missing).toEqual([])
-      // Nor an exception for a Tag that is gone or has since been given a Test layer.
-      const excused = found.filter(({ name }) => name in NO_TEST_LAYER)
-      expect(excused.map(({ name }) => name).sort()).toEqual(Object.keys(NO_TEST_LAYER).sort())
-      expect(excused.filter(({ test }) => test !== undefined)).toEqual([])
-    })
+  it.effect(
+    "every service has one, and every Tag without one says why",
+    () =>
+      Effect.gen(function* () {
+        const found = yield* loaded
+        // The scan finds what it should: it would pass vacuously otherwise.
+        expect(found.length).toBeGreaterThan(50)
+        const missing = found
+          .filter(({ name, test }) => !(name in NO_TEST_LAYER) && !Layer.isLayer(test))
+          .map(({ name, where }) => `${name} (${where})`)
+        expect(missing).toEqual([])
+        // Nor an exception for a Tag that is gone or has since been given a Test layer.
+        const excused = found.filter(({ name }) => name in NO_TEST_LAYER)
+        expect(excused.map(({ name }) => name).sort()).toEqual(Object.keys(NO_TEST_LAYER).sort())
+        expect(excused.filter(({ test }) => test !== undefined)).toEqual([])
+      }),
+    // Loading every module of the server takes a while on a busy machine.
+    { timeout: 120_000 }
   )
 
   // Each builds on its own over one fresh database, asking for nothing more than the ports.
