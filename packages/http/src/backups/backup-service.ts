@@ -1,6 +1,6 @@
 import { readFile, rename, stat, writeFile } from "node:fs/promises"
 import { join, resolve } from "node:path"
-import { Clock, Data, Duration, Effect, Option, Ref } from "effect"
+import { Clock, Data, Duration, Effect, Layer, Option, Ref } from "effect"
 import { PRIVATE_FILE_MODE } from "../db/private-files.js"
 import { noteGoodBackup } from "../observability/metrics.js"
 import { ServerConfig } from "../platform/config.js"
@@ -146,4 +146,7 @@ export class Backups extends Effect.Service<Backups>()("Backups/Backups", {
 
     return { take, status, nightly, folder, available: unavailable === null } as const
   })
-}) {}
+}) {
+  /** With the venue's settings from the environment: a test provides the database and its settings. */
+  static readonly Test = Backups.Default.pipe(Layer.provide(Venue.live))
+}

@@ -14,7 +14,7 @@ import {
   toDashboardStatus
 } from "@grill/core"
 import { parse } from "csv-parse/sync"
-import { Clock, Effect, Stream } from "effect"
+import { Clock, Effect, Layer, Stream } from "effect"
 import { LedgerRepo } from "../members/ledger-repo.js"
 import { type STATEMENT_COLUMNS, statementFile } from "../members/statement-csv.js"
 import { OrderRepo } from "../orders/repo.js"
@@ -200,4 +200,10 @@ export class BooksCheck extends Effect.Service<BooksCheck>()("Books/BooksCheck",
     return { run, last: repo.last, afterBackup } as const
   }),
   dependencies: [BooksRepo.Default, PaymentRepo.Default]
-}) {}
+}) {
+  /** With the venue settings from the environment and the report it compares: a test provides the database. */
+  static readonly Test = BooksCheck.Default.pipe(
+    Layer.provide([LedgerRepo.Default, OrderRepo.Default, Reports.Test]),
+    Layer.provide(Venue.live)
+  )
+}

@@ -53,4 +53,7 @@ export class BooksRepo extends Effect.Service<BooksRepo>()("Books/BooksRepo", {
 
     return { record, last } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = BooksRepo.Default
+}

@@ -24,4 +24,7 @@ export class TeeSheet extends Context.Tag("Ports/TeeSheet")<
     Layer.succeed(TeeSheet, {
       findGolferByPhone: (phone) => Effect.succeed(Option.fromNullable(roster.get(phone)))
     })
+
+  /** Nobody on the tee sheet; a test of the automatic cart lookup gives `fromRoster` its golfers. */
+  static readonly Test = TeeSheet.none
 }

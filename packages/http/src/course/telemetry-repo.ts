@@ -116,4 +116,7 @@ export class CartTelemetryRepo extends Effect.Service<CartTelemetryRepo>()("Plac
 
     return { saveToken, deleteToken, tokenMatches, record, recentFixes } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = CartTelemetryRepo.Default
+}

@@ -72,7 +72,13 @@ export class CartTelemetry extends Effect.Service<CartTelemetry>()("Places/CartT
     return { issueToken, revokeToken, isDeviceOf, report } as const
   }),
   dependencies: [CartTelemetryRepo.Default, GolfCartRepo.Default]
-}) {}
+}) {
+  /** With its own event hub (kept) and the course settings from the environment: a test provides the database. */
+  static readonly Test = CartTelemetry.Default.pipe(
+    Layer.provideMerge(GrillEvents.Default),
+    Layer.provide(Course.live)
+  )
+}
 
 /** The device middleware: the bearer token must be the one issued for the cart in the path. */
 export const CartDeviceLive = Layer.effect(

@@ -166,7 +166,13 @@ export class GrillEvents extends Effect.Service<GrillEvents>()("Events/GrillEven
      */
     return { publish, latestId, subscribe, listening } as const
   })
-}) {}
+}) {
+  /**
+   * A hub of its own over the database a test provides (on PostgreSQL it listens there, so build
+   * it on the live clock: its first LISTEN waits on a schedule).
+   */
+  static readonly Test = GrillEvents.Default
+}
 
 /**
  * The PostgreSQL client, when the database is PostgreSQL. Its module is imported only then: a

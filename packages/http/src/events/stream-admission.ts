@@ -85,4 +85,7 @@ export class StreamAdmission extends Effect.Service<StreamAdmission>()("Events/S
 
     return { admit, openStreams } as const
   })
-}) {}
+}) {
+  /** Its caps from the environment (their defaults in a test): a test needs to provide nothing. */
+  static readonly Test = StreamAdmission.Default
+}

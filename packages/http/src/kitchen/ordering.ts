@@ -8,7 +8,8 @@ import {
   pickupSlots,
   pickupTimeProblem
 } from "@grill/core"
-import { Clock, Config, Effect } from "effect"
+import { Clock, Config, Effect, Layer } from "effect"
+import { Course } from "../course/course.js"
 import { OrderRejected } from "../orders/api.js"
 import { OrderEta } from "../orders/order-eta.js"
 import { OrderRepo } from "../orders/repo.js"
@@ -197,4 +198,7 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
     } as const
   }),
   dependencies: [KitchenRepo.Default, OrderRepo.Default, OrderEta.Default, OutletDirectory.Default]
-}) {}
+}) {
+  /** With the venue and course settings from the environment: a test provides the database. */
+  static readonly Test = Ordering.Default.pipe(Layer.provide([Venue.live, Course.live]))
+}

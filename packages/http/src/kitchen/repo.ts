@@ -69,4 +69,7 @@ export class KitchenRepo extends Effect.Service<KitchenRepo>()("Kitchen/KitchenR
 
     return { state, pause, resume, setQuotedMinutes, setSlotCapacity } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = KitchenRepo.Default
+}

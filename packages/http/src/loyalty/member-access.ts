@@ -1,6 +1,6 @@
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { permissionDeniedMessage, roleMay } from "@grill/core"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { Forbidden, PhoneProofRequired } from "../contract/errors.js"
 import { RewardRepo } from "../rewards/repo.js"
 import { Auth } from "../staff/auth.js"
@@ -102,4 +102,7 @@ export class MemberAccess extends Effect.Service<MemberAccess>()("Loyalty/Member
     return { caller, requireAccess, shownTo, lookupByPhone } as const
   }),
   dependencies: [LoyaltyRepo.Default, RewardRepo.Default]
-}) {}
+}) {
+  /** With the phone proof and staff sign-in it asks: a test provides the database and its settings. */
+  static readonly Test = MemberAccess.Default.pipe(Layer.provide([PhoneProof.Test, Auth.Test]))
+}

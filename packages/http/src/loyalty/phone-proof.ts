@@ -10,7 +10,7 @@ import {
   proofAllows,
   recordProofEarned
 } from "@grill/core"
-import { Clock, DateTime, Duration, Effect, Option, Schema } from "effect"
+import { Clock, DateTime, Duration, Effect, Layer, Option, Schema } from "effect"
 import { decodedRows, SqlFlag, table } from "../db/table.js"
 import { MemberRepo } from "../members/member-repo.js"
 import { SmsSender } from "../notifications/sms-sender.js"
@@ -251,4 +251,10 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
     return { proves, rememberRecord, revokeUnproven, signOutEverywhere, sendCode, confirmCode } as const
   }),
   dependencies: [MemberRepo.Default]
-}) {}
+}) {
+  /**
+   * With texts to the log: a test provides the database and its settings (ServerConfig). A test that
+   * reads the code texted builds Default over memorySmsSender instead.
+   */
+  static readonly Test = PhoneProof.Default.pipe(Layer.provide(SmsSender.Test))
+}

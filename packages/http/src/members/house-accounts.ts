@@ -18,7 +18,7 @@ import {
   planImport,
   tidyMemberNumber
 } from "@grill/core"
-import { DateTime, Effect, Option } from "effect"
+import { DateTime, Effect, Layer, Option } from "effect"
 import { InvalidRequest, PhoneProofRequired } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
@@ -321,4 +321,14 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
     return { importFile, update, settle, closeBatch, minimumOf, ownAccounts } as const
   }),
   dependencies: [MemberRepo.Default, LedgerRepo.Default, AuditLog.Default]
-}) {}
+}) {
+  /**
+   * With the venue's settings from the environment, texts to the log and in-memory rate limits: a
+   * test provides the database (and the settings it was made with). Staff charge by number; a
+   * customer's charge needs a request whose cookie proves the phone.
+   */
+  static readonly Test = HouseAccounts.Default.pipe(
+    Layer.provide([RateLimits.Test, PhoneProof.Test]),
+    Layer.provide(Venue.live)
+  )
+}

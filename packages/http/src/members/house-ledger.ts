@@ -51,4 +51,7 @@ export class HouseLedger extends Effect.Service<HouseLedger>()("Members/HouseLed
     return { reverseOrder } as const
   }),
   dependencies: [LedgerRepo.Default, AuditLog.Default]
-}) {}
+}) {
+  /** Needs only the database, which a test provides. */
+  static readonly Test = HouseLedger.Default
+}

@@ -255,4 +255,7 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
       batchSummary
     } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = LedgerRepo.Default
+}

@@ -161,4 +161,7 @@ export class MemberRepo extends Effect.Service<MemberRepo>()("Members/MemberRepo
 
     return { all, byNumber, search, byPhone, hasPhone, save, saveAll } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = MemberRepo.Default
+}

@@ -137,4 +137,7 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
 
     return { categories, items, itemsByIds, optionNames, categoryExists, create, update, remove } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = MenuRepo.Default
+}

@@ -8,16 +8,19 @@ type RequestOptions<TData> = Parameters<Twilio.RequestClient["request"]>[0] & { 
 export class SmsSender extends Context.Tag("Http/SmsSender")<
   SmsSender,
   { readonly send: (to: string, body: string) => Effect.Effect<void, SmsFailed> }
->() {}
+>() {
+  /** Every text to the log: for a Test layer whose test reads none (memorySmsSender keeps them). */
+  static readonly Test = Layer.succeed(SmsSender, {
+    send: (to, body) => Effect.logInfo(`SMS to ${to}: ${body}`)
+  })
+}
 
 export class SmsFailed extends Error {
   readonly _tag = "SmsFailed"
 }
 
 /** Development and demo: the message goes to the server log (the code is read there). */
-export const ConsoleSmsSender = Layer.succeed(SmsSender, {
-  send: (to, body) => Effect.logInfo(`SMS to ${to}: ${body}`)
-})
+export const ConsoleSmsSender = SmsSender.Test
 
 /** Tests: every message kept in memory, newest last. */
 export const memorySmsSender = (sent: Array<{ to: string; body: string }>) =>

@@ -169,4 +169,10 @@ export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", 
       sendToStaff
     } as const
   })
-}) {}
+}) {
+  /**
+   * Over the database a test provides; pushes go to the endpoints subscribed, checked by the
+   * endpoint policy (a test of sending provides PushEndpointPolicy and PushHttpsAgent for its stand-in).
+   */
+  static readonly Test = WebPush.Default
+}

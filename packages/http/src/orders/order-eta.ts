@@ -8,7 +8,7 @@ import {
   turnPromise,
   turnTime
 } from "@grill/core"
-import { Clock, Effect, Option, Schema } from "effect"
+import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { Course } from "../course/course.js"
 import { CartTelemetryRepo } from "../course/telemetry-repo.js"
 import { table } from "../db/table.js"
@@ -181,4 +181,7 @@ export class OrderEta extends Effect.Service<OrderEta>()("Orders/OrderEta", {
     } as const
   }),
   dependencies: [GolfCartRepo.Default, CartTelemetryRepo.Default]
-}) {}
+}) {
+  /** With the course settings from the environment: a test provides the database. */
+  static readonly Test = OrderEta.Default.pipe(Layer.provide(Course.live))
+}

@@ -1,6 +1,8 @@
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
+import { Course } from "../course/course.js"
+import { GrillEvents } from "../events/grill-events.js"
 import { withMemberNumberHidden } from "../members/order-payment.js"
-import { Payments } from "../payments/payments.js"
+import { Payments, PaymentsOff } from "../payments/payments.js"
 import type { Order } from "./api.js"
 import { OrderEta } from "./order-eta.js"
 import { withSavedAddressMasked } from "./privacy.js"
@@ -53,4 +55,11 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
     return { byNumber } as const
   }),
   dependencies: [OrderRepo.Default, OrderEta.Default]
-}) {}
+}) {
+  /** With card payment off, its own event hub (kept) and the course settings from the environment: a test provides the database. */
+  static readonly Test = PublicOrders.Default.pipe(
+    Layer.provide(PaymentsOff),
+    Layer.provideMerge(GrillEvents.Default),
+    Layer.provide(Course.live)
+  )
+}

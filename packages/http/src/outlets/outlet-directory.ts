@@ -1,5 +1,5 @@
 import { FIRST_OUTLET_SLUG, type OutletRules, resolveOutlet } from "@grill/core"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { Venue } from "../venue/venue.js"
 import { OutletRepo, type StoredOutlet } from "./repo.js"
 
@@ -66,4 +66,7 @@ export class OutletDirectory extends Effect.Service<OutletDirectory>()("Outlets/
     return { active, first, named, at } as const
   }),
   dependencies: [OutletRepo.Default]
-}) {}
+}) {
+  /** With the venue settings from the environment: a test provides the database. */
+  static readonly Test = OutletDirectory.Default.pipe(Layer.provide(Venue.live))
+}

@@ -145,4 +145,7 @@ export class OutletRepo extends Effect.Service<OutletRepo>()("Outlets/OutletRepo
 
     return { all, bySlug, byId, insert, update, retire } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = OutletRepo.Default
+}

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Cents, UNPAID } from "@grill/core"
-import { DateTime, Effect, Option } from "effect"
+import { DateTime, Effect, Layer, Option } from "effect"
 import { ServiceUnavailable } from "../contract/errors.js"
 import type { Order } from "../orders/api.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -85,4 +85,7 @@ export class CardIntents extends Effect.Service<CardIntents>()("Payments/CardInt
     return { hold, ensureIntent, record, checkout } as const
   }),
   dependencies: [PaymentRepo.Default]
-}) {}
+}) {
+  /** A test provides the database and the provider's settings (PaymentConfig: none, or a Stripe stand-in's). */
+  static readonly Test = CardIntents.Default.pipe(Layer.provideMerge(StripeGateway.Test))
+}

@@ -3,6 +3,7 @@ import { Cents, isPaymentSecured } from "@grill/core"
 import { Config, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { InvalidRequest } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
+import { GrillEvents } from "../events/grill-events.js"
 import { OrderRepo } from "../orders/repo.js"
 import { CardIntents } from "./card-intents.js"
 import { PaymentRepo } from "./payment-repo.js"
@@ -150,7 +151,18 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
     return { webhook, reconcile } as const
   }),
   dependencies: [PaymentRepo.Default, OrderRepo.Default]
-}) {}
+}) {
+  /**
+   * With the card intents and payments it drives, one gateway and one event hub, all kept for the
+   * test to use: a test provides the database and the provider's settings (a Stripe stand-in's).
+   */
+  static readonly Test = PaymentEvents.Default.pipe(
+    Layer.provideMerge(CardIntents.Default),
+    Layer.provideMerge(Payments.Default),
+    Layer.provideMerge(StripeGateway.Test),
+    Layer.provideMerge(GrillEvents.Default)
+  )
+}
 
 /** Runs the reconciler every GRILL_PAYMENTS_RECONCILE_SECONDS (default 300) while card payment is on. */
 export const PaymentReconcilerLive = Layer.scopedDiscard(

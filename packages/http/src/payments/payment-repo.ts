@@ -240,4 +240,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       orderMatches
     } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = PaymentRepo.Default
+}

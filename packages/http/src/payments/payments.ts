@@ -360,7 +360,16 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
     } as const
   }),
   dependencies: [PaymentRepo.Default, OrderRepo.Default, AuditLog.Default]
-}) {}
+}) {
+  /**
+   * With its own event hub (kept, so a test hears what it announces): a test provides the
+   * database and the provider's settings (PaymentConfig: none, or a Stripe stand-in's).
+   */
+  static readonly Test = Payments.Default.pipe(
+    Layer.provideMerge(StripeGateway.Test),
+    Layer.provideMerge(GrillEvents.Default)
+  )
+}
 
 /** Payments with card payment off (no Stripe settings): for services tested on a database alone. */
 export const PaymentsOff = Payments.Default.pipe(

@@ -161,4 +161,7 @@ export class StripeGateway extends Effect.Service<StripeGateway>()("Payments/Str
         )
     } as const
   })
-}) {}
+}) {
+  /** The SDK pointed where the test's PaymentConfig says: none (card payment off) or a Stripe stand-in. */
+  static readonly Test = StripeGateway.Default
+}

@@ -1,5 +1,5 @@
 import { validateAddressForm } from "@grill/core"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import type { DeliveryAddress } from "../contract/schemas.js"
 import { Venue } from "../venue/venue.js"
 import { AddressRepo } from "./repo.js"
@@ -23,4 +23,7 @@ export class AddressCheck extends Effect.Service<AddressCheck>()("Places/Address
     return { check } as const
   }),
   dependencies: [AddressRepo.Default]
-}) {}
+}) {
+  /** With the venue settings from the environment: a test provides the database. */
+  static readonly Test = AddressCheck.Default.pipe(Layer.provide(Venue.live))
+}

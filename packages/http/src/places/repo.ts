@@ -64,7 +64,10 @@ export class AddressRepo extends Effect.Service<AddressRepo>()("Places/AddressRe
 
     return { isResident, search } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = AddressRepo.Default
+}
 
 /** The API's cart of a decoded row (its fields were decoded by GolfCart's own schemas). */
 const toCart = ({ available: _available, ...cart }: typeof GolfCarts.row.Type): GolfCart =>
@@ -98,4 +101,7 @@ export class GolfCartRepo extends Effect.Service<GolfCartRepo>()("Places/GolfCar
 
     return { availableIds, byId, all } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = GolfCartRepo.Default
+}

@@ -56,7 +56,10 @@ export class RateLimits extends Effect.Service<RateLimits>()("Security/RateLimit
 
     return { check } as const
   })
-}) {}
+}) {
+  /** Kept in memory by the service itself: a test needs to provide nothing. */
+  static readonly Test = RateLimits.Default
+}
 
 const decoder = new TextDecoder()
 

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { formatTimeOfDay, printerAlert, routeToPrinters, type TicketLine } from "@grill/core"
-import { DateTime, Effect, Option } from "effect"
+import { DateTime, Effect, Layer, Option } from "effect"
 import { Conflict, NotFound } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { OrderRepo } from "../orders/repo.js"
@@ -206,4 +206,7 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
     return { list, add, edit, remove, test, queueAtAccept, queueAtFireTime, reprint } as const
   }),
   dependencies: [PrinterRepo.Default, OrderRepo.Default, AuditLog.Default]
-}) {}
+}) {
+  /** With the venue settings from the environment: a test provides the database. */
+  static readonly Test = Printers.Default.pipe(Layer.provide(Venue.live))
+}

@@ -230,4 +230,7 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       firesLater
     } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = PrinterRepo.Default
+}

@@ -346,4 +346,7 @@ export class ReportRepo extends Effect.Service<ReportRepo>()("Reports/ReportRepo
       books: (span: ReportSpan) => Effect.orDie(books(span))
     }
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = ReportRepo.Default
+}

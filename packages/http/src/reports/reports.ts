@@ -7,7 +7,7 @@ import {
   type SalesReport,
   weekBefore
 } from "@grill/core"
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Layer } from "effect"
 import { InvalidRequest } from "../contract/errors.js"
 import { Venue } from "../venue/venue.js"
 import type { ReportQuery } from "./api.js"
@@ -104,4 +104,7 @@ export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
     return { period, report, rolledUpAndRecounted, timeZone: venue.timeZone }
   }),
   dependencies: [ReportRepo.Default]
-}) {}
+}) {
+  /** With the venue's settings from the environment: a test provides the database (and its settings). */
+  static readonly Test = Reports.Default.pipe(Layer.provide(Venue.live))
+}

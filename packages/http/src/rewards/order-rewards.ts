@@ -46,4 +46,7 @@ export class OrderRewards extends Effect.Service<OrderRewards>()("Orders/OrderRe
     return { resolve, claim } as const
   }),
   dependencies: [RewardRepo.Default]
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = OrderRewards.Default
+}

@@ -141,4 +141,7 @@ export class RewardRepo extends Effect.Service<RewardRepo>()("Loyalty/RewardRepo
 
     return { heldCode, unusedCodes, markUsed, all, byId, create, update } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = RewardRepo.Default
+}

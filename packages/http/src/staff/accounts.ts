@@ -88,4 +88,7 @@ export class StaffAccounts extends Effect.Service<StaffAccounts>()("Auth/StaffAc
     return { create, update, list: staff.list } as const
   }),
   dependencies: [StaffRepo.Default, AuditLog.Default]
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = StaffAccounts.Default
+}

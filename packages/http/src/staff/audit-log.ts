@@ -80,4 +80,7 @@ export class AuditLog extends Effect.Service<AuditLog>()("Audit/AuditLog", {
 
     return { record, forOrder, recent } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = AuditLog.Default
+}

@@ -94,7 +94,10 @@ export class Auth extends Effect.Service<Auth>()("Auth/Auth", {
     return { login, logout, userForToken, requestStaff, changePassword } as const
   }),
   dependencies: [StaffRepo.Default, AuditLog.Default]
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = Auth.Default
+}
 
 /** A valid session cookie of an account that is not disabled, or 401. */
 const signedIn = (auth: Auth) => (token: Redacted.Redacted<string>) =>

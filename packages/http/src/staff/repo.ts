@@ -153,4 +153,7 @@ export class StaffRepo extends Effect.Service<StaffRepo>()("Auth/StaffRepo", {
       deleteSessionsOf
     } as const
   })
-}) {}
+}) {
+  /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
+  static readonly Test = StaffRepo.Default
+}

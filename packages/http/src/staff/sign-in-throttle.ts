@@ -66,4 +66,7 @@ export class SignInThrottle extends Effect.Service<SignInThrottle>()("SignIn/Sig
 
     return { guard } as const
   })
-}) {}
+}) {
+  /** Kept in memory by the service itself: a test needs to provide nothing. */
+  static readonly Test = SignInThrottle.Default
+}
