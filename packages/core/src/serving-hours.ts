@@ -231,3 +231,42 @@ export const notServedRefusal = (
   const served = described === undefined ? "not on the menu at any time" : `served ${described}, not ${when}`
   return `${itemName} is ${served}. Remove it from your cart or choose another time.`
 }
+
+/** What these rules read of a menu item and of a category. */
+interface ServedItem {
+  readonly name: string
+  readonly categoryId: string
+  readonly servingHours: ServingHours
+}
+interface ServedCategory {
+  readonly id: string
+  readonly servingHours: ServingHours
+}
+
+/** An item's serving times with its category's. */
+export const itemServingHours = (
+  item: Pick<ServedItem, "categoryId" | "servingHours">,
+  categories: ReadonlyArray<ServedCategory>
+): CombinedServingHours =>
+  combineServingHours(
+    item.servingHours,
+    categories.find((category) => category.id === item.categoryId)?.servingHours ?? []
+  )
+
+/**
+ * Why these items cannot be ordered for `at` (the first one not served then, by name), or
+ * undefined when all are. `scheduled` words the time ("not at 12:30 PM") rather than "not now".
+ */
+export const notServedProblem = (
+  items: ReadonlyArray<ServedItem>,
+  categories: ReadonlyArray<ServedCategory>,
+  at: Date,
+  timeZone: string,
+  scheduled: boolean
+): string | undefined => {
+  for (const item of items) {
+    const hours = itemServingHours(item, categories)
+    if (!isServedThen(hours, at, timeZone)) return notServedRefusal(item.name, hours, at, timeZone, scheduled)
+  }
+  return undefined
+}

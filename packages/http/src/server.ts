@@ -32,6 +32,7 @@ import { MemberRepo } from "./members/member-repo.js"
 import { MenuHandlers } from "./menu/http.js"
 import { MenuEdits } from "./menu/menu-edits.js"
 import { MenuRepo } from "./menu/repo.js"
+import { MenuServing } from "./menu/serving.js"
 import { NotificationsHandlers } from "./notifications/http.js"
 import { NotifiersLive } from "./notifications/notifiers.js"
 import { SMS_INBOUND_PATH, SmsReplies } from "./notifications/sms-replies.js"
@@ -170,6 +171,7 @@ const Flows = Layer.mergeAll(
   Redemptions.Default,
   KitchenDecisions.Default,
   MenuEdits.Default,
+  MenuServing.Default,
   RewardAdmin.Default,
   // Placing an order may charge a member account, which checks the phone's proof and rate limits.
   OrderPlacement.Default,

@@ -64,7 +64,7 @@ export interface Menu {
 
 export const fetchMenu = (client: GrillClient) =>
   Effect.all(
-    { items: client.menu.items(), categories: client.menu.categories() },
+    { items: client.menu.items({ urlParams: {} }), categories: client.menu.categories() },
     { concurrency: "unbounded" }
   )
 

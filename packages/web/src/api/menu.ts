@@ -14,6 +14,6 @@ export const menuCategoriesQuery = queryOptions({
 
 export const menuItemsQuery = queryOptions({
   queryKey: ["menu", "items"],
-  queryFn: ({ signal }) => callApi((client) => client.menu.items(), signal),
+  queryFn: ({ signal }) => callApi((client) => client.menu.items({ urlParams: {} }), signal),
   initialData: (): ReadonlyArray<MenuItem> | undefined => takeBootData("menuItems")
 })
