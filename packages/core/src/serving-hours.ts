@@ -196,8 +196,17 @@ export const describeServingHours = (hours: ServingHours, at: Date, timeZone: st
     .filter((window) => weekday !== undefined && window.weekdays.includes(weekday))
     .sort((a, b) => minutesOfDay(a.from) - minutesOfDay(b.from))
   if (today.length > 0) return today.map(formatServingSpan).join(" and ")
-  return hours.map((window) => `${formatWeekdays(window.weekdays)} ${formatServingSpan(window)}`).join("; ")
+  return describeWeeklyServingHours(hours)
 }
+
+/**
+ * The whole week, as the menu editor and `grill menu list` show it after "Served": "Mon-Fri
+ * 6:30–11:00 AM; Sat-Sun 6:30–11:30 AM", or "all day".
+ */
+export const describeWeeklyServingHours = (hours: ServingHours): string =>
+  hours.length === 0
+    ? "all day"
+    : hours.map((window) => `${formatWeekdays(window.weekdays)} ${formatServingSpan(window)}`).join("; ")
 
 /**
  * What the menu shows on an item not served at `at`: "Served 6:30–11:00 AM" (that day's times),

@@ -17,3 +17,16 @@ export const menuItemsQuery = queryOptions({
   queryFn: ({ signal }) => callApi((client) => client.menu.items({ urlParams: {} }), signal),
   initialData: (): ReadonlyArray<MenuItem> | undefined => takeBootData("menuItems")
 })
+
+/**
+ * The menu at an order's time: now (the page's own menu) for as soon as possible, else the chosen
+ * slot's, whose items not served then say when they are ("Served 6:30–11:00 AM").
+ */
+export const menuItemsAtQuery = (at: string | null) =>
+  at === null
+    ? menuItemsQuery
+    : queryOptions({
+        queryKey: ["menu", "items", at],
+        queryFn: ({ signal }) =>
+          callApi((client) => client.menu.items({ urlParams: { at: new Date(at) } }), signal)
+      })
