@@ -23,7 +23,7 @@ export type ServingHours = ReadonlyArray<ServingWindow>
 export type CombinedServingHours = ServingHours | "always"
 
 /** The week as the menu writes it, Monday first (a weekday's number is its index in WEEKDAY_NAMES). */
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
+const WEEK_ORDER: ReadonlyArray<number> = [1, 2, 3, 4, 5, 6, 0]
 const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const
 
 /** "HH:MM" from 00:00 to 23:59, or 24:00 (the end of the day). */
@@ -84,11 +84,7 @@ export const formatWeekdays = (weekdays: ReadonlyArray<number>): string => {
   for (const day of days) {
     const run = runs[runs.length - 1]
     const last = run?.[run.length - 1]
-    if (
-      run !== undefined &&
-      last !== undefined &&
-      WEEK_ORDER.indexOf(day as 0) === WEEK_ORDER.indexOf(last as 0) + 1
-    )
+    if (run !== undefined && last !== undefined && WEEK_ORDER.indexOf(day) === WEEK_ORDER.indexOf(last) + 1)
       run.push(day)
     else runs.push([day])
   }
@@ -122,7 +118,7 @@ const parseWeekdays = (text: string): ReadonlyArray<number> | undefined => {
     const start = dayIndex(first)
     const end = last === undefined ? start : dayIndex(last)
     if (start < 0 || end < 0) return undefined
-    let position = WEEK_ORDER.indexOf(start as 0)
+    let position = WEEK_ORDER.indexOf(start)
     days.add(start)
     while (WEEK_ORDER[position] !== end) {
       position = (position + 1) % 7
