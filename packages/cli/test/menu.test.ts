@@ -35,8 +35,9 @@ describe("grill menu list", () => {
         price: expect.any(Number),
         categoryId: "icecream",
         available: expect.any(Boolean),
-        // Ice cream is served as it is: no option groups.
-        optionGroups: []
+        // Ice cream is served as it is: no option groups, all day.
+        optionGroups: [],
+        servingHours: []
       })
     }
     const unknown = await grill(["menu", "list", "--category", "pizza"], { env })
@@ -125,7 +126,7 @@ describe("grill menu add / edit / available / unavailable / delete", () => {
     const nothing = await grill(["menu", "edit", "1"], { env })
     expect(nothing.code).toBe(2)
     expect(errorLine(nothing)).toBe(
-      "Nothing to change: give --name, --price, --description, --category, --available or --unavailable"
+      "Nothing to change: give --name, --price, --description, --category, --serving, --available or --unavailable"
     )
   })
 
@@ -166,5 +167,53 @@ describe("grill menu add / edit / available / unavailable / delete", () => {
     })
     expect(result.code).toBe(3)
     expect(errorLine(result)).toBe(`Not signed in to ${server.url}. Run grill login`)
+  })
+})
+
+describe("grill menu serving times", () => {
+  it("sets an item's with --serving, and a whole category's with menu serving", async () => {
+    const added = await grill(
+      [
+        "menu",
+        "add",
+        "--name",
+        "Breakfast Burrito",
+        "--price",
+        "9.5",
+        "--category",
+        "starters",
+        "--serving",
+        "Mon-Fri 06:30-11:00; Sat-Sun 6:30-11:30"
+      ],
+      { env }
+    )
+    expect(added.code).toBe(0)
+    expect(added.stdout).toMatch(
+      /^Menu item added: #\d+ Breakfast Burrito · \$9\.50 · Starters · available · served Mon-Fri 6:30–11:00 AM; Sat-Sun 6:30–11:30 AM\n$/
+    )
+    const id = Number(/#(\d+)/.exec(added.stdout)?.[1])
+    const edited = await grill(["menu", "edit", String(id), "--serving", "Daily 07:00-10:30"], { env })
+    expect(edited.code).toBe(0)
+    expect(await menuItem(id)).toMatchObject({
+      servingHours: [{ weekdays: [1, 2, 3, 4, 5, 6, 0], from: "07:00", until: "10:30" }]
+    })
+    // A price edit keeps them.
+    expect((await grill(["menu", "edit", String(id), "--price", "9.75"], { env })).code).toBe(0)
+    expect(await menuItem(id)).toMatchObject({ servingHours: [{ from: "07:00", until: "10:30" }] })
+
+    const backwards = await grill(["menu", "edit", String(id), "--serving", "Mon 11:00-06:30"], { env })
+    expect(backwards.code).toBe(2)
+    expect(errorLine(backwards)).toBe(
+      'Serving times "Mon 11:00-06:30" must end later than they start on the same day'
+    )
+
+    const category = await grill(["menu", "serving", "icecream", "Daily 12:00-21:00"], { env })
+    expect(category.code).toBe(0)
+    expect(category.stdout).toBe("Ice Cream: served Daily 12:00–9:00 PM\n")
+    const cleared = await grill(["menu", "serving", "icecream", "all day"], { env })
+    expect(cleared.stdout).toBe("Ice Cream: served all day\n")
+    const unknown = await grill(["menu", "serving", "brunch", "Daily 10:00-14:00"], { env })
+    expect(unknown.code).not.toBe(0)
+    expect(errorLine(unknown)).toContain('Unknown category "brunch" (see grill menu list)')
   })
 })

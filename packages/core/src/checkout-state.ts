@@ -10,6 +10,7 @@ import type { PaymentMethod } from "./payment-method-schema.js"
 import { isTenDigitPhone, phoneDigits, phoneFieldError } from "./phone.js"
 import { type OrderTotals, priceOrder } from "./pricing.js"
 import type { RewardCodeOffer } from "./reward-effect.js"
+import type { ServingHours } from "./serving-hours.js"
 import type { VenueConfig } from "./venue.js"
 
 export interface CheckoutContact {
@@ -333,8 +334,24 @@ export const cardDeclinedMessage = (state: CheckoutState<GolfCartRef>): string |
 export const isAddressReady = (status: AddressStatus): boolean =>
   status.state === "valid" || status.state === "saved"
 
+/** The menu as the checkout reads it: when each item and category is served. */
+export interface CheckoutMenu {
+  readonly items: ReadonlyArray<{
+    readonly id: number
+    readonly name: string
+    readonly categoryId: string
+    readonly servingHours: ServingHours
+  }>
+  readonly categories: ReadonlyArray<{ readonly id: string; readonly servingHours: ServingHours }>
+}
+
 /** What the machine is given besides events: the venue, and how to make idempotency keys (tests count). */
 export interface CheckoutContext {
   readonly venue: VenueConfig
   readonly newKey: () => string
+  /**
+   * The menu the cart was filled from, once loaded: a scheduled order is refused before it is sent
+   * when an item is not served at the chosen time (the server refuses it too, and an ASAP one).
+   */
+  readonly menu?: CheckoutMenu | undefined
 }

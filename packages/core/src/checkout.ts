@@ -31,9 +31,11 @@ import {
   type OfferedDetails,
   UNVALIDATED
 } from "./checkout-state.js"
+import { PLACE_ORDER_FAILED } from "./failure-wording.js"
 import { type CheckoutField, checkOrderSubmission, type OrderSubmissionProblem } from "./order-submission.js"
 import { capitaliseName } from "./person-name.js"
 import { formatPhoneDashed, phoneDigits } from "./phone.js"
+import { notServedProblem } from "./serving-hours.js"
 import { isMaskedEmail } from "./street-address.js"
 import type { VenueConfig } from "./venue.js"
 
@@ -111,6 +113,28 @@ const fingerprint = (draft: CheckoutDraft<GolfCartRef>): string =>
     ])
   })
 
+/**
+ * An item of the cart not served at the scheduled time (breakfast in a 12:30 order), in the
+ * server's words; an order for now is the server's to check, on its clock.
+ */
+const servingProblem = (
+  state: CheckoutState<GolfCartRef>,
+  cart: Cart,
+  context: CheckoutContext
+): OrderSubmissionProblem | undefined => {
+  if (state.pickupTime === null || context.menu === undefined) return undefined
+  const { items, categories } = context.menu
+  const inCart = cart.flatMap((line) => items.filter((item) => item.id === line.item.id))
+  const description = notServedProblem(
+    inCart,
+    categories,
+    new Date(state.pickupTime),
+    context.venue.timeZone,
+    true
+  )
+  return description === undefined ? undefined : { title: PLACE_ORDER_FAILED, description }
+}
+
 /** The submit: the first problem with the order, the address check it waits for, or the order to place. */
 const submit = <GolfCart extends GolfCartRef>(
   state: CheckoutState<GolfCart>,
@@ -136,6 +160,8 @@ const submit = <GolfCart extends GolfCartRef>(
   if (problem !== undefined) return refuse(state, problem)
   const rewardRefused = rewardProblem(state, cart)
   if (rewardRefused !== undefined) return refuse(state, rewardRefused)
+  const notServed = servingProblem(state, cart, context)
+  if (notServed !== undefined) return refuse(state, notServed)
   if (checkAddressFirst) {
     const missing = Object.values(validateAddressForm(state.address))[0]
     if (missing !== undefined) return refuse(state, addressProblem(missing, "address"))

@@ -4,10 +4,13 @@ import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP, OPTION_NAME_MAX } from "./men
 import { ZERO_CENTS } from "./money.js"
 import { Dollars } from "./money-schema.js"
 import { plainLine } from "./plain-text-schema.js"
+import { ServingHoursSchema } from "./serving-hours-schema.js"
 
 export class MenuCategory extends Schema.Class<MenuCategory>("MenuCategory")({
   id: Schema.String,
-  name: Schema.String
+  name: Schema.String,
+  /** When the whole category is served (breakfast); absent from an older server: all day. */
+  servingHours: Schema.optionalWith(ServingHoursSchema, { default: () => [] })
 }) {}
 
 export const MenuItemId = Schema.Int.pipe(Schema.positive(), Schema.brand("MenuItemId"))
@@ -34,7 +37,14 @@ export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
   categoryId: Schema.String,
   available: Schema.Boolean,
   /** Absent from an older server's or client's item: no options. */
-  optionGroups: Schema.optionalWith(Schema.Array(OptionGroupSchema), { default: () => [] })
+  optionGroups: Schema.optionalWith(Schema.Array(OptionGroupSchema), { default: () => [] }),
+  /** The item's own serving times (its category's apply too); absent or none: all day. */
+  servingHours: Schema.optionalWith(ServingHoursSchema, { default: () => [] }),
+  /**
+   * Present when the menu was asked for a time the item (or its category) is not served: when it
+   * is, as the menu shows it ("Served 6:30–11:00 AM"). The item stays listed, not orderable then.
+   */
+  notServed: Schema.optional(Schema.String)
 }) {}
 
 const optionName = (what: string) =>
@@ -114,6 +124,8 @@ export const MenuItemDraft = Schema.Struct({
     { default: () => "" }
   ),
   available: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  /** The item's serving times, replacing its current ones ([]: all day); absent leaves them as they are. */
+  servingHours: Schema.optional(ServingHoursSchema),
   /** The item's option groups, replacing its current ones; absent leaves them as they are. */
   optionGroups: Schema.optional(
     Schema.Array(OptionGroupDraft).pipe(
@@ -124,3 +136,6 @@ export const MenuItemDraft = Schema.Struct({
   )
 })
 export type MenuItemDraft = typeof MenuItemDraft.Type
+
+/** What staff send to set a category's serving times ([]: served all day). */
+export const CategoryServingDraft = Schema.Struct({ servingHours: ServingHoursSchema })

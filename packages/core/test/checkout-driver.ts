@@ -6,6 +6,7 @@ import {
   type CheckoutEntry,
   type CheckoutEvent,
   type CheckoutMember,
+  type CheckoutMenu,
   type CheckoutPolicy,
   type CheckoutState,
   startCheckout
@@ -20,9 +21,13 @@ export const WEB: CheckoutPolicy = { fillFromLookup: false, checkAddressOnSubmit
 export const TERMINAL: CheckoutPolicy = { fillFromLookup: true, checkAddressOnSubmit: true }
 
 /** A checkout at the default venue driven event by event, keeping the effects of the last one. */
-export const checkoutDriver = (policy: CheckoutPolicy = WEB, entry: CheckoutEntry = "customer") => {
+export const checkoutDriver = (
+  policy: CheckoutPolicy = WEB,
+  entry: CheckoutEntry = "customer",
+  menu?: CheckoutMenu
+) => {
   let keys = 0
-  const context: CheckoutContext = { venue, newKey: () => `key-${++keys}` }
+  const context: CheckoutContext = { venue, newKey: () => `key-${++keys}`, menu }
   let state: CheckoutState = startCheckout({ venue, policy, idempotencyKey: context.newKey(), entry })
   let effects: ReadonlyArray<CheckoutEffect> = []
   return {

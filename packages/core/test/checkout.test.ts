@@ -147,6 +147,34 @@ describe("the checkout machine", () => {
     expect(checkout.state.addressStatus).toEqual({ state: "unvalidated" })
   })
 
+  it("refuses a scheduled order holding an item not served at the chosen time, and takes it at another", () => {
+    // Ice cream from noon to 9 PM, every day; the sundae is in it.
+    const menu = {
+      items: [{ id: 1, name: "Sundae", categoryId: "icecream", servingHours: [] }],
+      categories: [
+        { id: "icecream", servingHours: [{ weekdays: [0, 1, 2, 3, 4, 5, 6], from: "12:00", until: "21:00" }] }
+      ]
+    }
+    const checkout = checkoutDriver(WEB, "customer", menu)
+    // Monday 2026-06-15, 10:30 AM in New York.
+    checkout.send(...filled, { type: "pickupTimeChosen", pickupTime: "2026-06-15T14:30:00.000Z" })
+    expect(checkout.send({ type: "submitted", cart: cartOf(1) })).toEqual([
+      {
+        type: "refuse",
+        problem: {
+          title: "Failed to place order",
+          description:
+            "Sundae is served 12:00–9:00 PM, not at 10:30 AM. Remove it from your cart or choose another time."
+        }
+      }
+    ])
+    checkout.send({ type: "pickupTimeChosen", pickupTime: "2026-06-15T22:30:00.000Z" })
+    expect(checkout.send({ type: "submitted", cart: cartOf(1) })).toMatchObject([{ type: "place" }])
+    // For now, it is the server's to say, on its clock.
+    checkout.send({ type: "placed" }, ...filled)
+    expect(checkout.send({ type: "submitted", cart: cartOf(1) })).toMatchObject([{ type: "place" }])
+  })
+
   it("sends the chosen pickup time with the order, and starts the next order ASAP", () => {
     const checkout = checkoutDriver(WEB)
     const slot = "2026-06-15T22:30:00.000Z"

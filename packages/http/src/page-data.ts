@@ -2,6 +2,7 @@ import { Effect, Layer, Option } from "effect"
 import { GrillEvents } from "./events/grill-events.js"
 import { Ordering } from "./kitchen/ordering.js"
 import { MenuRepo } from "./menu/repo.js"
+import { MenuServing } from "./menu/serving.js"
 import { TextUpdates } from "./notifications/text-updates.js"
 import { PublicOrders } from "./orders/public-order.js"
 import { StripeGateway } from "./payments/stripe-gateway.js"
@@ -26,6 +27,7 @@ export const PageDataLive = Layer.effect(
   Effect.gen(function* () {
     const venue = yield* Venue
     const menu = yield* MenuRepo
+    const serving = yield* MenuServing
     const ordering = yield* Ordering
     const orders = yield* PublicOrders
     const events = yield* GrillEvents
@@ -34,7 +36,8 @@ export const PageDataLive = Layer.effect(
     const bootDataFor = (pathname: string): Effect.Effect<BootData> => {
       if (pathname === "/")
         return Effect.map(
-          Effect.all([menu.categories, menu.items, ordering.status]),
+          // The first page is an order for now: items not served now say when they are.
+          Effect.all([menu.categories, serving.itemsAt(undefined), ordering.status]),
           ([menuCategories, menuItems, ordering]) => ({ venue, menuCategories, menuItems, ordering })
         )
       const orderNumber = ORDER_PAGE.exec(pathname)?.[1]
@@ -56,4 +59,12 @@ export const PageDataLive = Layer.effect(
     }
     return { bootDataFor, cardStepOrigin: apiOrigin, community: venue.community }
   })
-).pipe(Layer.provide([MenuRepo.Default, Ordering.Default, PublicOrders.Default, TextUpdates.Default]))
+).pipe(
+  Layer.provide([
+    MenuRepo.Default,
+    MenuServing.Default,
+    Ordering.Default,
+    PublicOrders.Default,
+    TextUpdates.Default
+  ])
+)

@@ -132,7 +132,7 @@ describe("loyalty accounts", () => {
   })
 
   it("knows someone from an order without making them a member, until they join on the loyalty screen", async () => {
-    const scoop = (await on.menu.items()).find((item) => item.categoryId === "icecream")
+    const scoop = (await on.menu.items({ urlParams: {} })).find((item) => item.categoryId === "icecream")
     const order = {
       items: [line(scoop?.id ?? 0, 1)],
       contactInfo: { name: "Jo Ordered", phone: "4045550044" }
@@ -156,7 +156,7 @@ describe("loyalty accounts", () => {
   })
 
   it("gives members 50% off ice cream, as its own discount line", async () => {
-    const menu = await on.menu.items()
+    const menu = await on.menu.items({ urlParams: {} })
     const scoop = menu.find((item) => item.categoryId === "icecream" && item.price === Cents(400))
     await on.loyalty.findOrCreate({ payload: { phone: "4045550004", name: "Ice Cream" } })
     const placed = await placeOrder(on, {

@@ -20,7 +20,7 @@ const orderCount = async () => (await admin.orders.list({ urlParams: { limit: 50
 
 const { call, staff, client, admin } = useTestServer()
 beforeAll(async () => {
-  menu = await client.menu.items()
+  menu = await client.menu.items({ urlParams: {} })
 })
 
 /** An order of one line of `menuItem` with the options named, as the customer's app sends it. */
@@ -193,7 +193,7 @@ describe("editing an item's options", () => {
     expect(kept.optionGroups.map((group) => group.name)).toEqual(["Temperature", "Add-ons"])
     const cleared = await edit(burger, [])
     expect(cleared.optionGroups).toEqual([])
-    const menuAfter = await client.menu.items()
+    const menuAfter = await client.menu.items({ urlParams: {} })
     expect(menuAfter.find((each) => each.id === burger.id)?.optionGroups).toEqual([])
   })
 

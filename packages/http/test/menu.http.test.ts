@@ -13,7 +13,7 @@ describe("menu over HTTP", () => {
 
   it("lists about thirty items with prices in dollars and cents", async () => {
     // The client reads prices as the declaration's Dollars: whole cents, or the call fails.
-    const items = await client.menu.items()
+    const items = await client.menu.items({ urlParams: {} })
     expect(items.length).toBeGreaterThanOrEqual(25)
     for (const item of items) expect(Number.isInteger(item.price)).toBe(true)
   })
@@ -45,7 +45,9 @@ describe("menu over HTTP", () => {
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ name: "Cheese Fries", price: 5.5 })
     const id = created.body.id
-    expect((await client.menu.items()).find((item) => item.id === id)?.price).toBe(Cents(550))
+    expect((await client.menu.items({ urlParams: {} })).find((item) => item.id === id)?.price).toBe(
+      Cents(550)
+    )
 
     const edited = await admin.menu.update({
       path: { id },

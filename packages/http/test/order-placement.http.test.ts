@@ -8,7 +8,7 @@ let menu: ReadonlyArray<MenuItem>
 
 const { client, admin } = useTestServer()
 beforeAll(async () => {
-  menu = await client.menu.items()
+  menu = await client.menu.items({ urlParams: {} })
 })
 
 const orderCount = async () => (await admin.orders.list({ urlParams: { limit: 500 } })).length

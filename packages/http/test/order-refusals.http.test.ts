@@ -9,7 +9,7 @@ let menu: ReadonlyArray<MenuItem>
 
 const { call, client, admin } = useTestServer()
 beforeAll(async () => {
-  menu = await client.menu.items()
+  menu = await client.menu.items({ urlParams: {} })
 })
 
 const orderCount = async () => (await admin.orders.list({ urlParams: { limit: 500 } })).length

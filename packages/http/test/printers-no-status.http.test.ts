@@ -36,7 +36,7 @@ describe("a printer set not to be asked its status", () => {
     )
     expect(await pass()).toMatchObject({ askStatus: false, stateDetail: null, alert: null })
 
-    const item = (await client.menu.items({}))[0]
+    const item = (await client.menu.items({ urlParams: {} }))[0]
     if (item === undefined) throw new Error("no item on the demo menu")
     const submission = orderSubmission({
       items: [line(item.id, 1)],

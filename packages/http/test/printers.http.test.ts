@@ -23,7 +23,9 @@ afterAll(async () => {
 })
 
 const menuItem = async (categoryId: string) => {
-  const item = (await client.menu.items({})).find((candidate) => candidate.categoryId === categoryId)
+  const item = (await client.menu.items({ urlParams: {} })).find(
+    (candidate) => candidate.categoryId === categoryId
+  )
   if (item === undefined) throw new Error(`no ${categoryId} on the demo menu`)
   return item
 }

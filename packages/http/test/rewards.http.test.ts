@@ -10,7 +10,7 @@ let rewards: ReadonlyArray<Reward>
 
 const { call, staff, client, admin } = useTestServer()
 beforeAll(async () => {
-  menu = await client.menu.items()
+  menu = await client.menu.items({ urlParams: {} })
   rewards = (await client.loyalty.rewards()).rewards
 })
 

@@ -40,7 +40,7 @@ describe("the page with its boot data", () => {
       deliveryFee: 200,
       timeZone: "America/New_York"
     })
-    const menu = await admin.menu.items({})
+    const menu = await admin.menu.items({ urlParams: {} })
     expect(boot.menuItems.map((item: { id: number }) => item.id)).toEqual(menu.map((item) => item.id))
     expect(boot.menuItems.map((item: { price: number }) => item.price)).toEqual(
       menu.map((item) => item.price)
@@ -72,7 +72,7 @@ describe("the page with its boot data", () => {
   })
 
   it("is made per request: a menu edit shows on the next load", async () => {
-    const [first] = await admin.menu.items({})
+    const [first] = await admin.menu.items({ urlParams: {} })
     if (first === undefined) throw new Error("the demo menu is empty")
     const edited = admin.menu.update({ path: { id: first.id }, payload: { ...first, price: Cents(1234) } })
     expect(await edited.status()).toBe(200)

@@ -4,7 +4,14 @@ import { withGrill } from "../api/client.js"
 import type { CliError } from "../api/errors.js"
 import { menuItemLine } from "../format/menu.js"
 import type { CliIo } from "../io/cli-io.js"
-import { applyOptions, draftFrom, fetchMenu, itemJson, type MenuFieldOptions } from "./menu-shared.js"
+import {
+  applyOptions,
+  draftFrom,
+  fetchMenu,
+  itemJson,
+  type MenuFieldOptions,
+  withServing
+} from "./menu-shared.js"
 import { type JsonOption, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
 export interface MenuAddOptions extends UrlOption, JsonOption, MenuFieldOptions {
@@ -19,7 +26,7 @@ export const addMenuItem = (io: CliIo, options: MenuAddOptions): Effect.Effect<v
     const { item, categories } = yield* withGrill(server, (client) =>
       Effect.gen(function* () {
         const menu = yield* fetchMenu(client)
-        const draft = yield* draftFrom(form, menu.categories)
+        const draft = yield* withServing(yield* draftFrom(form, menu.categories), options.serving)
         return { item: yield* client.menu.create({ payload: draft }), categories: menu.categories }
       })
     )

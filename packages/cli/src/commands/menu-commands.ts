@@ -1,3 +1,4 @@
+import { SERVING_HOURS_EXAMPLE } from "@grill/core"
 import type { Command } from "commander"
 import type { CommandKit } from "./carts-commands.js"
 import { addMenuItem } from "./menu-add.js"
@@ -5,12 +6,14 @@ import { setMenuItemAvailability } from "./menu-availability.js"
 import { deleteMenuItem } from "./menu-delete.js"
 import { editMenuItem } from "./menu-edit.js"
 import { listMenu } from "./menu-list.js"
+import { setCategoryServing } from "./menu-serving.js"
 
 const MENU_FIELDS = [
   ["--name <name>", "item name (required)"],
   ["--price <dollars>", "price in dollars and cents, 0 or more, e.g. 12.99"],
   ["--description <text>", "description shown on the menu"],
-  ["--category <id>", "category id, e.g. burgers (see grill menu list)"]
+  ["--category <id>", "category id, e.g. burgers (see grill menu list)"],
+  ["--serving <times>", `serving times, e.g. "${SERVING_HOURS_EXAMPLE}" ("all day" clears them)`]
 ] as const
 
 /** `grill menu` and its subcommands: list, add, edit, delete, and availability. */
@@ -62,12 +65,34 @@ export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag,
     .addOption(urlFlag())
     .addHelpText(
       "after",
-      examples("grill menu edit 12 --price 13.49", "grill menu edit 12 --name 'Double Burger' --available")
+      examples(
+        "grill menu edit 12 --price 13.49",
+        "grill menu edit 12 --name 'Double Burger' --available",
+        `grill menu edit 31 --serving "${SERVING_HOURS_EXAMPLE}"`
+      )
     )
     .action((id: string, options) => {
       const available = options.available ? true : options.unavailable ? false : undefined
       return execute(editMenuItem(io, id, { ...options, ...(available === undefined ? {} : { available }) }))
     })
+
+  menu
+    .command("serving")
+    .description("set when a whole category is served; its items follow, besides their own times")
+    .argument("<category>", "the category's id, e.g. breakfast (see grill menu list)")
+    .argument("<times>", `days and 24-hour times, e.g. "${SERVING_HOURS_EXAMPLE}"; "all day" clears them`)
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText(
+      "after",
+      examples(
+        `grill menu serving starters "${SERVING_HOURS_EXAMPLE}"`,
+        'grill menu serving icecream "all day"'
+      )
+    )
+    .action((category: string, times: string, options) =>
+      execute(setCategoryServing(io, category, times, options))
+    )
 
   menu
     .command("delete")

@@ -12,7 +12,8 @@ import {
   findItem,
   itemJson,
   itemNotFound,
-  type MenuFieldOptions
+  type MenuFieldOptions,
+  withServing
 } from "./menu-shared.js"
 import { type JsonOption, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
@@ -26,7 +27,9 @@ export const updateMenuItem = (
   idText: string,
   options: UrlOption & JsonOption,
   change: (form: MenuItemForm) => MenuItemForm,
-  describe: (item: MenuItem, line: string) => string
+  describe: (item: MenuItem, line: string) => string,
+  /** New serving times as typed; absent, the item keeps its own. */
+  serving?: string
 ): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
     const id = yield* parseItemId(idText)
@@ -35,7 +38,10 @@ export const updateMenuItem = (
       Effect.gen(function* () {
         const menu = yield* fetchMenu(client)
         const current = yield* findItem(menu, id)
-        const draft = yield* draftFrom(change(menuItemFormFrom(current)), menu.categories)
+        const draft = yield* withServing(
+          yield* draftFrom(change(menuItemFormFrom(current)), menu.categories),
+          serving
+        )
         const item = yield* client.menu
           .update({ path: { id: current.id }, payload: draft })
           .pipe(Effect.catchTag("NotFound", () => Effect.fail(itemNotFound(id))))
@@ -47,9 +53,14 @@ export const updateMenuItem = (
   })
 
 const hasChange = (options: MenuEditOptions): boolean =>
-  [options.name, options.price, options.description, options.category, options.available].some(
-    (value) => value !== undefined
-  )
+  [
+    options.name,
+    options.price,
+    options.description,
+    options.category,
+    options.available,
+    options.serving
+  ].some((value) => value !== undefined)
 
 /** `grill menu edit`: changes only the fields given, keeping the rest as they are. */
 export const editMenuItem = (
@@ -66,10 +77,11 @@ export const editMenuItem = (
           ...applyOptions(form, options),
           ...(options.available === undefined ? {} : { available: options.available })
         }),
-        (_item, line) => `Menu item updated: ${line}`
+        (_item, line) => `Menu item updated: ${line}`,
+        options.serving
       )
     : Effect.fail(
         invalidInput(
-          "Nothing to change: give --name, --price, --description, --category, --available or --unavailable"
+          "Nothing to change: give --name, --price, --description, --category, --serving, --available or --unavailable"
         )
       )

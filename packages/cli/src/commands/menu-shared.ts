@@ -4,6 +4,7 @@ import {
   type MenuItem,
   type MenuItemDraft,
   type MenuItemForm,
+  parseServingHours,
   validateMenuItemForm
 } from "@grill/core"
 import { Effect, Option } from "effect"
@@ -16,6 +17,20 @@ export interface MenuFieldOptions {
   readonly price?: string
   readonly description?: string
   readonly category?: string
+  /** Serving times as staff type them ("Mon-Fri 06:30-11:00; Sat-Sun 06:30-11:30", "all day"). */
+  readonly serving?: string
+}
+
+/** The draft with the serving times given (absent: the item keeps its own), or why they cannot be read. */
+export const withServing = (
+  draft: MenuItemDraft,
+  serving: string | undefined
+): Effect.Effect<MenuItemDraft, CliError> => {
+  if (serving === undefined) return Effect.succeed(draft)
+  const parsed = parseServingHours(serving)
+  return parsed.ok
+    ? Effect.succeed({ ...draft, servingHours: parsed.hours })
+    : Effect.fail(invalidInput(parsed.message))
 }
 
 /** The form with whatever the command line gave laid over it. */
@@ -64,7 +79,7 @@ export interface Menu {
 
 export const fetchMenu = (client: GrillClient) =>
   Effect.all(
-    { items: client.menu.items(), categories: client.menu.categories() },
+    { items: client.menu.items({ urlParams: {} }), categories: client.menu.categories() },
     { concurrency: "unbounded" }
   )
 

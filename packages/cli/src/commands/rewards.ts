@@ -29,7 +29,10 @@ export interface RewardFieldOptions {
 const rewardJson = wireJson("rewards", "list", "rewards.[]")
 
 const rewardsWithMenu = (client: GrillClient) =>
-  Effect.all({ rewards: client.rewards.list(), items: client.menu.items() }, { concurrency: "unbounded" })
+  Effect.all(
+    { rewards: client.rewards.list(), items: client.menu.items({ urlParams: {} }) },
+    { concurrency: "unbounded" }
+  )
 
 const effectText = (reward: Reward, items: ReadonlyArray<MenuItem>) => {
   const effect = rewardEffectOf(reward, items)

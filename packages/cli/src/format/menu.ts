@@ -1,4 +1,4 @@
-import { formatMoney, type MenuCategory, type MenuItem } from "@grill/core"
+import { describeWeeklyServingHours, formatMoney, type MenuCategory, type MenuItem } from "@grill/core"
 import type { Palette } from "./colours.js"
 import { renderTable, truncate } from "./table.js"
 
@@ -44,4 +44,4 @@ export const menuTable = (
 export const menuItemLine = (item: MenuItem, categories: ReadonlyArray<MenuCategory>): string =>
   `#${item.id} ${item.name} · ${formatMoney(item.price)} · ${categoryName(categories, item.categoryId)} · ${
     item.available ? "available" : "unavailable"
-  }`
+  }${item.servingHours.length === 0 ? "" : ` · served ${describeWeeklyServingHours(item.servingHours)}`}`

@@ -82,6 +82,7 @@ export function NewOrderForm(props: NewOrderFormProps) {
   const checkout = useTerminalCheckout({
     source: props.source,
     venue,
+    menu: setup,
     onPlaced: props.onPlaced,
     // The lines take the server's current items, so the next try is priced as the server prices it.
     onPricesChanged: () =>

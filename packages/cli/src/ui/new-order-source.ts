@@ -61,7 +61,9 @@ export const apiNewOrderSource = (server: Server): NewOrderSource => ({
       Effect.all(
         {
           // The cart holds MenuItem instances (CartLine checks), and the client gives plain records.
-          items: Effect.map(client.menu.items(), (items) => items.map((item) => new MenuItem(item))),
+          items: Effect.map(client.menu.items({ urlParams: {} }), (items) =>
+            items.map((item) => new MenuItem(item))
+          ),
           categories: client.menu.categories(),
           venue: client.venue.get(),
           cartIds: Effect.map(client.golfCarts.available(), (answer) => answer.cartIds),

@@ -4,6 +4,7 @@ import {
   type CheckoutDraft,
   type CheckoutEffect,
   type CheckoutEvent,
+  type CheckoutMenu,
   type CheckoutPolicy,
   type CheckoutState,
   phoneToLookUp,
@@ -33,6 +34,8 @@ const errorNotice = (text: string): NoticeMessage => ({ tone: "error", text })
 export function useTerminalCheckout(input: {
   readonly source: NewOrderSource
   readonly venue: VenueConfig
+  /** The menu the cart is filled from: a scheduled order's unserved item is refused before sending. */
+  readonly menu?: CheckoutMenu
   readonly onPlaced: (order: Order) => void
   /** The server's prices differ from the cart's: reload the menu (the cart then takes its prices). */
   readonly onPricesChanged: () => void
@@ -56,7 +59,11 @@ export function useTerminalCheckout(input: {
 
   const send = useMemo(() => {
     const step = (event: CheckoutEvent): void => {
-      const next = stepCheckout(latest.current, event, { venue, newKey: randomUUID })
+      const next = stepCheckout(latest.current, event, {
+        venue,
+        newKey: randomUUID,
+        menu: props.current.menu
+      })
       latest.current = next.state
       setState(next.state)
       for (const effect of next.effects) run(effect)

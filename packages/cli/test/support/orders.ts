@@ -32,7 +32,7 @@ export interface TestOrder {
 export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
   Effect.gen(function* () {
     const client = yield* HttpApiClient.make(GrillApi, { baseUrl: url })
-    const [items, venue] = yield* Effect.all([client.menu.items(), client.venue.get()])
+    const [items, venue] = yield* Effect.all([client.menu.items({ urlParams: {} }), client.venue.get()])
     const cart = order.items.reduce<Cart>((lines, wanted) => {
       const item = items.find((candidate) => candidate.name === wanted.name)
       if (item === undefined) throw new Error(`no menu item named ${wanted.name}`)

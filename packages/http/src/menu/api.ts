@@ -1,20 +1,48 @@
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import { MenuCategory, MenuItem, MenuItemDraft, MenuItemId } from "@grill/core"
+import {
+  CATEGORY_ID_MAX,
+  CategoryServingDraft,
+  MenuCategory,
+  MenuItem,
+  MenuItemDraft,
+  MenuItemId
+} from "@grill/core"
 import { Schema } from "effect"
 import { InvalidRequest, NotFound } from "../contract/errors.js"
 import { DigitsId, Ok } from "../contract/schemas.js"
 import { MenuStaffOnly } from "../staff/auth-api.js"
 
 const itemId = HttpApiSchema.param("id", DigitsId.pipe(Schema.compose(MenuItemId)))
+const categoryId = HttpApiSchema.param("categoryId", Schema.String.pipe(Schema.maxLength(CATEGORY_ID_MAX)))
+
+/**
+ * `at`: the order's time (a scheduled order's chosen slot, ISO); absent, now. Items not served
+ * then carry `notServed`, saying when they are.
+ */
+const MenuAt = Schema.Struct({
+  at: Schema.optional(
+    Schema.Date.annotations({ message: () => "at must be a date and time such as 2026-11-25T17:30:00Z" })
+  )
+})
 
 /** The old client sends the id again in the body of an edit; the path is what counts. */
 const MenuItemUpdate = Schema.extend(MenuItemDraft, Schema.Struct({ id: Schema.optional(Schema.Unknown) }))
 
 export class MenuApi extends HttpApiGroup.make("menu")
   .add(HttpApiEndpoint.get("categories", "/api/menu/categories").addSuccess(Schema.Array(MenuCategory)))
-  .add(HttpApiEndpoint.get("items", "/api/menu/items").addSuccess(Schema.Array(MenuItem)))
+  .add(
+    HttpApiEndpoint.get("items", "/api/menu/items").setUrlParams(MenuAt).addSuccess(Schema.Array(MenuItem))
+  )
+  .add(
+    HttpApiEndpoint.put("categoryServing")`/api/menu/categories/${categoryId}/serving-hours`
+      .setPayload(CategoryServingDraft)
+      .addSuccess(MenuCategory)
+      .addError(InvalidRequest)
+      .addError(NotFound)
+      .middleware(MenuStaffOnly)
+  )
   .add(
     HttpApiEndpoint.post("create", "/api/menu/items")
       .setPayload(MenuItemDraft)

@@ -4,12 +4,19 @@ import { MenuHandlers } from "./http.js"
 import { MenuEdits } from "./menu-edits.js"
 import { migration as m0007 } from "./migrations/0007_menu_item_ids_never_reused.js"
 import { migration as m0060 } from "./migrations/0060_menu_options.js"
+import { migration as m0530 } from "./migrations/0530_serving_hours.js"
 import { MenuRepo } from "./repo.js"
+import { MenuServing } from "./serving.js"
 
-/** The menu: categories, items, options, and the staff's edits. */
+/** The menu: categories, items, options, serving times, and the staff's edits. */
 export const menuFeature = feature({
   name: "menu",
-  live: MenuHandlers.pipe(Layer.provide(MenuEdits.Default)),
+  live: MenuHandlers.pipe(Layer.provide([MenuEdits.Default, MenuServing.Default])),
   shares: MenuRepo.Default,
-  migrations: { "0007_menu_item_ids_never_reused": m0007, "0060_menu_options": m0060 }
+  migrations: {
+    "0007_menu_item_ids_never_reused": m0007,
+    "0060_menu_options": m0060,
+    // Serving times of menu items and categories: breakfast until 11 (issue 41).
+    "0530_serving_hours": m0530
+  }
 })

@@ -4,14 +4,21 @@ import { GrillApi } from "../api.js"
 import { CurrentStaff } from "../staff/auth-api.js"
 import { MenuEdits } from "./menu-edits.js"
 import { MenuRepo } from "./repo.js"
+import { MenuServing } from "./serving.js"
 
 export const MenuHandlers = HttpApiBuilder.group(GrillApi, "menu", (handlers) =>
   Effect.gen(function* () {
     const menu = yield* MenuRepo
     const edits = yield* MenuEdits
+    const serving = yield* MenuServing
     return handlers
       .handle("categories", () => menu.categories)
-      .handle("items", () => menu.items)
+      .handle("items", ({ urlParams }) => serving.itemsAt(urlParams.at))
+      .handle("categoryServing", ({ path, payload }) =>
+        Effect.flatMap(CurrentStaff, (staff) =>
+          edits.setCategoryServingHours(staff, path.categoryId, payload.servingHours)
+        )
+      )
       .handle("create", ({ payload }) =>
         Effect.flatMap(CurrentStaff, (staff) => edits.create(staff, payload))
       )

@@ -1,5 +1,13 @@
 import { SqlClient } from "@effect/sql"
-import { describeOptionGroups, formatMoney, type MenuItem, type MenuItemDraft } from "@grill/core"
+import {
+  describeOptionGroups,
+  formatMoney,
+  formatServingHours,
+  MenuCategory,
+  type MenuItem,
+  type MenuItemDraft,
+  type ServingHours
+} from "@grill/core"
 import { Effect, Layer, Option } from "effect"
 import { InvalidRequest, NotFound } from "../contract/errors.js"
 import { GrillEvents } from "../events/grill-events.js"
@@ -8,10 +16,16 @@ import type { StaffUser } from "../staff/auth-api.js"
 import { MenuRepo } from "./repo.js"
 
 /** An item as the audit log shows it: "$12.99 in burgers, available", then its options if any. */
-const describeItem = (item: Pick<MenuItem, "name" | "price" | "categoryId" | "available" | "optionGroups">) =>
+const describeItem = (
+  item: Pick<MenuItem, "name" | "price" | "categoryId" | "available" | "optionGroups" | "servingHours">
+) =>
   `${item.name}, ${formatMoney(item.price)}${item.categoryId === "" ? "" : ` in ${item.categoryId}`}, ${item.available ? "available" : "unavailable"}${
     item.optionGroups.length === 0 ? "" : `; options ${describeOptionGroups(item.optionGroups)}`
-  }`
+  }${item.servingHours.length === 0 ? "" : `; served ${formatServingHours(item.servingHours)}`}`
+
+/** A category's serving times as the audit log shows them. */
+const describeServing = (hours: ServingHours) =>
+  hours.length === 0 ? "served all day" : `served ${formatServingHours(hours)}`
 
 const itemSubject = (item: Pick<MenuItem, "id" | "name">) => `Menu item ${item.id} (${item.name})`
 
@@ -113,7 +127,32 @@ export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
         ({ before }) => ({ action: "menu.deleted", subject: itemSubject(before), from: describeItem(before) })
       ).pipe(Effect.as({ success: true, message: "Menu item deleted" }))
 
-    return { create, update, remove } as const
+    /** A whole category's serving times (breakfast): every item in it follows them, besides its own. */
+    const setCategoryServingHours = (staff: StaffUser, categoryId: string, hours: ServingHours) =>
+      Effect.gen(function* () {
+        const before = (yield* menu.categories).find((category) => category.id === categoryId)
+        if (before === undefined) return yield* new NotFound({ message: `Unknown category "${categoryId}"` })
+        yield* menu.setCategoryServingHours(categoryId, hours)
+        const from = describeServing(before.servingHours)
+        const to = describeServing(hours)
+        if (from !== to) {
+          yield* audit.record(staff, {
+            action: "menu.updated",
+            subject: `Menu category ${before.name}`,
+            from,
+            to
+          })
+        }
+        return { ...before, servingHours: hours }
+      }).pipe(
+        sql.withTransaction,
+        Effect.catchTag("SqlError", Effect.die),
+        // Menus on screen refetch on it; no one item changed.
+        Effect.tap(() => events.publish("menu.updated", { categoryId })),
+        Effect.map((category) => new MenuCategory(category, { disableValidation: true }))
+      )
+
+    return { create, update, remove, setCategoryServingHours } as const
   }),
   dependencies: [MenuRepo.Default, AuditLog.Default]
 }) {

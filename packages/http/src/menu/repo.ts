@@ -1,14 +1,20 @@
 import { SqlClient } from "@effect/sql"
-import { Cents, MenuCategory, MenuItem, type MenuItemDraft, MenuItemId } from "@grill/core"
+import { Cents, MenuCategory, MenuItem, type MenuItemDraft, MenuItemId, type ServingHours } from "@grill/core"
 import { Effect, Option, Schema } from "effect"
 import { decodedRows, SqlFlag, table } from "../db/table.js"
 import { readOptionGroups, readOptionNames, replaceOptionGroups } from "./option-rows.js"
+import { servingHoursColumn, servingHoursFromColumn } from "./serving-column.js"
 
-export const MenuCategories = table("menu_categories", {
-  id: Schema.String,
-  name: Schema.String,
-  position: Schema.Number
-})
+export const MenuCategories = table(
+  "menu_categories",
+  {
+    id: Schema.String,
+    name: Schema.String,
+    position: Schema.Number,
+    serving_hours: Schema.NullOr(Schema.String)
+  },
+  ["serving_hours"]
+)
 
 export const MenuItems = table(
   "menu_items",
@@ -18,13 +24,14 @@ export const MenuItems = table(
     description: Schema.String,
     price_cents: Schema.Number,
     category_id: Schema.String,
-    available: SqlFlag
+    available: SqlFlag,
+    serving_hours: Schema.NullOr(Schema.String)
   },
-  ["id"]
+  ["id", "serving_hours"]
 )
 type ItemRow = typeof MenuItems.row.Type
 
-const CategoryRow = MenuCategories.row.pick("id", "name")
+const CategoryRow = MenuCategories.row.pick("id", "name", "serving_hours")
 const decodeCategories = decodedRows(CategoryRow, MenuCategories.name)
 const decodeIds = decodedRows(MenuItems.row.pick("id"), MenuItems.name)
 
@@ -43,7 +50,8 @@ const toItem = (row: ItemRow, optionGroups: OptionGroups = []): MenuItem =>
       price: Cents(row.price_cents),
       categoryId: row.category_id,
       available: row.available,
-      optionGroups
+      optionGroups,
+      servingHours: servingHoursFromColumn(row.serving_hours)
     },
     { disableValidation: true }
   )
@@ -54,11 +62,26 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
 
     const itemColumns = MenuItems.selectList(sql)
 
-    const categories = sql`SELECT id, name FROM menu_categories ORDER BY position, name`.pipe(
+    const categories = sql`SELECT id, name, serving_hours FROM menu_categories ORDER BY position, name`.pipe(
       decodeCategories,
-      Effect.map((rows) => rows.map((row) => new MenuCategory(row))),
+      Effect.map((rows) =>
+        rows.map(
+          (row) =>
+            new MenuCategory(
+              { id: row.id, name: row.name, servingHours: servingHoursFromColumn(row.serving_hours) },
+              { disableValidation: true }
+            )
+        )
+      ),
       Effect.orDie
     )
+
+    /** Sets a category's serving times; false when there is no such category. */
+    const setCategoryServingHours = (id: string, hours: ServingHours) =>
+      sql`UPDATE menu_categories SET serving_hours = ${servingHoursColumn(hours)} WHERE id = ${id} RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
 
     /** The rows as items, each with its option groups. */
     const withOptions = (rows: ReadonlyArray<ItemRow>, which: ReadonlyArray<number> | "all") =>
@@ -99,14 +122,17 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
         Effect.orDie
       )
 
-    const columns = (draft: MenuItemDraft) =>
-      MenuItems.insertRow({
+    // Serving times absent from the draft are kept (an older client's edit), as option groups are.
+    const columns = (draft: MenuItemDraft) => ({
+      ...MenuItems.insertRow({
         name: draft.name,
         description: draft.description,
         price_cents: draft.price,
         category_id: draft.categoryId,
         available: draft.available
-      })
+      }),
+      ...(draft.servingHours === undefined ? {} : { serving_hours: servingHoursColumn(draft.servingHours) })
+    })
 
     const create = (draft: MenuItemDraft) =>
       sql`INSERT INTO menu_items ${sql.insert(columns(draft))} RETURNING ${itemColumns}`.pipe(
@@ -135,7 +161,17 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
         Effect.orDie
       )
 
-    return { categories, items, itemsByIds, optionNames, categoryExists, create, update, remove } as const
+    return {
+      categories,
+      items,
+      itemsByIds,
+      optionNames,
+      categoryExists,
+      create,
+      update,
+      remove,
+      setCategoryServingHours
+    } as const
   })
 }) {
   /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */

@@ -1,4 +1,4 @@
-import { checkOptionChoice, lineUnitPrice, MenuItemId, type PricedLine } from "@grill/core"
+import { checkOptionChoice, lineUnitPrice, type MenuItem, MenuItemId, type PricedLine } from "@grill/core"
 import { Effect } from "effect"
 import type { MenuRepo } from "../menu/repo.js"
 import { OrderRejected } from "./api.js"
@@ -8,11 +8,16 @@ import type { OrderSubmission } from "./order-input.js"
 const refuse = (message: string) => new OrderRejected({ title: "Failed to place order", message })
 
 /**
- * The submitted lines priced from the menu: each item must be on it and available, and its chosen
+ * The submitted lines priced from the menu: each item must be on it, available and served at the
+ * order's time (`notServed` says why one is not, by name and when it is), and its chosen
  * options must be the item's own and answer its groups (names and prices come from the menu,
  * never from the browser). A refusal names the item and option as the customer knows them.
  */
-export const priceLines = (menu: MenuRepo, submission: OrderSubmission) =>
+export const priceLines = (
+  menu: MenuRepo,
+  submission: OrderSubmission,
+  notServed: (item: MenuItem) => string | undefined
+) =>
   Effect.gen(function* () {
     const items = yield* menu.itemsByIds(submission.items.map((line) => line.id))
     const lines: Array<NewOrderLine> = []
@@ -20,6 +25,8 @@ export const priceLines = (menu: MenuRepo, submission: OrderSubmission) =>
       const item = items.get(line.id)
       if (item === undefined) return yield* refuse(`${line.name ?? "An item"} is no longer on the menu`)
       if (!item.available) return yield* refuse(`${item.name} is not available right now`)
+      const unserved = notServed(item)
+      if (unserved !== undefined) return yield* refuse(unserved)
       const choice = checkOptionChoice(item, line.optionIds)
       if (!choice.ok) {
         // The names of options sent for another item are read only to word this refusal.

@@ -19,6 +19,7 @@ import { PhoneProof } from "../loyalty/phone-proof.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
 import { HouseAccounts } from "../members/house-accounts.js"
 import { MenuRepo } from "../menu/repo.js"
+import { MenuServing } from "../menu/serving.js"
 import { ConsoleSmsSender } from "../notifications/sms-sender.js"
 import { TextUpdates } from "../notifications/text-updates.js"
 import { countOrderPlaced } from "../observability/metrics.js"
@@ -52,6 +53,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const sql = yield* SqlClient.SqlClient
     const venue = yield* Venue
     const menu = yield* MenuRepo
+    const serving = yield* MenuServing
     const orders = yield* OrderRepo
     const loyalty = yield* LoyaltyRepo
     const destination = yield* orderDestination
@@ -141,7 +143,12 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           Option.match(member, { onNone: () => null, onSome: (m) => m.deliveryAddress })
         )
         const golfCart = yield* destination.golfCart(submission)
-        const lines = yield* priceLines(menu, submission)
+        // Each item served at the order's time: now, or the booked slot (a cart's turn).
+        const lines = yield* priceLines(
+          menu,
+          submission,
+          yield* serving.refusalFor(admitted.schedule?.pickupTime ?? null)
+        )
         const pricedLines = lines.map(pricedLine)
         const isMember = Option.isSome(member) && member.value.memberSince !== null
         const reward = yield* orderRewards.resolve(submission.rewardCode, phone, pricedLines)
@@ -283,6 +290,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
   }),
   dependencies: [
     MenuRepo.Default,
+    MenuServing.Default,
     OrderRepo.Default,
     LoyaltyRepo.Default,
     GolfCartRepo.Default,

@@ -14,6 +14,19 @@ export const menuCategoriesQuery = queryOptions({
 
 export const menuItemsQuery = queryOptions({
   queryKey: ["menu", "items"],
-  queryFn: ({ signal }) => callApi((client) => client.menu.items(), signal),
+  queryFn: ({ signal }) => callApi((client) => client.menu.items({ urlParams: {} }), signal),
   initialData: (): ReadonlyArray<MenuItem> | undefined => takeBootData("menuItems")
 })
+
+/**
+ * The menu at an order's time: now (the page's own menu) for as soon as possible, else the chosen
+ * slot's, whose items not served then say when they are ("Served 6:30–11:00 AM").
+ */
+export const menuItemsAtQuery = (at: string | null) =>
+  at === null
+    ? menuItemsQuery
+    : queryOptions({
+        queryKey: ["menu", "items", at],
+        queryFn: ({ signal }) =>
+          callApi((client) => client.menu.items({ urlParams: { at: new Date(at) } }), signal)
+      })

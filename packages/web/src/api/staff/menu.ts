@@ -1,4 +1,4 @@
-import type { MenuItemDraft, MenuItemId } from "@grill/core"
+import type { MenuItemDraft, MenuItemId, ServingHours } from "@grill/core"
 import { callApi } from "../client"
 
 export const addMenuItem = (draft: MenuItemDraft) =>
@@ -8,3 +8,6 @@ export const updateMenuItem = (id: MenuItemId, draft: MenuItemDraft) =>
   callApi((client) => client.menu.update({ path: { id }, payload: { id, ...draft } }))
 
 export const deleteMenuItem = (id: MenuItemId) => callApi((client) => client.menu.remove({ path: { id } }))
+
+export const setCategoryServingHours = (categoryId: string, servingHours: ServingHours) =>
+  callApi((client) => client.menu.categoryServing({ path: { categoryId }, payload: { servingHours } }))

@@ -1,8 +1,8 @@
 import { addedToCartToast, hasOptions, type MenuCategory, type MenuItem, type VenueConfig } from "@grill/core"
-import { useQuery } from "@tanstack/react-query"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { IceCreamCone, Plus } from "lucide-react"
 import { lazy, Suspense, useState } from "react"
-import { menuCategoriesQuery, menuItemsQuery } from "../../api/menu"
+import { menuCategoriesQuery, menuItemsAtQuery } from "../../api/menu"
 import { Money } from "../../components/Money"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
@@ -30,7 +30,10 @@ function MenuItemCard({ item }: { readonly item: MenuItem }) {
         {item.description && <p className="menu-item__description">{item.description}</p>}
         <Money cents={item.price} className="menu-item__price" />
       </div>
-      {item.available ? (
+      {item.notServed !== undefined ? (
+        // Listed, not hidden: a golfer planning a 12:30 order sees breakfast ends at eleven.
+        <span className="menu-item__unavailable">{item.notServed}</span>
+      ) : item.available ? (
         <button
           type="button"
           className="button button--primary menu-item__add"
@@ -91,17 +94,21 @@ function CategoryPanel(props: {
 
 /**
  * Category tabs (the first selected) over the items of the chosen category. `memberNotice`: the
- * ice cream's invitation to look a phone up for the member discount (a customer's, not the counter's).
+ * ice cream's invitation to look a phone up for the member discount (a customer's, not the
+ * counter's). `at`: the order's scheduled time (null: now), whose menu it shows.
  */
 export function MenuBrowser({
   venue,
-  memberNotice
+  memberNotice,
+  at
 }: {
   readonly venue: VenueConfig
   readonly memberNotice: boolean
+  readonly at: string | null
 }) {
   const categories = useQuery(menuCategoriesQuery)
-  const items = useQuery(menuItemsQuery)
+  // Another slot's menu keeps the one on screen until it arrives, rather than a loading flash.
+  const items = useQuery({ ...menuItemsAtQuery(at), placeholderData: keepPreviousData })
   if (categories.isPending || items.isPending) return <PageLoading label="Loading menu..." />
   const firstCategory = categories.data?.[0]
   if (!categories.data || !items.data || firstCategory === undefined) {

@@ -82,7 +82,11 @@ export function OrderingPanels({
       <div className="order-screen__columns">
         {showMenu && (
           <div className="order-screen__menu">
-            <MenuBrowser venue={venue} memberNotice={checkout.state.entry === "customer"} />
+            <MenuBrowser
+              venue={venue}
+              memberNotice={checkout.state.entry === "customer"}
+              at={checkout.state.pickupTime}
+            />
           </div>
         )}
         {showCart && (

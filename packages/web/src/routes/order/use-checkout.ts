@@ -2,6 +2,7 @@ import {
   type CheckoutEffect,
   type CheckoutEntry,
   type CheckoutEvent,
+  type CheckoutMenu,
   type CheckoutPolicy,
   type CheckoutState,
   encodeKeptCheckout,
@@ -11,7 +12,9 @@ import {
   type VenueConfig
 } from "@grill/core"
 import type { GolfCart } from "@grill/http"
+import { useQuery } from "@tanstack/react-query"
 import { useCallback, useEffect, useRef, useState } from "react"
+import { menuCategoriesQuery, menuItemsQuery } from "../../api/menu"
 import { newIdempotencyKey } from "../../api/orders"
 
 /** The website finds members with its Find button and checks addresses with its Verify button. */
@@ -58,9 +61,18 @@ export function useCheckout(venue: VenueConfig, entry: CheckoutEntry) {
   )
   // Events can come several in one tick (a lookup, then a click): each steps the latest state.
   const latest = useRef(state)
+  // The menu's serving times, for refusing a scheduled order with an item not served then.
+  const items = useQuery(menuItemsQuery).data
+  const categories = useQuery(menuCategoriesQuery).data
+  const menu = useRef<CheckoutMenu | undefined>(undefined)
+  menu.current = items !== undefined && categories !== undefined ? { items, categories } : undefined
   const send = useCallback(
     (event: WebCheckoutEvent): ReadonlyArray<WebCheckoutEffect> => {
-      const step = stepCheckout(latest.current, event, { venue, newKey: newIdempotencyKey })
+      const step = stepCheckout(latest.current, event, {
+        venue,
+        newKey: newIdempotencyKey,
+        menu: menu.current
+      })
       latest.current = step.state
       setState(step.state)
       // Written with the step, not after a render: placing an order on a phone leaves the screen at once.

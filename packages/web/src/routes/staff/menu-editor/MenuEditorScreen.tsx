@@ -1,6 +1,11 @@
-import { describeOptionGroups, type MenuCategory, type MenuItem } from "@grill/core"
+import {
+  describeOptionGroups,
+  describeWeeklyServingHours,
+  type MenuCategory,
+  type MenuItem
+} from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
-import { CircleCheck, CircleSlash, Pencil, Plus, Trash2 } from "lucide-react"
+import { CircleCheck, CircleSlash, Clock, Pencil, Plus, Trash2 } from "lucide-react"
 import { useState } from "react"
 import { menuCategoriesQuery, menuItemsQuery } from "../../../api/menu"
 import { useVenue } from "../../../api/venue"
@@ -11,6 +16,7 @@ import { KeyHint } from "../shared/KeyHint"
 import { LoadError } from "../shared/ListMessage"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { useShortcut } from "../shared/use-shortcut"
+import { CategoryServingDialog } from "./CategoryServingDialog"
 import { DeleteItemDialog } from "./DeleteItemDialog"
 import { MenuItemDialog, type MenuItemEditing } from "./MenuItemDialog"
 import "./menu-editor.css"
@@ -33,6 +39,9 @@ function ItemCard({
       {item.description && <p className="editor-item__description">{item.description}</p>}
       {item.optionGroups.length > 0 && (
         <p className="editor-item__options">Options: {describeOptionGroups(item.optionGroups)}</p>
+      )}
+      {item.servingHours.length > 0 && (
+        <p className="editor-item__options">Served {describeWeeklyServingHours(item.servingHours)}</p>
       )}
       <p className={item.available ? "availability availability--on" : "availability availability--off"}>
         {item.available ? <CircleCheck aria-hidden size={16} /> : <CircleSlash aria-hidden size={16} />}
@@ -58,15 +67,26 @@ interface CategorySectionProps {
   readonly items: ReadonlyArray<MenuItem>
   readonly onEdit: (item: MenuItem) => void
   readonly onDelete: (item: MenuItem) => void
+  /** A real category's serving times and their Edit; none for the items without a category. */
+  readonly serving?: { readonly category: MenuCategory; readonly onEdit: () => void }
 }
 
-function CategorySection({ id, name, items, onEdit, onDelete }: CategorySectionProps) {
+function CategorySection({ id, name, items, onEdit, onDelete, serving }: CategorySectionProps) {
   const headingId = `category-${id || "none"}`
   return (
     <section className="editor-category" aria-labelledby={headingId}>
       <h2 id={headingId} className="editor-category__title">
         {name} <span className="editor-category__count">({items.length})</span>
       </h2>
+      {serving && (
+        <p className="editor-category__serving">
+          <Clock aria-hidden size={16} />
+          Served {describeWeeklyServingHours(serving.category.servingHours)}
+          <Button variant="secondary" size="small" onClick={serving.onEdit}>
+            Edit serving times<span className="visually-hidden"> of {name}</span>
+          </Button>
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="staff-muted">No items in this category</p>
       ) : (
@@ -90,6 +110,7 @@ export default function MenuEditorScreen() {
   const items = useQuery(menuItemsQuery)
   const [editing, setEditing] = useState<MenuItemEditing | null>(null)
   const [deleting, setDeleting] = useState<MenuItem | null>(null)
+  const [servingOf, setServingOf] = useState<MenuCategory | null>(null)
   const startAdding = () => setEditing({ kind: "add" })
   useShortcut("n", startAdding, categories.isSuccess)
 
@@ -139,6 +160,7 @@ export default function MenuEditorScreen() {
           id={category.id}
           name={category.name}
           items={items.data.filter((item) => item.categoryId === category.id)}
+          serving={{ category, onEdit: () => setServingOf(category) }}
           {...sectionProps}
         />
       ))}
@@ -152,6 +174,7 @@ export default function MenuEditorScreen() {
         />
       )}
       {deleting && <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />}
+      {servingOf && <CategoryServingDialog category={servingOf} onClose={() => setServingOf(null)} />}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import {
   blankMenuItemForm,
+  formatServingHours,
   type MenuCategory,
   type MenuItem,
   type MenuItemDraft,
@@ -10,6 +11,7 @@ import {
   optionGroupsDraft,
   optionGroupsFormFrom,
   parseDollars,
+  parseServingHours,
   validateMenuItemForm
 } from "@grill/core"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
@@ -23,6 +25,7 @@ import { TextField } from "../../../components/TextField"
 import { showToast } from "../../../components/toast-store"
 import { CheckboxField } from "../shared/CheckboxField"
 import { OptionGroupsEditor } from "./OptionGroupsEditor"
+import { ServingHoursField } from "./ServingHoursField"
 
 /** Which dialog is open: add (with the spec's defaults) or edit (with the item's values). */
 export type MenuItemEditing = { readonly kind: "add" } | { readonly kind: "edit"; readonly item: MenuItem }
@@ -45,12 +48,18 @@ const hasErrors = (errors: MenuItemFormErrors) => errors.name !== undefined || e
 /** The form as a draft the server accepts, or the per-field errors that stop it. */
 const toDraft = (
   form: MenuItemForm,
-  optionGroups: ReadonlyArray<OptionGroupForm>
-): { draft: MenuItemDraft } | { errors: MenuItemFormErrors; optionsProblem?: string } => {
+  optionGroups: ReadonlyArray<OptionGroupForm>,
+  servingText: string
+):
+  | { draft: MenuItemDraft }
+  | { errors: MenuItemFormErrors; optionsProblem?: string; servingProblem?: string } => {
   const errors = validateMenuItemForm(form)
   const options = optionGroupsDraft(optionGroups)
+  const serving = parseServingHours(servingText)
   const optionsProblem = "problem" in options ? { optionsProblem: options.problem } : {}
-  if (hasErrors(errors) || "problem" in options) return { errors, ...optionsProblem }
+  const servingProblem = serving.ok ? {} : { servingProblem: serving.message }
+  if (hasErrors(errors) || "problem" in options || !serving.ok)
+    return { errors, ...optionsProblem, ...servingProblem }
   return Option.match(parseDollars(form.price), {
     onNone: () => ({ errors: { price: "Price must be a number" } }),
     onSome: (price) => ({
@@ -60,7 +69,8 @@ const toDraft = (
         price,
         categoryId: form.categoryId,
         available: form.available,
-        optionGroups: options.draft
+        optionGroups: options.draft,
+        servingHours: serving.hours
       }
     })
   })
@@ -159,6 +169,10 @@ export function MenuItemDialog({
     editing.kind === "edit" ? optionGroupsFormFrom(editing.item.optionGroups) : []
   )
   const [optionsProblem, setOptionsProblem] = useState<string | undefined>()
+  const [servingText, setServingText] = useState(() =>
+    editing.kind === "edit" ? formatServingHours(editing.item.servingHours) : ""
+  )
+  const [servingProblem, setServingProblem] = useState<string | undefined>()
   const save = useMutation({
     mutationFn: (draft: MenuItemDraft) =>
       editing.kind === "edit" ? updateMenuItem(editing.item.id, draft) : addMenuItem(draft),
@@ -179,10 +193,11 @@ export function MenuItemDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const result = toDraft(form, optionGroups)
+    const result = toDraft(form, optionGroups, servingText)
     if ("errors" in result) {
       setErrors(result.errors)
       setOptionsProblem(result.optionsProblem)
+      setServingProblem(result.servingProblem)
       return
     }
     save.mutate(result.draft)
@@ -192,6 +207,14 @@ export function MenuItemDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()} title={texts.title}>
       <form className="menu-editor__form" onSubmit={submit} noValidate>
         <MenuItemFields form={form} errors={errors} categories={categories} onChange={change} />
+        <ServingHoursField
+          value={servingText}
+          error={servingProblem}
+          onChange={(text) => {
+            setServingText(text)
+            setServingProblem(undefined)
+          }}
+        />
         <OptionGroupsEditor
           groups={optionGroups}
           problem={optionsProblem}
