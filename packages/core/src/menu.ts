@@ -26,6 +26,9 @@ export const OptionGroupSchema = Schema.Struct({
   options: Schema.Array(MenuOptionSchema)
 })
 
+/** An item's count as menus show it: the day's count and what is left of it. */
+export const CountShownSchema = Schema.Struct({ daily: Schema.Int, left: Schema.Int })
+
 export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
   id: MenuItemId,
   name: Schema.String,
@@ -34,7 +37,9 @@ export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
   categoryId: Schema.String,
   available: Schema.Boolean,
   /** Absent from an older server's or client's item: no options. */
-  optionGroups: Schema.optionalWith(Schema.Array(OptionGroupSchema), { default: () => [] })
+  optionGroups: Schema.optionalWith(Schema.Array(OptionGroupSchema), { default: () => [] }),
+  /** The day's count ("12 left", item-count.ts); null or absent: no count. */
+  count: Schema.optionalWith(Schema.NullOr(CountShownSchema), { default: () => null })
 }) {}
 
 const optionName = (what: string) =>
