@@ -5,6 +5,7 @@ import {
   lineQuantityProblem,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
+  onlyLeftWords,
   phoneDigits,
   pointsForPurchase,
   priceOrder
@@ -17,6 +18,7 @@ import { Ordering } from "../kitchen/ordering.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
 import { HouseAccounts } from "../members/house-accounts.js"
+import { ItemCounts } from "../menu/item-counts.js"
 import { MenuRepo } from "../menu/repo.js"
 import { ConsoleSmsSender } from "../notifications/sms-sender.js"
 import { TextUpdates } from "../notifications/text-updates.js"
@@ -50,6 +52,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const sql = yield* SqlClient.SqlClient
     const venue = yield* Venue
     const menu = yield* MenuRepo
+    const counts = yield* ItemCounts
     const orders = yield* OrderRepo
     const loyalty = yield* LoyaltyRepo
     const destination = yield* orderDestination
@@ -96,7 +99,13 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         const idempotency =
           idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
         const earlier = yield* earlierOrder(idempotency)
-        if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false, newCustomer: false }
+        if (Option.isSome(earlier))
+          return {
+            order: earlier.value,
+            placedNow: false,
+            newCustomer: false,
+            counted: [] as ReadonlyArray<number>
+          }
         // More of one item than is taken online (an outing's 150 hot dogs): whom to call instead.
         const tooMany = lineQuantityProblem(
           submission.items.map((line) => line.quantity),
@@ -169,7 +178,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         // Again, in turn: a concurrent retry may have placed it since the first look.
         const placedMeanwhile = yield* earlierOrder(idempotency)
         if (Option.isSome(placedMeanwhile))
-          return { order: placedMeanwhile.value, placedNow: false, newCustomer: false }
+          return { order: placedMeanwhile.value, placedNow: false, newCustomer: false, counted: [] }
         // And the member: a racing first order from this phone may have just made one.
         const memberNow = Option.isSome(member) || walkUp ? member : yield* loyalty.findByPhone(phone)
         const userId = yield* Option.match(memberNow, {
@@ -209,6 +218,14 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           paymentMethod: submission.paymentMethod,
           enteredBy: enteredBy?.username ?? null
         })
+        // Its items' counts for the day, in this transaction: short of one, nothing is written.
+        const counted = yield* counts
+          .takeFor(inserted.id, lines)
+          .pipe(
+            Effect.catchTag("CountTooLow", (short) =>
+              reject("Failed to place order", onlyLeftWords(short.itemName, short.left))
+            )
+          )
         const order = yield* houseAccounts.settle(inserted, submission, enteredBy) // a member charge, or as is
         yield* etas.promise(order) // a golf-cart order's meeting, from the kitchen's quote
         yield* orderRewards.claim(reward, order.id, now)
@@ -225,7 +242,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         }
         // Whether this order made the phone's customer record: only then may the browser be
         // remembered for it (an order proves nothing about a phone someone else already holds).
-        return { order, placedNow: true, newCustomer: Option.isNone(memberNow) && !walkUp }
+        return { order, placedNow: true, newCustomer: Option.isNone(memberNow) && !walkUp, counted }
       }).pipe(
         // One transaction from the first read: the order's statements then use its connection
         // without queueing for it again (SQLite's one connection is taken by a request at a time
@@ -239,6 +256,11 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             placedNow ? countOrderPlaced(submission.orderType) : Effect.void,
             noteRequestFact(ORDER_NUMBER_ATTRIBUTE, order.orderNumber)
           )
+        ),
+        // Committed: every menu on screen hears what is left of the counts it took from (at zero,
+        // "Sold out" everywhere).
+        Effect.tap(({ counted }) =>
+          Effect.forEach(counted, (itemId) => events.publish("menu.updated", { itemId }), { discard: true })
         ),
         // Committed: a customer whose order made the phone's record is remembered on this browser
         // for it, unless the phone is a club member's or was proved by code (never the counter's tablet: its session shows members, and proof would outlive
@@ -266,6 +288,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
   }),
   dependencies: [
     MenuRepo.Default,
+    ItemCounts.Default,
     OrderRepo.Default,
     LoyaltyRepo.Default,
     GolfCartRepo.Default,
