@@ -139,3 +139,25 @@ export const cartItemProblem = (
   const left = item.count?.left
   return left !== undefined && quantity > left ? onlyLeftWords(item.name, left) : undefined
 }
+
+/** A count in a word or two, for staff lists and the CLI: "Sold out", "5 of 12 left", or "" for none. */
+export const countWords = (count: CountShown | null | undefined): string =>
+  count === null || count === undefined
+    ? ""
+    : count.left === 0
+      ? "Sold out"
+      : `${count.left} of ${count.daily} left`
+
+/** A count as staff type it (`grill menu count 12 8`, the editor's field): a whole number, or "off" for none. */
+export const parseCountInput = (
+  text: string
+):
+  | { readonly ok: true; readonly count: number | null }
+  | { readonly ok: false; readonly message: string } => {
+  const trimmed = text.trim().toLowerCase()
+  if (trimmed === "off") return { ok: true, count: null }
+  const count = Number(trimmed)
+  return /^\d+$/.test(trimmed) && count <= MAX_ITEM_COUNT
+    ? { ok: true, count }
+    : { ok: false, message: `Count must be a whole number from 0 to ${MAX_ITEM_COUNT}, or off` }
+}

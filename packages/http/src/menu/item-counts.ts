@@ -105,13 +105,18 @@ export class ItemCounts extends Effect.Service<ItemCounts>()("Menu/ItemCounts", 
           const earlier = wanted.get(line.id)
           wanted.set(line.id, { ...line, quantity: (earlier?.quantity ?? 0) + line.quantity })
         }
+        // Most items have no count (as many as the kitchen is asked for): one read finds those that do.
+        const counts = yield* readItemCounts(sql, [...wanted.keys()])
         const { now, at, nextReset } = yield* moment
         const counted: Array<number> = []
-        for (const line of [...wanted.values()].sort((a, b) => a.id - b.id)) {
+        for (const line of [...wanted.values()]
+          .filter((line) => counts.has(line.id))
+          .sort((a, b) => a.id - b.id)) {
           const [taken] = yield* takeOne(line.id, line.quantity, at, nextReset)
           if (taken === undefined) {
+            // Short, or the count was taken away meanwhile (then nothing limits it).
             const count = (yield* readItemCounts(sql, [line.id])).get(line.id)
-            if (count === undefined) continue // no count: as many as the kitchen is asked for
+            if (count === undefined) continue
             return yield* new CountTooLow({ itemName: line.name, left: countLeft(count, now) })
           }
           yield* sql`INSERT INTO order_item_takes ${sql.insert(
