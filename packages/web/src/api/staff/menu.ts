@@ -8,3 +8,7 @@ export const updateMenuItem = (id: MenuItemId, draft: MenuItemDraft) =>
   callApi((client) => client.menu.update({ path: { id }, payload: { id, ...draft } }))
 
 export const deleteMenuItem = (id: MenuItemId) => callApi((client) => client.menu.remove({ path: { id } }))
+
+/** The item's count for the day (0 sells it out), or null for no count. */
+export const setItemCount = (id: MenuItemId, count: number | null) =>
+  callApi((client) => client.menu.setCount({ path: { id }, payload: { count } }))
