@@ -44,7 +44,8 @@ export class EventsApi extends HttpApiGroup.make("events")
       .addError(ServiceUnavailable)
       .annotate(
         OpenApi.Description,
-        "menu.updated events ({ itemId }: refetch the menu), and events.missed when a resumed stream lost some"
+        "menu.updated events ({ itemId }, with { count } when an order or a cancellation moved the item's count: " +
+          "refetch the menu), and events.missed when a resumed stream lost some"
       )
   )
   .add(

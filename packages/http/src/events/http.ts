@@ -42,7 +42,15 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
           const updates = events.subscribe(parseLastEventId(headers["last-event-id"])).pipe(
             Stream.filter((event) => event.name === "menu.updated" || event.name === "events.missed"),
             Stream.map((event) =>
-              event.name === "menu.updated" ? { ...event, data: { itemId: event.data.itemId } } : event
+              event.name === "menu.updated"
+                ? {
+                    ...event,
+                    data: {
+                      itemId: event.data.itemId,
+                      ...("count" in event.data ? { count: event.data.count } : {})
+                    }
+                  }
+                : event
             )
           )
           const release = yield* admission.admit

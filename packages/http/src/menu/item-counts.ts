@@ -8,9 +8,10 @@
  * is due is made whole in the same statement, so no loop has to run at the reset time.
  */
 import { SqlClient } from "@effect/sql"
-import { countLeft, type ItemCount, nextCountsReset } from "@grill/core"
+import { countLeft, countShown, type ItemCount, nextCountsReset } from "@grill/core"
 import { Clock, Data, Effect, Schema } from "effect"
 import { decodedRows, SqlFlag, table } from "../db/table.js"
+import { GrillEvents } from "../events/grill-events.js"
 import { Venue } from "../venue/venue.js"
 
 const MenuItemCounts = table("menu_item_counts", {
@@ -72,6 +73,7 @@ export class ItemCounts extends Effect.Service<ItemCounts>()("Menu/ItemCounts", 
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const venue = yield* Venue
+    const events = yield* GrillEvents
 
     /** Now, and when the counts next reset after it, as the stored ISO text compares. */
     const moment = Effect.map(Clock.currentTimeMillis, (millis) => {
@@ -200,6 +202,27 @@ export class ItemCounts extends Effect.Service<ItemCounts>()("Menu/ItemCounts", 
         return before === undefined ? null : { daily: before.daily, left: countLeft(before, now) }
       })
 
-    return { takeFor, giveBack, takeBack, set } as const
+    /**
+     * After the commit that changed them: each item's count as it now stands goes to every menu
+     * on screen, which draws it at once ("Sold out") without waiting for a refetch of the menu.
+     */
+    const announce = (itemIds: ReadonlyArray<number>) =>
+      itemIds.length === 0
+        ? Effect.void
+        : Effect.gen(function* () {
+            const counts = yield* readItemCounts(sql, itemIds).pipe(Effect.orDie)
+            const now = new Date(yield* Clock.currentTimeMillis)
+            yield* Effect.forEach(
+              itemIds,
+              (itemId) =>
+                events.publish("menu.updated", {
+                  itemId,
+                  count: countShown(counts.get(itemId) ?? null, now)
+                }),
+              { discard: true }
+            )
+          })
+
+    return { takeFor, giveBack, takeBack, set, announce } as const
   })
 }) {}

@@ -67,11 +67,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
       change.pipe(
         sql.withTransaction,
         Effect.catchTag("SqlError", Effect.die),
-        Effect.tap(({ countsChanged }) =>
-          Effect.forEach(countsChanged, (itemId) => events.publish("menu.updated", { itemId }), {
-            discard: true
-          })
-        ),
+        Effect.tap(({ countsChanged }) => counts.announce(countsChanged)),
         Effect.map(({ order }) => order),
         // The card follows the committed status (captured when served, released when rejected or
         // cancelled), with no transaction held while Stripe answers.

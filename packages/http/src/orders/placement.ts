@@ -259,9 +259,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         ),
         // Committed: every menu on screen hears what is left of the counts it took from (at zero,
         // "Sold out" everywhere).
-        Effect.tap(({ counted }) =>
-          Effect.forEach(counted, (itemId) => events.publish("menu.updated", { itemId }), { discard: true })
-        ),
+        Effect.tap(({ counted }) => counts.announce(counted)),
         // Committed: a customer whose order made the phone's record is remembered on this browser
         // for it, unless the phone is a club member's or was proved by code (never the counter's tablet: its session shows members, and proof would outlive
         // it). Before the card step, so a card provider's outage answered 503 does not lose it.

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { followEvents } from "./follow-events"
+import { applyMenuEvent } from "./menu-event"
 
 /**
- * Keeps a customer's menu current from the public menu stream: an item whose count runs out (or
- * that staff edit) refetches the menu, so it reads "Sold out" within a second, without a reload;
+ * Keeps a customer's menu current from the public menu stream: an item whose count runs out reads
+ * "Sold out" within a second, without a reload, and any edit refetches the menu;
  * a (re)connection refetches too, in case something was missed while it was down. Staff screens
  * hear the same events on their own stream (use-staff-events.ts).
  */
@@ -20,7 +21,7 @@ export function useMenuEvents() {
         if (opened) refetchMenu()
         opened = true
       },
-      onEvent: refetchMenu
+      onEvent: (_name, data) => applyMenuEvent(queryClient, data)
     })
   }, [queryClient])
 }
