@@ -169,7 +169,7 @@ describe("counts that run down", () => {
     expect(stream.status).toBe(200)
     await order(id, 1)
     const event = await stream.next((e) => e.event === "menu.updated", 5000)
-    expect(JSON.parse(event.data)).toEqual({ itemId: id })
+    expect(JSON.parse(event.data)).toEqual({ itemId: id, count: { daily: 1, left: 0 } })
     expect(await leftOf(id)).toEqual({ daily: 1, left: 0 })
   })
   // Last: it moves the clock a day on, past the admin session's day.
