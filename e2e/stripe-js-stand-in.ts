@@ -2,7 +2,8 @@
  * A stand-in for Stripe.js (js.stripe.com cannot be reached here), served by the test in place of
  * https://js.stripe.com/<release>/stripe.js. It gives the calls the product makes through
  * @stripe/stripe-js and @stripe/react-stripe-js (elements, a Payment Element with one card-number
- * field, confirmPayment) and confirms against the local Stripe stand-in with the publishable key
+ * field, elements.submit's check of it, confirmPayment with the intent's client secret or the
+ * one the elements were made with) and confirms against the local Stripe stand-in with the publishable key
  * and client secret, as the real one confirms against Stripe. A card that asks for 3-D Secure
  * opens a challenge dialog in the page, as Stripe.js opens the bank's, with Complete and Fail.
  */
@@ -35,7 +36,13 @@ export const stripeJsStandIn = (apiUrl: string): string => `(() => {
     const elements = (options) => {
       secret = options && options.clientSecret;
       const group = {
-        update() {}, fetchUpdates: () => Promise.resolve({}), submit: () => Promise.resolve({}),
+        update() {}, fetchUpdates: () => Promise.resolve({}),
+        // As Stripe.js's elements.submit(): the fields are checked before anything is sent.
+        submit: () => Promise.resolve(
+          field && field.value.replace(/\\s/g, "").length >= 15
+            ? {}
+            : { error: { type: "validation_error", message: "Your card number is incomplete." } }
+        ),
         getElement: () => null,
         create(type) {
           const handlers = {};

@@ -86,6 +86,29 @@ export interface CheckoutPolicy {
  */
 export type CheckoutEntry = "customer" | "staff"
 
+/**
+ * A customer's card order the server placed and holds off the kitchen's lists until its card is
+ * authorised (card payment on): what the client confirms the card for.
+ */
+export interface HeldCardOrder {
+  readonly orderNumber: string
+  /** The PaymentIntent's client secret, for Stripe.js to confirm the card with. */
+  readonly clientSecret: string
+}
+
+/**
+ * The card step, part of placing a customer's card order while card payment is on: the card is
+ * confirmed for the held order before the order counts as placed; a declined card leaves the
+ * customer in the checkout with the card provider's words, and trying the same order again
+ * confirms the same held order (never a second order, never a second charge).
+ */
+export type CardStep =
+  | { readonly state: "none" }
+  | { readonly state: "confirming"; readonly order: HeldCardOrder }
+  | { readonly state: "declined"; readonly order: HeldCardOrder; readonly message: string }
+
+export const NO_CARD_STEP: CardStep = { state: "none" }
+
 export interface CheckoutState<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly policy: CheckoutPolicy
   readonly entry: CheckoutEntry
@@ -109,6 +132,8 @@ export interface CheckoutState<GolfCart extends GolfCartRef = GolfCartRef> {
   /** A submit waiting for the address check, then placing this cart. */
   readonly placeAfterCheck: Cart | undefined
   readonly placing: boolean
+  /** The card step of the order being placed (a client that takes no cards never leaves "none"). */
+  readonly card: CardStep
   /**
    * One idempotency key per order attempt: a retry after a lost answer reuses it, so the server
    * places the order once; a placed order (or a changed one) gets a new key.
@@ -170,8 +195,15 @@ export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =
   | { readonly type: "textUpdatesChosen"; readonly on: boolean }
   | { readonly type: "cleared" }
   | { readonly type: "submitted"; readonly cart: Cart }
-  | { readonly type: "placed" }
+  /**
+   * The server placed the order. With `heldForCard` it waits for its card: the checkout stays
+   * until the card is confirmed (`cardConfirmed`) or declined (`cardDeclined`).
+   */
+  | { readonly type: "placed"; readonly heldForCard?: HeldCardOrder | undefined }
   | { readonly type: "placeFailed" }
+  | { readonly type: "cardConfirmed" }
+  /** The card provider's message: the card was declined, or its check (3-D Secure) failed. */
+  | { readonly type: "cardDeclined"; readonly message: string }
 
 export type CheckoutEffect<GolfCart extends GolfCartRef = GolfCartRef> =
   /** Show why the order cannot be placed, and take the customer to the field when it names one. */
@@ -179,6 +211,8 @@ export type CheckoutEffect<GolfCart extends GolfCartRef = GolfCartRef> =
   | { readonly type: "checkAddress"; readonly address: DeliveryAddressForm }
   | { readonly type: "checkRewardCode"; readonly code: string; readonly phone: string }
   | { readonly type: "place"; readonly draft: CheckoutDraft<GolfCart>; readonly idempotencyKey: string }
+  /** Confirm the card for the held order (Stripe.js on the website), then say how it went. */
+  | { readonly type: "confirmCard"; readonly order: HeldCardOrder }
 
 export interface CheckoutStep<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly state: CheckoutState<GolfCart>
@@ -236,6 +270,7 @@ export const startCheckout = <GolfCart extends GolfCartRef = GolfCartRef>(input:
   lookup: undefined,
   placeAfterCheck: undefined,
   placing: false,
+  card: NO_CARD_STEP,
   attemptKey: input.idempotencyKey,
   attemptFingerprint: undefined
 })
@@ -286,6 +321,14 @@ export const phoneError = (state: CheckoutState<GolfCartRef>): string | undefine
 /** Place Order looks enabled with a cart, while not placing and with no phone error showing. */
 export const canPlaceOrder = (state: CheckoutState<GolfCartRef>, cart: Cart): boolean =>
   cartItemCount(cart) > 0 && !state.placing && phoneFieldError(state.contact.phone) === undefined
+
+/** Place Order's words: the spec's two, and "Paying..." while the card is confirmed. */
+export const placeOrderLabel = (state: CheckoutState<GolfCartRef>): string =>
+  state.card.state === "confirming" ? "Paying..." : state.placing ? "Placing Order..." : "Place Order"
+
+/** The card provider's words for the last try of the held order's card, while it can be tried again. */
+export const cardDeclinedMessage = (state: CheckoutState<GolfCartRef>): string | undefined =>
+  state.card.state === "declined" ? state.card.message : undefined
 
 export const isAddressReady = (status: AddressStatus): boolean =>
   status.state === "valid" || status.state === "saved"

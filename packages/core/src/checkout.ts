@@ -26,6 +26,7 @@ import {
   DEFAULT_PAYMENT_METHOD,
   type GolfCartRef,
   isAddressReady,
+  NO_CARD_STEP,
   NO_REWARD,
   type OfferedDetails,
   UNVALIDATED
@@ -148,12 +149,29 @@ const submit = <GolfCart extends GolfCartRef>(
   }
   const draft = draftOf(state, cart, context.venue)
   const print = fingerprint(draft)
+  // The same order after a declined card: the held order is tried again with the card now entered.
+  if (state.card.state === "declined" && state.attemptFingerprint === print) {
+    const order = state.card.order
+    return {
+      state: { ...state, placing: true, placeAfterCheck: undefined, card: { state: "confirming", order } },
+      effects: [{ type: "confirmCard", order }]
+    }
+  }
   const attemptKey =
     state.attemptFingerprint === undefined || state.attemptFingerprint === print
       ? state.attemptKey
       : context.newKey()
+  // Another order than the declined one: placed afresh (the held one never reaches the kitchen,
+  // and the card provider's unconfirmed intent is cancelled by the server's reconciler).
   return {
-    state: { ...state, placing: true, placeAfterCheck: undefined, attemptKey, attemptFingerprint: print },
+    state: {
+      ...state,
+      placing: true,
+      placeAfterCheck: undefined,
+      card: NO_CARD_STEP,
+      attemptKey,
+      attemptFingerprint: print
+    },
     effects: [{ type: "place", draft, idempotencyKey: attemptKey }]
   }
 }
@@ -175,6 +193,25 @@ const afterAddressCheck = <GolfCart extends GolfCartRef>(
     })
   }
   return submit(checked, state.placeAfterCheck, context)
+}
+
+/** A placed order (its card confirmed, if it waited for one) starts the next checkout afresh. */
+const placedAndCleared = <GolfCart extends GolfCartRef>(
+  state: CheckoutState<GolfCart>,
+  context: CheckoutContext
+): CheckoutState<GolfCart> => {
+  const cleared = stepCheckout(state, { type: "cleared" }, context).state
+  // The next order starts as soon as possible again, by card: its time and payment are chosen afresh.
+  return {
+    ...cleared,
+    pickupTime: null,
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+    textUpdates: false,
+    placing: false,
+    card: NO_CARD_STEP,
+    attemptKey: context.newKey(),
+    attemptFingerprint: undefined
+  }
 }
 
 /** The machine: the next state, and the effects the client runs (feeding their outcome back as events). */
@@ -279,21 +316,31 @@ export const stepCheckout = <GolfCart extends GolfCartRef>(
       })
     case "submitted":
       return submit(state, event.cart, context)
-    case "placed": {
-      const cleared = stepCheckout(state, { type: "cleared" }, context).state
-      // The next order starts as soon as possible again, by card: its time and payment are chosen afresh.
-      return only({
-        ...cleared,
-        pickupTime: null,
-        paymentMethod: DEFAULT_PAYMENT_METHOD,
-        textUpdates: false,
-        placing: false,
-        attemptKey: context.newKey(),
-        attemptFingerprint: undefined
-      })
-    }
+    case "placed":
+      if (event.heldForCard !== undefined) {
+        // Not placed for the customer yet: the kitchen waits for the card, and so does the checkout.
+        const order = event.heldForCard
+        return {
+          state: { ...state, card: { state: "confirming", order } },
+          effects: [{ type: "confirmCard", order }]
+        }
+      }
+      return only(placedAndCleared(state, context))
     case "placeFailed":
       // The key stays: sending the same order again must not place it twice.
       return only({ ...state, placing: false })
+    case "cardConfirmed":
+      return only(state.card.state === "confirming" ? placedAndCleared(state, context) : state)
+    case "cardDeclined":
+      // The attempt's key and the held order stay: the same order tried again pays that order.
+      return only(
+        state.card.state === "confirming"
+          ? {
+              ...state,
+              placing: false,
+              card: { state: "declined", order: state.card.order, message: event.message }
+            }
+          : state
+      )
   }
 }

@@ -6,11 +6,12 @@
 import { formatDateTime } from "./clock-words.js"
 import { describeCartPosition } from "./golf-cart-eta.js"
 import { orderPointsSentence } from "./order-promise.js"
+import { isClosedStatus } from "./order-status.js"
 import type { OrderStatus } from "./order-status-schema.js"
 import { type OrderTimeStatement, type OrderTimes, orderTimeStatement } from "./order-time-statement.js"
 import { orderTypeLabel } from "./order-type.js"
 import type { OrderType } from "./order-type-schema.js"
-import { orderPaymentWords, type PaymentRead } from "./payment.js"
+import { isWaitingForCard, orderPaymentWords, type PaymentRead } from "./payment.js"
 import { orderEntryNotes } from "./payment-method.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 import { orderPhoneText } from "./phone.js"
@@ -75,8 +76,13 @@ export interface OrderDetailFacts extends OrderTimes, OrderPlace, OrderReward {
 export interface OrderDetailWords {
   /** "Delivery · placed Nov 25, 2026, 9:37 PM": the type and when it was placed, with the year. */
   readonly placed: string
-  /** Why it was turned down, else while it is open the one time it promises. */
+  /**
+   * Why it was turned down, else while it is open the one time it promises; a card order still
+   * waiting for its card promises nothing: it says its payment is not finished.
+   */
   readonly time: OrderTimeStatement | undefined
+  /** A card order the kitchen has not seen: its status reads "Waiting for payment", not "Received". */
+  readonly waitingForPayment: boolean
   /** The reward code it used and what it took off. */
   readonly reward: string | undefined
   /** What became of a card payment, once there is something to say. */
@@ -89,15 +95,26 @@ export interface OrderDetailWords {
   readonly points: string | undefined
 }
 
+/** What an order waiting for its card says in place of a time. */
+export const PAYMENT_NOT_FINISHED =
+  "Payment not finished: your order goes to the kitchen once your card is accepted."
+
+/** The status an order waiting for its card shows in place of "Received". */
+export const WAITING_FOR_PAYMENT = "Waiting for payment"
+
 export const orderDetailWords = (
   order: OrderDetailFacts,
   venue: Pick<VenueConfig, "name" | "streetAddress" | "timeZone" | "defaultDeliveryEstimateMinutes">,
   now: Date
 ): OrderDetailWords => {
   const entry = orderEntryNotes(order)
+  const waitingForPayment = !isClosedStatus(order.status) && isWaitingForCard(order.payment)
   return {
     placed: `${orderTypeLabel(order.orderType)} · placed ${formatDateTime(new Date(order.createdAt), venue.timeZone, { year: true })}`,
-    time: orderTimeStatement(order, venue, now),
+    time: waitingForPayment
+      ? { kind: "payment", sentence: PAYMENT_NOT_FINISHED }
+      : orderTimeStatement(order, venue, now),
+    waitingForPayment,
     reward: orderRewardText(order),
     payment: orderPaymentWords(order.payment),
     phone: orderPhoneText(order.contactInfo.phone),

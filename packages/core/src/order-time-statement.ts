@@ -21,9 +21,12 @@ export interface OrderTimes {
   readonly eta?: MeetingEstimate | null | undefined
 }
 
-/** A refusal is set apart from a promise: each page marks it its own way. */
+/**
+ * A refusal is set apart from a promise, and both from an order still waiting for its card (no
+ * promise yet): each page marks them its own way.
+ */
 export interface OrderTimeStatement {
-  readonly kind: "rejected" | "promise"
+  readonly kind: "rejected" | "promise" | "payment"
   readonly sentence: string
 }
 

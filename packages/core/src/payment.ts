@@ -204,6 +204,15 @@ export interface PaymentRead {
 }
 
 /**
+ * Whether a card order still waits for its card (being confirmed, or declined and open to another
+ * try): the kitchen has not seen it, so its page promises nothing yet.
+ */
+export const isWaitingForCard = (read: Pick<PaymentRead, "method" | "state"> | undefined): boolean =>
+  read !== undefined &&
+  read.method === "credit_card" &&
+  (read.state === "authorising" || read.state === "failed")
+
+/**
  * What an order's page, ticket, dashboard and CLI say of its card payment, or null when there is
  * nothing to say: another method (noted elsewhere), or a card never taken online (card payment
  * off, or the counter's own terminal).

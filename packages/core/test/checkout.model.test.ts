@@ -1,8 +1,11 @@
 import { FastCheck as fc } from "effect"
 import { describe, expect, it } from "vitest"
 import { type Cart, emptyCart } from "../src/cart.js"
+import { stepCheckout } from "../src/checkout.js"
+import { type CheckoutDraft, NO_CARD_STEP } from "../src/checkout-state.js"
 import { ORDER_TYPES } from "../src/order-type.js"
 import type { OrderType } from "../src/order-type-schema.js"
+import { defaultVenueConfig as venue } from "../src/venue.js"
 import { ann, type CheckoutDriver, cartOf, checkoutDriver, WEB } from "./checkout-driver.js"
 
 /*
@@ -22,6 +25,10 @@ interface Model {
   /** The last attempt's key and order: the same order sent again keeps its key until one is placed. */
   lastKey: string | undefined
   lastDraft: string | undefined
+  /** A card order held for its card: being confirmed, or declined and open to another try. */
+  card: "none" | "confirming" | "declined"
+  /** The orders the server placed (held ones included), by number. */
+  held: number
 }
 
 interface Real {
@@ -43,6 +50,24 @@ const expectedProblem = (model: Model): string | undefined => {
     return "Invalid delivery address"
   if (model.orderType === "golf_cart" && !model.golfCart) return "Golf Cart Information Missing"
   return undefined
+}
+
+/** The order as it would be sent, without the cart's line ids (they stay in the browser). */
+const sentDraft = (draft: CheckoutDraft) =>
+  JSON.stringify({
+    ...draft,
+    cart: draft.cart.map(({ item, quantity, notes }) => ({ item, quantity, notes }))
+  })
+
+/** What the checkout would send now if no held order waited for its card. */
+const draftNow = (real: Real): string | undefined => {
+  const state = { ...real.checkout.state, card: NO_CARD_STEP, placing: false }
+  const [effect] = stepCheckout(
+    state,
+    { type: "submitted", cart: real.cart },
+    { venue, newKey: () => "probe" }
+  ).effects
+  return effect?.type === "place" ? sentDraft(effect.draft) : undefined
 }
 
 const command = (
@@ -143,6 +168,7 @@ const commandKinds = [
       "submit",
       () => true,
       (model, real) => {
+        const wouldSend = draftNow(real)
         const effects = real.checkout.send({ type: "submitted", cart: real.cart })
         if (model.placing) {
           expect(effects).toEqual([])
@@ -155,40 +181,79 @@ const commandKinds = [
           expect(effect?.type === "refuse" && effect.problem.title).toBe(problem)
           return
         }
+        // After a declined card the same order pays the order already held: never a second one.
+        if (model.card === "declined" && wouldSend === model.lastDraft) {
+          expect(effect).toEqual({ type: "confirmCard", order: heldOrder(model.held) })
+          Object.assign(model, { placing: true, card: "confirming" })
+          outcomes.add("card tried again")
+          return
+        }
         if (effect?.type !== "place") throw new Error(`expected place, got ${JSON.stringify(effect)}`)
         const memberCounts = model.memberFor === model.phone
         expect(effect.draft.userId).toBe(memberCounts ? ann.id : null)
         expect(effect.draft.totals.memberDiscount > 0).toBe(memberCounts)
         expect(effect.draft.totals.total).toBeGreaterThan(0)
         // The same order is what would be sent: the cart's line ids stay in the browser.
-        const draft = JSON.stringify({
-          ...effect.draft,
-          cart: effect.draft.cart.map(({ item, quantity, notes }) => ({ item, quantity, notes }))
-        })
+        const draft = sentDraft(effect.draft)
+        expect(draft).toBe(wouldSend)
         if (draft === model.lastDraft) expect(effect.idempotencyKey).toBe(model.lastKey)
         else expect(effect.idempotencyKey).not.toBe(model.lastKey)
         model.lastKey = effect.idempotencyKey
         model.lastDraft = draft
         outcomes.add(`${memberCounts ? "member" : "guest"} ${model.orderType}`)
-        model.placing = true
+        Object.assign(model, { placing: true, card: "none" })
       }
     )
   ),
-  fc.boolean().map((placed) =>
+  fc.constantFrom("placed", "held for its card", "place failed").map((outcome) =>
     command(
-      placed ? "placed" : "place failed",
-      (model) => model.placing,
+      outcome,
+      (model) => model.placing && model.card === "none",
       (model, real) => {
-        real.checkout.send({ type: placed ? "placed" : "placeFailed" })
-        model.placing = false
-        if (placed) {
-          Object.assign(model, { named: false, phone: "", emailOk: true, address: "none", golfCart: false })
-          Object.assign(model, { memberFor: undefined, lastDraft: undefined })
+        if (outcome === "place failed") {
+          expect(real.checkout.send({ type: "placeFailed" })).toEqual([])
+          model.placing = false
+          return
         }
+        if (outcome === "placed") {
+          expect(real.checkout.send({ type: "placed" })).toEqual([])
+          return placedForTheCustomer(model)
+        }
+        model.held++
+        const order = heldOrder(model.held)
+        expect(real.checkout.send({ type: "placed", heldForCard: order })).toEqual([
+          { type: "confirmCard", order }
+        ])
+        model.card = "confirming"
+      }
+    )
+  ),
+  fc.boolean().map((accepted) =>
+    command(
+      accepted ? "card accepted" : "card declined",
+      (model) => model.card === "confirming",
+      (model, real) => {
+        if (accepted) {
+          expect(real.checkout.send({ type: "cardConfirmed" })).toEqual([])
+          outcomes.add("card paid")
+          return placedForTheCustomer(model)
+        }
+        expect(real.checkout.send({ type: "cardDeclined", message: "Your card was declined." })).toEqual([])
+        Object.assign(model, { placing: false, card: "declined" })
+        // Still the customer's checkout, with the card provider's words.
+        expect(real.checkout.state.card).toMatchObject({ message: "Your card was declined." })
       }
     )
   )
 ]
+
+const heldOrder = (n: number) => ({ orderNumber: `HELD-${n}`, clientSecret: `pi_${n}_secret` })
+
+/** The order is the customer's: the details start over, and the next order is a new attempt. */
+const placedForTheCustomer = (model: Model) => {
+  Object.assign(model, { named: false, phone: "", emailOk: true, address: "none", golfCart: false })
+  Object.assign(model, { memberFor: undefined, lastDraft: undefined, placing: false, card: "none" })
+}
 
 // Weighted towards what moves an order forward (a submit, a member found, a golf cart chosen), so
 // that every kind of order is placed in a run; the test checks that it was.
@@ -202,7 +267,8 @@ const [
   golfCartCmd,
   cartCmd,
   submitCmd,
-  resultCmd
+  resultCmd,
+  cardCmd
 ] = commandKinds
 const commands = [
   orderTypeCmd,
@@ -218,10 +284,15 @@ const commands = [
   submitCmd,
   submitCmd,
   submitCmd,
-  resultCmd
+  resultCmd,
+  resultCmd,
+  cardCmd,
+  cardCmd
 ].flatMap((command) => (command === undefined ? [] : [command]))
 
 const EVERY_OUTCOME = [
+  "card paid",
+  "card tried again",
   "guest delivery",
   "guest golf_cart",
   "guest pickup",
@@ -245,7 +316,9 @@ function runBatch() {
           items: 0,
           placing: false,
           lastKey: undefined,
-          lastDraft: undefined
+          lastDraft: undefined,
+          card: "none",
+          held: 0
         },
         real: { checkout: checkoutDriver(WEB), cart: emptyCart }
       })

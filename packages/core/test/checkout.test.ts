@@ -3,10 +3,12 @@ import { emptyCart } from "../src/cart.js"
 import {
   type CheckoutEvent,
   canPlaceOrder,
+  cardDeclinedMessage,
   checkoutMember,
   checkoutTotals,
   phoneError,
-  phoneToLookUp
+  phoneToLookUp,
+  placeOrderLabel
 } from "../src/checkout-state.js"
 import { defaultVenueConfig as venue } from "../src/venue.js"
 import { ann, cartOf, checkoutDriver, TERMINAL, WEB } from "./checkout-driver.js"
@@ -190,5 +192,64 @@ describe("the checkout machine", () => {
     const checkout = checkoutDriver(WEB)
     checkout.send({ type: "tipChosen", percent: 18 }, { type: "tipChosen", percent: 17 })
     expect(checkout.state.tipPercent).toBe(18)
+  })
+
+  it("a card order held for its card is placed for the customer only once the card is confirmed", () => {
+    const checkout = checkoutDriver(WEB)
+    checkout.send(...filled)
+    const [place] = checkout.send({ type: "submitted", cart: cartOf(1) })
+    if (place?.type !== "place") throw new Error("expected the order to be placed")
+    const held = { orderNumber: "ABC12-DEF34", clientSecret: "pi_1_secret_x" }
+    expect(checkout.send({ type: "placed", heldForCard: held })).toEqual([
+      { type: "confirmCard", order: held }
+    ])
+    // Still the customer's checkout: nothing cleared, and Place Order busy paying.
+    expect(checkout.state.contact.firstName).toBe("Ann")
+    expect(canPlaceOrder(checkout.state, cartOf(1))).toBe(false)
+    expect(placeOrderLabel(checkout.state)).toBe("Paying...")
+    expect(checkout.send({ type: "submitted", cart: cartOf(1) })).toEqual([])
+    checkout.send({ type: "cardConfirmed" })
+    expect(checkout.state.contact.firstName).toBe("")
+    expect(checkout.state.card).toEqual({ state: "none" })
+    expect(placeOrderLabel(checkout.state)).toBe("Place Order")
+    const [next] = checkout.send(...filled, { type: "submitted", cart: cartOf(1) })
+    expect(next?.type === "place" && next.idempotencyKey).not.toBe(place.idempotencyKey)
+  })
+
+  it("a declined card keeps the customer in the checkout; the same order tried again pays the same held order", () => {
+    const checkout = checkoutDriver(WEB)
+    checkout.send(...filled)
+    const [place] = checkout.send({ type: "submitted", cart: cartOf(2) })
+    if (place?.type !== "place") throw new Error("expected the order to be placed")
+    const held = { orderNumber: "ABC12-DEF34", clientSecret: "pi_1_secret_x" }
+    checkout.send(
+      { type: "placed", heldForCard: held },
+      { type: "cardDeclined", message: "Your card was declined." }
+    )
+    expect(cardDeclinedMessage(checkout.state)).toBe("Your card was declined.")
+    expect(checkout.state.contact.firstName).toBe("Ann")
+    expect(canPlaceOrder(checkout.state, cartOf(2))).toBe(true)
+    expect(placeOrderLabel(checkout.state)).toBe("Place Order")
+    // The same order: no second order, the card is confirmed for the held one.
+    expect(checkout.send({ type: "submitted", cart: cartOf(2) })).toEqual([
+      { type: "confirmCard", order: held }
+    ])
+    expect(cardDeclinedMessage(checkout.state)).toBeUndefined()
+    checkout.send({ type: "cardDeclined", message: "Your card was declined." })
+    // Another order (a changed cart) is placed afresh with a key of its own.
+    const [another] = checkout.send({ type: "submitted", cart: cartOf(3) })
+    expect(another?.type === "place" && another.idempotencyKey).not.toBe(place.idempotencyKey)
+    expect(checkout.state.card).toEqual({ state: "none" })
+  })
+
+  it("without a held order (card payment off, the terminal) a placed order is placed at once", () => {
+    const checkout = checkoutDriver(TERMINAL)
+    checkout.send(...filled, { type: "submitted", cart: cartOf(1) })
+    expect(checkout.send({ type: "placed" })).toEqual([])
+    expect(checkout.state.card).toEqual({ state: "none" })
+    // Card outcomes with no card step under way change nothing.
+    const before = checkout.state
+    checkout.send({ type: "cardConfirmed" }, { type: "cardDeclined", message: "no" })
+    expect(checkout.state).toBe(before)
   })
 })

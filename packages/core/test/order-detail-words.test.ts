@@ -99,4 +99,30 @@ describe("orderDetailWords: the words an order's page shows", () => {
     expect(words.entry).toBe("Entered by sam · Pay at counter")
     expect(words.reward).toBe("Reward ABCDE-FGHJK: Free Fountain Soda (-$2.50)")
   })
+  it("promises nothing for a card order still waiting for its card: its payment is not finished", () => {
+    const card = (state: "authorising" | "failed" | "authorised") => ({
+      method: "credit_card",
+      state,
+      memberNumber: null,
+      amountAuthorised: Cents(state === "authorised" ? 1500 : 0),
+      amountCaptured: Cents(0),
+      amountRefunded: Cents(0),
+      cardLast4: state === "authorised" ? "4242" : null
+    })
+    for (const state of ["authorising", "failed"] as const) {
+      const words = orderDetailWords({ ...order, status: "pending", payment: card(state) }, venue, now)
+      expect(words.waitingForPayment).toBe(true)
+      expect(words.time).toEqual({
+        kind: "payment",
+        sentence: "Payment not finished: your order goes to the kitchen once your card is accepted."
+      })
+    }
+    const paid = orderDetailWords({ ...order, status: "pending", payment: card("authorised") }, venue, now)
+    expect(paid.waitingForPayment).toBe(false)
+    expect(paid.time?.kind).toBe("promise")
+    expect(paid.payment).toBe("Paid by card ••4242")
+    // Closed while it waited (given up): no longer waiting, nothing promised.
+    const closed = orderDetailWords({ ...order, status: "cancelled", payment: card("failed") }, venue, now)
+    expect(closed.waitingForPayment).toBe(false)
+  })
 })

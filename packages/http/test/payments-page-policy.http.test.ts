@@ -32,7 +32,12 @@ const headersOf = async (url: string) => {
 }
 
 describe("the card step's page policy", () => {
-  it("lets Stripe.js in on an order's page only: its script and frames, the payment API, and wallets", async () => {
+  it("lets Stripe.js in on the customer's pages (the checkout, an order's page): its script and frames, the payment API, and wallets", async () => {
+    for (const path of ["/", "/order", "/loyalty"]) {
+      const { policy, cardStepNote } = await headersOf(`${cards.url}${path}`)
+      expect(cardStepNote, path).toBeNull()
+      expect(policy.get("script-src"), path).toContain("https://js.stripe.com")
+    }
     const { policy, permissions, cardStepNote } = await headersOf(`${cards.url}/order/ABCDE-12345`)
     expect(cardStepNote).toBeNull()
     expect(policy.get("script-src")).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"])
@@ -48,13 +53,14 @@ describe("the card step's page policy", () => {
     expect(permissions).toContain("camera=()")
   })
 
-  it("keeps Stripe out of every other page and response, and out of an order's page with card payment off", async () => {
+  it("keeps Stripe out of every other page and response, and out of the customer's pages with card payment off", async () => {
     for (const url of [
-      `${cards.url}/`,
       `${cards.url}/menu`,
+      `${cards.url}/dashboard`,
       `${cards.url}/staff/orders`,
       `${cards.url}/api/menu/items`,
-      `${noCards.url}/order/ABCDE-12345`
+      `${noCards.url}/order/ABCDE-12345`,
+      `${noCards.url}/`
     ]) {
       const { policy, permissions } = await headersOf(url)
       expect([...policy.values()].flat().join(" "), url).not.toContain("stripe")

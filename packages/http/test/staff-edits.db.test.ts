@@ -4,16 +4,22 @@ import { Effect, Exit, Layer } from "effect"
 import { GrillEvents } from "../src/events/grill-events.js"
 import { KitchenDecisions } from "../src/kitchen/kitchen-decisions.js"
 import { MenuEdits } from "../src/menu/menu-edits.js"
+import { OutletDirectory } from "../src/outlets/outlet-directory.js"
 import { RewardAdmin } from "../src/rewards/reward-admin.js"
 import { AuditLog } from "../src/staff/audit-log.js"
 import { StaffUser } from "../src/staff/auth-api.js"
+import { Venue } from "../src/venue/venue.js"
 import { TestDatabaseLive } from "./support/database-layer.js"
 
 const lee = new StaffUser({ id: 2, username: "lee", role: "admin" })
 
-const Under = Layer.mergeAll(KitchenDecisions.Test, MenuEdits.Test, RewardAdmin.Test, AuditLog.Default).pipe(
-  Layer.provideMerge(TestDatabaseLive)
-)
+const Under = Layer.mergeAll(
+  KitchenDecisions.Test,
+  OutletDirectory.Default.pipe(Layer.provide(Venue.live)),
+  MenuEdits.Test,
+  RewardAdmin.Test,
+  AuditLog.Default
+).pipe(Layer.provideMerge(TestDatabaseLive))
 
 /** The newest audit records, oldest first, as [action, actor, from, to]. */
 const latestRecords = (count: number) =>
@@ -32,9 +38,10 @@ describe("staff edits, without HTTP", () => {
         const kitchen = yield* KitchenDecisions
         const events = yield* GrillEvents
         const before = yield* events.latestId
-        const paused = yield* kitchen.pause(lee, "Grill down", 30)
+        const grill = yield* Effect.flatMap(OutletDirectory, (outlets) => outlets.first)
+        const paused = yield* kitchen.pause(lee, grill, "Grill down", 30)
         expect(paused.state).toBe("paused")
-        const resumed = yield* kitchen.resume(lee)
+        const resumed = yield* kitchen.resume(lee, grill)
         expect(resumed.state).not.toBe("paused")
         expect((yield* events.latestId) - before).toBe(2)
         expect(yield* latestRecords(2)).toEqual([

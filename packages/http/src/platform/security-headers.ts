@@ -24,7 +24,7 @@ const APP_POLICY = [
 ]
 
 /**
- * Set by the page server on an order's page while card payment is on, with the origin of the
+ * Set by the page server on a customer's page (the checkout, an order's page) while card payment is on, with the origin of the
  * payment API (public, like the page's own requests to it); turned into the policies below and
  * taken off the response: it is a note between two parts of the server, not the browser's.
  */
@@ -34,7 +34,7 @@ export const STRIPE_PAGE_HEADER = "x-grill-card-step"
 const STRIPE_JS = "https://js.stripe.com https://*.js.stripe.com"
 
 /**
- * The card step's page only: Stripe.js's script and frames (3-D Secure challenges come from
+ * The card step's pages only: Stripe.js's script and frames (3-D Secure challenges come from
  * hooks.stripe.com), and the payment API it confirms with. Every other page keeps the app's policy.
  */
 const withStripe = (policy: string, apiOrigin: string): string =>
@@ -67,7 +67,7 @@ const NEVER_USED = [
 ]
 
 /**
- * The Payment Request API (Apple Pay, Google Pay) is off everywhere but the card step's page,
+ * The Payment Request API (Apple Pay, Google Pay) is off everywhere but the card step's pages,
  * where the page and Stripe.js's wallet frames may use it.
  */
 const PERMISSIONS_POLICY = [...NEVER_USED, "payment=()"].join(", ")

@@ -29,6 +29,9 @@ const notFoundJson = Effect.gen(function* () {
   )
 })
 
+/** The customer's pages: ordering (`/`, `/order`), an order's page and loyalty. Staff screens are not. */
+const CUSTOMER_PAGE = /^\/(order(\/[^/]+)?|loyalty)?$/
+
 /**
  * Beside the API: unknown /api/* paths answer 404 in JSON, and every other GET serves the built
  * web app, with index.html for client-side routes (/order/ABC, /dashboard, ...).
@@ -68,8 +71,9 @@ export const StaticSiteLive = HttpApiBuilder.Router.use((router) =>
         preloads,
         looksNarrow(request.headers)
       )
-      // An order's page holds the card step: its policy lets Stripe.js in (platform/security-headers.ts).
-      const cardStep = Option.isSome(cardStepOrigin) && /^\/order\/[^/]+$/.test(pathname)
+      // A customer's pages hold the card step (the checkout's, an order page's finish) or lead to it
+      // without a reload: their policy lets Stripe.js in (platform/security-headers.ts).
+      const cardStep = Option.isSome(cardStepOrigin) && CUSTOMER_PAGE.test(pathname)
       return HttpServerResponse.text(page, {
         contentType: "text/html; charset=utf-8",
         headers: {

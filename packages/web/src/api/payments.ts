@@ -1,7 +1,15 @@
+import { queryOptions } from "@tanstack/react-query"
 import { callApi } from "./client"
 
 /** Whether the checkout offers the online card step, and Stripe.js's publishable key. */
 export const paymentSettings = () => callApi((client) => client.payments.settings())
+
+/** The settings for the checkout's card step: the server's configuration, read once per visit. */
+export const paymentSettingsQuery = queryOptions({
+  queryKey: ["payments", "settings"],
+  queryFn: paymentSettings,
+  staleTime: Number.POSITIVE_INFINITY
+})
 
 /** Asks the server to check the card with Stripe itself (it never takes the browser's word). */
 export const checkPayment = (orderNumber: string) =>

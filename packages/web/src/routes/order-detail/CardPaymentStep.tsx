@@ -1,18 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js"
-import { loadStripe, type Stripe } from "@stripe/stripe-js"
 import { type FormEvent, useMemo, useState } from "react"
-import { checkPayment, paymentSettings } from "../../api/payments"
+import { checkPayment } from "../../api/payments"
+import { stripeJs } from "../../api/stripe-js"
 import { Button } from "../../components/Button"
 import { InlineAlert } from "../../components/InlineAlert"
-
-/** Stripe.js, fetched once per page and only by this step (never by the menu). */
-let stripeOnce: Promise<Stripe | null> | undefined
-const stripeJs = () => {
-  stripeOnce ??= paymentSettings().then((settings) =>
-    settings.publishableKey === null ? null : loadStripe(settings.publishableKey)
-  )
-  return stripeOnce
-}
 
 function PayForm(props: { readonly orderNumber: string; readonly onChecked: () => Promise<void> }) {
   const stripe = useStripe()
@@ -42,15 +33,17 @@ function PayForm(props: { readonly orderNumber: string; readonly onChecked: () =
       <PaymentElement />
       {problem !== null && <InlineAlert title="Payment failed">{problem}</InlineAlert>}
       <Button type="submit" disabled={busy || stripe === null}>
-        {busy ? "Paying..." : "Pay by card"}
+        {busy ? "Paying..." : "Finish paying"}
       </Button>
     </form>
   )
 }
 
 /**
- * The checkout's online card step, on the order's page: Stripe's Payment Element for the order's
- * PaymentIntent. The card is only authorised here; the grill takes the money when the food is served.
+ * A card payment left mid-way (the checkout was left, or a bank's page came back here), finished
+ * on the order's page: Stripe's Payment Element for the order's PaymentIntent, in the tab that
+ * placed it (which holds its client secret). The card is only authorised; the grill takes the
+ * money when the food is served.
  */
 export default function CardPaymentStep(props: {
   readonly orderNumber: string
@@ -62,7 +55,7 @@ export default function CardPaymentStep(props: {
   return (
     <section className="card detail-card card-step" aria-labelledby="card-step-title">
       <h2 id="card-step-title" className="card__title">
-        Pay by card
+        Finish paying
       </h2>
       <p>Your order goes to the kitchen as soon as your card is accepted.</p>
       <Elements stripe={stripe} options={{ clientSecret: props.clientSecret }}>

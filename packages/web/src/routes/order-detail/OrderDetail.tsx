@@ -4,12 +4,14 @@ import {
   type OrderDestination,
   orderDetailWords,
   orderLineKey,
-  type VenueConfig
+  type VenueConfig,
+  WAITING_FOR_PAYMENT
 } from "@grill/core"
 import type { Order } from "@grill/http"
 import { useQueryClient } from "@tanstack/react-query"
-import { Car, Clock, Home, Store, XCircle } from "lucide-react"
+import { Car, Clock, CreditCard, Home, Store, XCircle } from "lucide-react"
 import { Fragment, lazy, Suspense, useEffect, useState } from "react"
+import { Link } from "react-router-dom"
 import { cardStepSecret } from "../../api/card-step"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
@@ -41,15 +43,21 @@ function Destination({ destination }: { readonly destination: OrderDestination }
 const CardPaymentStep = lazy(() => import("./CardPaymentStep"))
 
 /**
- * The online card step, when this order still waits for its card and this tab placed it (it holds
- * the client secret). Read after the first render: the page the server drew has no step.
+ * The way to finish a card payment left mid-way, while the order still waits for its card: the
+ * card step in the tab that placed it (it holds the client secret), else the way back to the
+ * checkout. Read after the first render: the page the server drew has no step.
  */
 function CardStep({ order }: { readonly order: Order }) {
   const queryClient = useQueryClient()
-  const [secret, setSecret] = useState<string | null>(null)
+  const [secret, setSecret] = useState<string | null | undefined>(undefined)
   useEffect(() => setSecret(cardStepSecret(order.orderNumber)), [order.orderNumber])
-  const state = order.payment?.state
-  if (secret === null || (state !== "authorising" && state !== "failed")) return null
+  if (secret === undefined) return null
+  if (secret === null)
+    return (
+      <p className="order-detail__finish">
+        This order has not gone to the kitchen. <Link to="/">Back to the checkout</Link> to pay and place it.
+      </p>
+    )
   return (
     <Suspense fallback={<p className="card-step__loading">Loading card payment...</p>}>
       <CardPaymentStep
@@ -119,13 +127,26 @@ export function OrderDetail({
           </h1>
           <p className="order-detail__meta">{words.placed}</p>
         </div>
-        <OrderStatusBadge status={order.status} where="detail" orderType={order.orderType} />
+        {words.waitingForPayment ? (
+          <span className="status-badge status-badge--yellow">
+            <CreditCard aria-hidden size={18} />
+            {WAITING_FOR_PAYMENT}
+          </span>
+        ) : (
+          <OrderStatusBadge status={order.status} where="detail" orderType={order.orderType} />
+        )}
       </header>
-      <OrderTimeline order={order} venue={venue} />
+      {!words.waitingForPayment && <OrderTimeline order={order} venue={venue} />}
       {time?.kind === "rejected" && (
         <p className="notice notice--accent order-detail__rejected" role="status">
           <XCircle aria-hidden size={20} />
           <span>{time.sentence}</span>
+        </p>
+      )}
+      {time?.kind === "payment" && (
+        <p className="notice notice--accent order-detail__payment-wait" role="status">
+          <CreditCard aria-hidden size={20} />
+          <strong>{time.sentence}</strong>
         </p>
       )}
       {time?.kind === "promise" && (
@@ -152,7 +173,7 @@ export function OrderDetail({
           {words.reward !== undefined && <p className="order-detail__reward">{words.reward}</p>}
           <TotalsCard order={order} />
           {words.payment !== null && <p className="order-detail__payment">{words.payment}</p>}
-          <CardStep order={order} />
+          {words.waitingForPayment && <CardStep order={order} />}
         </section>
         <div className="order-detail__side">
           <section className="card detail-card">

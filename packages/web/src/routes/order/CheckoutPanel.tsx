@@ -5,8 +5,10 @@ import {
   type CheckoutField,
   COUNTER_PAYMENT_METHODS,
   canPlaceOrder,
+  cardDeclinedMessage,
   type OrderTotals,
   paymentMethodLabel,
+  placeOrderLabel,
   textUpdatesLabel,
   tipOptionLabel,
   type VenueConfig
@@ -24,12 +26,15 @@ import { PickupTimeSelector } from "./PickupTimeSelector"
 import { RewardCodeField } from "./RewardCodeField"
 import { TotalsTable } from "./TotalsTable"
 import type { Checkout } from "./use-checkout"
+import type { OrderSender } from "./use-place-order"
 
 // Chunks of their own: what they bring (the member APIs, the code form) is no part of the menu's
 // first load, which lists every chunk this panel's own chunk needs.
 const MemberChargeStep = lazy(() =>
   import("./MemberChargeStep").then((module) => ({ default: module.MemberChargeStep }))
 )
+// Stripe's Payment Element and Stripe.js: fetched only once a customer's cart is checked out by card.
+const CheckoutCardStep = lazy(() => import("./CheckoutCardStep"))
 const MemberPicker = lazy(() => import("./MemberPicker").then((module) => ({ default: module.MemberPicker })))
 
 export interface CheckoutPanelProps {
@@ -39,7 +44,7 @@ export interface CheckoutPanelProps {
   readonly totals: OrderTotals
   readonly checkout: Checkout
   readonly member: LoyaltyUser | null
-  readonly onPlaceOrder: (draft: CheckoutDraft<GolfCart>, idempotencyKey: string) => void
+  readonly orderSender: OrderSender
 }
 
 /**
@@ -107,7 +112,11 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           break
         }
         case "place":
-          props.onPlaceOrder(withCharge(effect.draft), effect.idempotencyKey)
+          props.orderSender.place(withCharge(effect.draft), effect.idempotencyKey)
+          break
+        case "confirmCard":
+          // The same order after a declined card: the held order's card, tried again.
+          props.orderSender.retryCard([effect])
           break
         case "checkAddress":
         case "checkRewardCode":
@@ -174,6 +183,15 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
             />
           </Suspense>
         )}
+        {state.entry === "customer" && state.paymentMethod === "credit_card" && props.itemCount > 0 && (
+          <Suspense fallback={null}>
+            <CheckoutCardStep
+              amount={totals.total}
+              payer={props.orderSender.payer}
+              declined={cardDeclinedMessage(state)}
+            />
+          </Suspense>
+        )}
         <label className="checkout__texts">
           <input
             type="checkbox"
@@ -187,7 +205,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           className="button button--accent checkout__place"
           aria-disabled={enabled ? undefined : true}
         >
-          {state.placing ? "Placing Order..." : "Place Order"}
+          {placeOrderLabel(state)}
         </button>
       </div>
     </form>

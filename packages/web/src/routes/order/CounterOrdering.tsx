@@ -17,7 +17,7 @@ function StaffCheckout({ onPlaced }: { readonly onPlaced: (order: Order) => void
   return (
     <div className="order-screen">
       <OrderingNotice />
-      <OrderingPanels venue={venue} checkout={checkout} onPlaceOrder={place} />
+      <OrderingPanels venue={venue} checkout={checkout} orderSender={place} />
     </div>
   )
 }

@@ -21,7 +21,7 @@ export default function OrderScreen() {
       <title>{`Place Your Order · ${venue.name}`}</title>
       <h1 className="page__title">Place Your Order</h1>
       <OrderingNotice />
-      <OrderingPanels venue={venue} checkout={checkout} onPlaceOrder={place} />
+      <OrderingPanels venue={venue} checkout={checkout} orderSender={place} />
       {shown.placed && (
         <Suspense fallback={null}>
           <OrderPlacedDialog placed={shown.placed} venue={venue} onClose={shown.dismiss} />

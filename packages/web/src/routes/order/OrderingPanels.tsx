@@ -1,11 +1,4 @@
-import {
-  type CheckoutDraft,
-  checkoutTotals,
-  isTenDigitPhone,
-  phoneDigits,
-  type VenueConfig
-} from "@grill/core"
-import type { GolfCart } from "@grill/http"
+import { checkoutTotals, isTenDigitPhone, phoneDigits, type VenueConfig } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { ArrowLeft } from "lucide-react"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
@@ -19,6 +12,7 @@ import { FloatingCartButton } from "./FloatingCartButton"
 import { MenuBrowser } from "./MenuBrowser"
 import { OrderTypeSelector } from "./OrderTypeSelector"
 import type { Checkout } from "./use-checkout"
+import type { OrderSender } from "./use-place-order"
 
 // The checkout is its own chunk: a phone shows the menu first (the cart waits behind a button),
 // and the menu must not wait for the contact, address and golf-cart forms' code.
@@ -34,11 +28,11 @@ const CheckoutPanel = lazy(() =>
 export function OrderingPanels({
   venue,
   checkout,
-  onPlaceOrder
+  orderSender
 }: {
   readonly venue: VenueConfig
   readonly checkout: Checkout
-  readonly onPlaceOrder: (draft: CheckoutDraft<GolfCart>, idempotencyKey: string) => void
+  readonly orderSender: OrderSender
 }) {
   const cart = useCart()
   const narrow = useIsNarrowScreen()
@@ -112,7 +106,7 @@ export function OrderingPanels({
                 totals={totals}
                 checkout={checkout}
                 member={member}
-                onPlaceOrder={onPlaceOrder}
+                orderSender={orderSender}
               />
             </Suspense>
           </div>

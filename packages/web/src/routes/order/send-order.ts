@@ -14,7 +14,7 @@ import { placeOrder } from "../../api/orders"
 export type SendOutcome =
   | {
       readonly placed: Order
-      /** A customer's card order while card payment is on: the card step confirms this secret's intent. */
+      /** A customer's card order while card payment is on: held until the checkout confirms its card. */
       readonly cardStep?: { readonly clientSecret: string } | undefined
     }
   | {
@@ -53,18 +53,6 @@ export const sendOrder = async (
   if (tooMany !== undefined) return { failed: tooMany, pricesChanged: false }
   try {
     const { order, payment } = await placeOrder(makeOrderSubmission(draft, venue), idempotencyKey)
-    if (payment !== undefined) {
-      // The card step runs on the order's own page, loaded afresh: only that page's security policy
-      // lets Stripe.js in. Done from this chunk (loaded on the first submit), not the menu's.
-      // The client secret, kept for this tab so a reload of the order's page can still pay (read by
-      // api/card-step.ts; written here so the menu's chunks carry none of it).
-      try {
-        sessionStorage.setItem(`grill-card:${order.orderNumber.toUpperCase()}`, payment.clientSecret)
-      } catch {
-        // Storage refused (private mode): the page pays now, but cannot resume after a reload.
-      }
-      setTimeout(() => window.location.assign(`/order/${order.orderNumber}`), 0)
-    }
     return { placed: order, cardStep: payment }
   } catch (failure) {
     const error = toApiError(failure)
