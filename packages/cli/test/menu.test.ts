@@ -16,7 +16,7 @@ describe("grill menu list", () => {
     })
     expect(result.code).toBe(0)
     const lines = result.stdout.trimEnd().split("\n")
-    expect(lines[0]).toMatch(/^ID +Category +Name +Price +Available +Description$/)
+    expect(lines[0]).toMatch(/^ID +Category +Name +Price +Available +Today +Description$/)
     expect(lines[1]).toMatch(/^ +\d+ +Starters +\S.* +\$\d+\.\d\d +yes /)
     expect(lines.at(-1)).toMatch(/Ice Cream/)
     expect(lines.length).toBeGreaterThan(25)
@@ -37,7 +37,9 @@ describe("grill menu list", () => {
         available: expect.any(Boolean),
         // Ice cream is served as it is: no option groups, all day.
         optionGroups: [],
-        servingHours: []
+        servingHours: [],
+        // Nor counted for the day.
+        count: null
       })
     }
     const unknown = await grill(["menu", "list", "--category", "pizza"], { env })
@@ -45,6 +47,39 @@ describe("grill menu list", () => {
     expect(errorLine(unknown)).toBe(
       'Unknown category "pizza". Categories: starters, burgers, sandwiches, salads, sides, drinks, icecream'
     )
+  })
+})
+
+describe("grill menu count", () => {
+  it("sets an item's count for the day, sells it out at 0, and takes it away with off", async () => {
+    const added = JSON.parse(
+      (
+        await grill(
+          ["menu", "add", "--name", "Classic Burger", "--price", "12.99", "--category", "burgers", "--json"],
+          { env }
+        )
+      ).stdout
+    ) as { id: number }
+    const set = await grill(["menu", "count", String(added.id), "12"], { env })
+    expect(set.code).toBe(0)
+    expect(set.stdout.trim()).toBe(`Count set: #${added.id} Classic Burger · 12 of 12 left today`)
+    expect(await menuItem(added.id)).toMatchObject({ count: { daily: 12, left: 12 } })
+    const soldOut = await grill(["menu", "count", String(added.id), "0"], { env })
+    expect(soldOut.stdout.trim()).toBe(`Count set: #${added.id} Classic Burger · Sold out today`)
+    const list = await grill(["menu", "list", "--category", "burgers"], { env })
+    expect(list.stdout.split("\n").find((line) => line.includes("Classic Burger"))).toMatch(
+      / no +Sold out|yes +Sold out/
+    )
+    const off = await grill(["menu", "count", String(added.id), "off"], { env })
+    expect(off.stdout.trim()).toBe(`Count set: #${added.id} Classic Burger · no count`)
+    expect(await menuItem(added.id)).toMatchObject({ count: null })
+    const bad = await grill(["menu", "count", String(added.id), "-3"], { env })
+    expect(bad.code).toBe(2)
+    expect(errorLine(bad)).toBe('Count must be a whole number from 0 to 9999, or off (got "-3")')
+    const signedOut = await grill(["menu", "count", String(added.id), "4"], {
+      env: { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
+    })
+    expect(signedOut.code).toBe(3)
   })
 })
 

@@ -29,6 +29,9 @@ export const OptionGroupSchema = Schema.Struct({
   options: Schema.Array(MenuOptionSchema)
 })
 
+/** An item's count as menus show it: the day's count and what is left of it. */
+export const CountShownSchema = Schema.Struct({ daily: Schema.Int, left: Schema.Int })
+
 export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
   id: MenuItemId,
   name: Schema.String,
@@ -44,7 +47,9 @@ export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
    * Present when the menu was asked for a time the item (or its category) is not served: when it
    * is, as the menu shows it ("Served 6:30–11:00 AM"). The item stays listed, not orderable then.
    */
-  notServed: Schema.optional(Schema.String)
+  notServed: Schema.optional(Schema.String),
+  /** The day's count ("12 left", item-count.ts); null or absent: no count. */
+  count: Schema.optionalWith(Schema.NullOr(CountShownSchema), { default: () => null })
 }) {}
 
 const optionName = (what: string) =>

@@ -50,5 +50,7 @@ export const DEFAULT_VENUE = {
   ],
   // The spec mentions social links without naming any; a venue adds its own through overrides.
   socialLinks: [],
-  memberChargeConfirmation: "member_number"
+  memberChargeConfirmation: "member_number",
+  // Before the kitchen's first prep and after the last orders: a count set for the day lasts it.
+  countsResetAt: "04:00"
 } as const

@@ -106,7 +106,9 @@ export class VenueConfig extends Schema.Class<VenueConfig>("VenueConfig")({
    * What a customer types to charge an order to their member account, besides proving the phone:
    * the member number (the default), or the account's last name where members do not know it.
    */
-  memberChargeConfirmation: Schema.Literal(...MEMBER_CHARGE_CONFIRMATIONS)
+  memberChargeConfirmation: Schema.Literal(...MEMBER_CHARGE_CONFIRMATIONS),
+  /** When the day's item counts come back whole ("12 left" again), on the venue's clock. */
+  countsResetAt: ClockTime
 }) {}
 
 /**

@@ -3,6 +3,7 @@ import type { Command } from "commander"
 import type { CommandKit } from "./carts-commands.js"
 import { addMenuItem } from "./menu-add.js"
 import { setMenuItemAvailability } from "./menu-availability.js"
+import { setMenuItemCount } from "./menu-count.js"
 import { deleteMenuItem } from "./menu-delete.js"
 import { editMenuItem } from "./menu-edit.js"
 import { listMenu } from "./menu-list.js"
@@ -16,7 +17,7 @@ const MENU_FIELDS = [
   ["--serving <times>", `serving times, e.g. "${SERVING_HOURS_EXAMPLE}" ("all day" clears them)`]
 ] as const
 
-/** `grill menu` and its subcommands: list, add, edit, delete, and availability. */
+/** `grill menu` and its subcommands: list, add, edit, delete, availability and the day's count. */
 export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag, examples }: CommandKit) => {
   const menu = program
     .command("menu")
@@ -103,6 +104,19 @@ export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag,
     .addOption(urlFlag())
     .addHelpText("after", examples("grill menu delete 12", "grill menu delete 12 --yes"))
     .action((id: string, options) => execute(deleteMenuItem(io, id, options)))
+
+  menu
+    .command("count")
+    .description("set a menu item's count for the day (0 sells it out: 86), or off for no count")
+    .argument("<id>", "the item's id (see grill menu list)")
+    .argument("<count>", "how many are left from now, whole again at the daily reset; or off")
+    .addOption(jsonFlag())
+    .addOption(urlFlag())
+    .addHelpText(
+      "after",
+      examples("grill menu count 12 12", "grill menu count 12 0", "grill menu count 12 off")
+    )
+    .action((id: string, count: string, options) => execute(setMenuItemCount(io, id, count, options)))
 
   for (const available of [true, false]) {
     const name = available ? "available" : "unavailable"

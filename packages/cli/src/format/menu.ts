@@ -1,4 +1,10 @@
-import { describeWeeklyServingHours, formatMoney, type MenuCategory, type MenuItem } from "@grill/core"
+import {
+  countWords,
+  describeWeeklyServingHours,
+  formatMoney,
+  type MenuCategory,
+  type MenuItem
+} from "@grill/core"
 import type { Palette } from "./colours.js"
 import { renderTable, truncate } from "./table.js"
 
@@ -26,6 +32,7 @@ export const menuTable = (
       { header: "Name" },
       { header: "Price", align: "right" },
       { header: "Available" },
+      { header: "Today" },
       { header: "Description" }
     ],
     sorted.map((item) => [
@@ -34,6 +41,7 @@ export const menuTable = (
       item.name,
       formatMoney(item.price),
       item.available ? palette.paint("yes", "green") : palette.paint("no", "red"),
+      item.count?.left === 0 ? palette.paint("Sold out", "red") : countWords(item.count),
       truncate(item.description, DESCRIPTION_WIDTH)
     ]),
     palette
@@ -44,4 +52,6 @@ export const menuTable = (
 export const menuItemLine = (item: MenuItem, categories: ReadonlyArray<MenuCategory>): string =>
   `#${item.id} ${item.name} · ${formatMoney(item.price)} · ${categoryName(categories, item.categoryId)} · ${
     item.available ? "available" : "unavailable"
-  }${item.servingHours.length === 0 ? "" : ` · served ${describeWeeklyServingHours(item.servingHours)}`}`
+  }${item.servingHours.length === 0 ? "" : ` · served ${describeWeeklyServingHours(item.servingHours)}`}${
+    item.count ? ` · ${countWords(item.count)}` : ""
+  }`

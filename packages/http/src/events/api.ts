@@ -36,6 +36,19 @@ export class EventsApi extends HttpApiGroup.make("events")
       )
   )
   .add(
+    // Public: the customer's menu turns an item "Sold out" the moment its count reaches zero.
+    HttpApiEndpoint.get("menu", "/api/menu/events")
+      .setHeaders(EventStreamHeaders)
+      .addSuccess(EventStream)
+      .addError(TooManyRequests)
+      .addError(ServiceUnavailable)
+      .annotate(
+        OpenApi.Description,
+        "menu.updated events ({ itemId }, with { count } when an order or a cancellation moved the item's count: " +
+          "refetch the menu), and events.missed when a resumed stream lost some"
+      )
+  )
+  .add(
     HttpApiEndpoint.get("order")`/api/orders/${orderNumber}/events`
       .setHeaders(EventStreamHeaders)
       // A browser's EventSource sends no header on its first connection: the order's page puts

@@ -35,6 +35,28 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
           )
         )
       )
+      .handle("menu", ({ headers }) =>
+        Effect.gen(function* () {
+          yield* whileListening
+          // What a customer's menu needs and nothing of the orders: which item to show again.
+          const updates = events.subscribe(parseLastEventId(headers["last-event-id"])).pipe(
+            Stream.filter((event) => event.name === "menu.updated" || event.name === "events.missed"),
+            Stream.map((event) =>
+              event.name === "menu.updated"
+                ? {
+                    ...event,
+                    data: {
+                      itemId: event.data.itemId,
+                      ...("count" in event.data ? { count: event.data.count } : {})
+                    }
+                  }
+                : event
+            )
+          )
+          const release = yield* admission.admit
+          return eventStreamResponse(updates.pipe(Stream.ensuring(release)), heartbeat, stopping)
+        })
+      )
       .handle("order", ({ path, headers, urlParams }) =>
         Effect.gen(function* () {
           yield* whileListening

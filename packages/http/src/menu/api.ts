@@ -4,6 +4,7 @@ import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import {
   CATEGORY_ID_MAX,
   CategoryServingDraft,
+  MAX_ITEM_COUNT,
   MenuCategory,
   MenuItem,
   MenuItemDraft,
@@ -12,7 +13,7 @@ import {
 import { Schema } from "effect"
 import { InvalidRequest, NotFound } from "../contract/errors.js"
 import { DigitsId, Ok } from "../contract/schemas.js"
-import { MenuStaffOnly } from "../staff/auth-api.js"
+import { MenuStaffOnly, StaffOnly } from "../staff/auth-api.js"
 
 const itemId = HttpApiSchema.param("id", DigitsId.pipe(Schema.compose(MenuItemId)))
 const categoryId = HttpApiSchema.param("categoryId", Schema.String.pipe(Schema.maxLength(CATEGORY_ID_MAX)))
@@ -29,6 +30,17 @@ const MenuAt = Schema.Struct({
 
 /** The old client sends the id again in the body of an edit; the path is what counts. */
 const MenuItemUpdate = Schema.extend(MenuItemDraft, Schema.Struct({ id: Schema.optional(Schema.Unknown) }))
+
+/** The day's count staff set: a whole number left from now (0 is "86": sold out), or null for no count. */
+export const ItemCountPayload = Schema.Struct({
+  count: Schema.NullOr(
+    Schema.Int.pipe(
+      Schema.between(0, MAX_ITEM_COUNT, {
+        message: () => `Count must be a whole number from 0 to ${MAX_ITEM_COUNT}, or off`
+      })
+    ).annotations({ message: () => `Count must be a whole number from 0 to ${MAX_ITEM_COUNT}, or off` })
+  )
+})
 
 export class MenuApi extends HttpApiGroup.make("menu")
   .add(HttpApiEndpoint.get("categories", "/api/menu/categories").addSuccess(Schema.Array(MenuCategory)))
@@ -57,6 +69,15 @@ export class MenuApi extends HttpApiGroup.make("menu")
       .addError(InvalidRequest)
       .addError(NotFound)
       .middleware(MenuStaffOnly)
+  )
+  .add(
+    // Any staff role: the kitchen 86es what it has run out of.
+    HttpApiEndpoint.put("setCount")`/api/menu/items/${itemId}/count`
+      .setPayload(ItemCountPayload)
+      .addSuccess(MenuItem)
+      .addError(InvalidRequest)
+      .addError(NotFound)
+      .middleware(StaffOnly)
   )
   .add(
     HttpApiEndpoint.del("remove")`/api/menu/items/${itemId}`

@@ -4,11 +4,12 @@ import { MenuHandlers } from "./http.js"
 import { MenuEdits } from "./menu-edits.js"
 import { migration as m0007 } from "./migrations/0007_menu_item_ids_never_reused.js"
 import { migration as m0060 } from "./migrations/0060_menu_options.js"
+import { migration as m0520 } from "./migrations/0520_item_counts.js"
 import { migration as m0530 } from "./migrations/0530_serving_hours.js"
 import { MenuRepo } from "./repo.js"
 import { MenuServing } from "./serving.js"
 
-/** The menu: categories, items, options, serving times, and the staff's edits. */
+/** The menu: categories, items, options, serving times, the day's counts, and the staff's edits. */
 export const menuFeature = feature({
   name: "menu",
   live: MenuHandlers.pipe(Layer.provide([MenuEdits.Default, MenuServing.Default])),
@@ -16,6 +17,8 @@ export const menuFeature = feature({
   migrations: {
     "0007_menu_item_ids_never_reused": m0007,
     "0060_menu_options": m0060,
+    // Item counts that run down, and what each order took from them (issue 41).
+    "0520_item_counts": m0520,
     // Serving times of menu items and categories: breakfast until 11 (issue 41).
     "0530_serving_hours": m0530
   }

@@ -25,6 +25,9 @@ export const MenuHandlers = HttpApiBuilder.group(GrillApi, "menu", (handlers) =>
       .handle("update", ({ path, payload }) =>
         Effect.flatMap(CurrentStaff, (staff) => edits.update(staff, path.id, payload))
       )
+      .handle("setCount", ({ path, payload }) =>
+        Effect.flatMap(CurrentStaff, (staff) => edits.setCount(staff, path.id, payload.count))
+      )
       .handle("remove", ({ path }) => Effect.flatMap(CurrentStaff, (staff) => edits.remove(staff, path.id)))
   })
 )

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import {
+  type CountShown,
   describeOptionGroups,
   formatMoney,
   formatServingHours,
@@ -13,6 +14,8 @@ import { InvalidRequest, NotFound } from "../contract/errors.js"
 import { GrillEvents } from "../events/grill-events.js"
 import { AuditLog, type AuditRecord } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
+import { Venue } from "../venue/venue.js"
+import { ItemCounts } from "./item-counts.js"
 import { MenuRepo } from "./repo.js"
 
 /** An item as the audit log shows it: "$12.99 in burgers, available", then its options if any. */
@@ -27,6 +30,10 @@ const describeItem = (
 const describeServing = (hours: ServingHours) =>
   hours.length === 0 ? "served all day" : `served ${formatServingHours(hours)}`
 
+/** A count as the audit log shows it: "5 of 12 left", or "no count". */
+const describeCount = (count: CountShown | null) =>
+  count === null ? "no count" : `${count.left} of ${count.daily} left`
+
 const itemSubject = (item: Pick<MenuItem, "id" | "name">) => `Menu item ${item.id} (${item.name})`
 
 /**
@@ -37,6 +44,7 @@ export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const menu = yield* MenuRepo
+    const counts = yield* ItemCounts
     const events = yield* GrillEvents
     const audit = yield* AuditLog
     const notFound = new NotFound({ message: "Menu item not found" })
@@ -152,10 +160,31 @@ export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
         Effect.map((category) => new MenuCategory(category, { disableValidation: true }))
       )
 
-    return { create, update, remove, setCategoryServingHours } as const
+    /** Sets the item's count for the day (86 is 0), or takes it away (null); the item as menus now show it. */
+    const setCount = (staff: StaffUser, id: number, daily: number | null) =>
+      edited(
+        staff,
+        Effect.gen(function* () {
+          const before = yield* existing(id)
+          yield* counts.set(id, daily)
+          const item = (yield* menu.itemsByIds([id])).get(id) ?? before
+          return { itemId: id, before, item }
+        }),
+        ({ before, item }) => ({
+          action: "menu.counted",
+          subject: itemSubject(before),
+          from: describeCount(before.count),
+          to: describeCount(item.count)
+        })
+      ).pipe(Effect.map(({ item }) => item))
+
+    return { create, update, remove, setCategoryServingHours, setCount } as const
   }),
-  dependencies: [MenuRepo.Default, AuditLog.Default]
+  dependencies: [MenuRepo.Default, AuditLog.Default, ItemCounts.Default]
 }) {
-  /** With its own event hub: a test provides the database. */
-  static readonly Test = MenuEdits.Default.pipe(Layer.provideMerge(GrillEvents.Default))
+  /** With its own event hub and the venue's settings from the environment: a test provides the database. */
+  static readonly Test = MenuEdits.Default.pipe(
+    Layer.provideMerge(GrillEvents.Default),
+    Layer.provide(Venue.live)
+  )
 }

@@ -1,7 +1,17 @@
 import { SqlClient } from "@effect/sql"
-import { Cents, MenuCategory, MenuItem, type MenuItemDraft, MenuItemId, type ServingHours } from "@grill/core"
-import { Effect, Option, Schema } from "effect"
+import {
+  Cents,
+  type CountShown,
+  countShown,
+  MenuCategory,
+  MenuItem,
+  type MenuItemDraft,
+  MenuItemId,
+  type ServingHours
+} from "@grill/core"
+import { Clock, Effect, Option, Schema } from "effect"
 import { decodedRows, SqlFlag, table } from "../db/table.js"
+import { readItemCounts } from "./item-counts.js"
 import { readOptionGroups, readOptionNames, replaceOptionGroups } from "./option-rows.js"
 import { servingHoursColumn, servingHoursFromColumn } from "./serving-column.js"
 
@@ -41,7 +51,7 @@ type OptionGroups = MenuItem["optionGroups"]
  * Rows were decoded by the table's definition, so the item is built without validating again:
  * every order placed builds its items, and the check showed in its profile.
  */
-const toItem = (row: ItemRow, optionGroups: OptionGroups = []): MenuItem =>
+const toItem = (row: ItemRow, optionGroups: OptionGroups = [], count: CountShown | null = null): MenuItem =>
   new MenuItem(
     {
       id: MenuItemId.make(row.id),
@@ -51,7 +61,8 @@ const toItem = (row: ItemRow, optionGroups: OptionGroups = []): MenuItem =>
       categoryId: row.category_id,
       available: row.available,
       optionGroups,
-      servingHours: servingHoursFromColumn(row.serving_hours)
+      servingHours: servingHoursFromColumn(row.serving_hours),
+      count
     },
     { disableValidation: true }
   )
@@ -83,9 +94,15 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
         Effect.orDie
       )
 
-    /** The rows as items, each with its option groups. */
+    /** The rows as items, each with its option groups and what is left of its count now. */
     const withOptions = (rows: ReadonlyArray<ItemRow>, which: ReadonlyArray<number> | "all") =>
-      Effect.map(readOptionGroups(sql, which), (groups) => rows.map((row) => toItem(row, groups.get(row.id))))
+      Effect.map(
+        Effect.all([readOptionGroups(sql, which), readItemCounts(sql, which), Clock.currentTimeMillis]),
+        ([groups, counts, now]) =>
+          rows.map((row) =>
+            toItem(row, groups.get(row.id), countShown(counts.get(row.id) ?? null, new Date(now)))
+          )
+      )
 
     const items = sql`SELECT ${MenuItems.selectList(sql, "i")}
       FROM menu_items i LEFT JOIN menu_categories c ON c.id = i.category_id

@@ -1,11 +1,18 @@
 import { SqlClient } from "@effect/sql"
-import { dashboardStatusLabel, isCompletionStatus, type OrderStatus, toDashboardStatus } from "@grill/core"
+import {
+  dashboardStatusLabel,
+  isCompletionStatus,
+  type OrderStatus,
+  onlyLeftWords,
+  toDashboardStatus
+} from "@grill/core"
 import { DateTime, Effect, Layer, Option } from "effect"
 import { Conflict, NotFound } from "../contract/errors.js"
 import { Course } from "../course/course.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
 import { HouseLedger } from "../members/house-ledger.js"
+import { ItemCounts } from "../menu/item-counts.js"
 import { Payments, PaymentsOff } from "../payments/payments.js"
 import { Printers } from "../printers/printers.js"
 import { AuditLog } from "../staff/audit-log.js"
@@ -36,6 +43,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     const payments = yield* Payments
     const houseLedger = yield* HouseLedger
     const printers = yield* Printers
+    const counts = yield* ItemCounts
 
     const find = (id: number) =>
       Effect.flatMap(
@@ -43,15 +51,24 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
         Option.match({ onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
       )
 
-    /** Runs one change in a transaction, then announces the order as it now stands. */
+    /**
+     * Runs one change in a transaction, then announces the order as it now stands (and the items
+     * whose counts it gave back or took again, to the menus on screen).
+     */
     const committed = <E>(
       staff: StaffUser,
-      change: Effect.Effect<Order, E | NotFound, never>,
+      change: Effect.Effect<
+        { readonly order: Order; readonly countsChanged: ReadonlyArray<number> },
+        E | NotFound,
+        never
+      >,
       message: string
     ) =>
       change.pipe(
         sql.withTransaction,
         Effect.catchTag("SqlError", Effect.die),
+        Effect.tap(({ countsChanged }) => counts.announce(countsChanged)),
+        Effect.map(({ order }) => order),
         // The card follows the committed status (captured when served, released when rejected or
         // cancelled), with no transaction held while Stripe answers.
         Effect.tap((order) => payments.followStatus(order.id, staff)),
@@ -99,7 +116,9 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
           // Rejected: a member charge is reversed with the rejection, or neither happens; the
           // card's hold goes back after the commit, so nobody pays for food the kitchen did not make.
           if (!answer.accept) yield* houseLedger.reverseOrder(id, staff)
-          return order
+          // Rejected: what it took from the day's counts is there for the next order.
+          const countsChanged = answer.accept ? [] : yield* counts.giveBack(id)
+          return { order, countsChanged }
         }),
         `Order ${verb}`
       )
@@ -138,13 +157,29 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
             to: reason === undefined ? listLabel(status) : `${listLabel(status)}: ${reason}`
           })
           if (toDashboardStatus(status) === "cancelled") yield* houseLedger.reverseOrder(id, staff)
+          // Cancelled, its counts are given back (once); reopened, taken again, or refused when
+          // the kitchen no longer has enough.
+          const countsChanged =
+            toDashboardStatus(status) === "cancelled"
+              ? yield* counts.giveBack(id)
+              : toDashboardStatus(before.status) === "cancelled"
+                ? yield* counts.takeBack(id).pipe(
+                    Effect.catchTag("CountTooLow", (short) =>
+                      Effect.fail(
+                        new Conflict({
+                          message: `Order ${before.orderNumber} cannot be reopened: ${onlyLeftWords(short.itemName, short.left)}`
+                        })
+                      )
+                    )
+                  )
+                : []
           if (isCompletionStatus(status)) {
             const credit = yield* orders.claimPointsCredit(id, now)
             if (Option.isSome(credit) && credit.value.user_id !== null) {
               yield* loyalty.creditPoints(credit.value.user_id, credit.value.points_earned)
             }
           }
-          return before
+          return { order: before, countsChanged }
         }),
         "Order status updated"
       )
@@ -157,7 +192,8 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     AuditLog.Default,
     OrderEta.Default,
     HouseLedger.Default,
-    Printers.Default
+    Printers.Default,
+    ItemCounts.Default
   ]
 }) {
   /**

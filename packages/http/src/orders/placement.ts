@@ -5,6 +5,7 @@ import {
   lineQuantityProblem,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
+  onlyLeftWords,
   orderTypeLabel,
   phoneDigits,
   pointsForPurchase,
@@ -18,6 +19,7 @@ import { Ordering } from "../kitchen/ordering.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
 import { HouseAccounts } from "../members/house-accounts.js"
+import { ItemCounts } from "../menu/item-counts.js"
 import { MenuRepo } from "../menu/repo.js"
 import { MenuServing } from "../menu/serving.js"
 import { ConsoleSmsSender } from "../notifications/sms-sender.js"
@@ -54,6 +56,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const venue = yield* Venue
     const menu = yield* MenuRepo
     const serving = yield* MenuServing
+    const counts = yield* ItemCounts
     const orders = yield* OrderRepo
     const loyalty = yield* LoyaltyRepo
     const destination = yield* orderDestination
@@ -101,7 +104,13 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         const idempotency =
           idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: requestHash(submission) }
         const earlier = yield* earlierOrder(idempotency)
-        if (Option.isSome(earlier)) return { order: earlier.value, placedNow: false, newCustomer: false }
+        if (Option.isSome(earlier))
+          return {
+            order: earlier.value,
+            placedNow: false,
+            newCustomer: false,
+            counted: [] as ReadonlyArray<number>
+          }
         // More of one item than is taken online (an outing's 150 hot dogs): whom to call instead.
         const tooMany = lineQuantityProblem(
           submission.items.map((line) => line.quantity),
@@ -192,7 +201,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         // Again, in turn: a concurrent retry may have placed it since the first look.
         const placedMeanwhile = yield* earlierOrder(idempotency)
         if (Option.isSome(placedMeanwhile))
-          return { order: placedMeanwhile.value, placedNow: false, newCustomer: false }
+          return { order: placedMeanwhile.value, placedNow: false, newCustomer: false, counted: [] }
         // And the member: a racing first order from this phone may have just made one.
         const memberNow = Option.isSome(member) || walkUp ? member : yield* loyalty.findByPhone(phone)
         const userId = yield* Option.match(memberNow, {
@@ -233,6 +242,14 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           enteredBy: enteredBy?.username ?? null,
           outletId: outlet.id
         })
+        // Its items' counts for the day, in this transaction: short of one, nothing is written.
+        const counted = yield* counts
+          .takeFor(inserted.id, lines)
+          .pipe(
+            Effect.catchTag("CountTooLow", (short) =>
+              reject("Failed to place order", onlyLeftWords(short.itemName, short.left))
+            )
+          )
         const order = yield* houseAccounts.settle(inserted, submission, enteredBy) // a member charge, or as is
         yield* etas.promise(order) // a golf-cart order's meeting, from the kitchen's quote
         yield* orderRewards.claim(reward, order.id, now)
@@ -249,7 +266,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         }
         // Whether this order made the phone's customer record: only then may the browser be
         // remembered for it (an order proves nothing about a phone someone else already holds).
-        return { order, placedNow: true, newCustomer: Option.isNone(memberNow) && !walkUp }
+        return { order, placedNow: true, newCustomer: Option.isNone(memberNow) && !walkUp, counted }
       }).pipe(
         // One transaction from the first read: the order's statements then use its connection
         // without queueing for it again (SQLite's one connection is taken by a request at a time
@@ -264,6 +281,9 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             noteRequestFact(ORDER_NUMBER_ATTRIBUTE, order.orderNumber)
           )
         ),
+        // Committed: every menu on screen hears what is left of the counts it took from (at zero,
+        // "Sold out" everywhere).
+        Effect.tap(({ counted }) => counts.announce(counted)),
         // Committed: a customer whose order made the phone's record is remembered on this browser
         // for it, unless the phone is a club member's or was proved by code (never the counter's tablet: its session shows members, and proof would outlive
         // it). Before the card step, so a card provider's outage answered 503 does not lose it.
@@ -291,6 +311,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
   dependencies: [
     MenuRepo.Default,
     MenuServing.Default,
+    ItemCounts.Default,
     OrderRepo.Default,
     LoyaltyRepo.Default,
     GolfCartRepo.Default,

@@ -11,3 +11,7 @@ export const deleteMenuItem = (id: MenuItemId) => callApi((client) => client.men
 
 export const setCategoryServingHours = (categoryId: string, servingHours: ServingHours) =>
   callApi((client) => client.menu.categoryServing({ path: { categoryId }, payload: { servingHours } }))
+
+/** The item's count for the day (0 sells it out), or null for no count. */
+export const setItemCount = (id: MenuItemId, count: number | null) =>
+  callApi((client) => client.menu.setCount({ path: { id }, payload: { count } }))

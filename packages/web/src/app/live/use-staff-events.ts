@@ -6,6 +6,7 @@ import { golfCartOrdersQuery, ORDER_LISTS_KEY } from "../../api/staff/orders"
 import { golfCartFleetQuery } from "../../api/staff/places"
 import { printersQuery } from "../../api/staff/printers"
 import { followEvents } from "./follow-events"
+import { applyMenuEvent } from "./menu-event"
 import { noteNewOrder, setStreamState } from "./staff-live-store"
 
 const STAFF_EVENTS = [
@@ -42,7 +43,7 @@ export function useStaffEvents() {
             const orderNumber = orderNumberOf(data)
             if (name === "order.created" && orderNumber !== undefined) noteNewOrder(orderNumber)
           } else if (name === "menu.updated") {
-            void queryClient.invalidateQueries({ queryKey: ["menu"] })
+            applyMenuEvent(queryClient, data)
           } else if (name === "ordering.updated") {
             void queryClient.invalidateQueries({ queryKey: orderingStatusQuery.queryKey })
           } else if (name === "printers.updated") {

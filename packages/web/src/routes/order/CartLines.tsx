@@ -1,11 +1,20 @@
-import { type CartLine, lineAmount, lineQuantityCapWords, MAX_LINE_QUANTITY } from "@grill/core"
-import { Minus, Plus, Trash2 } from "lucide-react"
+import {
+  type CartLine,
+  cartItemProblem,
+  lineAmount,
+  lineQuantityCapWords,
+  MAX_LINE_QUANTITY,
+  type MenuItem
+} from "@grill/core"
+import { useQuery } from "@tanstack/react-query"
+import { AlertTriangle, Minus, Plus, Trash2 } from "lucide-react"
+import { menuItemsQuery } from "../../api/menu"
 import { useVenue } from "../../api/venue"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
 import { useCartActions } from "../../hooks/useCart"
 
-function CartLineRow({ line }: { readonly line: CartLine }) {
+function CartLineRow({ line, problem }: { readonly line: CartLine; readonly problem: string | undefined }) {
   const cartActions = useCartActions()
   const venue = useVenue()
   const name = line.item.name
@@ -53,6 +62,20 @@ function CartLineRow({ line }: { readonly line: CartLine }) {
           Remove<span className="visually-hidden"> {name}</span>
         </button>
       </div>
+      {/* Sold out or switched off since it was added: said here, before Place Order, with the way out. */}
+      {problem !== undefined && (
+        <div className="cart-line__problem" role="alert">
+          <AlertTriangle aria-hidden size={18} />
+          <p>{problem}</p>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => cartActions.remove(line.id)}
+          >
+            Remove it<span className="visually-hidden"> ({name}) from the cart</span>
+          </button>
+        </div>
+      )}
       {/* Where the plus button stops: the cap, and whom to call for more. */}
       {line.quantity >= MAX_LINE_QUANTITY && (
         <p className="field__hint" role="status">
@@ -73,14 +96,29 @@ function CartLineRow({ line }: { readonly line: CartLine }) {
   )
 }
 
+/** What stops each line as the menu now stands (a count is checked against all the cart's lines of its item). */
+const lineProblems = (lines: ReadonlyArray<CartLine>, menu: ReadonlyArray<MenuItem> | undefined) => {
+  const problems = new Map<string, string | undefined>()
+  if (menu === undefined) return problems
+  const wanted = new Map<number, number>()
+  for (const line of lines) wanted.set(line.item.id, (wanted.get(line.item.id) ?? 0) + line.quantity)
+  for (const line of lines) {
+    const item = menu.find((candidate) => candidate.id === line.item.id)
+    problems.set(line.id, cartItemProblem(item, wanted.get(line.item.id) ?? line.quantity))
+  }
+  return problems
+}
+
 export function CartLines({ lines }: { readonly lines: ReadonlyArray<CartLine> }) {
+  const menu = useQuery(menuItemsQuery).data
+  const problems = lineProblems(lines, menu)
   if (lines.length === 0) {
     return <p className="cart__empty">Your cart is empty. Add something from the menu.</p>
   }
   return (
     <ul className="cart__lines">
       {lines.map((line) => (
-        <CartLineRow key={line.id} line={line} />
+        <CartLineRow key={line.id} line={line} problem={problems.get(line.id)} />
       ))}
     </ul>
   )

@@ -1,4 +1,11 @@
-import { addedToCartToast, hasOptions, type MenuCategory, type MenuItem, type VenueConfig } from "@grill/core"
+import {
+  addedToCartToast,
+  hasOptions,
+  isSoldOut,
+  type MenuCategory,
+  type MenuItem,
+  type VenueConfig
+} from "@grill/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { IceCreamCone, Plus } from "lucide-react"
 import { lazy, Suspense, useState } from "react"
@@ -8,6 +15,9 @@ import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { useCartActions } from "../../hooks/useCart"
 import { MenuCategoryTabs } from "./MenuCategoryTabs"
+
+/** From this many left down, the menu says how many (Toast's "low count" warning). */
+const FEW_LEFT = 5
 
 /** Loaded when an item with options is first added: the menu's first paint never waits for it. */
 const OptionsSheet = lazy(() => import("./OptionsSheet"))
@@ -29,10 +39,16 @@ function MenuItemCard({ item }: { readonly item: MenuItem }) {
         <h3 className="menu-item__name">{item.name}</h3>
         {item.description && <p className="menu-item__description">{item.description}</p>}
         <Money cents={item.price} className="menu-item__price" />
+        {/* A few left: said before the customer fills a cart with more than there are. */}
+        {item.available && item.count && item.count.left > 0 && item.count.left <= FEW_LEFT && (
+          <p className="menu-item__few-left">Only {item.count.left} left today</p>
+        )}
       </div>
       {item.notServed !== undefined ? (
         // Listed, not hidden: a golfer planning a 12:30 order sees breakfast ends at eleven.
         <span className="menu-item__unavailable">{item.notServed}</span>
+      ) : isSoldOut(item) && item.available ? (
+        <span className="menu-item__sold-out">Sold out</span>
       ) : item.available ? (
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react"
 import { useVenue } from "../../api/venue"
+import { useMenuEvents } from "../../app/live/use-menu-events"
 import { OrderingNotice } from "./OrderingNotice"
 import { OrderingPanels } from "./OrderingPanels"
 import "./order.css"
@@ -10,6 +11,7 @@ const OrderPlacedDialog = lazy(() => import("./OrderPlacedDialog"))
 
 export default function OrderScreen() {
   const venue = useVenue()
+  useMenuEvents()
   const checkout = useCheckout(venue, "customer")
   const shown = useShowPlaced()
   const place = usePlaceOrder({ checkout, venue, onPlaced: shown.show })

@@ -11,6 +11,7 @@ import { KeyHint } from "../shared/KeyHint"
 import { EmptyState, LoadError } from "../shared/ListMessage"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { useShortcut } from "../shared/use-shortcut"
+import { CountsPanel } from "./CountsPanel"
 import { DeliverySummary } from "./DeliverySummary"
 import { KitchenControl } from "./KitchenControl"
 import { NewOrderAlerts } from "./NewOrderAlerts"
@@ -88,6 +89,7 @@ export default function DashboardScreen() {
       <PrinterStates />
       <OpenOrders />
       <ScheduledOrders />
+      <CountsPanel />
       <DeliverySummary />
     </div>
   )

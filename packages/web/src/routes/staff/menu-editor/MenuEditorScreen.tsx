@@ -12,6 +12,7 @@ import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
 import { Money } from "../../../components/Money"
 import { BackToDashboard } from "../shared/BackToDashboard"
+import { ItemCountControl } from "../shared/ItemCountControl"
 import { KeyHint } from "../shared/KeyHint"
 import { LoadError } from "../shared/ListMessage"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
@@ -47,6 +48,7 @@ function ItemCard({
         {item.available ? <CircleCheck aria-hidden size={16} /> : <CircleSlash aria-hidden size={16} />}
         {item.available ? "Available" : "Unavailable"}
       </p>
+      <ItemCountControl item={item} />
       <div className="editor-item__actions">
         <Button variant="secondary" size="small" onClick={onEdit}>
           <Pencil aria-hidden size={16} />
