@@ -50,5 +50,7 @@ export const DEFAULT_VENUE = {
   ],
   // The spec mentions social links without naming any; a venue adds its own through overrides.
   socialLinks: [],
-  memberChargeConfirmation: "member_number"
+  memberChargeConfirmation: "member_number",
+  alcoholInGolfCartOrders: true,
+  maxDrinksPerOrder: null
 } as const

@@ -106,7 +106,11 @@ export class VenueConfig extends Schema.Class<VenueConfig>("VenueConfig")({
    * What a customer types to charge an order to their member account, besides proving the phone:
    * the member number (the default), or the account's last name where members do not know it.
    */
-  memberChargeConfirmation: Schema.Literal(...MEMBER_CHARGE_CONFIRMATIONS)
+  memberChargeConfirmation: Schema.Literal(...MEMBER_CHARGE_CONFIRMATIONS),
+  /** Whether golf-cart orders may carry alcoholic items (core alcohol.ts); absent: they may. */
+  alcoholInGolfCartOrders: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  /** The most alcoholic drinks one order may hold; null or absent: no cap. */
+  maxDrinksPerOrder: Schema.optionalWith(Schema.NullOr(wholeNumberAtLeast(1)), { default: () => null })
 }) {}
 
 /**
@@ -175,7 +179,8 @@ const ENV_SETTINGS: ReadonlyArray<{ variable: string; field: string; numeric: bo
   { variable: "GRILL_DELIVERY_FEE", field: "deliveryFee", numeric: true },
   { variable: "GRILL_TIME_ZONE", field: "timeZone", numeric: false },
   { variable: "GRILL_VENUE_PHONE", field: "phone", numeric: false },
-  { variable: "GRILL_LAST_ORDERS_MINUTES", field: "lastOrdersMinutes", numeric: true }
+  { variable: "GRILL_LAST_ORDERS_MINUTES", field: "lastOrdersMinutes", numeric: true },
+  { variable: "GRILL_MAX_DRINKS_PER_ORDER", field: "maxDrinksPerOrder", numeric: true }
 ]
 
 /**
