@@ -1,4 +1,5 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import { itemsWithout } from "@grill/core"
 import { Effect } from "effect"
 import { GrillApi } from "../api.js"
 import { CurrentStaff } from "../staff/auth-api.js"
@@ -12,6 +13,7 @@ export const MenuHandlers = HttpApiBuilder.group(GrillApi, "menu", (handlers) =>
     return handlers
       .handle("categories", () => menu.categories)
       .handle("items", () => menu.items)
+      .handle("itemsWithout", ({ path }) => Effect.map(menu.items, (items) => itemsWithout(items, path.allergens)))
       .handle("create", ({ payload }) =>
         Effect.flatMap(CurrentStaff, (staff) => edits.create(staff, payload))
       )

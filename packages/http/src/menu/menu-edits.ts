@@ -1,5 +1,12 @@
 import { SqlClient } from "@effect/sql"
-import { describeOptionGroups, formatMoney, type MenuItem, type MenuItemDraft } from "@grill/core"
+import {
+  allergenWords,
+  describeOptionGroups,
+  dietaryLabelWord,
+  formatMoney,
+  type MenuItem,
+  type MenuItemDraft
+} from "@grill/core"
 import { Effect, Layer, Option } from "effect"
 import { InvalidRequest, NotFound } from "../contract/errors.js"
 import { GrillEvents } from "../events/grill-events.js"
@@ -7,11 +14,26 @@ import { AuditLog, type AuditRecord } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { MenuRepo } from "./repo.js"
 
-/** An item as the audit log shows it: "$12.99 in burgers, available", then its options if any. */
-const describeItem = (item: Pick<MenuItem, "name" | "price" | "categoryId" | "available" | "optionGroups">) =>
+/** "; contains Peanuts, Wheat; Vegan; alcoholic": what an item says of its allergens, labels and alcohol. */
+const describeMarkings = (item: Pick<MenuItem, "allergens" | "labels" | "alcoholic">) =>
+  [
+    ...(item.allergens.length === 0 ? [] : [`contains ${allergenWords(item.allergens)}`]),
+    ...(item.labels.length === 0 ? [] : [item.labels.map(dietaryLabelWord).join(", ")]),
+    ...(item.alcoholic ? ["alcoholic"] : [])
+  ]
+    .map((part) => `; ${part}`)
+    .join("")
+
+/** An item as the audit log shows it: "$12.99 in burgers, available", then its options and allergens if any. */
+const describeItem = (
+  item: Pick<
+    MenuItem,
+    "name" | "price" | "categoryId" | "available" | "optionGroups" | "allergens" | "labels" | "alcoholic"
+  >
+) =>
   `${item.name}, ${formatMoney(item.price)}${item.categoryId === "" ? "" : ` in ${item.categoryId}`}, ${item.available ? "available" : "unavailable"}${
     item.optionGroups.length === 0 ? "" : `; options ${describeOptionGroups(item.optionGroups)}`
-  }`
+  }${describeMarkings(item)}`
 
 const itemSubject = (item: Pick<MenuItem, "id" | "name">) => `Menu item ${item.id} (${item.name})`
 

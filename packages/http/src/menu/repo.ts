@@ -1,5 +1,16 @@
 import { SqlClient } from "@effect/sql"
-import { Cents, MenuCategory, MenuItem, type MenuItemDraft, MenuItemId } from "@grill/core"
+import {
+  allergenListText,
+  allergensFromText,
+  Cents,
+  dietaryLabelsFromText,
+  MenuCategory,
+  MenuItem,
+  type MenuItemDraft,
+  MenuItemId,
+  sortedAllergens,
+  sortedDietaryLabels
+} from "@grill/core"
 import { Effect, Option, Schema } from "effect"
 import { decodedRows, SqlFlag, table } from "../db/table.js"
 import { readOptionGroups, readOptionNames, replaceOptionGroups } from "./option-rows.js"
@@ -18,9 +29,13 @@ export const MenuItems = table(
     description: Schema.String,
     price_cents: Schema.Number,
     category_id: Schema.String,
-    available: SqlFlag
+    available: SqlFlag,
+    allergens: Schema.String,
+    labels: Schema.String,
+    alcoholic: SqlFlag
   },
-  ["id"]
+  // Allergens, labels and alcohol are written apart (`markings`): an edit without them keeps them.
+  ["id", "allergens", "labels", "alcoholic"]
 )
 type ItemRow = typeof MenuItems.row.Type
 
@@ -43,7 +58,10 @@ const toItem = (row: ItemRow, optionGroups: OptionGroups = []): MenuItem =>
       price: Cents(row.price_cents),
       categoryId: row.category_id,
       available: row.available,
-      optionGroups
+      optionGroups,
+      allergens: allergensFromText(row.allergens),
+      labels: dietaryLabelsFromText(row.labels),
+      alcoholic: row.alcoholic
     },
     { disableValidation: true }
   )
@@ -85,10 +103,22 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
     const optionNames = (optionIds: ReadonlyArray<number>) =>
       readOptionNames(sql, optionIds).pipe(Effect.orDie)
 
-    /** The item as saved, its option groups replaced when the draft has them (absent: kept). */
-    const saved = (row: ItemRow, draft: MenuItemDraft) =>
+    /**
+     * The item as saved, its option groups, allergens, labels and alcohol flag replaced when the
+     * draft has them (absent: kept).
+     */
+    const saved = (savedRow: ItemRow, draft: MenuItemDraft) =>
       Effect.gen(function* () {
-        if (draft.optionGroups !== undefined) yield* replaceOptionGroups(sql, row.id, draft.optionGroups)
+        if (draft.optionGroups !== undefined) yield* replaceOptionGroups(sql, savedRow.id, draft.optionGroups)
+        const marked = markings(draft)
+        const row = { ...savedRow, ...marked }
+        // The flag as 1 or 0, like every flag here (SqlFlag); the lists are text as they are.
+        const changed = {
+          ...marked,
+          ...(marked.alcoholic === undefined ? {} : { alcoholic: marked.alcoholic ? 1 : 0 })
+        }
+        if (Object.keys(changed).length > 0)
+          yield* sql`UPDATE menu_items SET ${sql.update(changed)} WHERE id = ${row.id}`
         const [item] = yield* withOptions([row], [row.id])
         return item as MenuItem
       })
@@ -98,6 +128,13 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
         Effect.map((rows) => rows.length > 0),
         Effect.orDie
       )
+
+    /** The draft's allergens, labels and alcohol flag as columns, only those it has. */
+    const markings = (draft: MenuItemDraft): Partial<Pick<ItemRow, "allergens" | "labels" | "alcoholic">> => ({
+      ...(draft.allergens === undefined ? {} : { allergens: allergenListText(sortedAllergens(draft.allergens)) }),
+      ...(draft.labels === undefined ? {} : { labels: allergenListText(sortedDietaryLabels(draft.labels)) }),
+      ...(draft.alcoholic === undefined ? {} : { alcoholic: draft.alcoholic })
+    })
 
     const columns = (draft: MenuItemDraft) =>
       MenuItems.insertRow({

@@ -97,6 +97,10 @@ export const OrderSubmission = Schema.Struct({
   }),
   /** Text the order's phone when it is ready or on its way (issue 32); older clients send none. */
   textUpdates: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /** Allergies for this order (issue 41), apart from the special instructions; older clients send none. */
+  allergyNote: Schema.optionalWith(Schema.NullOr(BoundedNote("Allergy note", TEXT_LIMITS.allergyNote)), {
+    default: () => null
+  }),
   /** A customer's member charge where the venue confirms it by the account's last name. */
   memberLastName: Schema.optionalWith(Schema.NullOr(BoundedString("Last name", 60)), {
     default: () => null

@@ -35,7 +35,8 @@ export const priceLines = (menu: MenuRepo, submission: OrderSubmission) =>
         categoryId: item.categoryId,
         quantity: line.quantity,
         notes: line.notes.trim(),
-        options: choice.options
+        options: choice.options,
+        alcoholic: item.alcoholic
       })
     }
     return lines

@@ -63,6 +63,7 @@ export const makeOrderSubmission = (
     memberLastName: input.memberLastName ?? null,
     pickupTime: input.pickupTime,
     userId: input.userId,
-    textUpdates: input.textUpdates ?? false
+    textUpdates: input.textUpdates ?? false,
+    allergyNote: orNull(contact.allergyNote)
   }
 }

@@ -1,5 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import {
+  alcoholicDrinkCount,
+  alcoholRefusal,
+  allergenListText,
   centsFromDollars,
   formatMoney,
   lineQuantityProblem,
@@ -126,6 +129,9 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         )
         const golfCart = yield* destination.golfCart(submission)
         const lines = yield* priceLines(menu, submission)
+        // The venue's alcohol rules: no alcohol to a golf cart where its licence stops it, a drinks cap.
+        const alcoholRefused = alcoholRefusal({ orderType: submission.orderType, lines }, venue)
+        if (alcoholRefused !== undefined) return yield* reject("Failed to place order", alcoholRefused)
         const pricedLines = lines.map(pricedLine)
         const isMember = Option.isSome(member) && member.value.memberSince !== null
         const reward = yield* orderRewards.resolve(submission.rewardCode, phone, pricedLines)
@@ -207,7 +213,14 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           rewardCode: reward?.code ?? null,
           rewardName: reward?.rewardName ?? null,
           paymentMethod: submission.paymentMethod,
-          enteredBy: enteredBy?.username ?? null
+          enteredBy: enteredBy?.username ?? null,
+          allergyNote: submission.allergyNote?.trim() || null,
+          // The member's saved allergies as they are now: the cook's ticket does not change under them.
+          memberAllergies: Option.match(memberNow, {
+            onNone: () => "",
+            onSome: (existing) => allergenListText(existing.allergies)
+          }),
+          alcoholicDrinks: alcoholicDrinkCount(lines)
         })
         const order = yield* houseAccounts.settle(inserted, submission, enteredBy) // a member charge, or as is
         yield* etas.promise(order) // a golf-cart order's meeting, from the kitchen's quote
