@@ -29,7 +29,11 @@ export interface AlcoholRules {
 export const alcoholRefusal = (
   order: {
     readonly orderType: OrderType
-    readonly lines: ReadonlyArray<{ readonly name: string; readonly alcoholic: boolean; readonly quantity: number }>
+    readonly lines: ReadonlyArray<{
+      readonly name: string
+      readonly alcoholic: boolean
+      readonly quantity: number
+    }>
   },
   rules: AlcoholRules
 ): string | undefined => {

@@ -4,11 +4,14 @@ import { ALLERGENS, DIETARY_LABELS } from "./allergens.js"
 /* The allergen lists' Schemas; the plain rules and words are allergens.ts. */
 
 export const AllergenSchema = Schema.Literal(...ALLERGENS).annotations({
-  message: () => `Expected an allergen: one of ${ALLERGENS.join(", ")}`
+  message: () => ({ message: `Expected an allergen: one of ${ALLERGENS.join(", ")}`, override: true })
 })
 
 export const DietaryLabelSchema = Schema.Literal(...DIETARY_LABELS).annotations({
-  message: () => `Expected a dietary label: one of ${DIETARY_LABELS.join(", ")}`
+  message: () => ({
+    message: `Expected a dietary label: one of ${DIETARY_LABELS.join(", ")}`,
+    override: true
+  })
 })
 
 /** A set of allergens as sent: each at most once (the server stores them in the list's order). */

@@ -164,7 +164,10 @@ export const allergyBox = (
   const notes: Array<TicketLine> =
     instructions.length === 0
       ? []
-      : [{ kind: "inverse", text: allergies.length === 0 ? "NOTES / ALLERGIES" : "NOTES" }, ...instructions.map(indented)]
+      : [
+          { kind: "inverse", text: allergies.length === 0 ? "NOTES / ALLERGIES" : "NOTES" },
+          ...instructions.map(indented)
+        ]
   const box = [...allergies, ...notes]
   return box.length === 0 ? [] : [...box, { kind: "rule" }]
 }

@@ -12,7 +12,11 @@ const venueFile = join(mkdtempSync(join(tmpdir(), "grill-venue-")), "venue.json"
 writeFileSync(venueFile, JSON.stringify({ alcoholInGolfCartOrders: false, maxDrinksPerOrder: 2 }))
 const { client, admin, staff, provenPhone, browser } = useTestServer({
   venueConfigFile: venueFile,
-  env: { GRILL_PRINT_CHECK_SECONDS: "0.1", GRILL_PRINTER_STATUS_SECONDS: "0.5", GRILL_PRINTER_REPLY_SECONDS: "0.5" }
+  env: {
+    GRILL_PRINT_CHECK_SECONDS: "0.1",
+    GRILL_PRINTER_STATUS_SECONDS: "0.5",
+    GRILL_PRINTER_REPLY_SECONDS: "0.5"
+  }
 })
 
 let kitchen: FakePrinter
@@ -160,7 +164,10 @@ describe("allergens, dietary labels and alcohol over HTTP", () => {
   it("refuses alcohol in a golf-cart order and more drinks than the cap, and asks for ID on one it takes", async () => {
     const beer = await newItem("Draft Lager", { alcoholic: true })
     const place = async (overrides: Parameters<typeof orderSubmission>[0]) => {
-      const order = orderSubmission({ contactInfo: { name: "Pat Golfer", phone: "4045550143" }, ...overrides })
+      const order = orderSubmission({
+        contactInfo: { name: "Pat Golfer", phone: "4045550143" },
+        ...overrides
+      })
       return client.orders.place({ payload: { ...order, total: -1 }, headers: {} }).refused()
     }
     const toCart = await place({

@@ -1,7 +1,14 @@
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import { AllergenSchema, MenuCategory, MenuItem, MenuItemDraft, MenuItemId, parseAllergens } from "@grill/core"
+import {
+  AllergenSchema,
+  MenuCategory,
+  MenuItem,
+  MenuItemDraft,
+  MenuItemId,
+  parseAllergens
+} from "@grill/core"
 import { ParseResult, Schema } from "effect"
 import { InvalidRequest, NotFound } from "../contract/errors.js"
 import { DigitsId, Ok } from "../contract/schemas.js"
@@ -33,8 +40,11 @@ export class MenuApi extends HttpApiGroup.make("menu")
   .add(HttpApiEndpoint.get("items", "/api/menu/items").addSuccess(Schema.Array(MenuItem)))
   .add(
     // "/api/menu/items/without/peanuts,wheat": the items holding none of them (issue 41).
-    HttpApiEndpoint.get("itemsWithout")`/api/menu/items/without/${HttpApiSchema.param("allergens", AllergensToHide)}`
-      .addSuccess(Schema.Array(MenuItem))
+    HttpApiEndpoint.get(
+      "itemsWithout"
+    )`/api/menu/items/without/${HttpApiSchema.param("allergens", AllergensToHide)}`.addSuccess(
+      Schema.Array(MenuItem)
+    )
   )
   .add(
     HttpApiEndpoint.post("create", "/api/menu/items")

@@ -13,7 +13,9 @@ export const MenuHandlers = HttpApiBuilder.group(GrillApi, "menu", (handlers) =>
     return handlers
       .handle("categories", () => menu.categories)
       .handle("items", () => menu.items)
-      .handle("itemsWithout", ({ path }) => Effect.map(menu.items, (items) => itemsWithout(items, path.allergens)))
+      .handle("itemsWithout", ({ path }) =>
+        Effect.map(menu.items, (items) => itemsWithout(items, path.allergens))
+      )
       .handle("create", ({ payload }) =>
         Effect.flatMap(CurrentStaff, (staff) => edits.create(staff, payload))
       )

@@ -130,8 +130,12 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
       )
 
     /** The draft's allergens, labels and alcohol flag as columns, only those it has. */
-    const markings = (draft: MenuItemDraft): Partial<Pick<ItemRow, "allergens" | "labels" | "alcoholic">> => ({
-      ...(draft.allergens === undefined ? {} : { allergens: allergenListText(sortedAllergens(draft.allergens)) }),
+    const markings = (
+      draft: MenuItemDraft
+    ): Partial<Pick<ItemRow, "allergens" | "labels" | "alcoholic">> => ({
+      ...(draft.allergens === undefined
+        ? {}
+        : { allergens: allergenListText(sortedAllergens(draft.allergens)) }),
       ...(draft.labels === undefined ? {} : { labels: allergenListText(sortedDietaryLabels(draft.labels)) }),
       ...(draft.alcoholic === undefined ? {} : { alcoholic: draft.alcoholic })
     })
