@@ -13,6 +13,7 @@ import { Fragment, lazy, Suspense, useEffect, useState } from "react"
 import { cardStepSecret } from "../../api/card-step"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
+import { CheckIdNotice, OrderAllergies } from "../../components/OrderAllergies"
 import { OrderStatusBadge } from "../../components/OrderStatusBadge"
 import { OrderTimeline } from "./OrderTimeline"
 
@@ -121,6 +122,8 @@ export function OrderDetail({
         </div>
         <OrderStatusBadge status={order.status} where="detail" orderType={order.orderType} />
       </header>
+      <OrderAllergies order={order} />
+      <CheckIdNotice order={order} />
       <OrderTimeline order={order} venue={venue} />
       {time?.kind === "rejected" && (
         <p className="notice notice--accent order-detail__rejected" role="status">

@@ -1,12 +1,21 @@
-import { addedToCartToast, hasOptions, type MenuCategory, type MenuItem, type VenueConfig } from "@grill/core"
+import {
+  addedToCartToast,
+  hasOptions,
+  itemsWithout,
+  type MenuCategory,
+  type MenuItem,
+  type VenueConfig
+} from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { IceCreamCone, Plus } from "lucide-react"
 import { lazy, Suspense, useState } from "react"
 import { menuCategoriesQuery, menuItemsQuery } from "../../api/menu"
+import { ItemMarks } from "../../components/ItemMarks"
 import { Money } from "../../components/Money"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { useCartActions } from "../../hooks/useCart"
+import { AllergenFilter, useHiddenAllergens } from "./AllergenFilter"
 import { MenuCategoryTabs } from "./MenuCategoryTabs"
 
 /** Loaded when an item with options is first added: the menu's first paint never waits for it. */
@@ -28,6 +37,7 @@ function MenuItemCard({ item }: { readonly item: MenuItem }) {
       <div className="menu-item__text">
         <h3 className="menu-item__name">{item.name}</h3>
         {item.description && <p className="menu-item__description">{item.description}</p>}
+        <ItemMarks item={item} />
         <Money cents={item.price} className="menu-item__price" />
       </div>
       {item.available ? (
@@ -102,21 +112,24 @@ export function MenuBrowser({
 }) {
   const categories = useQuery(menuCategoriesQuery)
   const items = useQuery(menuItemsQuery)
+  const { hidden, toggle } = useHiddenAllergens()
   if (categories.isPending || items.isPending) return <PageLoading label="Loading menu..." />
   const firstCategory = categories.data?.[0]
   if (!categories.data || !items.data || firstCategory === undefined) {
     return <p className="menu__empty">Menu not available</p>
   }
+  const shown = itemsWithout(items.data, hidden)
   return (
     <section aria-labelledby="menu-title" className="menu">
       <h2 id="menu-title" className="visually-hidden">
         Menu
       </h2>
+      <AllergenFilter hidden={hidden} toggle={toggle} hiddenCount={items.data.length - shown.length} />
       <MenuCategoryTabs
         categories={categories.data}
         firstCategoryId={firstCategory.id}
         panel={(category) => (
-          <CategoryPanel category={category} items={items.data} venue={venue} memberNotice={memberNotice} />
+          <CategoryPanel category={category} items={shown} venue={venue} memberNotice={memberNotice} />
         )}
       />
     </section>

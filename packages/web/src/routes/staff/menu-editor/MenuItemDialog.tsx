@@ -22,6 +22,7 @@ import { Dialog, DialogClose } from "../../../components/Dialog"
 import { TextField } from "../../../components/TextField"
 import { showToast } from "../../../components/toast-store"
 import { CheckboxField } from "../shared/CheckboxField"
+import { type ItemMarks, ItemMarksEditor, NO_MARKS } from "./ItemMarksEditor"
 import { OptionGroupsEditor } from "./OptionGroupsEditor"
 
 /** Which dialog is open: add (with the spec's defaults) or edit (with the item's values). */
@@ -159,6 +160,11 @@ export function MenuItemDialog({
     editing.kind === "edit" ? optionGroupsFormFrom(editing.item.optionGroups) : []
   )
   const [optionsProblem, setOptionsProblem] = useState<string | undefined>()
+  const [marks, setMarks] = useState<ItemMarks>(() =>
+    editing.kind === "edit"
+      ? { allergens: editing.item.allergens, labels: editing.item.labels, alcoholic: editing.item.alcoholic }
+      : NO_MARKS
+  )
   const save = useMutation({
     mutationFn: (draft: MenuItemDraft) =>
       editing.kind === "edit" ? updateMenuItem(editing.item.id, draft) : addMenuItem(draft),
@@ -185,13 +191,14 @@ export function MenuItemDialog({
       setOptionsProblem(result.optionsProblem)
       return
     }
-    save.mutate(result.draft)
+    save.mutate({ ...result.draft, ...marks })
   }
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={texts.title}>
       <form className="menu-editor__form" onSubmit={submit} noValidate>
         <MenuItemFields form={form} errors={errors} categories={categories} onChange={change} />
+        <ItemMarksEditor marks={marks} onChange={setMarks} />
         <OptionGroupsEditor
           groups={optionGroups}
           problem={optionsProblem}
