@@ -1,4 +1,4 @@
-import { formatMoney, type MenuCategory, type MenuItem } from "@grill/core"
+import { allergenWords, dietaryLabelWord, formatMoney, type MenuCategory, type MenuItem } from "@grill/core"
 import type { Palette } from "./colours.js"
 import { renderTable, truncate } from "./table.js"
 
@@ -40,8 +40,19 @@ export const menuTable = (
   )
 }
 
+/** "contains Peanuts, Wheat · Vegan · alcoholic": what the item is marked with, if anything (an older server: nothing). */
+const itemMarks = (item: Partial<Pick<MenuItem, "allergens" | "labels" | "alcoholic">>): Array<string> => [
+  ...((item.allergens ?? []).length === 0 ? [] : [`contains ${allergenWords(item.allergens ?? [])}`]),
+  ...((item.labels ?? []).length === 0 ? [] : [(item.labels ?? []).map(dietaryLabelWord).join(", ")]),
+  ...(item.alcoholic === true ? ["alcoholic"] : [])
+]
+
 /** The item after an add or an edit, on one line. */
 export const menuItemLine = (item: MenuItem, categories: ReadonlyArray<MenuCategory>): string =>
-  `#${item.id} ${item.name} · ${formatMoney(item.price)} · ${categoryName(categories, item.categoryId)} · ${
-    item.available ? "available" : "unavailable"
-  }`
+  [
+    `#${item.id} ${item.name}`,
+    formatMoney(item.price),
+    categoryName(categories, item.categoryId),
+    item.available ? "available" : "unavailable",
+    ...itemMarks(item)
+  ].join(" · ")

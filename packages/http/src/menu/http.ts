@@ -1,7 +1,8 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
-import { itemsWithout } from "@grill/core"
+import { itemsWithout, parseAllergens } from "@grill/core"
 import { Effect } from "effect"
 import { GrillApi } from "../api.js"
+import { InvalidRequest } from "../contract/errors.js"
 import { CurrentStaff } from "../staff/auth-api.js"
 import { MenuEdits } from "./menu-edits.js"
 import { MenuRepo } from "./repo.js"
@@ -13,9 +14,12 @@ export const MenuHandlers = HttpApiBuilder.group(GrillApi, "menu", (handlers) =>
     return handlers
       .handle("categories", () => menu.categories)
       .handle("items", () => menu.items)
-      .handle("itemsWithout", ({ path }) =>
-        Effect.map(menu.items, (items) => itemsWithout(items, path.allergens))
-      )
+      .handle("itemsWithout", ({ path }) => {
+        const hidden = parseAllergens(path.allergens)
+        return "error" in hidden
+          ? Effect.fail(new InvalidRequest({ message: hidden.error, field: "allergens" }))
+          : Effect.map(menu.items, (items) => itemsWithout(items, hidden.ok))
+      })
       .handle("create", ({ payload }) =>
         Effect.flatMap(CurrentStaff, (staff) => edits.create(staff, payload))
       )
