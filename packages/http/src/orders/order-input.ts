@@ -97,6 +97,10 @@ export const OrderSubmission = Schema.Struct({
   }),
   /** Text the order's phone when it is ready or on its way (issue 32); older clients send none. */
   textUpdates: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /** The outlet ordered from (its slug); absent or null: the first outlet (issue 40). */
+  outlet: Schema.optional(Schema.NullOr(BoundedString("Outlet", 40))),
+  /** The outlet's service charge as the client priced it; only the total is checked. */
+  serviceCharge: Schema.optional(Schema.Number),
   /** Allergies for this order (issue 41), apart from the special instructions; older clients send none. */
   allergyNote: Schema.optionalWith(Schema.NullOr(BoundedNote("Allergy note", TEXT_LIMITS.allergyNote)), {
     default: () => null

@@ -64,6 +64,8 @@ export const makeOrderSubmission = (
     pickupTime: input.pickupTime,
     userId: input.userId,
     textUpdates: input.textUpdates ?? false,
+    outlet: input.outlet ?? null,
+    serviceCharge: toDollars(totals.serviceCharge),
     allergyNote: orNull(contact.allergyNote)
   }
 }

@@ -8,6 +8,7 @@ import {
   lineQuantityProblem,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
+  orderTypeLabel,
   phoneDigits,
   pointsForPurchase,
   priceOrder
@@ -25,6 +26,7 @@ import { ConsoleSmsSender } from "../notifications/sms-sender.js"
 import { TextUpdates } from "../notifications/text-updates.js"
 import { countOrderPlaced } from "../observability/metrics.js"
 import { noteRequestFact, ORDER_NUMBER_ATTRIBUTE } from "../observability/request-facts.js"
+import { OutletDirectory } from "../outlets/outlet-directory.js"
 import { CardIntents } from "../payments/card-intents.js"
 import { PaymentConfig } from "../payments/payment-config.js"
 import { StripeGateway } from "../payments/stripe-gateway.js"
@@ -65,6 +67,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const cardIntents = yield* CardIntents
     const textUpdates = yield* TextUpdates
     const proof = yield* PhoneProof
+    const outlets = yield* OutletDirectory
 
     /** The order this key already placed, if the request is the same; a refusal if it is not. */
     const earlierOrder = (idempotency: { readonly key: string; readonly requestHash: string } | null) =>
@@ -106,16 +109,29 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           venue.phone
         )
         if (tooMany !== undefined) return yield* reject(tooMany.title, tooMany.description)
+        const outlet = yield* outlets
+          .named(submission.outlet ?? undefined)
+          .pipe(Effect.mapError((refused) => reject("Failed to place order", refused.message)))
+        if (!outlet.rules.orderTypes.includes(submission.orderType)) {
+          return yield* reject(
+            "Failed to place order",
+            `${outlet.rules.name} does not take ${orderTypeLabel(submission.orderType).toLowerCase()} orders`
+          )
+        }
+        if (!outlet.rules.tipsAllowed && submission.gratuityPercent !== 0) {
+          return yield* reject("Failed to place order", `${outlet.rules.name} does not take tips`)
+        }
         // Closed (for an ASAP order), paused, a time that cannot be booked or a cart past its
         // turn: refused before anything is read or written.
         const admitted = yield* submission.pickupTime === null
-          ? ordering.admit(null)
+          ? ordering.admit(outlet, null)
           : submission.orderType === "golf_cart"
             ? ordering.admitAtTheTurn(
+                outlet,
                 submission.golfCartDelivery?.cartId ?? "",
                 new Date(submission.pickupTime)
               )
-            : ordering.admit(new Date(submission.pickupTime))
+            : ordering.admit(outlet, new Date(submission.pickupTime))
         const { firstName, lastName, phone, walkUp, email } = yield* checkSubmittedDetails(
           submission,
           venue,
@@ -143,7 +159,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             isMember,
             reward: reward?.effect ?? null
           },
-          venue
+          { ...venue, ...outlet.rules }
         )
         if (totals.total > MAX_ONLINE_ORDER_TOTAL) {
           return yield* reject(
@@ -170,7 +186,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         // The quarter hour may have filled since the first look: asked again, in turn. (A turn
         // at the 9th is a cart's time, not a booked slot.)
         if (admitted.schedule !== null && submission.orderType !== "golf_cart") {
-          yield* ordering.admit(new Date(admitted.schedule.pickupTime))
+          yield* ordering.admit(outlet, new Date(admitted.schedule.pickupTime))
         }
         // Again, in turn: a concurrent retry may have placed it since the first look.
         const placedMeanwhile = yield* earlierOrder(idempotency)
@@ -214,6 +230,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           rewardName: reward?.rewardName ?? null,
           paymentMethod: submission.paymentMethod,
           enteredBy: enteredBy?.username ?? null,
+          outletId: outlet.id,
           allergyNote: submission.allergyNote?.trim() || null,
           // The member's saved allergies as they are now: the cook's ticket does not change under them.
           memberAllergies: Option.match(memberNow, {
@@ -287,7 +304,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     OrderEta.Default,
     OrderRewards.Default,
     AuditLog.Default,
-    HouseAccounts.Default
+    HouseAccounts.Default,
+    OutletDirectory.Default
   ]
 }) {
   /**
