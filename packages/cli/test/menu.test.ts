@@ -36,13 +36,46 @@ describe("grill menu list", () => {
         categoryId: "icecream",
         available: expect.any(Boolean),
         // Ice cream is served as it is: no option groups.
-        optionGroups: []
+        optionGroups: [],
+        allergens: [],
+        labels: [],
+        alcoholic: false
       })
     }
     const unknown = await grill(["menu", "list", "--category", "pizza"], { env })
     expect(unknown.code).toBe(2)
     expect(errorLine(unknown)).toBe(
       'Unknown category "pizza". Categories: starters, burgers, sandwiches, salads, sides, drinks, icecream'
+    )
+  })
+})
+
+describe("grill menu edit --allergens / --labels / --alcoholic", () => {
+  it("marks an item's allergens, labels and alcohol, keeps them through other edits, and names a word not on the list", async () => {
+    const added = await grill(["menu", "add", "--name", "Satay Bowl", "--price", "12", "--json"], { env })
+    const { id } = JSON.parse(added.stdout) as { id: number }
+    const marked = await grill(
+      ["menu", "edit", String(id), "--allergens", "peanuts, Tree Nuts", "--labels", "vegan", "--alcoholic"],
+      { env }
+    )
+    expect(marked.code).toBe(0)
+    expect(marked.stdout.trim()).toBe(
+      `Menu item updated: #${id} Satay Bowl · $12.00 · No category · available · contains Tree nuts, Peanuts · Vegan · alcoholic`
+    )
+    await grill(["menu", "edit", String(id), "--price", "13"], { env })
+    expect(await menuItem(id)).toMatchObject({
+      allergens: ["tree_nuts", "peanuts"],
+      labels: ["vegan"],
+      alcoholic: true
+    })
+    const cleared = await grill(["menu", "edit", String(id), "--allergens", "", "--no-alcoholic", "--json"], {
+      env
+    })
+    expect(JSON.parse(cleared.stdout)).toMatchObject({ allergens: [], labels: ["vegan"], alcoholic: false })
+    const unknown = await grill(["menu", "edit", String(id), "--allergens", "nuts"], { env })
+    expect(unknown.code).toBe(2)
+    expect(errorLine(unknown)).toBe(
+      "Unknown allergen: nuts (one of milk, eggs, fish, shellfish, tree_nuts, peanuts, wheat, soy, sesame)"
     )
   })
 })
