@@ -158,7 +158,7 @@ describe("grill menu add / edit / available / unavailable / delete", () => {
     const nothing = await grill(["menu", "edit", "1"], { env })
     expect(nothing.code).toBe(2)
     expect(errorLine(nothing)).toBe(
-      "Nothing to change: give --name, --price, --description, --category, --available or --unavailable"
+      "Nothing to change: give --name, --price, --description, --category, --available, --unavailable, --allergens, --labels or --alcoholic"
     )
   })
 
