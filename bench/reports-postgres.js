@@ -4,7 +4,7 @@
 // at a time.
 //
 //   node bench/reports-postgres.js [orders]      (also called by bench/run.js when PostgreSQL answers)
-import { ROLLUP_FILL } from "../packages/http/dist/db/migrations/0420_report_by_settlement.js"
+import { ROLLUP_FILL } from "../packages/http/dist/reports/migrations/0420_report_by_settlement.js"
 import { p50 } from "./history.js"
 import { admin, SERVER_URL } from "./postgres.js"
 import { benchStaffCookie, startProduct, stop } from "./throughput.js"

@@ -8,12 +8,10 @@ import type * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import type * as HttpApiMiddleware from "@effect/platform/HttpApiMiddleware"
 import * as OpenApi from "@effect/platform/OpenApi"
 import type { Cause, Types } from "effect"
-import { BooksApi } from "./books/api.js"
-import { ReportsApi } from "./reports/api.js"
+import { ownClientGroups, withGroups } from "./feature-apis.js"
 import { WebClientApi } from "./web-client-api.js"
 
-export class GrillApi extends WebClientApi.add(ReportsApi)
-  .add(BooksApi)
+export class GrillApi extends withGroups(WebClientApi, ownClientGroups)
   .annotate(OpenApi.Title, "Clubhouse Grill API")
   .annotate(OpenApi.Description, "Ordering, loyalty and kitchen operations for the Clubhouse Grill") {}
 

@@ -1,7 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { runMigrations } from "../src/db/database.js"
+import { migrateWith } from "../src/db/database.js"
+import { allMigrations } from "../src/features.js"
 import { TestDatabaseLive } from "./support/database-layer.js"
 
 /**
@@ -56,9 +57,26 @@ describe("migrations, one a file", () => {
             Effect.map(([row]) => Number(row?.n))
           )
         const before = yield* tables()
-        yield* runMigrations
+        yield* migrateWith(allMigrations)
         expect(yield* tables()).toBe(before)
         expect((yield* recorded).slice(0, SHIPPED.length)).toEqual(SHIPPED.map(([id, name]) => [id, name]))
+      })
+    )
+
+    it.effect("run only ids above the latest recorded, whichever feature lists them", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const ran: Array<string> = []
+        const marking = (id: string) => Effect.sync(() => void ran.push(id))
+        yield* migrateWith({
+          ...allMigrations,
+          // A feature's migration numbered below the latest recorded is never run: a new one takes the next free number.
+          "0002_numbered_too_low": marking("0002_numbered_too_low"),
+          "9990_after_everything": marking("9990_after_everything")
+        })
+        yield* migrateWith({ ...allMigrations, "9990_after_everything": marking("9990_after_everything") })
+        expect(ran).toEqual(["9990_after_everything"])
+        yield* sql`DELETE FROM effect_sql_migrations WHERE migration_id = 9990`
       })
     )
   })

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { ORDERS_NEVER_DELETED } from "../src/db/migrations/0350_report_rollup_upkeep.js"
+import { ORDERS_NEVER_DELETED } from "../src/reports/migrations/0350_report_rollup_upkeep.js"
 import { TestDatabaseLive } from "./support/database-layer.js"
 
 /*

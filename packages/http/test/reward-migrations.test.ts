@@ -2,7 +2,7 @@ import { Migrator, SqlClient } from "@effect/sql"
 import { SqliteClient } from "@effect/sql-sqlite-node"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { migrations } from "../src/db/migrations.js"
+import { allMigrations as migrations } from "../src/features.js"
 
 /** The migrations up to `last` (a number): a database as it stood then. */
 const upTo = (last: number) =>

@@ -4,7 +4,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { BackupBeforeUpgradeLive } from "../src/backups/upgrade.js"
-import { allMigrations, type BeforeMigrations, DatabaseClientLive, migrateWith } from "../src/db/database.js"
+import { type BeforeMigrations, DatabaseClientLive, migrateWith } from "../src/db/database.js"
+import { allMigrations } from "../src/features.js"
 import type { ServerConfig } from "../src/platform/config.js"
 import { configFor } from "./support/database-layer.js"
 import { useTestServer } from "./support/harness.js"
@@ -119,6 +120,83 @@ describe("upgrading a database made by the first release", () => {
         )
       ).toBe(true)
     }
+  })
+})
+
+/** Every id the migrator recorded before the migrations moved into their features' manifests. */
+const BEFORE_FEATURE_MANIFESTS = [
+  "0001_initial",
+  "0005_idempotency_request_hash",
+  "0006_orders_address_from_profile",
+  "0007_menu_item_ids_never_reused",
+  "0009_cart_telemetry",
+  "0010_order_status_changes",
+  "0011_web_push",
+  "0012_event_ids",
+  "0015_server_secrets",
+  "0016_phone_codes",
+  "0030_kitchen_state",
+  "0031_order_rejection_reason",
+  "0032_scheduled_orders",
+  "0040_staff_roles",
+  "0041_audit_log",
+  "0060_menu_options",
+  "0070_reward_effects",
+  "0080_staff_entered_orders",
+  "0090_house_accounts",
+  "0300_report_rollup",
+  "0301_phone_proof_versions",
+  "0302_card_payments",
+  "0310_kitchen_printers",
+  "0350_report_rollup_upkeep",
+  "0351_order_text_updates",
+  "0352_held_card_orders",
+  "0410_member_charge_limits",
+  "0420_report_by_settlement",
+  "0430_books_checks",
+  "0440_money_records_append_only",
+  "0460_order_cart_promises",
+  "0470_statement_batch_through",
+  "0480_printer_status_query"
+]
+
+describe("upgrading a database made before the migrations moved into their features", () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase({ empty: true })
+  })
+  afterAll(() => dropTestDatabase(database))
+
+  it("keeps every recorded id, and runs only the migrations that version did not have", async () => {
+    expect(Object.keys(allMigrations)).toEqual(expect.arrayContaining(BEFORE_FEATURE_MANIFESTS))
+    // That version's database: its migrations (the same files, under the same ids) run and recorded.
+    await withDatabase(
+      database,
+      migrateWith(
+        Object.fromEntries(BEFORE_FEATURE_MANIFESTS.map((id) => [id, allMigrations[id] ?? Effect.die(id)]))
+      )
+    )
+    const ran: Array<string> = []
+    const watched = Object.fromEntries(
+      Object.entries(allMigrations).map(([id, migration]) => [
+        id,
+        Effect.zipRight(
+          Effect.sync(() => void ran.push(id)),
+          migration
+        )
+      ])
+    )
+    await withDatabase(database, migrateWith(watched))
+    expect(ran).toEqual(
+      Object.keys(allMigrations)
+        .filter((id) => !BEFORE_FEATURE_MANIFESTS.includes(id))
+        .sort()
+    )
+    expect(await withDatabase(database, migrationIds)).toEqual(
+      Object.keys(allMigrations)
+        .map((key) => Number.parseInt(key, 10))
+        .sort((a, b) => a - b)
+    )
   })
 })
 

@@ -1,7 +1,7 @@
 import { resolve } from "node:path"
 import { Effect, Layer, Option } from "effect"
-import { DatabaseLive } from "../db/database.js"
 import { useOwnerOnlyUmask } from "../db/private-files.js"
+import { DatabaseLive } from "../features.js"
 import { ServerConfig } from "../platform/config.js"
 import { RestoreRefused, restoreBackup } from "./restore.js"
 import { BackupBeforeUpgradeLive } from "./upgrade.js"

@@ -4,7 +4,6 @@ import { Context, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { ServerConfig } from "../platform/config.js"
 import "./sqlite-driver.js"
 import { lockKeys } from "./key-locks.js"
-import { migrations } from "./migrations.js"
 import { prepareDatabaseFile, sayTightened, tightenDatabaseFiles } from "./private-files.js"
 
 const MIGRATIONS_TABLE = "effect_sql_migrations"
@@ -12,8 +11,25 @@ const MIGRATIONS_TABLE = "effect_sql_migrations"
 /** Migrations by id ("0012_event_ids"), as the migrator loads them. */
 export type MigrationRecord = Record<string, Effect.Effect<void, unknown, SqlClient.SqlClient>>
 
-/** Every migration this version ships, by id ("0012_event_ids"). */
-export const allMigrations: MigrationRecord = migrations
+/**
+ * The migrations of every feature and the base schema as one record, for the migrator (which
+ * runs them in id order, whoever listed them). Two that claim one number are a defect at start-up:
+ * the migrator records only the number, so one of them would never run on an existing database.
+ */
+export const mergeMigrations = (records: ReadonlyArray<MigrationRecord>): MigrationRecord => {
+  const merged: Record<string, MigrationRecord[string]> = {}
+  const numbers = new Map<number, string>()
+  for (const record of records) {
+    for (const [id, migration] of Object.entries(record)) {
+      const number = Number.parseInt(id, 10)
+      const taken = numbers.get(number)
+      if (taken !== undefined) throw new Error(`Migrations ${taken} and ${id} share the number ${number}`)
+      numbers.set(number, id)
+      merged[id] = migration
+    }
+  }
+  return merged
+}
 
 /**
  * What runs just before the migrations, given them and the migrator's table: the assembly
@@ -94,8 +110,6 @@ export const migrateWith = (record: MigrationRecord) =>
     Effect.flatMap(BeforeMigrations, (beforeMigrations) => beforeMigrations(record, MIGRATIONS_TABLE)),
     migrate(record)
   ]).pipe(explainMigrationFailure)
-
-export const runMigrations = migrateWith(allMigrations)
 
 /**
  * SQLite in WAL mode with foreign keys on: one grill, one process, nothing to install.
@@ -219,7 +233,9 @@ export const DatabaseClientLive = Layer.unwrapEffect(
 
 /**
  * The database the server was configured with (GRILL_DATABASE_URL for PostgreSQL, else the
- * SQLite file GRILL_DB), migrated before anything else touches it. Repositories see only
- * `SqlClient` and write portable SQL, dialect-specific only through `sql.onDialectOrElse`.
+ * SQLite file GRILL_DB), brought to `record`'s schema before anything else touches it: the
+ * assembly passes every feature's migrations (packages/http/src/features.ts). Repositories see
+ * only `SqlClient` and write portable SQL, dialect-specific only through `sql.onDialectOrElse`.
  */
-export const DatabaseLive = Layer.provideMerge(Layer.effectDiscard(runMigrations), DatabaseClientLive)
+export const databaseLive = (record: MigrationRecord) =>
+  Layer.provideMerge(Layer.effectDiscard(migrateWith(record)), DatabaseClientLive)

@@ -1,6 +1,6 @@
 import { Effect, Layer, Option, Redacted } from "effect"
 import { BackupBeforeUpgradeLive } from "../../src/backups/upgrade.js"
-import { DatabaseLive } from "../../src/db/database.js"
+import { DatabaseLive } from "../../src/features.js"
 import { ServerConfig, type ServerConfigShape } from "../../src/platform/config.js"
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from "./test-database.js"
 

@@ -3,7 +3,7 @@ import { Effect, Layer, Option, Redacted } from "effect"
 import pg from "pg"
 import type { TestProject } from "vitest/node"
 import { BackupBeforeUpgradeLive } from "../../src/backups/upgrade.js"
-import { DatabaseLive } from "../../src/db/database.js"
+import { DatabaseLive } from "../../src/features.js"
 import { ServerConfig } from "../../src/platform/config.js"
 
 /**

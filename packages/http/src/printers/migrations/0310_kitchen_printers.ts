@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { columnTypes } from "../column-types.js"
+import { columnTypes } from "../../db/column-types.js"
 
 /**
  * printers: the kitchen's network printers, each with the menu categories it prints (a JSON

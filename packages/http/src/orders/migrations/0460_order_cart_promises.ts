@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { columnTypes } from "../column-types.js"
+import { columnTypes } from "../../db/column-types.js"
 
 /**
  * order_cart_promises: a golf-cart order's one promise (core cartPromise), when and around which

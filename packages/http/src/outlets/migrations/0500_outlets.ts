@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { columnTypes } from "../column-types.js"
+import { columnTypes } from "../../db/column-types.js"
 
 /**
  * outlets: the club's food and drink outlets (the grill, the halfway house, a beverage cart, a

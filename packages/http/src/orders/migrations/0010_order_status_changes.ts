@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { columnTypes } from "../column-types.js"
+import { columnTypes } from "../../db/column-types.js"
 
 /** When each order reached each status, for the customer's timeline. */
 export const migration = Effect.gen(function* () {

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { columnTypes } from "../column-types.js"
+import { columnTypes } from "../../db/column-types.js"
 
 /**
  * books_checks: each run of the books check (nightly after a good backup, or asked for by a

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { columnTypes } from "../column-types.js"
+import { columnTypes } from "../../db/column-types.js"
 
 // Cart telemetry: one hashed device token per cart, and each cart's recent positions for its pace.
 export const migration = Effect.gen(function* () {
