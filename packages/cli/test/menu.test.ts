@@ -39,7 +39,10 @@ describe("grill menu list", () => {
         optionGroups: [],
         servingHours: [],
         // Nor counted for the day.
-        count: null
+        count: null,
+        allergens: [],
+        labels: [],
+        alcoholic: false
       })
     }
     const unknown = await grill(["menu", "list", "--category", "pizza"], { env })
@@ -80,6 +83,36 @@ describe("grill menu count", () => {
       env: { GRILL_CONFIG_DIR: tempConfigDir(), GRILL_URL: server.url }
     })
     expect(signedOut.code).toBe(3)
+  })
+})
+
+describe("grill menu edit --allergens / --labels / --alcoholic", () => {
+  it("marks an item's allergens, labels and alcohol, keeps them through other edits, and names a word not on the list", async () => {
+    const added = await grill(["menu", "add", "--name", "Satay Bowl", "--price", "12", "--json"], { env })
+    const { id } = JSON.parse(added.stdout) as { id: number }
+    const marked = await grill(
+      ["menu", "edit", String(id), "--allergens", "peanuts, Tree Nuts", "--labels", "vegan", "--alcoholic"],
+      { env }
+    )
+    expect(marked.code).toBe(0)
+    expect(marked.stdout.trim()).toBe(
+      `Menu item updated: #${id} Satay Bowl · $12.00 · No category · available · contains Tree nuts, Peanuts · Vegan · alcoholic`
+    )
+    await grill(["menu", "edit", String(id), "--price", "13"], { env })
+    expect(await menuItem(id)).toMatchObject({
+      allergens: ["tree_nuts", "peanuts"],
+      labels: ["vegan"],
+      alcoholic: true
+    })
+    const cleared = await grill(["menu", "edit", String(id), "--allergens", "", "--no-alcoholic", "--json"], {
+      env
+    })
+    expect(JSON.parse(cleared.stdout)).toMatchObject({ allergens: [], labels: ["vegan"], alcoholic: false })
+    const unknown = await grill(["menu", "edit", String(id), "--allergens", "nuts"], { env })
+    expect(unknown.code).toBe(2)
+    expect(errorLine(unknown)).toBe(
+      "Unknown allergen: nuts (one of milk, eggs, fish, shellfish, tree_nuts, peanuts, wheat, soy, sesame)"
+    )
   })
 })
 
@@ -161,7 +194,7 @@ describe("grill menu add / edit / available / unavailable / delete", () => {
     const nothing = await grill(["menu", "edit", "1"], { env })
     expect(nothing.code).toBe(2)
     expect(errorLine(nothing)).toBe(
-      "Nothing to change: give --name, --price, --description, --category, --serving, --available or --unavailable"
+      "Nothing to change: give --name, --price, --description, --category, --serving, --available, --unavailable, --allergens, --labels or --alcoholic"
     )
   })
 

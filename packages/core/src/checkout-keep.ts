@@ -7,7 +7,14 @@
 import type { CheckoutEvent, CheckoutState, DeliveryAddressForm, GolfCartRef } from "./checkout-state.js"
 import { ORDER_TYPES } from "./order-type.js"
 
-const CONTACT_FIELDS = ["firstName", "lastName", "phone", "email", "specialInstructions"] as const
+const CONTACT_FIELDS = [
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "specialInstructions",
+  "allergyNote"
+] as const
 const ADDRESS_FIELDS = ["address", "city", "state", "zipCode"] as const
 
 /** Longest text kept per field: the form's own limits are far below it. */

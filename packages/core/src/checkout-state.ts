@@ -3,6 +3,7 @@
  * off the state to draw it. Plain data, no Effect: the website's order screen loads it.
  */
 import type { AddressForm } from "./address.js"
+import { type Allergen, type AllergyConflict, allergyConflicts } from "./allergens.js"
 import { type Cart, cartItemCount, cartPricedLines } from "./cart.js"
 import type { OrderSubmissionProblem } from "./order-submission.js"
 import type { OrderType } from "./order-type-schema.js"
@@ -20,6 +21,8 @@ export interface CheckoutContact {
   readonly phone: string
   readonly email: string
   readonly specialInstructions: string
+  /** Allergies for this order (issue 41), apart from the general notes: boxed at the top of the ticket. */
+  readonly allergyNote: string
 }
 
 export interface DeliveryAddressForm extends AddressForm {
@@ -56,6 +59,8 @@ export interface CheckoutMember {
   readonly memberSince: string | null
   /** The member's unused reward codes: only when the lookup was allowed to show them (proof or staff). */
   readonly rewardCodes?: ReadonlyArray<RewardCodeOffer> | undefined
+  /** The member's saved allergies: only when the lookup was allowed to show them (proof or staff). */
+  readonly allergies?: ReadonlyArray<Allergen> | undefined
 }
 
 /** The reward code on the order: as typed, the checked code for this phone, and why it was refused. */
@@ -225,7 +230,8 @@ export const blankContact: CheckoutContact = {
   lastName: "",
   phone: "",
   email: "",
-  specialInstructions: ""
+  specialInstructions: "",
+  allergyNote: ""
 }
 
 export const blankAddress = (venue: VenueConfig): DeliveryAddressForm => ({
@@ -309,6 +315,21 @@ export const checkoutTotals = (
       reward: appliedReward(state)?.effect ?? null
     },
     venue
+  )
+
+/**
+ * The cart's items that hold one of the found member's saved allergies, flagged at checkout (the
+ * menu as it is now says what each holds; the cart keeps no allergens).
+ */
+export const checkoutAllergyConflicts = (
+  state: CheckoutState<GolfCartRef>,
+  cart: Cart,
+  menu: Parameters<typeof allergyConflicts>[1]
+): ReadonlyArray<AllergyConflict> =>
+  allergyConflicts(
+    cart.map((line) => line.item.id),
+    menu,
+    checkoutMember(state)?.allergies ?? []
   )
 
 /** A staff entry without a phone: a walk-up, with no loyalty (no lookup, no points, no codes). */

@@ -1,4 +1,7 @@
 export * from "./address.js"
+export * from "./alcohol.js"
+export * from "./allergens.js"
+export * from "./allergens-schema.js"
 export * from "./audit.js"
 export * from "./books-check.js"
 export * from "./cart.js"

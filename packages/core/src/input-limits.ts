@@ -16,6 +16,7 @@ export const TEXT_LIMITS = {
   email: 254,
   lineNotes: 500,
   specialInstructions: 1000,
+  allergyNote: 500,
   streetAddress: 200,
   city: 100,
   state: 50,

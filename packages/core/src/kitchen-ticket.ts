@@ -3,6 +3,8 @@
  * set (large, bold, plain). The printers' adapter turns them into ESC/POS or StarPRNT and ends
  * the ticket with a cut; a test reads the same lines back from the bytes. Plain data, no Effect.
  */
+import { CHECK_ID_WORDS, needsIdCheck } from "./alcohol.js"
+import { allergensFromText, allergenWords } from "./allergens.js"
 import { describePickupTime, formatTimeOfDay } from "./clock-words.js"
 import { type Cents, formatMoney } from "./money.js"
 import type { OrderAddress } from "./order-detail-words.js"
@@ -57,6 +59,12 @@ export interface TicketOrder {
   readonly enteredBy: string | null
   readonly total: Cents
   readonly payment: { readonly method: string; readonly state: OrderPaymentState }
+  /** The order's allergy note, apart from its instructions (issue 41); absent on older orders. */
+  readonly allergyNote?: string | null | undefined
+  /** The member's saved allergies when the order was placed, stored "peanuts,wheat" ("" none). */
+  readonly memberAllergies?: string | undefined
+  /** How many alcoholic drinks it holds: any means the runner checks the customer's ID. */
+  readonly alcoholicDrinks?: number | undefined
 }
 
 /**
@@ -132,18 +140,36 @@ const itemLines = (item: TicketItem): ReadonlyArray<TicketLine> => [
 ]
 
 /**
- * The customer's instructions (allergies among them) in a box above the items, where the cook
- * reads first: an inverse "NOTES / ALLERGIES" heading, each line bold and indented under it so
- * no line of theirs reads as one of the ticket's own, and a rule closing the box.
+ * The box above the items, where the cook reads first: an inverse "ALLERGIES" heading when the
+ * member saved allergies or the order has an allergy note, then the instructions under "NOTES"
+ * (inverse "NOTES / ALLERGIES" when both are in one box). Each line of the customer's text is bold
+ * and indented under its heading, so no line of theirs reads as one of the ticket's own, and a rule
+ * closes the box. The member's allergies are the list's own words, never the customer's text.
  */
-const instructionBox = (instructions: string): Array<TicketLine> => {
-  const lines = noteLines(instructions)
-  if (lines.length === 0) return []
-  return [
-    { kind: "inverse", text: "NOTES / ALLERGIES" },
-    ...lines.map((line): TicketLine => ({ kind: "bold", text: `  ${line}` })),
-    { kind: "rule" }
-  ]
+export const allergyBox = (
+  order: Pick<TicketOrder, "contactInfo" | "allergyNote" | "memberAllergies">
+): Array<TicketLine> => {
+  const saved = allergensFromText(order.memberAllergies ?? "")
+  const note = noteLines(order.allergyNote ?? "")
+  const instructions = noteLines(order.contactInfo.specialInstructions ?? "")
+  const indented = (line: string): TicketLine => ({ kind: "bold", text: `  ${line}` })
+  const allergies: Array<TicketLine> =
+    saved.length === 0 && note.length === 0
+      ? []
+      : [
+          { kind: "inverse", text: "ALLERGIES" },
+          ...(saved.length === 0 ? [] : [indented(`Member: ${allergenWords(saved)}`)]),
+          ...note.map(indented)
+        ]
+  const notes: Array<TicketLine> =
+    instructions.length === 0
+      ? []
+      : [
+          { kind: "inverse", text: allergies.length === 0 ? "NOTES / ALLERGIES" : "NOTES" },
+          ...instructions.map(indented)
+        ]
+  const box = [...allergies, ...notes]
+  return box.length === 0 ? [] : [...box, { kind: "rule" }]
 }
 
 /** The runner's way to reach the customer, on tickets that leave the kitchen. */
@@ -177,12 +203,13 @@ export const kitchenTicket = (input: {
     ...phoneLines(order).map(plain),
     plain(`Placed ${formatTimeOfDay(new Date(order.createdAt), timeZone)}`),
     { kind: "rule" },
-    ...instructionBox(order.contactInfo.specialInstructions ?? ""),
+    ...allergyBox(order),
     ...input.items.flatMap(itemLines),
     ...input.elsewhere.map((share) => plain(itemsElsewhereWords(share))),
     { kind: "rule" },
     ...(firstName === "" ? [] : [plain(`Customer: ${firstName}`)]),
     { kind: "bold", text: settlementWords(order) },
+    ...(needsIdCheck(order) ? [{ kind: "inverse" as const, text: CHECK_ID_WORDS.toUpperCase() }] : []),
     ...(order.rewardCode === null
       ? []
       : [plain(`Reward ${order.rewardCode}${order.rewardName === null ? "" : `: ${order.rewardName}`}`)]),

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import { AllergenList, DietaryLabelList } from "./allergens-schema.js"
 import { CATEGORY_ID_MAX, MENU_ITEM_DESCRIPTION_MAX, MENU_ITEM_NAME_MAX } from "./input-limits.js"
 import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP, OPTION_NAME_MAX } from "./menu-options.js"
 import { ZERO_CENTS } from "./money.js"
@@ -49,7 +50,12 @@ export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
    */
   notServed: Schema.optional(Schema.String),
   /** The day's count ("12 left", item-count.ts); null or absent: no count. */
-  count: Schema.optionalWith(Schema.NullOr(CountShownSchema), { default: () => null })
+  count: Schema.optionalWith(Schema.NullOr(CountShownSchema), { default: () => null }),
+  /** What it contains of the US top 9, and its dietary labels (issue 41); absent: none said. */
+  allergens: Schema.optionalWith(AllergenList, { default: () => [] }),
+  labels: Schema.optionalWith(DietaryLabelList, { default: () => [] }),
+  /** An alcoholic drink: its order shows "Check ID at handoff" and the venue's alcohol rules apply. */
+  alcoholic: Schema.optionalWith(Schema.Boolean, { default: () => false })
 }) {}
 
 const optionName = (what: string) =>
@@ -131,6 +137,10 @@ export const MenuItemDraft = Schema.Struct({
   available: Schema.optionalWith(Schema.Boolean, { default: () => true }),
   /** The item's serving times, replacing its current ones ([]: all day); absent leaves them as they are. */
   servingHours: Schema.optional(ServingHoursSchema),
+  /** Its allergens, dietary labels and alcohol flag, replacing the current ones; absent leaves them as they are. */
+  allergens: Schema.optional(AllergenList),
+  labels: Schema.optional(DietaryLabelList),
+  alcoholic: Schema.optional(Schema.Boolean),
   /** The item's option groups, replacing its current ones; absent leaves them as they are. */
   optionGroups: Schema.optional(
     Schema.Array(OptionGroupDraft).pipe(

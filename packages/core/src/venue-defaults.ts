@@ -52,5 +52,7 @@ export const DEFAULT_VENUE = {
   socialLinks: [],
   memberChargeConfirmation: "member_number",
   // Before the kitchen's first prep and after the last orders: a count set for the day lasts it.
-  countsResetAt: "04:00"
+  countsResetAt: "04:00",
+  alcoholInGolfCartOrders: true,
+  maxDrinksPerOrder: null
 } as const

@@ -108,7 +108,11 @@ export class VenueConfig extends Schema.Class<VenueConfig>("VenueConfig")({
    */
   memberChargeConfirmation: Schema.Literal(...MEMBER_CHARGE_CONFIRMATIONS),
   /** When the day's item counts come back whole ("12 left" again), on the venue's clock. */
-  countsResetAt: ClockTime
+  countsResetAt: ClockTime,
+  /** Whether golf-cart orders may carry alcoholic items (core alcohol.ts); absent: they may. */
+  alcoholInGolfCartOrders: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  /** The most alcoholic drinks one order may hold; null or absent: no cap. */
+  maxDrinksPerOrder: Schema.optionalWith(Schema.NullOr(wholeNumberAtLeast(1)), { default: () => null })
 }) {}
 
 /**
@@ -177,7 +181,8 @@ const ENV_SETTINGS: ReadonlyArray<{ variable: string; field: string; numeric: bo
   { variable: "GRILL_DELIVERY_FEE", field: "deliveryFee", numeric: true },
   { variable: "GRILL_TIME_ZONE", field: "timeZone", numeric: false },
   { variable: "GRILL_VENUE_PHONE", field: "phone", numeric: false },
-  { variable: "GRILL_LAST_ORDERS_MINUTES", field: "lastOrdersMinutes", numeric: true }
+  { variable: "GRILL_LAST_ORDERS_MINUTES", field: "lastOrdersMinutes", numeric: true },
+  { variable: "GRILL_MAX_DRINKS_PER_ORDER", field: "maxDrinksPerOrder", numeric: true }
 ]
 
 /**

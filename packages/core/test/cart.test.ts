@@ -45,8 +45,15 @@ const sequentialIds = () => {
 describe("addToCart", () => {
   it("adds a new line with the quantity and trimmed notes", () => {
     const cart = addToCart(emptyCart, burger, 2, " no onions ", sequentialIds())
-    const { optionGroups: _groups, servingHours: _hours, ...itemFields } = burger
-    // The line keeps the item's own fields, not its option groups or serving times: the saved cart stays small.
+    const {
+      optionGroups: _groups,
+      servingHours: _hours,
+      allergens: _allergens,
+      labels: _labels,
+      alcoholic: _alcoholic,
+      ...itemFields
+    } = burger
+    // The line keeps the item's own fields, not its option groups, serving times or allergens: the saved cart stays small.
     expect(cart).toEqual([{ id: "line-1", item: itemFields, quantity: 2, notes: "no onions", options: [] }])
   })
 

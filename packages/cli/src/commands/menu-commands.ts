@@ -62,6 +62,16 @@ export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag,
   edit
     .option("--available", "mark it available")
     .option("--unavailable", "mark it unavailable")
+    .option(
+      "--allergens <list>",
+      "what it contains, comma-separated, replacing the current ones ('' for none): milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, soy, sesame"
+    )
+    .option(
+      "--labels <list>",
+      "dietary labels, comma-separated ('' for none): vegetarian, vegan, gluten-free"
+    )
+    .option("--alcoholic", "mark it alcoholic (its orders say Check ID at handoff)")
+    .option("--no-alcoholic", "mark it not alcoholic")
     .addOption(jsonFlag())
     .addOption(urlFlag())
     .addHelpText(
@@ -69,7 +79,8 @@ export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag,
       examples(
         "grill menu edit 12 --price 13.49",
         "grill menu edit 12 --name 'Double Burger' --available",
-        `grill menu edit 31 --serving "${SERVING_HOURS_EXAMPLE}"`
+        `grill menu edit 31 --serving "${SERVING_HOURS_EXAMPLE}"`,
+        "grill menu edit 12 --allergens peanuts,wheat --labels vegan --alcoholic"
       )
     )
     .action((id: string, options) => {

@@ -1,4 +1,11 @@
-import { type MenuItem, type MenuItemForm, menuItemFormFrom } from "@grill/core"
+import {
+  type MenuItem,
+  type MenuItemDraft,
+  type MenuItemForm,
+  menuItemFormFrom,
+  parseAllergens,
+  parseDietaryLabels
+} from "@grill/core"
 import { Effect } from "effect"
 import { type GrillClient, withGrill } from "../api/client.js"
 import { type CliError, invalidInput } from "../api/errors.js"
@@ -19,6 +26,11 @@ import { type JsonOption, staffServerFor, type UrlOption, writeJson, writeLines 
 
 export interface MenuEditOptions extends UrlOption, JsonOption, MenuFieldOptions {
   readonly available?: boolean
+  /** "peanuts,wheat" (or "" for none): replaces the item's allergens. */
+  readonly allergens?: string
+  /** "vegan,gluten-free" (or "" for none): replaces its dietary labels. */
+  readonly labels?: string
+  readonly alcoholic?: boolean
 }
 
 /** Saves the item's form with `change` applied, as the editor's Edit dialog does. */
@@ -29,7 +41,9 @@ export const updateMenuItem = (
   change: (form: MenuItemForm) => MenuItemForm,
   describe: (item: MenuItem, line: string) => string,
   /** New serving times as typed; absent, the item keeps its own. */
-  serving?: string
+  serving?: string,
+  /** Allergens, labels or the alcohol flag to replace; what is left out stays as it is. */
+  marks: Pick<MenuItemDraft, "allergens" | "labels" | "alcoholic"> = {}
 ): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
     const id = yield* parseItemId(idText)
@@ -43,7 +57,7 @@ export const updateMenuItem = (
           serving
         )
         const item = yield* client.menu
-          .update({ path: { id: current.id }, payload: draft })
+          .update({ path: { id: current.id }, payload: { ...draft, ...marks } })
           .pipe(Effect.catchTag("NotFound", () => Effect.fail(itemNotFound(id))))
         return { item, categories: menu.categories }
       })
@@ -59,8 +73,26 @@ const hasChange = (options: MenuEditOptions): boolean =>
     options.description,
     options.category,
     options.available,
-    options.serving
+    options.serving,
+    options.allergens,
+    options.labels,
+    options.alcoholic
   ].some((value) => value !== undefined)
+
+/** The --allergens, --labels and --alcoholic flags as the draft's fields, or the words not on the lists. */
+const marksFrom = (
+  options: MenuEditOptions
+): Effect.Effect<Pick<MenuItemDraft, "allergens" | "labels" | "alcoholic">, CliError> => {
+  const allergens = options.allergens === undefined ? undefined : parseAllergens(options.allergens)
+  const labels = options.labels === undefined ? undefined : parseDietaryLabels(options.labels)
+  for (const parsed of [allergens, labels])
+    if (parsed !== undefined && "error" in parsed) return Effect.fail(invalidInput(parsed.error))
+  return Effect.succeed({
+    ...(allergens !== undefined && "ok" in allergens ? { allergens: allergens.ok } : {}),
+    ...(labels !== undefined && "ok" in labels ? { labels: labels.ok } : {}),
+    ...(options.alcoholic === undefined ? {} : { alcoholic: options.alcoholic })
+  })
+}
 
 /** `grill menu edit`: changes only the fields given, keeping the rest as they are. */
 export const editMenuItem = (
@@ -69,19 +101,22 @@ export const editMenuItem = (
   options: MenuEditOptions
 ): Effect.Effect<void, CliError> =>
   hasChange(options)
-    ? updateMenuItem(
-        io,
-        idText,
-        options,
-        (form) => ({
-          ...applyOptions(form, options),
-          ...(options.available === undefined ? {} : { available: options.available })
-        }),
-        (_item, line) => `Menu item updated: ${line}`,
-        options.serving
+    ? Effect.flatMap(marksFrom(options), (marks) =>
+        updateMenuItem(
+          io,
+          idText,
+          options,
+          (form) => ({
+            ...applyOptions(form, options),
+            ...(options.available === undefined ? {} : { available: options.available })
+          }),
+          (_item, line) => `Menu item updated: ${line}`,
+          options.serving,
+          marks
+        )
       )
     : Effect.fail(
         invalidInput(
-          "Nothing to change: give --name, --price, --description, --category, --serving, --available or --unavailable"
+          "Nothing to change: give --name, --price, --description, --category, --serving, --available, --unavailable, --allergens, --labels or --alcoholic"
         )
       )

@@ -1,6 +1,8 @@
 import {
+  allergenWords,
   countWords,
   describeWeeklyServingHours,
+  dietaryLabelWord,
   formatMoney,
   type MenuCategory,
   type MenuItem
@@ -48,10 +50,21 @@ export const menuTable = (
   )
 }
 
+/** "contains Peanuts, Wheat · Vegan · alcoholic": what the item is marked with, if anything (an older server: nothing). */
+const itemMarks = (item: Partial<Pick<MenuItem, "allergens" | "labels" | "alcoholic">>): Array<string> => [
+  ...((item.allergens ?? []).length === 0 ? [] : [`contains ${allergenWords(item.allergens ?? [])}`]),
+  ...((item.labels ?? []).length === 0 ? [] : [(item.labels ?? []).map(dietaryLabelWord).join(", ")]),
+  ...(item.alcoholic === true ? ["alcoholic"] : [])
+]
+
 /** The item after an add or an edit, on one line. */
 export const menuItemLine = (item: MenuItem, categories: ReadonlyArray<MenuCategory>): string =>
-  `#${item.id} ${item.name} · ${formatMoney(item.price)} · ${categoryName(categories, item.categoryId)} · ${
-    item.available ? "available" : "unavailable"
-  }${item.servingHours.length === 0 ? "" : ` · served ${describeWeeklyServingHours(item.servingHours)}`}${
-    item.count ? ` · ${countWords(item.count)}` : ""
-  }`
+  [
+    `#${item.id} ${item.name}`,
+    formatMoney(item.price),
+    categoryName(categories, item.categoryId),
+    item.available ? "available" : "unavailable",
+    ...(item.servingHours.length === 0 ? [] : [`served ${describeWeeklyServingHours(item.servingHours)}`]),
+    ...(item.count ? [countWords(item.count)] : []),
+    ...itemMarks(item)
+  ].join(" · ")

@@ -2,7 +2,10 @@ import {
   type AuditFacts,
   ageBand,
   ageMinutes,
+  allergensFromText,
+  allergenWords,
   Cents,
+  CHECK_ID_WORDS,
   dashboardStatusColour,
   dashboardStatusLabel,
   describeAuditEntry,
@@ -12,6 +15,7 @@ import {
   isOpenStatus,
   lineAmount,
   meetingNote,
+  needsIdCheck,
   type OrderStatus,
   type OrderType,
   optionLabel,
@@ -179,6 +183,7 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
     ...amountRows(totals, width),
     palette.paint(amountRows([["Total", formatMoney(order.total)]], width)[0] ?? "", "bold"),
     ...(words.payment === null ? [] : [`  ${words.payment}`]),
+    ...(needsIdCheck(order) ? [palette.paint(`  ${CHECK_ID_WORDS}`, "bold")] : []),
     "",
     "Contact",
     `  ${contactInfo.name}`,
@@ -188,6 +193,10 @@ export const orderDetail = (order: Order, venue: VenueConfig, now: Date, palette
     ...(contactInfo.specialInstructions
       ? noteRows("  Special instructions: ", contactInfo.specialInstructions)
       : []),
+    ...(allergensFromText(order.memberAllergies ?? "").length === 0
+      ? []
+      : [`  Member's allergies: ${allergenWords(allergensFromText(order.memberAllergies ?? ""))}`]),
+    ...(order.allergyNote ? noteRows("  Allergies: ", order.allergyNote) : []),
     "",
     destination.heading,
     ...destination.lines.map((line) => `  ${line}`),

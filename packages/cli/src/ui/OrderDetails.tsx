@@ -164,6 +164,9 @@ export function OrderDetails(props: OrderDetailsProps) {
           placeholder: "optional"
         }
       )}
+      {field("allergies", "Allergies", contact.allergyNote, editContact("allergyNote"), {
+        placeholder: "optional: boxed at the top of the ticket"
+      })}
       <TextField
         label="Reward code"
         value={state.reward.code}

@@ -7,6 +7,7 @@ export type TextSection =
   | "phone"
   | "email"
   | "instructions"
+  | "allergies"
   | "reward"
   | "member"
   | "address"
@@ -44,6 +45,7 @@ export const sectionsFor = ({
   "phone",
   "email",
   "instructions",
+  "allergies",
   "reward",
   "tip",
   ...(entry === "staff" ? (["payment"] as const) : []),

@@ -104,6 +104,9 @@ export const order = (
     pointsEarned: 30,
     paymentMethod: "credit_card",
     enteredBy: null,
+    allergyNote: null,
+    memberAllergies: "",
+    alcoholicDrinks: 0,
     payment: {
       method: "credit_card",
       state: "unpaid",

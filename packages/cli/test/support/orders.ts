@@ -62,7 +62,7 @@ export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
       {
         cart,
         orderType,
-        contact: { firstName, lastName, phone, email: "", specialInstructions: "" },
+        contact: { firstName, lastName, phone, email: "", specialInstructions: "", allergyNote: "" },
         tipPercent,
         totals,
         deliveryAddress: { address: "12 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" },

@@ -1,7 +1,7 @@
 import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import { Reward, TEXT_LIMITS, Tier } from "@grill/core"
+import { AllergenList, Reward, TEXT_LIMITS, Tier } from "@grill/core"
 import { Schema } from "effect"
 import {
   Conflict,
@@ -36,7 +36,9 @@ export class LoyaltyUser extends Schema.Class<LoyaltyUser>("LoyaltyUser")({
   /** False: a greeting only (first name, membership); confirm the phone to see the rest. */
   proven: Schema.Boolean,
   /** The member's unused reward codes, offered at checkout: on a phone lookup with proof or by staff only. */
-  rewardCodes: Schema.optionalWith(Schema.Array(RewardCode), { exact: true })
+  rewardCodes: Schema.optionalWith(Schema.Array(RewardCode), { exact: true }),
+  /** The member's saved allergies (issue 41): with proof of the phone or to staff only, else empty. */
+  allergies: Schema.optionalWith(AllergenList, { default: () => [] })
 }) {}
 
 export class Redemption extends Schema.Class<Redemption>("Redemption")({
@@ -74,7 +76,9 @@ export const UserUpdatePayload = Schema.Struct({
   lastName: Schema.optional(BoundedString("Last name", TEXT_LIMITS.personName)),
   email: Schema.optional(Schema.NullOr(BoundedString("Email", TEXT_LIMITS.email))),
   phone: BoundedString("Phone", TEXT_LIMITS.phone),
-  deliveryAddress: Schema.optional(Schema.NullOr(DeliveryAddress))
+  deliveryAddress: Schema.optional(Schema.NullOr(DeliveryAddress)),
+  /** The member's allergies, replacing the saved ones (issue 41); left out: kept. */
+  allergies: Schema.optional(AllergenList)
 })
 
 export class UsersApi extends HttpApiGroup.make("users")

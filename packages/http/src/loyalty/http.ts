@@ -62,7 +62,8 @@ export const UsersHandlers = HttpApiBuilder.group(GrillApi, "users", (handlers) 
             firstName: name(payload.firstName, current.firstName),
             lastName: name(payload.lastName, current.lastName),
             email,
-            deliveryAddress: payload.deliveryAddress
+            deliveryAddress: payload.deliveryAddress,
+            allergies: payload.allergies
           })
           const updated = yield* repo.findById(member.value.id)
           return { success: true, message: "Profile updated", user: toPublicUser(yield* updated) }

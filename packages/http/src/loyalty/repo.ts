@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
-import type { Reward } from "@grill/core"
+import { type Allergen, allergenListText, allergensFromText, type Reward, sortedAllergens } from "@grill/core"
 import { Effect, Option, Schema } from "effect"
 import type { DeliveryAddress } from "../contract/schemas.js"
 import { decodedFirstRow, table } from "../db/table.js"
@@ -16,6 +16,8 @@ export interface MemberRecord {
   readonly createdAt: string
   readonly points: number
   readonly deliveryAddress: DeliveryAddress | null
+  /** The allergies the member saved on the loyalty screen (issue 41). */
+  readonly allergies: ReadonlyArray<Allergen>
 }
 
 export interface RedemptionRecord {
@@ -42,9 +44,10 @@ const LoyaltyUsers = table(
     address: Schema.NullOr(Schema.String),
     city: Schema.NullOr(Schema.String),
     state: Schema.NullOr(Schema.String),
-    zip_code: Schema.NullOr(Schema.String)
+    zip_code: Schema.NullOr(Schema.String),
+    allergies: Schema.String
   },
-  ["points", "address", "city", "state", "zip_code"]
+  ["points", "address", "city", "state", "zip_code", "allergies"]
 )
 type UserRow = typeof LoyaltyUsers.row.Type
 
@@ -80,7 +83,8 @@ const toMember = (row: UserRow): MemberRecord => ({
   deliveryAddress:
     row.address === null
       ? null
-      : { address: row.address, city: row.city ?? "", state: row.state ?? "", zipCode: row.zip_code ?? "" }
+      : { address: row.address, city: row.city ?? "", state: row.state ?? "", zipCode: row.zip_code ?? "" },
+  allergies: allergensFromText(row.allergies)
 })
 
 const toRedemption = (row: RedemptionRow): RedemptionRecord => ({
@@ -180,6 +184,8 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
         lastName: string
         email: string | null
         deliveryAddress: DeliveryAddress | null | undefined
+        /** Replaces the saved allergies; undefined keeps them. */
+        allergies?: ReadonlyArray<Allergen> | undefined
       }
     ) =>
       Effect.gen(function* () {
@@ -189,6 +195,10 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
           const a = profile.deliveryAddress
           yield* sql`UPDATE loyalty_users SET address = ${a?.address ?? null}, city = ${a?.city ?? null},
             state = ${a?.state ?? null}, zip_code = ${a?.zipCode ?? null} WHERE id = ${id}`
+        }
+        if (profile.allergies !== undefined) {
+          yield* sql`UPDATE loyalty_users SET allergies = ${allergenListText(sortedAllergens(profile.allergies))}
+            WHERE id = ${id}`
         }
       }).pipe(Effect.orDie)
 

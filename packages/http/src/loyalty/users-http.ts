@@ -21,7 +21,8 @@ export const toGreetingUser = (member: MemberRecord): LoyaltyUser =>
     loyaltyPoints: 0,
     deliveryAddress: null,
     hasSavedAddress: false,
-    proven: false
+    proven: false,
+    allergies: []
   })
 
 /** The member for a caller with proof of the phone (or staff): email and home address still masked. */
@@ -41,7 +42,8 @@ export const toPublicUser = (member: MemberRecord): LoyaltyUser =>
         ? null
         : { ...member.deliveryAddress, address: maskHouseNumber(member.deliveryAddress.address) },
     hasSavedAddress: member.deliveryAddress !== null,
-    proven: true
+    proven: true,
+    allergies: member.allergies
   })
 
 export const toRedemption = (record: RedemptionRecord) => new Redemption(record)

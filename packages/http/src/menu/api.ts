@@ -12,7 +12,7 @@ import {
 } from "@grill/core"
 import { Schema } from "effect"
 import { InvalidRequest, NotFound } from "../contract/errors.js"
-import { DigitsId, Ok } from "../contract/schemas.js"
+import { BoundedString, DigitsId, Ok } from "../contract/schemas.js"
 import { MenuStaffOnly, StaffOnly } from "../staff/auth-api.js"
 
 const itemId = HttpApiSchema.param("id", DigitsId.pipe(Schema.compose(MenuItemId)))
@@ -27,6 +27,8 @@ const MenuAt = Schema.Struct({
     Schema.Date.annotations({ message: () => "at must be a date and time such as 2026-11-25T17:30:00Z" })
   )
 })
+
+const allergens = HttpApiSchema.param("allergens", BoundedString("Allergens", 200))
 
 /** The old client sends the id again in the body of an edit; the path is what counts. */
 const MenuItemUpdate = Schema.extend(MenuItemDraft, Schema.Struct({ id: Schema.optional(Schema.Unknown) }))
@@ -54,6 +56,13 @@ export class MenuApi extends HttpApiGroup.make("menu")
       .addError(InvalidRequest)
       .addError(NotFound)
       .middleware(MenuStaffOnly)
+  )
+  .add(
+    // "/api/menu/items/without/peanuts,wheat": the items holding none of them (issue 41). Plain
+    // text on the wire (core parseAllergens reads it), so the terminal's client can carry it.
+    HttpApiEndpoint.get("itemsWithout")`/api/menu/items/without/${allergens}`
+      .addSuccess(Schema.Array(MenuItem))
+      .addError(InvalidRequest)
   )
   .add(
     HttpApiEndpoint.post("create", "/api/menu/items")

@@ -1,6 +1,8 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import { itemsWithout, parseAllergens } from "@grill/core"
 import { Effect } from "effect"
 import { GrillApi } from "../api.js"
+import { InvalidRequest } from "../contract/errors.js"
 import { CurrentStaff } from "../staff/auth-api.js"
 import { MenuEdits } from "./menu-edits.js"
 import { MenuRepo } from "./repo.js"
@@ -19,6 +21,12 @@ export const MenuHandlers = HttpApiBuilder.group(GrillApi, "menu", (handlers) =>
           edits.setCategoryServingHours(staff, path.categoryId, payload.servingHours)
         )
       )
+      .handle("itemsWithout", ({ path }) => {
+        const hidden = parseAllergens(path.allergens)
+        return "error" in hidden
+          ? Effect.fail(new InvalidRequest({ message: hidden.error, field: "allergens" }))
+          : Effect.map(menu.items, (items) => itemsWithout(items, hidden.ok))
+      })
       .handle("create", ({ payload }) =>
         Effect.flatMap(CurrentStaff, (staff) => edits.create(staff, payload))
       )

@@ -1,7 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import {
+  allergenWords,
   type CountShown,
   describeOptionGroups,
+  dietaryLabelWord,
   formatMoney,
   formatServingHours,
   MenuCategory,
@@ -18,13 +20,34 @@ import { Venue } from "../venue/venue.js"
 import { ItemCounts } from "./item-counts.js"
 import { MenuRepo } from "./repo.js"
 
-/** An item as the audit log shows it: "$12.99 in burgers, available", then its options if any. */
+/** "; contains Peanuts, Wheat; Vegan; alcoholic": what an item says of its allergens, labels and alcohol. */
+const describeMarkings = (item: Pick<MenuItem, "allergens" | "labels" | "alcoholic">) =>
+  [
+    ...(item.allergens.length === 0 ? [] : [`contains ${allergenWords(item.allergens)}`]),
+    ...(item.labels.length === 0 ? [] : [item.labels.map(dietaryLabelWord).join(", ")]),
+    ...(item.alcoholic ? ["alcoholic"] : [])
+  ]
+    .map((part) => `; ${part}`)
+    .join("")
+
+/** An item as the audit log shows it: "$12.99 in burgers, available", then its options, serving times and allergens if any. */
 const describeItem = (
-  item: Pick<MenuItem, "name" | "price" | "categoryId" | "available" | "optionGroups" | "servingHours">
+  item: Pick<
+    MenuItem,
+    | "name"
+    | "price"
+    | "categoryId"
+    | "available"
+    | "optionGroups"
+    | "servingHours"
+    | "allergens"
+    | "labels"
+    | "alcoholic"
+  >
 ) =>
   `${item.name}, ${formatMoney(item.price)}${item.categoryId === "" ? "" : ` in ${item.categoryId}`}, ${item.available ? "available" : "unavailable"}${
     item.optionGroups.length === 0 ? "" : `; options ${describeOptionGroups(item.optionGroups)}`
-  }${item.servingHours.length === 0 ? "" : `; served ${formatServingHours(item.servingHours)}`}`
+  }${item.servingHours.length === 0 ? "" : `; served ${formatServingHours(item.servingHours)}`}${describeMarkings(item)}`
 
 /** A category's serving times as the audit log shows them. */
 const describeServing = (hours: ServingHours) =>

@@ -1,13 +1,18 @@
 import { SqlClient } from "@effect/sql"
 import {
+  allergenListText,
+  allergensFromText,
   Cents,
   type CountShown,
   countShown,
+  dietaryLabelsFromText,
   MenuCategory,
   MenuItem,
   type MenuItemDraft,
   MenuItemId,
-  type ServingHours
+  type ServingHours,
+  sortedAllergens,
+  sortedDietaryLabels
 } from "@grill/core"
 import { Clock, Effect, Option, Schema } from "effect"
 import { decodedRows, SqlFlag, table } from "../db/table.js"
@@ -35,9 +40,13 @@ export const MenuItems = table(
     price_cents: Schema.Number,
     category_id: Schema.String,
     available: SqlFlag,
-    serving_hours: Schema.NullOr(Schema.String)
+    serving_hours: Schema.NullOr(Schema.String),
+    allergens: Schema.String,
+    labels: Schema.String,
+    alcoholic: SqlFlag
   },
-  ["id", "serving_hours"]
+  // Allergens, labels and alcohol are written apart (`markings`): an edit without them keeps them.
+  ["id", "serving_hours", "allergens", "labels", "alcoholic"]
 )
 type ItemRow = typeof MenuItems.row.Type
 
@@ -62,7 +71,10 @@ const toItem = (row: ItemRow, optionGroups: OptionGroups = [], count: CountShown
       available: row.available,
       optionGroups,
       servingHours: servingHoursFromColumn(row.serving_hours),
-      count
+      count,
+      allergens: allergensFromText(row.allergens),
+      labels: dietaryLabelsFromText(row.labels),
+      alcoholic: row.alcoholic
     },
     { disableValidation: true }
   )
@@ -125,10 +137,22 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
     const optionNames = (optionIds: ReadonlyArray<number>) =>
       readOptionNames(sql, optionIds).pipe(Effect.orDie)
 
-    /** The item as saved, its option groups replaced when the draft has them (absent: kept). */
-    const saved = (row: ItemRow, draft: MenuItemDraft) =>
+    /**
+     * The item as saved, its option groups, allergens, labels and alcohol flag replaced when the
+     * draft has them (absent: kept).
+     */
+    const saved = (savedRow: ItemRow, draft: MenuItemDraft) =>
       Effect.gen(function* () {
-        if (draft.optionGroups !== undefined) yield* replaceOptionGroups(sql, row.id, draft.optionGroups)
+        if (draft.optionGroups !== undefined) yield* replaceOptionGroups(sql, savedRow.id, draft.optionGroups)
+        const marked = markings(draft)
+        const row = { ...savedRow, ...marked }
+        // The flag as 1 or 0, like every flag here (SqlFlag); the lists are text as they are.
+        const changed = {
+          ...marked,
+          ...(marked.alcoholic === undefined ? {} : { alcoholic: marked.alcoholic ? 1 : 0 })
+        }
+        if (Object.keys(changed).length > 0)
+          yield* sql`UPDATE menu_items SET ${sql.update(changed)} WHERE id = ${row.id}`
         const [item] = yield* withOptions([row], [row.id])
         return item as MenuItem
       })
@@ -138,6 +162,17 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
         Effect.map((rows) => rows.length > 0),
         Effect.orDie
       )
+
+    /** The draft's allergens, labels and alcohol flag as columns, only those it has. */
+    const markings = (
+      draft: MenuItemDraft
+    ): Partial<Pick<ItemRow, "allergens" | "labels" | "alcoholic">> => ({
+      ...(draft.allergens === undefined
+        ? {}
+        : { allergens: allergenListText(sortedAllergens(draft.allergens)) }),
+      ...(draft.labels === undefined ? {} : { labels: allergenListText(sortedDietaryLabels(draft.labels)) }),
+      ...(draft.alcoholic === undefined ? {} : { alcoholic: draft.alcoholic })
+    })
 
     // Serving times absent from the draft are kept (an older client's edit), as option groups are.
     const columns = (draft: MenuItemDraft) => ({

@@ -29,6 +29,8 @@ export const enteredOrderNote = (submission: OrderSubmission, walkUp: boolean): 
 /** A line as OrderPlacement hands it to the repository: its own columns and its chosen options. */
 export type NewOrderLine = ColumnValues<typeof LINE_COLUMNS> & {
   readonly options: ReadonlyArray<ChosenOption>
+  /** The item is an alcoholic drink (read from the menu, counted on the order, not stored on the line). */
+  readonly alcoholic: boolean
 }
 
 /**

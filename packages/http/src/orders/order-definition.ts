@@ -57,7 +57,13 @@ export const ORDER_COLUMNS = {
   pickupTime: column("pickup_time", Schema.NullOr(Schema.String)),
   pointsEarned: column("points_earned", Schema.Number),
   /** The staff member who entered the order (a walk-up, a phone call); null for a customer's own, and on public reads. */
-  enteredBy: column("entered_by", Schema.NullOr(Schema.String))
+  enteredBy: column("entered_by", Schema.NullOr(Schema.String)),
+  /** The order's own allergy note (issue 41), apart from the special instructions; null without one. */
+  allergyNote: column("allergy_note", Schema.NullOr(Schema.String)),
+  /** The member's saved allergies as placed ("peanuts,wheat", core allergens.ts; "" none): staff reads only. */
+  memberAllergies: column("member_allergies", Schema.String),
+  /** How many alcoholic drinks the order holds: any means "Check ID at handoff" (core alcohol.ts). */
+  alcoholicDrinks: column("alcoholic_drinks", Schema.Int)
 } as const satisfies Columns
 
 /** The order's `contactInfo`, one column each. */

@@ -101,6 +101,10 @@ export const OrderSubmission = Schema.Struct({
   outlet: Schema.optional(Schema.NullOr(BoundedString("Outlet", 40))),
   /** The outlet's service charge as the client priced it; only the total is checked. */
   serviceCharge: Schema.optional(Schema.Number),
+  /** Allergies for this order (issue 41), apart from the special instructions; older clients send none. */
+  allergyNote: Schema.optionalWith(Schema.NullOr(BoundedNote("Allergy note", TEXT_LIMITS.allergyNote)), {
+    default: () => null
+  }),
   /** A customer's member charge where the venue confirms it by the account's last name. */
   memberLastName: Schema.optionalWith(Schema.NullOr(BoundedString("Last name", 60)), {
     default: () => null

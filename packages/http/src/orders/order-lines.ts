@@ -42,7 +42,8 @@ export const priceLines = (
         categoryId: item.categoryId,
         quantity: line.quantity,
         notes: line.notes.trim(),
-        options: choice.options
+        options: choice.options,
+        alcoholic: item.alcoholic
       })
     }
     return lines

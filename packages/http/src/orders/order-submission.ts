@@ -65,6 +65,7 @@ export const makeOrderSubmission = (
     userId: input.userId,
     textUpdates: input.textUpdates ?? false,
     outlet: input.outlet ?? null,
-    serviceCharge: toDollars(totals.serviceCharge)
+    serviceCharge: toDollars(totals.serviceCharge),
+    allergyNote: orNull(contact.allergyNote)
   }
 }

@@ -1,5 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import {
+  alcoholicDrinkCount,
+  alcoholRefusal,
+  allergenListText,
   centsFromDollars,
   formatMoney,
   lineQuantityProblem,
@@ -158,6 +161,9 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           submission,
           yield* serving.refusalFor(admitted.schedule?.pickupTime ?? null)
         )
+        // The venue's alcohol rules: no alcohol to a golf cart where its licence stops it, a drinks cap.
+        const alcoholRefused = alcoholRefusal({ orderType: submission.orderType, lines }, venue)
+        if (alcoholRefused !== undefined) return yield* reject("Failed to place order", alcoholRefused)
         const pricedLines = lines.map(pricedLine)
         const isMember = Option.isSome(member) && member.value.memberSince !== null
         const reward = yield* orderRewards.resolve(submission.rewardCode, phone, pricedLines)
@@ -240,7 +246,14 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           rewardName: reward?.rewardName ?? null,
           paymentMethod: submission.paymentMethod,
           enteredBy: enteredBy?.username ?? null,
-          outletId: outlet.id
+          outletId: outlet.id,
+          allergyNote: submission.allergyNote?.trim() || null,
+          // The member's saved allergies as they are now: the cook's ticket does not change under them.
+          memberAllergies: Option.match(memberNow, {
+            onNone: () => "",
+            onSome: (existing) => allergenListText(existing.allergies)
+          }),
+          alcoholicDrinks: alcoholicDrinkCount(lines)
         })
         // Its items' counts for the day, in this transaction: short of one, nothing is written.
         const counted = yield* counts

@@ -30,7 +30,9 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
             ...(fromProfile ? withSavedAddressMasked(order) : order),
             statusHistory,
             // Which colleague took the order is the staff's business, not the customer's page.
-            enteredBy: viewer === "staff" ? order.enteredBy : null
+            enteredBy: viewer === "staff" ? order.enteredBy : null,
+            // A member's saved allergies are health data: the kitchen's, not whoever knows the number.
+            memberAllergies: viewer === "staff" ? order.memberAllergies : ""
           }
           return viewer === "staff" ? read : withMemberNumberHidden(read)
         }

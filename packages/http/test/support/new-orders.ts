@@ -36,6 +36,9 @@ export const newOrder = (n: number): NewOrder => ({
   paymentMethod: "credit_card",
   enteredBy: null,
   outletId: 1,
+  allergyNote: null,
+  memberAllergies: "",
+  alcoholicDrinks: 0,
   lines: [1, 2, 3].map((line) => ({
     id: MenuItemId.make(line),
     name: `Item ${line}`,
@@ -44,6 +47,7 @@ export const newOrder = (n: number): NewOrder => ({
     categoryId: "sides",
     quantity: line,
     notes: "",
-    options: []
+    options: [],
+    alcoholic: false
   }))
 })

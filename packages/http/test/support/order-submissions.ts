@@ -41,6 +41,7 @@ export const orderSubmission = (overrides: Partial<OrderSubmission> = {}): Order
   memberNumber: null,
   textUpdates: false,
   memberLastName: null,
+  allergyNote: null,
   ...overrides
 })
 

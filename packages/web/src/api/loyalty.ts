@@ -1,3 +1,4 @@
+import type { Allergen } from "@grill/core"
 import { queryOptions } from "@tanstack/react-query"
 import { callApi } from "./client"
 
@@ -39,3 +40,12 @@ export const checkRewardCode = (phoneDigits: string, code: string) =>
   callApi((client) => client.rewards.checkCode({ payload: { phone: phoneDigits, code } })).then(
     (reply) => reply.reward
   )
+
+/** Saves the member's allergies (the browser proves the phone; the server refuses otherwise). */
+export const saveAllergies = (
+  user: { readonly id: string; readonly phone: string },
+  allergies: ReadonlyArray<Allergen>
+) =>
+  callApi((client) =>
+    client.users.update({ payload: { userId: user.id, phone: user.phone, allergies } })
+  ).then((reply) => reply.user)

@@ -8,6 +8,7 @@ import { useVenue } from "../../api/venue"
 import { Button } from "../../components/Button"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
+import { AllergiesCard } from "./AllergiesCard"
 import { HowItWorksCard } from "./HowItWorksCard"
 import { LoyaltySignIn } from "./LoyaltySignIn"
 import { LoyaltyStatusCard } from "./LoyaltyStatusCard"
@@ -91,6 +92,7 @@ function SignedIn({ user, onSignOut }: { readonly user: LoyaltyUser; readonly on
           <UnusedCodesCard history={status.data.loyalty.redemptionHistory} />
         )}
         {view.name === "status" && <MemberMinimumCard user={user} />}
+        {status.data && view.name === "status" && <AllergiesCard user={shownUser} />}
         {status.data && view.name === "redeem" && (
           <RedeemRewards
             userId={user.id}

@@ -15,6 +15,7 @@ import { Link } from "react-router-dom"
 import { cardStepSecret } from "../../api/card-step"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
+import { CheckIdNotice, OrderAllergies } from "../../components/OrderAllergies"
 import { OrderStatusBadge } from "../../components/OrderStatusBadge"
 import { OrderTimeline } from "./OrderTimeline"
 
@@ -136,6 +137,8 @@ export function OrderDetail({
           <OrderStatusBadge status={order.status} where="detail" orderType={order.orderType} />
         )}
       </header>
+      <OrderAllergies order={order} />
+      <CheckIdNotice order={order} />
       {!words.waitingForPayment && <OrderTimeline order={order} venue={venue} />}
       {time?.kind === "rejected" && (
         <p className="notice notice--accent order-detail__rejected" role="status">

@@ -17,6 +17,7 @@ import type { GolfCart, LoyaltyUser } from "@grill/http"
 import { ShoppingCart } from "lucide-react"
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react"
 import { showToast } from "../../components/toast-store"
+import { AllergyConflicts } from "./AllergyConflicts"
 import { CartLines } from "./CartLines"
 import { ChipChoice } from "./ChipChoice"
 import { ContactFields } from "./ContactFields"
@@ -133,6 +134,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           <ShoppingCart aria-hidden size={22} /> Your Order
         </h2>
         <CartLines lines={props.lines} />
+        <AllergyConflicts checkout={checkout} cart={props.lines} />
         <TotalsTable
           totals={totals}
           rewardName={appliedReward(state)?.rewardName}

@@ -13,6 +13,7 @@ export function ContactFields({
   readonly member: LoyaltyUser | null
 }) {
   const instructionsId = useId()
+  const allergyId = useId()
   const { state, send } = checkout
   const { contact } = state
   const staff = state.entry === "staff"
@@ -68,6 +69,22 @@ export function ContactFields({
           value={contact.specialInstructions}
           onChange={(event) => edit("specialInstructions")(event.target.value)}
         />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={allergyId}>
+          Allergies (optional)
+        </label>
+        <textarea
+          id={allergyId}
+          className="field__input"
+          maxLength={500}
+          aria-describedby={`${allergyId}-hint`}
+          value={contact.allergyNote}
+          onChange={(event) => edit("allergyNote")(event.target.value)}
+        />
+        <p id={`${allergyId}-hint`} className="field__hint">
+          The cook sees this boxed at the top of your ticket.
+        </p>
       </div>
     </fieldset>
   )

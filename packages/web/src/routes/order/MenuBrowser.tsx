@@ -2,6 +2,7 @@ import {
   addedToCartToast,
   hasOptions,
   isSoldOut,
+  itemsWithout,
   type MenuCategory,
   type MenuItem,
   type VenueConfig
@@ -10,10 +11,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { IceCreamCone, Plus } from "lucide-react"
 import { lazy, Suspense, useState } from "react"
 import { menuCategoriesQuery, menuItemsAtQuery } from "../../api/menu"
+import { ItemMarks } from "../../components/ItemMarks"
 import { Money } from "../../components/Money"
 import { PageLoading } from "../../components/PageLoading"
 import { showToast } from "../../components/toast-store"
 import { useCartActions } from "../../hooks/useCart"
+import { AllergenFilter, useHiddenAllergens } from "./AllergenFilter"
 import { MenuCategoryTabs } from "./MenuCategoryTabs"
 
 /** From this many left down, the menu says how many (Toast's "low count" warning). */
@@ -38,6 +41,7 @@ function MenuItemCard({ item }: { readonly item: MenuItem }) {
       <div className="menu-item__text">
         <h3 className="menu-item__name">{item.name}</h3>
         {item.description && <p className="menu-item__description">{item.description}</p>}
+        <ItemMarks item={item} />
         <Money cents={item.price} className="menu-item__price" />
         {/* A few left: said before the customer fills a cart with more than there are. */}
         {item.available && item.count && item.count.left > 0 && item.count.left <= FEW_LEFT && (
@@ -125,21 +129,24 @@ export function MenuBrowser({
   const categories = useQuery(menuCategoriesQuery)
   // Another slot's menu keeps the one on screen until it arrives, rather than a loading flash.
   const items = useQuery({ ...menuItemsAtQuery(at), placeholderData: keepPreviousData })
+  const { hidden, toggle } = useHiddenAllergens()
   if (categories.isPending || items.isPending) return <PageLoading label="Loading menu..." />
   const firstCategory = categories.data?.[0]
   if (!categories.data || !items.data || firstCategory === undefined) {
     return <p className="menu__empty">Menu not available</p>
   }
+  const shown = itemsWithout(items.data, hidden)
   return (
     <section aria-labelledby="menu-title" className="menu">
       <h2 id="menu-title" className="visually-hidden">
         Menu
       </h2>
+      <AllergenFilter hidden={hidden} toggle={toggle} hiddenCount={items.data.length - shown.length} />
       <MenuCategoryTabs
         categories={categories.data}
         firstCategoryId={firstCategory.id}
         panel={(category) => (
-          <CategoryPanel category={category} items={items.data} venue={venue} memberNotice={memberNotice} />
+          <CategoryPanel category={category} items={shown} venue={venue} memberNotice={memberNotice} />
         )}
       />
     </section>

@@ -13,6 +13,7 @@ import {
 } from "@grill/core"
 import type { LiveGolfCart, Order } from "@grill/http"
 import { Flag, MapPin, Navigation, Phone, Radio } from "lucide-react"
+import { CheckIdNotice } from "../../../components/OrderAllergies"
 import { cartLocationFor, directionsUrl, hasCoordinates } from "./cart-location"
 import { StatusAction } from "./StatusAction"
 
@@ -58,6 +59,7 @@ export function GolfCartOrderCard({ order, fleet, now, venue, onUpdateFailed }: 
         </div>
         <GolfCartStatusBadge order={order} />
       </header>
+      <CheckIdNotice order={order} />
       <p className="cart-order__location">
         <MapPin aria-hidden size={18} className="cart-order__pin" />
         <span>

@@ -10,6 +10,7 @@ import { useState } from "react"
 import { menuCategoriesQuery, menuItemsQuery } from "../../../api/menu"
 import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
+import { ItemMarks } from "../../../components/ItemMarks"
 import { Money } from "../../../components/Money"
 import { BackToDashboard } from "../shared/BackToDashboard"
 import { ItemCountControl } from "../shared/ItemCountControl"
@@ -38,6 +39,7 @@ function ItemCard({
         <Money cents={item.price} className="editor-item__price" />
       </div>
       {item.description && <p className="editor-item__description">{item.description}</p>}
+      <ItemMarks item={item} />
       {item.optionGroups.length > 0 && (
         <p className="editor-item__options">Options: {describeOptionGroups(item.optionGroups)}</p>
       )}

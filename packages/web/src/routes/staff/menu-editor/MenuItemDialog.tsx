@@ -24,6 +24,7 @@ import { Dialog, DialogClose } from "../../../components/Dialog"
 import { TextField } from "../../../components/TextField"
 import { showToast } from "../../../components/toast-store"
 import { CheckboxField } from "../shared/CheckboxField"
+import { type ItemMarks, ItemMarksEditor, NO_MARKS } from "./ItemMarksEditor"
 import { OptionGroupsEditor } from "./OptionGroupsEditor"
 import { ServingHoursField } from "./ServingHoursField"
 
@@ -173,6 +174,11 @@ export function MenuItemDialog({
     editing.kind === "edit" ? formatServingHours(editing.item.servingHours) : ""
   )
   const [servingProblem, setServingProblem] = useState<string | undefined>()
+  const [marks, setMarks] = useState<ItemMarks>(() =>
+    editing.kind === "edit"
+      ? { allergens: editing.item.allergens, labels: editing.item.labels, alcoholic: editing.item.alcoholic }
+      : NO_MARKS
+  )
   const save = useMutation({
     mutationFn: (draft: MenuItemDraft) =>
       editing.kind === "edit" ? updateMenuItem(editing.item.id, draft) : addMenuItem(draft),
@@ -200,7 +206,7 @@ export function MenuItemDialog({
       setServingProblem(result.servingProblem)
       return
     }
-    save.mutate(result.draft)
+    save.mutate({ ...result.draft, ...marks })
   }
 
   return (
@@ -215,6 +221,7 @@ export function MenuItemDialog({
             setServingProblem(undefined)
           }}
         />
+        <ItemMarksEditor marks={marks} onChange={setMarks} />
         <OptionGroupsEditor
           groups={optionGroups}
           problem={optionsProblem}

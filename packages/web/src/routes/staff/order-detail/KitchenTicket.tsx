@@ -12,6 +12,7 @@ import {
   type VenueConfig
 } from "@grill/core"
 import type { Order } from "@grill/http"
+import { CheckIdNotice, OrderAllergies } from "../../../components/OrderAllergies"
 
 const placedOn = (order: Order, venue: VenueConfig) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: venue.timeZone }).format(
@@ -80,6 +81,7 @@ export function KitchenTicket(props: KitchenTicketProps) {
       {orderEntryNotes(order).length > 0 && (
         <p className="kitchen-ticket__entry">{orderEntryNotes(order).join(" · ")}</p>
       )}
+      <OrderAllergies order={order} />
       <ol className="kitchen-ticket__items">
         {order.items.map((line) => (
           <li key={orderLineKey(line)} className="kitchen-ticket__line">
@@ -96,6 +98,7 @@ export function KitchenTicket(props: KitchenTicketProps) {
           </li>
         ))}
       </ol>
+      <CheckIdNotice order={order} />
       {order.rewardCode !== null && <p className="kitchen-ticket__reward">{orderRewardText(order)}</p>}
       {instructions && (
         <p className="kitchen-ticket__instructions">
