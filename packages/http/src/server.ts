@@ -79,6 +79,7 @@ import { Reports } from "./reports/reports.js"
 import { RewardsHandlers } from "./rewards/http.js"
 import { RewardRepo } from "./rewards/repo.js"
 import { RewardAdmin } from "./rewards/reward-admin.js"
+import { SettlementLive } from "./settlement-live.js"
 import { apiDocsLive } from "./site/api-docs.js"
 import { StaticSiteLive } from "./site/static-site.js"
 import { StaffAccounts } from "./staff/accounts.js"
@@ -178,8 +179,11 @@ const Flows = Layer.mergeAll(
   LedgerRepo.Default
 ).pipe(Layer.provideMerge(Services))
 
-/** Card payments: one gateway (the Stripe SDK, or off when unconfigured) for the whole process. */
-const PaymentsLive = PaymentEvents.Default.pipe(
+/**
+ * Card payments: one gateway (the Stripe SDK, or off when unconfigured) for the whole process;
+ * with member charges, how orders are settled.
+ */
+const PaymentsLive = Layer.merge(PaymentEvents.Default, SettlementLive).pipe(
   Layer.provideMerge(CardIntents.Default),
   Layer.provideMerge(Payments.Default),
   Layer.provideMerge(StripeGateway.Default),
@@ -247,7 +251,7 @@ export const AppLive = Serve.pipe(
   Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
   Layer.provide(StaticSiteLive.pipe(Layer.provide(PageDataLive))),
   Layer.provide(ApiLive),
-  // Orders are read with their payment by the API and by the pages that carry an order.
+  // Orders are settled, and read with their payment, by the API and by the pages that carry an order.
   Layer.provide(PaymentsLive),
   // One event hub for the whole process: every publisher and stream share it, and the pages
   // read from it the event id their data is current to.

@@ -9,7 +9,6 @@
 import { type OrderStatus, PaymentMethod } from "@grill/core"
 import { Schema } from "effect"
 import { compiledNamer, compiledValuesCheck } from "../db/compiled-columns.js"
-import { storedPaymentMethod } from "../members/order-payment.js"
 import { GolfCart } from "../places/api.js"
 import type { OrderLine } from "./api.js"
 import type { NewOrderLine, NewOrderOf } from "./new-order.js"
@@ -22,7 +21,7 @@ import {
   LINE_COLUMNS,
   type ORDER_COLUMNS
 } from "./order-definition.js"
-import { orderPayment } from "./order-payment.js"
+import { orderPayment, storedPaymentMethod } from "./order-payment.js"
 import { StoredOptions, storedOptionsJson } from "./stored-options.js"
 
 const NullableString = Schema.NullOr(Schema.String)

@@ -1,10 +1,10 @@
 import { Effect, Option } from "effect"
-import { withMemberNumberHidden } from "../members/order-payment.js"
-import { Payments } from "../payments/payments.js"
 import type { Order } from "./api.js"
 import { OrderEta } from "./order-eta.js"
+import { withMemberNumberHidden } from "./order-payment.js"
 import { withSavedAddressMasked } from "./privacy.js"
 import { OrderRepo } from "./repo.js"
+import { Settlement } from "./settlement.js"
 
 /** Who reads the order by its number: anyone (the customer's page), or a signed-in staff member. */
 export type OrderViewer = "public" | "staff"
@@ -17,7 +17,7 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
   effect: Effect.gen(function* () {
     const orders = yield* OrderRepo
     const { withEta } = yield* OrderEta
-    const { withPayment } = yield* Payments
+    const { withPayment } = yield* Settlement
 
     const shown = (order: Order, viewer: OrderViewer) =>
       Effect.zipWith(
