@@ -107,13 +107,6 @@ export const chargedTo = <O extends Paid>(order: O, memberNumber: string): O => 
   payment: orderPayment({ method: "member_charge", status: order.status, memberNumber })
 })
 
-/**
- * What orders.payment_method stores: its CHECK predates member charges and cannot be widened in
- * place on SQLite, so a member charge is stored as the card default and named by house_account.
- */
-export const storedPaymentMethod = (method: PaymentMethod): "credit_card" | "pay_at_counter" =>
-  method === "member_charge" ? "credit_card" : method
-
 /** On the create answer of a card order while card payment is on: what the browser confirms. */
 export const CheckoutPayment = Schema.Struct({ state: PaymentState, clientSecret: Schema.String })
 export type CheckoutPayment = typeof CheckoutPayment.Type
