@@ -22,7 +22,7 @@ const SAMPLES = 200
 const DAY_MS = 86_400_000
 
 /** Writes the history in one transaction with prepared statements: a million orders in seconds. */
-const writeHistory = (file, history, now) => {
+export const writeHistory = (file, history, now) => {
   const db = new Database(file)
   db.pragma("journal_mode = WAL")
   db.pragma("synchronous = OFF")
@@ -83,7 +83,7 @@ const writeHistory = (file, history, now) => {
  * a browser decodes natively in a fraction of a millisecond, where fetch's decoder in this process
  * took longer than the server's whole answer and would be timed as the server's.
  */
-const getOnce = (url, cookie) =>
+export const getOnce = (url, cookie) =>
   new Promise((resolve, reject) => {
     const request = get(url, { headers: { cookie, "accept-encoding": "gzip, deflate, br" } }, (response) => {
       if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`))

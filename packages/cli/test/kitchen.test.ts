@@ -62,6 +62,7 @@ describe("the kitchen's words", () => {
 
   it("says the last orders time on the venue's clock while open", () => {
     const open = {
+      outlet: "grill",
       state: "open",
       message: null,
       quotedMinutes: 30,

@@ -138,6 +138,8 @@ export interface CheckoutDraft<GolfCart extends GolfCartRef = GolfCartRef> {
   readonly textUpdates?: boolean
   /** With a customer's member charge where the venue confirms by last name instead of number. */
   readonly memberLastName?: string | null
+  /** The outlet ordered from (its slug); absent: the first outlet. */
+  readonly outlet?: string | null
 }
 
 export type CheckoutEvent<GolfCart extends GolfCartRef = GolfCartRef> =

@@ -4,14 +4,17 @@ import { startOfZonedDay, zonedDateTime } from "./zoned-time.js"
 
 // What these rules read of a venue. venue.ts's VenueConfig has it, and checks its hours with
 // minutesOfDay, so this module names the fields itself rather than import that one back.
+/** One line of opening hours: `weekdays` (0 = Sunday) open from `opens` until just before `closes`. */
+export interface OpeningHoursLine {
+  readonly days: string
+  readonly weekdays: ReadonlyArray<number>
+  readonly opens: string
+  readonly closes: string
+}
+
 interface VenueHours {
   readonly timeZone: string
-  readonly openingHours: ReadonlyArray<{
-    readonly days: string
-    readonly weekdays: ReadonlyArray<number>
-    readonly opens: string
-    readonly closes: string
-  }>
+  readonly openingHours: ReadonlyArray<OpeningHoursLine>
 }
 
 /** "11:30" → 690. */

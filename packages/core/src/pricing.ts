@@ -1,5 +1,6 @@
 import { Cents, percentOfCents, sumCents, ZERO_CENTS } from "./money.js"
 import type { OrderType } from "./order-type-schema.js"
+import type { OutletRules } from "./outlet.js"
 import { freeItemLine, freeUnitValue, type RewardEffect } from "./reward-effect.js"
 import type { VenueConfig } from "./venue.js"
 
@@ -17,6 +18,8 @@ export interface OrderTotals {
   readonly memberDiscount: Cents
   /** What a reward code took off (0 without one). */
   readonly rewardDiscount: Cents
+  /** An outlet's automatic service charge on the food (0 without one). */
+  readonly serviceCharge: Cents
   readonly tax: Cents
   readonly deliveryFee: Cents
   readonly gratuity: Cents
@@ -32,6 +35,17 @@ export interface OrderPricingInput {
   readonly reward?: RewardEffect | null | undefined
 }
 
+/**
+ * The venue's pricing, with an outlet's rules where the order is placed at one (outlet.ts's
+ * OutletRules): its tax, its service charge and whether tips are taken. VenueConfig alone prices
+ * an order as the grill did before outlets (no service charge, tips taken).
+ */
+export type PricingRules = Pick<
+  VenueConfig,
+  "taxPercent" | "deliveryFee" | "iceCreamCategoryId" | "memberIceCreamDiscountPercent"
+> &
+  Partial<Pick<OutletRules, "serviceChargePercent" | "serviceChargeTaxable" | "tipsAllowed">>
+
 const lineAmount = (line: PricedLine): Cents => Cents(line.unitPrice * line.quantity)
 
 /**
@@ -42,9 +56,12 @@ const lineAmount = (line: PricedLine): Cents => Cents(line.unitPrice * line.quan
  * - the member's ice-cream discount;
  * - a money-off reward, capped at what is left of the food, so a total never goes below the fees.
  * Points are earned on the food after both discounts (see pointsForPurchase).
+ * An outlet's service charge is a percentage of that discounted food, its own line; tax is on the
+ * food, and on the service charge too when the outlet declares it taxable; a tip is on the food
+ * alone, and none is added where the outlet takes no tips.
  * Expects whole quantities ≥ 0, prices ≥ 0 and a tip ≥ 0 (a cart and the venue's tip options guarantee them).
  */
-export const priceOrder = (input: OrderPricingInput, venue: VenueConfig): OrderTotals => {
+export const priceOrder = (input: OrderPricingInput, venue: PricingRules): OrderTotals => {
   const reward = input.reward ?? null
   const subtotal = sumCents(input.lines.map(lineAmount))
   const freeUnit = reward?.kind === "freeItem" ? freeUnitValue(input.lines, reward.item) : ZERO_CENTS
@@ -62,17 +79,20 @@ export const priceOrder = (input: OrderPricingInput, venue: VenueConfig): OrderT
       ? Cents(Math.min(reward.amount, afterMember))
       : Cents(Math.min(freeUnit, afterMember))
   const discounted = Cents(afterMember - rewardDiscount)
-  const tax = percentOfCents(discounted, venue.taxPercent)
+  const serviceCharge = percentOfCents(discounted, venue.serviceChargePercent ?? 0)
+  const taxed = venue.serviceChargeTaxable === true ? Cents(discounted + serviceCharge) : discounted
+  const tax = percentOfCents(taxed, venue.taxPercent)
   const deliveryFee = input.orderType === "delivery" ? venue.deliveryFee : ZERO_CENTS
-  const gratuity = percentOfCents(discounted, input.tipPercent)
+  const gratuity = venue.tipsAllowed === false ? ZERO_CENTS : percentOfCents(discounted, input.tipPercent)
   return {
     subtotal,
     memberDiscount,
     rewardDiscount,
+    serviceCharge,
     tax,
     deliveryFee,
     gratuity,
-    total: sumCents([discounted, tax, deliveryFee, gratuity])
+    total: sumCents([discounted, serviceCharge, tax, deliveryFee, gratuity])
   }
 }
 

@@ -20,6 +20,7 @@ describe("priceOrder", () => {
       subtotal: 2248,
       memberDiscount: 0,
       rewardDiscount: 0,
+      serviceCharge: 0,
       tax: 180,
       deliveryFee: 200,
       gratuity: 405,
@@ -42,6 +43,7 @@ describe("priceOrder", () => {
       subtotal: 1499,
       memberDiscount: 300,
       rewardDiscount: 0,
+      serviceCharge: 0,
       tax: 96, // 8% of 11.99 = 0.9592
       deliveryFee: 0,
       gratuity: 180, // 15% of 11.99 = 1.7985
@@ -74,6 +76,7 @@ describe("priceOrder", () => {
       subtotal: 0,
       memberDiscount: 0,
       rewardDiscount: 0,
+      serviceCharge: 0,
       tax: 0,
       deliveryFee: 200,
       gratuity: 0,
@@ -93,6 +96,7 @@ describe("priceOrder", () => {
       subtotal: 1000,
       memberDiscount: 500,
       rewardDiscount: 0,
+      serviceCharge: 0,
       tax: 35,
       deliveryFee: 300,
       gratuity: 0,

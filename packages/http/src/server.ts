@@ -48,6 +48,7 @@ import { OrderPlacement } from "./orders/placement.js"
 import { PublicOrders } from "./orders/public-order.js"
 import { OrderRepo } from "./orders/repo.js"
 import { ScheduledOrdersLive } from "./orders/scheduled-orders.js"
+import { OutletDirectory } from "./outlets/outlet-directory.js"
 import { PageDataLive } from "./page-data.js"
 import { CardIntents } from "./payments/card-intents.js"
 import { PaymentConfig } from "./payments/payment-config.js"
@@ -148,6 +149,7 @@ const Services = Layer.mergeAll(
   CartTelemetry.Default,
   OrderEta.Default,
   Ordering.Default,
+  OutletDirectory.Default,
   PublicOrders.Default,
   RateLimits.Default,
   SignInThrottle.Default,

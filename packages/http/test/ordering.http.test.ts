@@ -59,6 +59,7 @@ describe("opening hours", () => {
   it("takes orders inside the hours until last orders, quoting the kitchen's time", async () => {
     const status = await client.ordering.status()
     expect(status).toEqual({
+      outlet: "grill",
       state: "open",
       message: null,
       quotedMinutes: 35,

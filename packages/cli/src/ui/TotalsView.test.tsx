@@ -8,6 +8,7 @@ const totals = {
   subtotal: Cents(1599),
   memberDiscount: Cents(0),
   rewardDiscount: Cents(0),
+  serviceCharge: Cents(0),
   tax: Cents(128),
   deliveryFee: Cents(0),
   gratuity: Cents(240),

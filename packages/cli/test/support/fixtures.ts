@@ -93,6 +93,7 @@ export const order = (
     rewardCode: null,
     rewardName: null,
     rewardDiscount: Cents(0),
+    serviceCharge: Cents(0),
     tax: Cents(224),
     deliveryFee: Cents(0),
     gratuity: Cents(0),

@@ -33,6 +33,7 @@ import { migration as m0440 } from "./migrations/0440_money_records_append_only.
 import { migration as m0460 } from "./migrations/0460_order_cart_promises.js"
 import { migration as m0470 } from "./migrations/0470_statement_batch_through.js"
 import { migration as m0480 } from "./migrations/0480_printer_status_query.js"
+import { migration as m0500 } from "./migrations/0500_outlets.js"
 import { migration as m0560 } from "./migrations/0560_orders_store_member_charge.js"
 
 /**
@@ -85,6 +86,8 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0470_statement_batch_through": m0470,
   // Printers that never answer the status query: asked it no more (issue 42).
   "0480_printer_status_query": m0480,
+  // One club, several outlets: the grill becomes outlet 1 of its own table (issue 40).
+  "0500_outlets": m0500,
   // orders.payment_method stores member_charge itself, no longer credit_card + house_account (issue 38).
   "0560_orders_store_member_charge": m0560
 }

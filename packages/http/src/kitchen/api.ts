@@ -10,6 +10,8 @@ export const MAX_PAUSE_MINUTES = 12 * 60
 
 /** Whether orders are taken now, as every client shows it (packages/core orderingStatus). */
 export const OrderingStatusResponse = Schema.Struct({
+  /** The outlet this is about (its slug): the first outlet's on the venue's routes. */
+  outlet: Schema.String,
   state: Schema.Literal("open", "closed", "paused"),
   /** What to tell the customer while orders are not taken; null while open. */
   message: Schema.NullOr(Schema.String),

@@ -1,26 +1,34 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect } from "effect"
 import { GrillApi } from "../api.js"
-import { CurrentStaff } from "../staff/auth-api.js"
+import { type OutletAt, OutletDirectory } from "../outlets/outlet-directory.js"
+import { CurrentStaff, type StaffUser } from "../staff/auth-api.js"
 import { KitchenDecisions } from "./kitchen-decisions.js"
 import { Ordering } from "./ordering.js"
+
+// The venue's routes, written before outlets, act on the first outlet; each outlet's own are
+// outlets/http.ts's.
 
 export const OrderingHandlers = HttpApiBuilder.group(GrillApi, "ordering", (handlers) =>
   Effect.map(Ordering, (ordering) => handlers.handle("status", () => ordering.status))
 )
 
 export const KitchenHandlers = HttpApiBuilder.group(GrillApi, "kitchen", (handlers) =>
-  Effect.map(KitchenDecisions, (kitchen) =>
-    handlers
+  Effect.gen(function* () {
+    const kitchen = yield* KitchenDecisions
+    const outlets = yield* OutletDirectory
+    const decide = <A, E, R>(decision: (staff: StaffUser, outlet: OutletAt) => Effect.Effect<A, E, R>) =>
+      Effect.flatMap(Effect.zip(CurrentStaff, outlets.first), ([staff, outlet]) => decision(staff, outlet))
+    return handlers
       .handle("pause", ({ payload }) =>
-        Effect.flatMap(CurrentStaff, (staff) => kitchen.pause(staff, payload.reason, payload.minutes))
+        decide((staff, outlet) => kitchen.pause(staff, outlet, payload.reason, payload.minutes))
       )
-      .handle("resume", () => Effect.flatMap(CurrentStaff, kitchen.resume))
+      .handle("resume", () => decide(kitchen.resume))
       .handle("quote", ({ payload }) =>
-        Effect.flatMap(CurrentStaff, (staff) => kitchen.quote(staff, payload.minutes))
+        decide((staff, outlet) => kitchen.quote(staff, outlet, payload.minutes))
       )
       .handle("capacity", ({ payload }) =>
-        Effect.flatMap(CurrentStaff, (staff) => kitchen.capacity(staff, payload.ordersPerSlot))
+        decide((staff, outlet) => kitchen.capacity(staff, outlet, payload.ordersPerSlot))
       )
-  )
+  })
 )

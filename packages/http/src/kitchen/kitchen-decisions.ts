@@ -2,13 +2,16 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { Course } from "../course/course.js"
 import { GrillEvents } from "../events/grill-events.js"
+import type { OutletAt } from "../outlets/outlet-directory.js"
 import { AuditLog, type AuditRecord } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
 import type { OrderingStatusResponse } from "./api.js"
 import { Ordering } from "./ordering.js"
 
-const subject = "Online ordering"
+/** What the audit log names: ordering, "at" an outlet other than the grill every database began with (id 1). */
+const subjectAt = (outlet: OutletAt) =>
+  outlet.id === 1 ? "Online ordering" : `Online ordering at ${outlet.rules.name}`
 const perSlot = (orders: number | null) => (orders === null ? "no limit" : `${orders} per quarter hour`)
 
 /**
@@ -25,11 +28,12 @@ export class KitchenDecisions extends Effect.Service<KitchenDecisions>()("Kitche
 
     const decided = <E, R>(
       staff: StaffUser,
+      outlet: OutletAt,
       change: Effect.Effect<OrderingStatusResponse, E, R>,
       record: (before: OrderingStatusResponse) => AuditRecord
     ) =>
       Effect.gen(function* () {
-        const before = yield* ordering.status
+        const before = yield* ordering.statusAt(outlet)
         const after = yield* change
         yield* audit.record(staff, record(before))
         return after
@@ -39,32 +43,32 @@ export class KitchenDecisions extends Effect.Service<KitchenDecisions>()("Kitche
         Effect.tap((status) => events.publish("ordering.updated", status))
       )
 
-    const pause = (staff: StaffUser, reason: string, minutes: number | undefined) =>
-      decided(staff, ordering.pause(reason, minutes), () => ({
+    const pause = (staff: StaffUser, outlet: OutletAt, reason: string, minutes: number | undefined) =>
+      decided(staff, outlet, ordering.pause(outlet, reason, minutes), () => ({
         action: "kitchen.paused",
-        subject,
+        subject: subjectAt(outlet),
         to: `${reason} (${minutes === undefined ? "until resumed" : `${minutes} min`})`
       }))
 
-    const resume = (staff: StaffUser) =>
-      decided(staff, ordering.resume, (before) => ({
+    const resume = (staff: StaffUser, outlet: OutletAt) =>
+      decided(staff, outlet, ordering.resume(outlet), (before) => ({
         action: "kitchen.resumed",
-        subject,
+        subject: subjectAt(outlet),
         from: before.pause?.reason ?? null
       }))
 
-    const quote = (staff: StaffUser, minutes: number) =>
-      decided(staff, ordering.quote(minutes), (before) => ({
+    const quote = (staff: StaffUser, outlet: OutletAt, minutes: number) =>
+      decided(staff, outlet, ordering.quote(outlet, minutes), (before) => ({
         action: "kitchen.quoted",
-        subject,
+        subject: subjectAt(outlet),
         from: `${before.preparationMinutes} min`,
         to: `${minutes} min`
       }))
 
-    const capacity = (staff: StaffUser, ordersPerSlot: number | null) =>
-      decided(staff, ordering.capacity(ordersPerSlot), (before) => ({
+    const capacity = (staff: StaffUser, outlet: OutletAt, ordersPerSlot: number | null) =>
+      decided(staff, outlet, ordering.capacity(outlet, ordersPerSlot), (before) => ({
         action: "kitchen.capacity",
-        subject,
+        subject: subjectAt(outlet),
         from: perSlot(before.slotCapacity),
         to: perSlot(ordersPerSlot)
       }))

@@ -12,6 +12,7 @@ import { Clock, Config, Effect } from "effect"
 import { OrderRejected } from "../orders/api.js"
 import { OrderEta } from "../orders/order-eta.js"
 import { OrderRepo } from "../orders/repo.js"
+import { type OutletAt, OutletDirectory } from "../outlets/outlet-directory.js"
 import { Venue } from "../venue/venue.js"
 import type { OrderingStatusResponse } from "./api.js"
 import { KitchenRepo } from "./repo.js"
@@ -36,9 +37,11 @@ export interface Admission {
 }
 
 /**
- * Whether the grill takes orders now, for when, what they are quoted, and the kitchen's controls
+ * Whether an outlet takes orders now, for when, what they are quoted, and its kitchen's controls
  * over all three. The rules are core's (orderingStatus, pickupSlots, the capacity per quarter
- * hour); this reads the clock, the venue, the kitchen's row and the orders still to make.
+ * hour); this reads the clock, the outlet's rules (its hours over the venue's), its kitchen's
+ * decisions and its orders still to make. `status` is the first outlet's: what the venue's
+ * routes, written before outlets, answer.
  */
 export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
   effect: Effect.gen(function* () {
@@ -46,55 +49,71 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
     const kitchen = yield* KitchenRepo
     const orders = yield* OrderRepo
     const etas = yield* OrderEta
+    const outlets = yield* OutletDirectory
     // Tests, demos at night and a grill that serves around the clock may leave the hours unenforced.
     const hours = yield* Config.literal(
       "enforce",
       "ignore"
     )("GRILL_OPENING_HOURS").pipe(Config.withDefault("enforce"), Effect.orDie)
-    const rules = hours === "enforce" ? venue : { ...venue, ...AROUND_THE_CLOCK }
-
-    const current = Effect.gen(function* () {
-      const now = new Date(yield* Clock.currentTimeMillis)
-      const state = yield* kitchen.state
-      const preparationMinutes = state.quotedMinutes ?? venue.defaultDeliveryEstimateMinutes
-      // The slots already full: only read when the kitchen set a capacity.
-      const full =
-        state.slotCapacity === null
-          ? new Set<number>()
-          : fullSlots(
-              yield* orders.dueTimes(now.toISOString(), new Date(now.getTime() - MS_PER_DAY).toISOString()),
-              state.slotCapacity
-            )
-      return {
-        now,
-        status: orderingStatus(rules, rules, state.pause, now),
-        preparationMinutes,
-        quotedMinutes: asapQuoteMinutes(now, preparationMinutes, full),
-        slotCapacity: state.slotCapacity,
-        slots: { now, preparationMinutes, fullSlots: full }
-      }
+    const rulesOf = (outlet: OutletAt) => ({
+      timeZone: venue.timeZone,
+      ...(hours === "enforce" ? outlet.rules : AROUND_THE_CLOCK)
     })
 
-    const status: Effect.Effect<OrderingStatusResponse> = Effect.map(current, (at) => ({
-      state: at.status.state,
-      message: at.status.state === "open" ? null : at.status.message,
-      quotedMinutes: at.quotedMinutes,
-      preparationMinutes: at.preparationMinutes,
-      lastOrdersAt: at.status.state === "open" && hours === "enforce" ? iso(at.status.lastOrdersAt) : null,
-      opensAt: at.status.state === "closed" ? iso(at.status.opensAt) : null,
-      pause: at.status.state === "paused" ? { reason: at.status.reason, until: iso(at.status.until) } : null,
-      // A paused kitchen takes no orders for later either: it may not know when it is back.
-      nextSlots:
-        at.status.state === "paused" ? [] : pickupSlots(rules, at.slots).map((slot) => slot.toISOString()),
-      slotCapacity: at.slotCapacity
-    }))
+    const current = (outlet: OutletAt) =>
+      Effect.gen(function* () {
+        const now = new Date(yield* Clock.currentTimeMillis)
+        const rules = rulesOf(outlet)
+        const state = yield* kitchen.state(outlet.id)
+        const preparationMinutes = state.quotedMinutes ?? venue.defaultDeliveryEstimateMinutes
+        // The slots already full: only read when the kitchen set a capacity.
+        const full =
+          state.slotCapacity === null
+            ? new Set<number>()
+            : fullSlots(
+                yield* orders.dueTimes(
+                  outlet.id,
+                  now.toISOString(),
+                  new Date(now.getTime() - MS_PER_DAY).toISOString()
+                ),
+                state.slotCapacity
+              )
+        return {
+          now,
+          status: orderingStatus(rules, rules, state.pause, now),
+          preparationMinutes,
+          quotedMinutes: asapQuoteMinutes(now, preparationMinutes, full),
+          slotCapacity: state.slotCapacity,
+          rules,
+          slots: { now, preparationMinutes, fullSlots: full }
+        }
+      })
+
+    const statusAt = (outlet: OutletAt): Effect.Effect<OrderingStatusResponse> =>
+      Effect.map(current(outlet), (at) => ({
+        outlet: outlet.slug,
+        state: at.status.state,
+        message: at.status.state === "open" ? null : at.status.message,
+        quotedMinutes: at.quotedMinutes,
+        preparationMinutes: at.preparationMinutes,
+        lastOrdersAt: at.status.state === "open" && hours === "enforce" ? iso(at.status.lastOrdersAt) : null,
+        opensAt: at.status.state === "closed" ? iso(at.status.opensAt) : null,
+        pause:
+          at.status.state === "paused" ? { reason: at.status.reason, until: iso(at.status.until) } : null,
+        // A paused kitchen takes no orders for later either: it may not know when it is back.
+        nextSlots:
+          at.status.state === "paused"
+            ? []
+            : pickupSlots(at.rules, at.slots).map((slot) => slot.toISOString()),
+        slotCapacity: at.slotCapacity
+      }))
 
     /**
      * What an order for `pickupTime` (null: as soon as possible) is quoted, or a refusal saying why
      * it is not taken: paused, closed (for an ASAP order), or a time that is not a bookable slot.
      */
-    const admit = (pickupTime: Date | null) =>
-      Effect.flatMap(current, (at): Effect.Effect<Admission, OrderRejected> => {
+    const admit = (outlet: OutletAt, pickupTime: Date | null) =>
+      Effect.flatMap(current(outlet), (at): Effect.Effect<Admission, OrderRejected> => {
         if (at.status.state === "paused") {
           return Effect.fail(new OrderRejected({ title: "Ordering paused", message: at.status.message }))
         }
@@ -104,11 +123,11 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
             : Effect.fail(
                 new OrderRejected({
                   title: "We're closed",
-                  message: closedNowRefusal(at.status.message, pickupSlots(rules, at.slots).length > 0)
+                  message: closedNowRefusal(at.status.message, pickupSlots(at.rules, at.slots).length > 0)
                 })
               )
         }
-        const problem = pickupTimeProblem(rules, at.slots, pickupTime)
+        const problem = pickupTimeProblem(at.rules, at.slots, pickupTime)
         if (problem !== undefined) {
           return Effect.fail(new OrderRejected({ title: "Please choose another time", message: problem }))
         }
@@ -126,9 +145,9 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
      * itself expects the cart back at the clubhouse after the 9th (the customer's time is only
      * checked against it: a cart keeps moving between the checkout and the submit).
      */
-    const admitAtTheTurn = (cartId: string, requested: Date) =>
+    const admitAtTheTurn = (outlet: OutletAt, cartId: string, requested: Date) =>
       Effect.gen(function* () {
-        const admitted = yield* admit(null)
+        const admitted = yield* admit(outlet, null)
         const turn = yield* etas.turnFor(cartId, admitted.quotedMinutes)
         if (turn === null) {
           return yield* new OrderRejected({
@@ -152,24 +171,30 @@ export class Ordering extends Effect.Service<Ordering>()("Kitchen/Ordering", {
         } satisfies Admission
       })
 
-    const pause = (reason: string, minutes: number | undefined) =>
+    const pause = (outlet: OutletAt, reason: string, minutes: number | undefined) =>
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
-        yield* kitchen.pause(reason, minutes === undefined ? null : new Date(now + minutes * MS_PER_MINUTE))
-        return yield* status
+        yield* kitchen.pause(
+          outlet.id,
+          reason,
+          minutes === undefined ? null : new Date(now + minutes * MS_PER_MINUTE)
+        )
+        return yield* statusAt(outlet)
       })
 
     // Each change answers with the status it leads to (the kitchen's handlers publish it).
     return {
-      status,
+      status: Effect.flatMap(outlets.first, statusAt),
+      statusAt,
       admit,
       admitAtTheTurn,
       pause,
-      resume: Effect.zipRight(kitchen.resume, status),
-      quote: (minutes: number) => Effect.zipRight(kitchen.setQuotedMinutes(minutes), status),
-      capacity: (ordersPerSlot: number | null) =>
-        Effect.zipRight(kitchen.setSlotCapacity(ordersPerSlot), status)
+      resume: (outlet: OutletAt) => Effect.zipRight(kitchen.resume(outlet.id), statusAt(outlet)),
+      quote: (outlet: OutletAt, minutes: number) =>
+        Effect.zipRight(kitchen.setQuotedMinutes(outlet.id, minutes), statusAt(outlet)),
+      capacity: (outlet: OutletAt, ordersPerSlot: number | null) =>
+        Effect.zipRight(kitchen.setSlotCapacity(outlet.id, ordersPerSlot), statusAt(outlet))
     } as const
   }),
-  dependencies: [KitchenRepo.Default, OrderRepo.Default, OrderEta.Default]
+  dependencies: [KitchenRepo.Default, OrderRepo.Default, OrderEta.Default, OutletDirectory.Default]
 }) {}

@@ -11,9 +11,8 @@ export interface KitchenState {
   readonly slotCapacity: number | null
 }
 
-/** The kitchen's one row of decisions (id 1). */
-const KitchenStateRow = table("kitchen_state", {
-  id: Schema.Literal(1),
+/** An outlet's kitchen decisions, kept on its row of `outlets` (migration 0500). */
+const KitchenStateRow = table("outlets", {
   paused: SqlFlag,
   pause_reason: Schema.NullOr(Schema.String),
   paused_until: Schema.NullOr(Schema.String),
@@ -21,44 +20,49 @@ const KitchenStateRow = table("kitchen_state", {
   slot_capacity: Schema.NullOr(Schema.Number)
 })
 
-/** The kitchen's one row of decisions (migration 0030), read on every order and status call. */
+/** Each outlet's kitchen decisions, read on every order and status call. */
 export class KitchenRepo extends Effect.Service<KitchenRepo>()("Kitchen/KitchenRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const state = sql`SELECT ${KitchenStateRow.selectList(sql)} FROM kitchen_state WHERE id = 1`.pipe(
-      KitchenStateRow.rows,
-      Effect.map(
-        ([row]): KitchenState => ({
-          pause:
-            row === undefined || !row.paused
-              ? null
-              : {
-                  reason: row.pause_reason ?? "",
-                  until: row.paused_until === null ? null : new Date(row.paused_until)
-                },
-          quotedMinutes: row?.quoted_minutes ?? null,
-          slotCapacity: row?.slot_capacity ?? null
-        })
-      ),
-      Effect.orDie
-    )
+    const state = (outletId: number) =>
+      sql`SELECT ${KitchenStateRow.selectList(sql)} FROM outlets WHERE id = ${outletId}`.pipe(
+        KitchenStateRow.rows,
+        Effect.map(
+          ([row]): KitchenState => ({
+            pause:
+              row === undefined || !row.paused
+                ? null
+                : {
+                    reason: row.pause_reason ?? "",
+                    until: row.paused_until === null ? null : new Date(row.paused_until)
+                  },
+            quotedMinutes: row?.quoted_minutes ?? null,
+            slotCapacity: row?.slot_capacity ?? null
+          })
+        ),
+        Effect.orDie
+      )
 
-    const pause = (reason: string, until: Date | null) =>
-      sql`UPDATE kitchen_state SET paused = 1, pause_reason = ${reason},
-        paused_until = ${until === null ? null : until.toISOString()} WHERE id = 1`.pipe(
+    const pause = (outletId: number, reason: string, until: Date | null) =>
+      sql`UPDATE outlets SET paused = 1, pause_reason = ${reason},
+        paused_until = ${until === null ? null : until.toISOString()} WHERE id = ${outletId}`.pipe(
         Effect.asVoid,
         Effect.orDie
       )
 
-    const resume = sql`UPDATE kitchen_state SET paused = 0, pause_reason = NULL, paused_until = NULL
-      WHERE id = 1`.pipe(Effect.asVoid, Effect.orDie)
+    const resume = (outletId: number) =>
+      sql`UPDATE outlets SET paused = 0, pause_reason = NULL, paused_until = NULL
+        WHERE id = ${outletId}`.pipe(Effect.asVoid, Effect.orDie)
 
-    const setQuotedMinutes = (minutes: number) =>
-      sql`UPDATE kitchen_state SET quoted_minutes = ${minutes} WHERE id = 1`.pipe(Effect.asVoid, Effect.orDie)
+    const setQuotedMinutes = (outletId: number, minutes: number) =>
+      sql`UPDATE outlets SET quoted_minutes = ${minutes} WHERE id = ${outletId}`.pipe(
+        Effect.asVoid,
+        Effect.orDie
+      )
 
-    const setSlotCapacity = (ordersPerSlot: number | null) =>
-      sql`UPDATE kitchen_state SET slot_capacity = ${ordersPerSlot} WHERE id = 1`.pipe(
+    const setSlotCapacity = (outletId: number, ordersPerSlot: number | null) =>
+      sql`UPDATE outlets SET slot_capacity = ${ordersPerSlot} WHERE id = ${outletId}`.pipe(
         Effect.asVoid,
         Effect.orDie
       )

@@ -49,6 +49,8 @@ export type NewOrderOf<C extends Columns> = Omit<ColumnValues<C>, "id" | "status
   /** A client's retry key and the hash of the request it came with (see OrderPlacement). */
   readonly idempotency: { readonly key: string; readonly requestHash: string } | null
   readonly paymentMethod: PaymentMethod
+  /** The outlet it was placed at (outlets.id). */
+  readonly outletId: number
   readonly lines: ReadonlyArray<NewOrderLine>
 }
 

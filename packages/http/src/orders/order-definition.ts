@@ -45,6 +45,8 @@ export const ORDER_COLUMNS = {
   rewardCode: column("reward_code", Schema.NullOr(Schema.String)),
   rewardName: column("reward_name", Schema.NullOr(Schema.String)),
   rewardDiscount: column("reward_discount_cents", Dollars),
+  /** An outlet's automatic service charge (0 where it has none). */
+  serviceCharge: column("service_charge_cents", Dollars),
   tax: column("tax_cents", Dollars),
   deliveryFee: column("delivery_fee_cents", Dollars),
   gratuity: column("gratuity_cents", Dollars),

@@ -97,6 +97,10 @@ export const OrderSubmission = Schema.Struct({
   }),
   /** Text the order's phone when it is ready or on its way (issue 32); older clients send none. */
   textUpdates: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /** The outlet ordered from (its slug); absent or null: the first outlet (issue 40). */
+  outlet: Schema.optional(Schema.NullOr(BoundedString("Outlet", 40))),
+  /** The outlet's service charge as the client priced it; only the total is checked. */
+  serviceCharge: Schema.optional(Schema.Number),
   /** A customer's member charge where the venue confirms it by the account's last name. */
   memberLastName: Schema.optionalWith(Schema.NullOr(BoundedString("Last name", 60)), {
     default: () => null

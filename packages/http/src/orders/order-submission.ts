@@ -63,6 +63,8 @@ export const makeOrderSubmission = (
     memberLastName: input.memberLastName ?? null,
     pickupTime: input.pickupTime,
     userId: input.userId,
-    textUpdates: input.textUpdates ?? false
+    textUpdates: input.textUpdates ?? false,
+    outlet: input.outlet ?? null,
+    serviceCharge: toDollars(totals.serviceCharge)
   }
 }

@@ -170,6 +170,7 @@ export const orderTable = <C extends typeof ORDER_COLUMNS, A>(
       row.user_id = order.userId
       row.address_from_profile = order.addressFromProfile ? 1 : 0
       row.fire_at = order.fireAt
+      row.outlet_id = order.outletId
       row.idempotency_key = order.idempotency?.key ?? null
       row.idempotency_hash = order.idempotency?.requestHash ?? null
       return row

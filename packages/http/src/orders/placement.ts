@@ -5,6 +5,7 @@ import {
   lineQuantityProblem,
   MAX_ONLINE_ORDER_TOTAL,
   newOrderNumber,
+  orderTypeLabel,
   phoneDigits,
   pointsForPurchase,
   priceOrder
@@ -21,6 +22,7 @@ import { ConsoleSmsSender } from "../notifications/sms-sender.js"
 import { TextUpdates } from "../notifications/text-updates.js"
 import { countOrderPlaced } from "../observability/metrics.js"
 import { noteRequestFact, ORDER_NUMBER_ATTRIBUTE } from "../observability/request-facts.js"
+import { OutletDirectory } from "../outlets/outlet-directory.js"
 import { AddressCheck } from "../places/address-check.js"
 import { GolfCartRepo } from "../places/repo.js"
 import { RateLimits } from "../platform/rate-limits.js"
@@ -58,6 +60,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const settlement = yield* Settlement
     const textUpdates = yield* TextUpdates
     const proof = yield* PhoneProof
+    const outlets = yield* OutletDirectory
 
     /** The order this key already placed, if the request is the same; a refusal if it is not. */
     const earlierOrder = (idempotency: { readonly key: string; readonly requestHash: string } | null) =>
@@ -99,16 +102,29 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           venue.phone
         )
         if (tooMany !== undefined) return yield* reject(tooMany.title, tooMany.description)
+        const outlet = yield* outlets
+          .named(submission.outlet ?? undefined)
+          .pipe(Effect.mapError((refused) => reject("Failed to place order", refused.message)))
+        if (!outlet.rules.orderTypes.includes(submission.orderType)) {
+          return yield* reject(
+            "Failed to place order",
+            `${outlet.rules.name} does not take ${orderTypeLabel(submission.orderType).toLowerCase()} orders`
+          )
+        }
+        if (!outlet.rules.tipsAllowed && submission.gratuityPercent !== 0) {
+          return yield* reject("Failed to place order", `${outlet.rules.name} does not take tips`)
+        }
         // Closed (for an ASAP order), paused, a time that cannot be booked or a cart past its
         // turn: refused before anything is read or written.
         const admitted = yield* submission.pickupTime === null
-          ? ordering.admit(null)
+          ? ordering.admit(outlet, null)
           : submission.orderType === "golf_cart"
             ? ordering.admitAtTheTurn(
+                outlet,
                 submission.golfCartDelivery?.cartId ?? "",
                 new Date(submission.pickupTime)
               )
-            : ordering.admit(new Date(submission.pickupTime))
+            : ordering.admit(outlet, new Date(submission.pickupTime))
         const { firstName, lastName, phone, walkUp, email } = yield* checkSubmittedDetails(
           submission,
           venue,
@@ -133,7 +149,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
             isMember,
             reward: reward?.effect ?? null
           },
-          venue
+          { ...venue, ...outlet.rules }
         )
         if (totals.total > MAX_ONLINE_ORDER_TOTAL) {
           return yield* reject(
@@ -160,7 +176,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         // The quarter hour may have filled since the first look: asked again, in turn. (A turn
         // at the 9th is a cart's time, not a booked slot.)
         if (admitted.schedule !== null && submission.orderType !== "golf_cart") {
-          yield* ordering.admit(new Date(admitted.schedule.pickupTime))
+          yield* ordering.admit(outlet, new Date(admitted.schedule.pickupTime))
         }
         // Again, in turn: a concurrent retry may have placed it since the first look.
         const placedMeanwhile = yield* earlierOrder(idempotency)
@@ -203,7 +219,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           rewardCode: reward?.code ?? null,
           rewardName: reward?.rewardName ?? null,
           paymentMethod: submission.paymentMethod,
-          enteredBy: enteredBy?.username ?? null
+          enteredBy: enteredBy?.username ?? null,
+          outletId: outlet.id
         })
         // A member charge posted, or a customer's card order held for its card; nothing if refused.
         const order = yield* settlement.charge(inserted, submission, enteredBy)
@@ -268,7 +285,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     Ordering.Default,
     OrderEta.Default,
     OrderRewards.Default,
-    AuditLog.Default
+    AuditLog.Default,
+    OutletDirectory.Default
   ]
 }) {
   /**

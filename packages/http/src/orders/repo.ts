@@ -182,11 +182,12 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     /**
      * The times the food of every order still to make is due (scheduled: its pickup time; ASAP:
      * placed plus its quote), for the kitchen's capacity per quarter hour. Only orders due from
-     * `since` on count; an order more than a day old is long past any slot still offered.
+     * `since` on count; an order more than a day old is long past any slot still offered. Each
+     * outlet's kitchen has its own capacity, so only that outlet's orders count.
      */
-    const dueTimes = (since: string, dayAgo: string) =>
+    const dueTimes = (outletId: number, since: string, dayAgo: string) =>
       sql`SELECT pickup_time, created_at, delivery_estimate_minutes FROM orders
-        WHERE ${sql.in("status", OPEN_STORED_STATUSES)} AND (pickup_time >= ${since} OR
+        WHERE outlet_id = ${outletId} AND ${sql.in("status", OPEN_STORED_STATUSES)} AND (pickup_time >= ${since} OR
           (pickup_time IS NULL AND created_at >= ${dayAgo}))`.pipe(
         dueRows,
         Effect.map((rows) =>

@@ -5,6 +5,7 @@ const totals: OrderTotals = {
   subtotal: Cents(1000),
   memberDiscount: Cents(0),
   rewardDiscount: Cents(0),
+  serviceCharge: Cents(0),
   tax: Cents(80),
   deliveryFee: Cents(0),
   gratuity: Cents(0),
@@ -34,6 +35,7 @@ export const newOrder = (n: number): NewOrder => ({
   rewardName: null,
   paymentMethod: "credit_card",
   enteredBy: null,
+  outletId: 1,
   lines: [1, 2, 3].map((line) => ({
     id: MenuItemId.make(line),
     name: `Item ${line}`,
