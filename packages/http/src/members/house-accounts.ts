@@ -24,6 +24,7 @@ import { lockKeys } from "../db/key-locks.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
 import { type Order, OrderRejected } from "../orders/api.js"
 import { chargedTo } from "../orders/order-payment.js"
+import { OrderRepo } from "../orders/repo.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -63,6 +64,7 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
     const venue = yield* Venue
     const members = yield* MemberRepo
     const ledger = yield* LedgerRepo
+    const orders = yield* OrderRepo
     const audit = yield* AuditLog
     const limits = yield* RateLimits
     const proof = yield* PhoneProof
@@ -249,7 +251,7 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
             total: t.total
           }
         })
-        yield* sql`UPDATE orders SET house_account = ${memberNumber} WHERE id = ${order.id}`
+        yield* orders.setHouseAccount(order.id, memberNumber)
         yield* audit.record(
           staff ?? { id: null, username: `Customer (phone ${formatPhoneForLookup(phone)})` },
           {
@@ -302,5 +304,5 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
 
     return { importFile, update, chargeOrder, closeBatch, minimumOf, ownAccounts } as const
   }),
-  dependencies: [MemberRepo.Default, LedgerRepo.Default, AuditLog.Default]
+  dependencies: [MemberRepo.Default, LedgerRepo.Default, OrderRepo.Default, AuditLog.Default]
 }) {}
