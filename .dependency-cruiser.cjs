@@ -1,8 +1,7 @@
 /**
  * The import graph's rules, checked by `npm run deps` (part of `npm test`) with dependency-cruiser.
- * Known violations of them, to be removed rather than added to, are listed in
- * .dependency-cruiser-known-violations.json (`npx depcruise-baseline` rewrites it: only to drop
- * entries). packages/http/test/import-graph.test.ts proves each rule refuses a planted import.
+ * .dependency-cruiser-known-violations.json lists no exception, and
+ * packages/http/test/import-graph.test.ts holds it empty and proves each rule refuses a planted import.
  */
 
 /** Server code that features build on and that must not know any feature (issue #38). */
@@ -33,7 +32,8 @@ module.exports = {
       name: "orders-not-settlement",
       comment:
         "Orders are placed and moved along without knowing how they are paid: payments/ and members/ settle " +
-        "them through a port orders declares. Today's imports are known violations, for the settlement port to remove.",
+        "them through the port orders declares (orders/settlement.ts), provided at the top of packages/http/src " +
+        "(settlement-live.ts).",
       severity: "error",
       from: { path: "^packages/http/src/orders/" },
       to: { path: "^packages/http/src/(payments|members)/" }

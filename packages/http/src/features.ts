@@ -17,6 +17,7 @@ import { placesFeature } from "./places/feature.js"
 import { printersFeature } from "./printers/feature.js"
 import { reportsFeature } from "./reports/feature.js"
 import { rewardsFeature } from "./rewards/feature.js"
+import { settlementFeature } from "./settlement-live.js"
 import { staffFeature } from "./staff/feature.js"
 import { venueFeature } from "./venue/feature.js"
 
@@ -41,6 +42,7 @@ export const features = [
   ordersFeature,
   kitchenFeature,
   membersFeature,
+  settlementFeature,
   reportsFeature,
   placesFeature,
   booksFeature,

@@ -7,6 +7,7 @@ import { GrillEvents } from "../src/events/grill-events.js"
 import type { OrderSubmission } from "../src/orders/order-input.js"
 import { OrderPlacement } from "../src/orders/placement.js"
 import { OrderRepo } from "../src/orders/repo.js"
+import { SettlementOff } from "../src/settlement-live.js"
 import { AuditLog } from "../src/staff/audit-log.js"
 import { StaffUser } from "../src/staff/auth-api.js"
 import { TestDatabaseLive } from "./support/database-layer.js"
@@ -22,6 +23,7 @@ const aroundTheClock = Layer.setConfigProvider(
 )
 
 const Under = Layer.mergeAll(OrderPlacement.Test, OrderRepo.Default, AuditLog.Default).pipe(
+  Layer.provide(SettlementOff),
   Layer.provideMerge(TestDatabaseLive),
   Layer.provide(aroundTheClock)
 )

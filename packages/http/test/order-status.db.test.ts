@@ -5,6 +5,7 @@ import { GrillEvents } from "../src/events/grill-events.js"
 import { LoyaltyRepo } from "../src/loyalty/repo.js"
 import { OrderStatusChanges } from "../src/orders/order-status.js"
 import { OrderRepo } from "../src/orders/repo.js"
+import { SettlementOff } from "../src/settlement-live.js"
 import { AuditLog } from "../src/staff/audit-log.js"
 import { StaffUser } from "../src/staff/auth-api.js"
 import { TestDatabaseLive } from "./support/database-layer.js"
@@ -17,7 +18,7 @@ const Under = Layer.mergeAll(
   OrderRepo.Default,
   LoyaltyRepo.Default,
   AuditLog.Default
-).pipe(Layer.provideMerge(TestDatabaseLive))
+).pipe(Layer.provide(SettlementOff), Layer.provideMerge(TestDatabaseLive))
 
 /** A member's order of 10 points, placed and awaiting the kitchen's answer. */
 const memberOrder = (n: number) =>

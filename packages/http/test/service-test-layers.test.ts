@@ -5,6 +5,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { SmsSender } from "../src/notifications/sms-sender.js"
 import { PaymentConfig } from "../src/payments/payment-config.js"
+import { SettlementOff } from "../src/settlement-live.js"
 import { TestDatabaseLive } from "./support/database-layer.js"
 
 /*
@@ -20,6 +21,8 @@ const SOURCE = fileURLToPath(new URL("../src/", import.meta.url))
 const NO_TEST_LAYER: Record<string, string> = {
   ServerConfig: "the server's settings: a test gives its own (configFor in support/database-layer.ts)",
   PaymentConfig: "the card provider's settings: a test gives none (card payment off) or a Stripe stand-in's",
+  Settlement:
+    "orders' port for how an order is settled, provided by payments and members (settlement-live.ts): a test gives SettlementOff or the live one",
   Venue: "the venue's settings, read from the environment by Venue.live, which the Test layers use",
   Course: "the course's settings, read from the environment by Course.live, which the Test layers use",
   BeforeMigrations: "a hook the assembly fills (the backup before an upgrade); a database test has none",
@@ -57,7 +60,7 @@ const loaded = Effect.forEach(declared, ({ name, file }) =>
 
 /** What a Test layer may ask of its test: the database and its settings, and the ports said above. */
 const TestPorts = Layer.mergeAll(
-  TestDatabaseLive,
+  SettlementOff.pipe(Layer.provideMerge(TestDatabaseLive)),
   SmsSender.Test,
   Layer.succeed(PaymentConfig, Option.none())
 )

@@ -23,6 +23,8 @@ import { InvalidRequest, PhoneProofRequired } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
 import { type Order, OrderRejected } from "../orders/api.js"
+import { chargedTo } from "../orders/order-payment.js"
+import { OrderRepo } from "../orders/repo.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -31,7 +33,6 @@ import type { ImportReport } from "./api.js"
 import { amountsOf, LedgerRepo } from "./ledger-repo.js"
 import { readMemberFile } from "./member-file.js"
 import { MemberRepo } from "./member-repo.js"
-import { chargedTo } from "./order-payment.js"
 
 const fullName = (member: Pick<ClubMember, "firstName" | "lastName">) =>
   `${member.firstName} ${member.lastName}`
@@ -63,6 +64,7 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
     const venue = yield* Venue
     const members = yield* MemberRepo
     const ledger = yield* LedgerRepo
+    const orders = yield* OrderRepo
     const audit = yield* AuditLog
     const limits = yield* RateLimits
     const proof = yield* PhoneProof
@@ -249,7 +251,7 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
             total: t.total
           }
         })
-        yield* sql`UPDATE orders SET house_account = ${memberNumber} WHERE id = ${order.id}`
+        yield* orders.setHouseAccount(order.id, memberNumber)
         yield* audit.record(
           staff ?? { id: null, username: `Customer (phone ${formatPhoneForLookup(phone)})` },
           {
@@ -300,27 +302,9 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
         )
       })
 
-    /** The order just inserted, charged to its member account when that is how it is paid. */
-    const settle = (
-      order: Order,
-      submission: {
-        readonly paymentMethod: string
-        readonly memberNumber: string | null
-        readonly memberLastName: string | null
-      },
-      staff: StaffUser | null
-    ) =>
-      submission.paymentMethod === "member_charge"
-        ? chargeOrder(
-            order,
-            { memberNumber: submission.memberNumber, lastName: submission.memberLastName },
-            staff
-          )
-        : Effect.succeed(order)
-
-    return { importFile, update, settle, closeBatch, minimumOf, ownAccounts } as const
+    return { importFile, update, chargeOrder, closeBatch, minimumOf, ownAccounts } as const
   }),
-  dependencies: [MemberRepo.Default, LedgerRepo.Default, AuditLog.Default]
+  dependencies: [MemberRepo.Default, LedgerRepo.Default, OrderRepo.Default, AuditLog.Default]
 }) {
   /**
    * With the venue's settings from the environment, texts to the log and in-memory rate limits: a

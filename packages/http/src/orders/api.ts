@@ -20,12 +20,11 @@ import {
   TooManyRequests
 } from "../contract/errors.js"
 import { BoundedString, CartEta, DeliveryAddress, DigitsId } from "../contract/schemas.js"
-import { CheckoutPayment } from "../payments/api.js"
 import { GolfCart } from "../places/api.js"
 import { StaffOnly } from "../staff/auth-api.js"
 import { CONTACT_COLUMNS, type Columns, LINE_COLUMNS, ORDER_COLUMNS, wireFields } from "./order-definition.js"
 import { OrderSubmission } from "./order-input.js"
-import { OrderPayment } from "./order-payment.js"
+import { CheckoutPayment, OrderPayment } from "./order-payment.js"
 
 export { OrderPayment } from "./order-payment.js"
 

@@ -4,19 +4,18 @@ import { Cents, type ORDER_TYPES, phoneDigits, startOfVenueDay } from "@grill/co
 import { Clock, DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound } from "../contract/errors.js"
-import { withMemberNumberHidden } from "../members/order-payment.js"
-import { CardIntents } from "../payments/card-intents.js"
-import { Payments } from "../payments/payments.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { Auth } from "../staff/auth.js"
 import { CurrentStaff } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
 import { OrderEta } from "./order-eta.js"
+import { withMemberNumberHidden } from "./order-payment.js"
 import { OrderStatusChanges } from "./order-status.js"
 import { OrderPlacement } from "./placement.js"
 import { withSavedAddressMasked } from "./privacy.js"
 import { PublicOrders } from "./public-order.js"
 import { OrderRepo } from "./repo.js"
+import { Settlement } from "./settlement.js"
 import { orderListResponse, orderToWire } from "./wire.js"
 
 /** Without a limit the list keeps the spec's meaning ("the orders") but never unbounded history. */
@@ -32,8 +31,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
     const publicOrders = yield* PublicOrders
     const statusChanges = yield* OrderStatusChanges
     const auth = yield* Auth
-    const payments = yield* Payments
-    const cardIntents = yield* CardIntents
+    const settlement = yield* Settlement
 
     const orderNotFound = new NotFound({ message: "Order not found" })
     const found = <A>(option: Option.Option<A>) =>
@@ -55,13 +53,13 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             ...placed,
             staff,
             paymentRecorded,
-            checkout: paymentRecorded ? yield* cardIntents.checkout(placed.order.id) : Option.none()
+            checkout: paymentRecorded ? yield* settlement.checkout(placed.order.id) : Option.none()
           }
         }).pipe(
           Effect.flatMap(({ order, staff, checkout, paymentRecorded }) =>
             withEta(order).pipe(
               Effect.flatMap((order) =>
-                paymentRecorded ? payments.withPayment(order) : Effect.succeed(order)
+                paymentRecorded ? settlement.withPayment(order) : Effect.succeed(order)
               ),
               // A customer reads "Member account" without its number; the counter sees the number.
               Effect.map((order) => ({
@@ -96,7 +94,11 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
             before: urlParams.before?.toISOString(),
             now: new Date(now).toISOString()
           })
-        ).pipe(Effect.flatMap(withEtas), Effect.flatMap(payments.withPayments), Effect.map(orderListResponse))
+        ).pipe(
+          Effect.flatMap(withEtas),
+          Effect.flatMap(settlement.withPayments),
+          Effect.map(orderListResponse)
+        )
       )
       .handle("summary", () =>
         Effect.gen(function* () {

@@ -4,11 +4,18 @@ import {
   type OrderStatus,
   type Payment,
   PaymentMethod,
+  PaymentState,
   toDashboardStatus,
   UNPAID,
   ZERO_CENTS
 } from "@grill/core"
 import { Schema } from "effect"
+
+/*
+ * How an order is paid, in one place: what its payment reads as (from the order's own facts and
+ * its card entries), what a customer may see of it, and what the create answer carries for a
+ * card to confirm. Who moves the money is the settlement port (orders/settlement.ts).
+ */
 
 /**
  * How an order is paid and where its money stands, on every order read. A card's state and amounts
@@ -66,3 +73,40 @@ export const orderPayment = (
         amountRefunded: card.payment.refunded,
         cardLast4: card.cardLast4
       }
+
+/** What these read of an order (any shape of it carrying its payment). */
+interface Paid {
+  readonly paymentMethod: PaymentMethod
+  readonly status: OrderStatus
+  readonly payment: OrderPayment
+}
+
+/** An order's `payment` as reads carry it: its own facts, and the state and amounts its card entries add up to. */
+export const withCardRecord = (
+  order: Paid,
+  record: { readonly payment: Payment; readonly cardLast4: string | null } | undefined
+): OrderPayment =>
+  orderPayment(
+    { method: order.paymentMethod, status: order.status, memberNumber: order.payment.memberNumber },
+    record
+  )
+
+/**
+ * The order as a customer reads it: charged to "Member account", without a digit of its number
+ * (the number is printed on statements and locker tags; only staff reads carry it).
+ */
+export const withMemberNumberHidden = <O extends Paid>(order: O): O =>
+  order.payment.memberNumber === null
+    ? order
+    : { ...order, payment: { ...order.payment, memberNumber: null } }
+
+/** The order just placed, as it reads once its charge is posted to a member's account. */
+export const chargedTo = <O extends Paid>(order: O, memberNumber: string): O => ({
+  ...order,
+  paymentMethod: "member_charge",
+  payment: orderPayment({ method: "member_charge", status: order.status, memberNumber })
+})
+
+/** On the create answer of a card order while card payment is on: what the browser confirms. */
+export const CheckoutPayment = Schema.Struct({ state: PaymentState, clientSecret: Schema.String })
+export type CheckoutPayment = typeof CheckoutPayment.Type

@@ -11,9 +11,7 @@ import { Conflict, NotFound } from "../contract/errors.js"
 import { Course } from "../course/course.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
-import { HouseLedger } from "../members/house-ledger.js"
 import { ItemCounts } from "../menu/item-counts.js"
-import { Payments, PaymentsOff } from "../payments/payments.js"
 import { Printers } from "../printers/printers.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -21,6 +19,7 @@ import { Venue } from "../venue/venue.js"
 import type { Order } from "./api.js"
 import { OrderEta } from "./order-eta.js"
 import { OrderRepo } from "./repo.js"
+import { Settlement } from "./settlement.js"
 
 const orderNotFound = new NotFound({ message: "Order not found" })
 
@@ -40,8 +39,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     const audit = yield* AuditLog
     const events = yield* GrillEvents
     const etas = yield* OrderEta
-    const payments = yield* Payments
-    const houseLedger = yield* HouseLedger
+    const settlement = yield* Settlement
     const printers = yield* Printers
     const counts = yield* ItemCounts
 
@@ -71,10 +69,10 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
         Effect.map(({ order }) => order),
         // The card follows the committed status (captured when served, released when rejected or
         // cancelled), with no transaction held while Stripe answers.
-        Effect.tap((order) => payments.followStatus(order.id, staff)),
+        Effect.tap((order) => settlement.followStatus(order.id, staff)),
         Effect.flatMap((order) => find(order.id)),
         Effect.flatMap(etas.withEta),
-        Effect.flatMap(payments.withPayment),
+        Effect.flatMap(settlement.withPayment),
         Effect.tap((order) => events.publish("order.updated", orderEventData(order))),
         Effect.map((order) => ({ success: true, message, order }))
       )
@@ -95,7 +93,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
           const order = yield* find(id)
           const now = DateTime.formatIso(yield* DateTime.now)
           const answer = decision(order)
-          if (answer.accept) yield* payments.guardStatusChange(order, "preparing")
+          if (answer.accept) yield* settlement.guardStatusChange(order, "preparing")
           if (!(yield* orders.answer(id, answer, now))) {
             return yield* new Conflict({
               message: `Order ${order.orderNumber} is already ${listLabel(order.status).toLowerCase()}: only a new order can be ${verb}`
@@ -115,7 +113,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
           }
           // Rejected: a member charge is reversed with the rejection, or neither happens; the
           // card's hold goes back after the commit, so nobody pays for food the kitchen did not make.
-          if (!answer.accept) yield* houseLedger.reverseOrder(id, staff)
+          if (!answer.accept) yield* settlement.reverse(id, staff)
           // Rejected: what it took from the day's counts is there for the next order.
           const countsChanged = answer.accept ? [] : yield* counts.giveBack(id)
           return { order, countsChanged }
@@ -146,7 +144,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
         Effect.gen(function* () {
           const now = DateTime.formatIso(yield* DateTime.now)
           const before = yield* find(id)
-          yield* payments.guardStatusChange(before, status)
+          yield* settlement.guardStatusChange(before, status)
           yield* orders.setStatus(id, status, now, reason)
           if (toDashboardStatus(status) === "ready") yield* etas.ready(before)
           yield* audit.record(staff, {
@@ -156,7 +154,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
             from: listLabel(before.status),
             to: reason === undefined ? listLabel(status) : `${listLabel(status)}: ${reason}`
           })
-          if (toDashboardStatus(status) === "cancelled") yield* houseLedger.reverseOrder(id, staff)
+          if (toDashboardStatus(status) === "cancelled") yield* settlement.reverse(id, staff)
           // Cancelled, its counts are given back (once); reopened, taken again, or refused when
           // the kitchen no longer has enough.
           const countsChanged =
@@ -191,17 +189,16 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     LoyaltyRepo.Default,
     AuditLog.Default,
     OrderEta.Default,
-    HouseLedger.Default,
     Printers.Default,
     ItemCounts.Default
   ]
 }) {
   /**
    * The service with its own event hub and the venue's settings from the environment: a test
-   * provides only the database (and the server settings it was made with).
+   * provides the database (and the server settings it was made with) and how orders are settled
+   * (settlement-live.ts's SettlementOff: card payment off).
    */
   static readonly Test = OrderStatusChanges.Default.pipe(
-    Layer.provide(PaymentsOff),
     Layer.provideMerge(GrillEvents.Default),
     Layer.provide([Venue.live, Course.live])
   )

@@ -9,7 +9,6 @@
 import { type OrderStatus, PaymentMethod } from "@grill/core"
 import { Schema } from "effect"
 import { compiledNamer, compiledValuesCheck } from "../db/compiled-columns.js"
-import { storedPaymentMethod } from "../members/order-payment.js"
 import { GolfCart } from "../places/api.js"
 import type { OrderLine } from "./api.js"
 import type { NewOrderLine, NewOrderOf } from "./new-order.js"
@@ -41,7 +40,7 @@ const COMPOSED_COLUMNS = {
   cartLongitude: column("cart_longitude", NullableNumber),
   cartLastUpdated: column("cart_last_updated", NullableString),
   rejectionReason: column("rejection_reason", NullableString),
-  /** What orders.payment_method stores (see storedPaymentMethod); a member charge is named by house_account. */
+  /** How the order is paid; a member charge's account is named by house_account. */
   paymentMethod: column("payment_method", PaymentMethod),
   houseAccount: column("house_account", NullableString)
 } as const satisfies Columns
@@ -133,7 +132,7 @@ export const orderTable = <C extends typeof ORDER_COLUMNS, A>(
               },
               true
             )
-      fields.paymentMethod = c.houseAccount === null ? c.paymentMethod : "member_charge"
+      fields.paymentMethod = c.paymentMethod
       if (c.rejectionReason !== null) fields.rejectionReason = c.rejectionReason
       // Card amounts are added by the payments service from its entries (unpaid until then).
       fields.payment = orderPayment({
@@ -164,7 +163,7 @@ export const orderTable = <C extends typeof ORDER_COLUMNS, A>(
         cartLatitude: cart?.latitude ?? null,
         cartLongitude: cart?.longitude ?? null,
         cartLastUpdated: cart?.lastUpdated ?? null,
-        paymentMethod: storedPaymentMethod(order.paymentMethod)
+        paymentMethod: order.paymentMethod
       }
       for (const [field, value] of Object.entries(written))
         row[COMPOSED_COLUMNS[field as keyof Composed].name] = value

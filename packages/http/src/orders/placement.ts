@@ -21,7 +21,6 @@ import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { Ordering } from "../kitchen/ordering.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
-import { HouseAccounts } from "../members/house-accounts.js"
 import { ItemCounts } from "../menu/item-counts.js"
 import { MenuRepo } from "../menu/repo.js"
 import { MenuServing } from "../menu/serving.js"
@@ -30,9 +29,6 @@ import { TextUpdates } from "../notifications/text-updates.js"
 import { countOrderPlaced } from "../observability/metrics.js"
 import { noteRequestFact, ORDER_NUMBER_ATTRIBUTE } from "../observability/request-facts.js"
 import { OutletDirectory } from "../outlets/outlet-directory.js"
-import { CardIntents } from "../payments/card-intents.js"
-import { PaymentConfig } from "../payments/payment-config.js"
-import { StripeGateway } from "../payments/stripe-gateway.js"
 import { AddressCheck } from "../places/address-check.js"
 import { GolfCartRepo } from "../places/repo.js"
 import { RateLimits } from "../platform/rate-limits.js"
@@ -47,6 +43,7 @@ import { OrderEta } from "./order-eta.js"
 import type { OrderSubmission } from "./order-input.js"
 import { pricedLine, priceLines } from "./order-lines.js"
 import { OrderRepo } from "./repo.js"
+import { Settlement } from "./settlement.js"
 import { checkSubmittedDetails } from "./submitted-details.js"
 
 /**
@@ -67,9 +64,8 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     const etas = yield* OrderEta
     const orderRewards = yield* OrderRewards
     const audit = yield* AuditLog
-    const houseAccounts = yield* HouseAccounts
     const events = yield* GrillEvents
-    const cardIntents = yield* CardIntents
+    const settlement = yield* Settlement
     const textUpdates = yield* TextUpdates
     const proof = yield* PhoneProof
     const outlets = yield* OutletDirectory
@@ -263,12 +259,11 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
               reject("Failed to place order", onlyLeftWords(short.itemName, short.left))
             )
           )
-        const order = yield* houseAccounts.settle(inserted, submission, enteredBy) // a member charge, or as is
+        // A member charge posted, or a customer's card order held for its card; nothing if refused.
+        const order = yield* settlement.charge(inserted, submission, enteredBy)
         yield* etas.promise(order) // a golf-cart order's meeting, from the kitchen's quote
         yield* orderRewards.claim(reward, order.id, now)
         if (submission.textUpdates && !walkUp) yield* textUpdates.optIn(order.id, phone, now)
-        // A customer's card order starts authorising; the kitchen waits for the card.
-        yield* cardIntents.hold(order, enteredBy)
         if (enteredBy !== null) {
           yield* audit.record(enteredBy, {
             action: "order.entered",
@@ -310,7 +305,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
         // A card order gets its PaymentIntent now, outside the transaction (a retry too, if the
         // first try could not reach Stripe), and is news once authorised (Payments).
         Effect.flatMap((placed) =>
-          Effect.flatMap(cardIntents.ensureIntent(placed.order), (cardHeld) => {
+          Effect.flatMap(settlement.afterPlacement(placed.order), (cardHeld) => {
             const news = placed.order.pickupTime === null ? "order.created" : "order.updated"
             const announced =
               cardHeld || !placed.placedNow ? Effect.void : events.publish(news, orderEventData(placed.order))
@@ -333,19 +328,18 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
     OrderEta.Default,
     OrderRewards.Default,
     AuditLog.Default,
-    HouseAccounts.Default,
     OutletDirectory.Default
   ]
 }) {
   /**
-   * The service with card payment off, texts to the log, its own event hub, and the venue's
-   * settings from the environment: a test provides the database (and the settings it was made
-   * with) and, for each placement, the request it came with (whose cookies prove phones).
+   * The service with texts to the log, its own event hub, and the venue's settings from the
+   * environment: a test provides the database (and the settings it was made with), how orders
+   * are settled (settlement-live.ts's SettlementOff: card payment off) and, for each placement,
+   * the request it came with (whose cookies prove phones).
    */
   static readonly Test = OrderPlacement.Default.pipe(
-    Layer.provide([CardIntents.Default, TextUpdates.Test, PhoneProof.Default, RateLimits.Default]),
-    Layer.provide([StripeGateway.Default, ConsoleSmsSender]),
-    Layer.provide(Layer.succeed(PaymentConfig, Option.none())),
+    Layer.provide([TextUpdates.Test, PhoneProof.Default, RateLimits.Default]),
+    Layer.provide(ConsoleSmsSender),
     Layer.provideMerge(GrillEvents.Default),
     Layer.provide([Venue.live, Course.live])
   )

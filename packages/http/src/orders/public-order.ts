@@ -1,12 +1,12 @@
 import { Effect, Layer, Option } from "effect"
 import { Course } from "../course/course.js"
 import { GrillEvents } from "../events/grill-events.js"
-import { withMemberNumberHidden } from "../members/order-payment.js"
-import { Payments, PaymentsOff } from "../payments/payments.js"
 import type { Order } from "./api.js"
 import { OrderEta } from "./order-eta.js"
+import { withMemberNumberHidden } from "./order-payment.js"
 import { withSavedAddressMasked } from "./privacy.js"
 import { OrderRepo } from "./repo.js"
+import { Settlement } from "./settlement.js"
 
 /** Who reads the order by its number: anyone (the customer's page), or a signed-in staff member. */
 export type OrderViewer = "public" | "staff"
@@ -19,7 +19,7 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
   effect: Effect.gen(function* () {
     const orders = yield* OrderRepo
     const { withEta } = yield* OrderEta
-    const { withPayment } = yield* Payments
+    const { withPayment } = yield* Settlement
 
     const shown = (order: Order, viewer: OrderViewer) =>
       Effect.zipWith(
@@ -58,9 +58,11 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
   }),
   dependencies: [OrderRepo.Default, OrderEta.Default]
 }) {
-  /** With card payment off, its own event hub (kept) and the course settings from the environment: a test provides the database. */
+  /**
+   * With its own event hub (kept) and the course settings from the environment: a test provides the
+   * database and the settlement (settlement-live.ts's SettlementOff, or the live one).
+   */
   static readonly Test = PublicOrders.Default.pipe(
-    Layer.provide(PaymentsOff),
     Layer.provideMerge(GrillEvents.Default),
     Layer.provide(Course.live)
   )

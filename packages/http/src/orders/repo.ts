@@ -40,6 +40,10 @@ const houseChargedRows = decodedRows(
   "orders"
 )
 const orderIds = decodedRows(Schema.Struct({ id: Schema.Number }), "orders")
+const fireTimes = decodedRows(
+  Schema.Struct({ fire_at: Schema.NullOr(Schema.String), announced_at: Schema.NullOr(Schema.String) }),
+  "orders"
+)
 
 /** The day's finished orders of a type, and what they took. */
 const DeliveredTally = Schema.Struct({ order_type: OrderType, orders: SqlNumber, sales: SqlNumber })
@@ -217,8 +221,25 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     const houseChargedOrders = sql`SELECT id, order_number, status FROM orders
       WHERE house_account IS NOT NULL ORDER BY id`.pipe(houseChargedRows, Effect.orDie)
 
+    /** Whether the order's kitchen start (a scheduled order's fire time) is still ahead of `now`. */
+    const firesLater = (id: number, now: string) =>
+      sql`SELECT fire_at, announced_at FROM orders WHERE id = ${id}`.pipe(
+        fireTimes,
+        Effect.map(
+          ([row]) =>
+            row !== undefined && row.fire_at !== null && row.announced_at === null && row.fire_at > now
+        ),
+        Effect.orDie
+      )
+
+    /** Names the member account a member charge was posted to, in the placement's transaction. */
+    const setHouseAccount = (id: number, memberNumber: string) =>
+      sql`UPDATE orders SET house_account = ${memberNumber} WHERE id = ${id}`.pipe(Effect.asVoid)
+
     return {
       insert,
+      firesLater,
+      setHouseAccount,
       houseChargedOrders,
       dueTimes,
       claimDue,

@@ -14,9 +14,6 @@ import { BoundedString } from "../contract/schemas.js"
 import { OrderPayment } from "../orders/order-payment.js"
 import { AdminOnly, MenuStaffOnly } from "../staff/auth-api.js"
 
-/** On the create answer of a card order while card payment is on: what the browser confirms. */
-export const CheckoutPayment = Schema.Struct({ state: PaymentState, clientSecret: Schema.String })
-
 /** Whether the checkout offers the online card step, and Stripe.js's publishable key for it. */
 export const PaymentSettings = Schema.Struct({
   cardPayments: Schema.Boolean,

@@ -4,11 +4,11 @@ import { formatMoney } from "@grill/core"
 import { Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { InvalidRequest, NotFound } from "../contract/errors.js"
+import { withCardRecord } from "../orders/order-payment.js"
 import { OrderRepo } from "../orders/repo.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { CurrentStaff } from "../staff/auth-api.js"
 import { PaymentEvents } from "./payment-events.js"
-import { paymentView } from "./payment-reads.js"
 import { Payments } from "./payments.js"
 
 export const PaymentsHandlers = HttpApiBuilder.group(GrillApi, "payments", (handlers) =>
@@ -72,7 +72,7 @@ export const PaymentsHandlers = HttpApiBuilder.group(GrillApi, "payments", (hand
           return {
             success: true,
             message: `Refunded ${formatMoney(refunded)}`,
-            payment: paymentView(order, record)
+            payment: withCardRecord(order, record)
           }
         })
       )

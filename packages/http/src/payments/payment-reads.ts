@@ -7,9 +7,7 @@ import {
   type PaymentEvent,
   toDashboardStatus
 } from "@grill/core"
-import type { Order } from "../orders/api.js"
-import { type OrderPayment, orderPayment } from "../orders/order-payment.js"
-import type { NewEntry, PaymentRecord } from "./payment-repo.js"
+import type { NewEntry } from "./payment-repo.js"
 import type { IntentView } from "./stripe-gateway.js"
 
 export const outcomeOf = (status: OrderStatus) =>
@@ -49,10 +47,3 @@ export const catchUp = (record: Payment, intent: IntentView): ReadonlyArray<NewE
   }
   return taken
 }
-
-/** An order's `payment` as reads carry it: its own facts, and the state and amounts its card entries add up to. */
-export const paymentView = (order: Order, record: PaymentRecord | undefined): OrderPayment =>
-  orderPayment(
-    { method: order.paymentMethod, status: order.status, memberNumber: order.payment.memberNumber },
-    record
-  )

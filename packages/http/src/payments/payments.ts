@@ -19,12 +19,12 @@ import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import type { Order } from "../orders/api.js"
+import { withCardRecord } from "../orders/order-payment.js"
 import { OrderRepo } from "../orders/repo.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { paymentsUnavailable as unavailable } from "./card-intents.js"
-import { PaymentConfig } from "./payment-config.js"
-import { catchUp, outcomeOf, paymentView } from "./payment-reads.js"
+import { catchUp, outcomeOf } from "./payment-reads.js"
 import { type NewEntry, PAYMENT_HOLD, type PaymentRecord, PaymentRepo } from "./payment-repo.js"
 import {
   type IntentView,
@@ -78,7 +78,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
             const record = records.get(order.id)
             return record === undefined && order.payment.memberNumber === null
               ? order
-              : { ...order, payment: paymentView(order, record) }
+              : { ...order, payment: withCardRecord(order, record) }
           })
       )
     const withPayments = (list: ReadonlyArray<Order>) => withRecords(list)
@@ -370,9 +370,3 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
     Layer.provideMerge(GrillEvents.Default)
   )
 }
-
-/** Payments with card payment off (no Stripe settings): for services tested on a database alone. */
-export const PaymentsOff = Payments.Default.pipe(
-  Layer.provide(StripeGateway.Default),
-  Layer.provide(Layer.succeed(PaymentConfig, Option.none()))
-)

@@ -176,7 +176,7 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
     const queueAtAccept = (orderId: number) =>
       withPrinters((printers) =>
         Effect.flatMap(nowIso, (now) =>
-          Effect.flatMap(repo.firesLater(orderId, now), (later) =>
+          Effect.flatMap(orders.firesLater(orderId, now), (later) =>
             later ? Effect.succeed(0) : queueOnce(orderId, printers)
           )
         )

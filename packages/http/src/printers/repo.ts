@@ -67,11 +67,6 @@ export type WaitingRow = typeof WaitingRow.Type
 /** Where the printer's oldest waiting job stands. */
 const OldestJob = PrintJobs.row.pick("id", "next_attempt_at", "lease_until")
 
-const FireTimes = Schema.Struct({
-  fire_at: Schema.NullOr(Schema.String),
-  announced_at: Schema.NullOr(Schema.String)
-})
-
 /** The printers and their print jobs, as rows. Every write runs in its caller's transaction. */
 export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/PrinterRepo", {
   effect: Effect.gen(function* () {
@@ -201,17 +196,6 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
         Effect.orDie
       )
 
-    /** Whether the order's kitchen start (a scheduled order's fire time) is still ahead of `now`. */
-    const firesLater = (orderId: number, now: string) =>
-      sql`SELECT fire_at, announced_at FROM orders WHERE id = ${orderId}`.pipe(
-        decodedRows(FireTimes, "orders"),
-        Effect.map(
-          ([row]) =>
-            row !== undefined && row.fire_at !== null && row.announced_at === null && row.fire_at > now
-        ),
-        Effect.orDie
-      )
-
     return {
       list,
       findByName,
@@ -226,8 +210,7 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       markSent,
       markFailed,
       retryNow,
-      hasTickets,
-      firesLater
+      hasTickets
     } as const
   })
 }) {
