@@ -61,11 +61,7 @@ const insertedOrder = (n: number, total: number) =>
     })
   )
 
-const byMemberNumber = (memberNumber: string | null) => ({
-  paymentMethod: "member_charge",
-  memberNumber,
-  memberLastName: null
-})
+const byMemberNumber = (memberNumber: string | null) => ({ memberNumber, lastName: null })
 
 /** A request with no cookies: a counter's sign-in is its staff member, a customer's browser proves nothing. */
 const withoutCookies = Effect.provideService(
@@ -77,7 +73,7 @@ const withoutCookies = Effect.provideService(
 const chargeAtCounter = (n: number, total: number, memberNumber: string) =>
   Effect.gen(function* () {
     const order = yield* insertedOrder(n, total)
-    return yield* (yield* HouseAccounts).settle(order, byMemberNumber(memberNumber), sam)
+    return yield* (yield* HouseAccounts).chargeOrder(order, byMemberNumber(memberNumber), sam)
   }).pipe(withoutCookies)
 
 const entriesOf = (orderId: number) => Effect.flatMap(LedgerRepo, (ledger) => ledger.forOrder(orderId))
@@ -130,7 +126,9 @@ describe("house accounts, without HTTP", () => {
           Effect.gen(function* () {
             const order = yield* insertedOrder(n, total)
             const refused = yield* Effect.flip(
-              (yield* HouseAccounts).settle(order, byMemberNumber(memberNumber), sam).pipe(withoutCookies)
+              (yield* HouseAccounts)
+                .chargeOrder(order, byMemberNumber(memberNumber), sam)
+                .pipe(withoutCookies)
             )
             expect(yield* entriesOf(order.id)).toEqual([])
             expect(yield* actionsOn(order.id)).toEqual([])
@@ -183,7 +181,7 @@ describe("house accounts, without HTTP", () => {
         yield* joined(member("1301"))
         const order = yield* insertedOrder(31, 1500)
         const refused = yield* Effect.flip(
-          (yield* HouseAccounts).settle(order, byMemberNumber("1301"), null).pipe(withoutCookies)
+          (yield* HouseAccounts).chargeOrder(order, byMemberNumber("1301"), null).pipe(withoutCookies)
         )
         expect(refused).toMatchObject({
           _tag: "PhoneProofRequired",
