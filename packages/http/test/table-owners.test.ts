@@ -141,7 +141,7 @@ const EXCEPTIONS: ReadonlyArray<{ readonly file: string; readonly table: string;
 const sourceFiles = (dir: string): Array<string> =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return path.endsWith(join("db", "migrations")) ? [] : sourceFiles(path)
+    if (entry.isDirectory()) return entry.name === "migrations" ? [] : sourceFiles(path)
     return entry.name.endsWith(".ts") ? [path] : []
   })
 

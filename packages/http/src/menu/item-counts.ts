@@ -9,7 +9,7 @@
  */
 import { SqlClient } from "@effect/sql"
 import { countLeft, countShown, type ItemCount, nextCountsReset } from "@grill/core"
-import { Clock, Data, Effect, Schema } from "effect"
+import { Clock, Data, Effect, Layer, Schema } from "effect"
 import { decodedRows, SqlFlag, table } from "../db/table.js"
 import { GrillEvents } from "../events/grill-events.js"
 import { Venue } from "../venue/venue.js"
@@ -225,4 +225,10 @@ export class ItemCounts extends Effect.Service<ItemCounts>()("Menu/ItemCounts", 
 
     return { takeFor, giveBack, takeBack, set, announce } as const
   })
-}) {}
+}) {
+  /** With its own event hub and the venue's settings from the environment: a test provides the database. */
+  static readonly Test = ItemCounts.Default.pipe(
+    Layer.provideMerge(GrillEvents.Default),
+    Layer.provide(Venue.live)
+  )
+}

@@ -1,5 +1,5 @@
 import { itemServingHours, MenuItem, notServedNote, notServedProblem, type ServingHours } from "@grill/core"
-import { DateTime, Effect } from "effect"
+import { DateTime, Effect, Layer } from "effect"
 import { Venue } from "../venue/venue.js"
 import { MenuRepo } from "./repo.js"
 
@@ -47,4 +47,7 @@ export class MenuServing extends Effect.Service<MenuServing>()("Menu/MenuServing
     return { itemsAt, refusalFor } as const
   }),
   dependencies: [MenuRepo.Default]
-}) {}
+}) {
+  /** With the venue's settings from the environment: a test provides the database. */
+  static readonly Test = MenuServing.Default.pipe(Layer.provide(Venue.live))
+}
