@@ -51,9 +51,10 @@ describe("addToCart", () => {
       allergens: _allergens,
       labels: _labels,
       alcoholic: _alcoholic,
+      count: _count,
       ...itemFields
     } = burger
-    // The line keeps the item's own fields, not its option groups, serving times or allergens: the saved cart stays small.
+    // The line keeps the item's own fields, not its option groups, serving times, allergens or count: the saved cart stays small.
     expect(cart).toEqual([{ id: "line-1", item: itemFields, quantity: 2, notes: "no onions", options: [] }])
   })
 

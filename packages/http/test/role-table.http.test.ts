@@ -57,6 +57,15 @@ const TABLE: ReadonlyArray<Row> = [
   ["menu.create", "POST", "/api/menu/items", MENU_ITEM, [201, 201, 403, 401]],
   ["menu.update", "PUT", "/api/menu/items/999999", MENU_ITEM, [404, 404, 403, 401]],
   ["menu.remove", "DELETE", "/api/menu/items/999999", undefined, [404, 404, 403, 401]],
+  [
+    "menu.categoryServing",
+    "PUT",
+    "/api/menu/categories/none/serving-hours",
+    { servingHours: [] },
+    [404, 404, 403, 401]
+  ],
+  // Any staff role may 86 an item, the kitchen included.
+  ["menu.setCount", "PUT", "/api/menu/items/999999/count", { count: 5 }, [404, 404, 404, 401]],
   ["rewards.list", "GET", "/api/staff/rewards", undefined, [200, 200, 403, 401]],
   ["rewards.create", "POST", "/api/staff/rewards", SOUP_REWARD, [201, 201, 403, 401]],
   ["rewards.update", "PUT", "/api/staff/rewards/999999", SOUP_REWARD, [404, 404, 403, 401]],
