@@ -131,6 +131,7 @@ describe("grill orders new", () => {
       keys.tab,
       keys.tab,
       keys.tab,
+      keys.tab,
       keys.right,
       keys.right,
       keys.right,
@@ -176,7 +177,7 @@ describe("grill orders new", () => {
     expect(app.lastFrame()).toContain("1 × Bacon BBQ Burger")
     expect(app.lastFrame()).toContain("$17.49")
     await press(app.stdin, ...tabs(3), ..."Pat", keys.tab, keys.tab, ..."5554443322")
-    await press(app.stdin, ...tabs(7), keys.enter)
+    await press(app.stdin, ...tabs(8), keys.enter)
     await eventually(() => expect(app.lastFrame()).toContain("✓ Order Placed Successfully!"))
     const orderNumber = /Order number: (\S+)/.exec(app.lastFrame() ?? "")?.[1] ?? ""
     const placed = JSON.parse((await grill(["orders", "show", orderNumber, "--json"], { env })).stdout)
@@ -197,10 +198,10 @@ describe("grill orders new", () => {
     await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
     await press(app.stdin, keys.enter)
     await eventually(() => expect(app.lastFrame()).toContain("1 × Fried Pickles"))
-    // The name, then no phone (it says so); past email, instructions, reward code and tip to the payment.
+    // The name, then no phone (it says so); past email, instructions, allergies, reward code and tip to the payment.
     await press(app.stdin, ...tabs(3), ..."Walk", keys.tab)
     await eventually(() => expect(app.lastFrame()).toContain("Phone         optional for walk-ups"))
-    await press(app.stdin, ...tabs(6), keys.right)
+    await press(app.stdin, ...tabs(7), keys.right)
     await eventually(() => expect(app.lastFrame()).toMatch(/Payment\s.*Pay at counter/))
     await press(app.stdin, ...tabs(2), keys.enter)
     await eventually(() => expect(app.lastFrame()).toContain("✓ Order Placed Successfully!"))
@@ -237,7 +238,7 @@ describe("grill orders new", () => {
     await press(app.stdin, keys.enter)
     await eventually(() => expect(app.lastFrame()).toContain("1 × Fried Pickles"))
     await press(app.stdin, ...tabs(3), ..."Bo", keys.tab, keys.tab)
-    await press(app.stdin, ...tabs(5), keys.right, keys.right)
+    await press(app.stdin, ...tabs(6), keys.right, keys.right)
     await eventually(() => expect(app.lastFrame()).toMatch(/Payment\s.*\[Member account\]/))
     // Both Lanes are found; the one without the privilege says why; "bo" picks Bo.
     await press(app.stdin, keys.tab, ..."lane")
@@ -256,7 +257,7 @@ describe("grill orders new", () => {
     )
     await eventually(() => expect(app.lastFrame()).toContain("Fried Pickles"))
     expect(app.lastFrame()).not.toContain("Payment")
-    await press(app.stdin, keys.enter, ...tabs(3), ..."Walk", ...tabs(8), keys.enter)
+    await press(app.stdin, keys.enter, ...tabs(3), ..."Walk", ...tabs(9), keys.enter)
     await eventually(() => expect(app.lastFrame()).toContain("Please provide your name and phone number"))
     app.unmount()
   })

@@ -54,6 +54,7 @@ describe("NewOrderApp", () => {
       ..."ring the bell",
       keys.enter,
       keys.enter,
+      keys.enter,
       keys.right,
       keys.tab
     )
@@ -107,7 +108,7 @@ describe("NewOrderApp", () => {
   it("applies a reward code checked with the server, and sends it with the order", async () => {
     const { source, placed } = fakeSource()
     const { lastFrame, stdin } = await open(source)
-    await press(stdin, keys.enter, ...tabs(3), ..."Jane", keys.tab, keys.tab, ..."5551234567", ...tabs(3))
+    await press(stdin, keys.enter, ...tabs(3), ..."Jane", keys.tab, keys.tab, ..."5551234567", ...tabs(4))
     await press(stdin, ..."zzzzz-zzzzz", keys.enter)
     await eventually(() => expect(lastFrame()).toContain("This code has already been used"))
     await press(
@@ -132,7 +133,7 @@ describe("NewOrderApp", () => {
     })
     const { lastFrame, stdin } = await open(source)
     await press(stdin, ...newCustomersOrder, keys.shiftTab, keys.shiftTab)
-    await press(stdin, ...tabs(8), keys.enter)
+    await press(stdin, ...tabs(9), keys.enter)
     await eventually(() => expect(lastFrame()).toContain("✗ Failed to place order: Wings are not available"))
     expect(lastFrame()).toContain("New customer! We'll create a")
   })
@@ -143,7 +144,7 @@ describe("NewOrderApp", () => {
       message: "Prices have changed: your total is now $9.99."
     })
     const { lastFrame, stdin } = await open(source)
-    await press(stdin, ...newCustomersOrder, ...tabs(6), keys.enter)
+    await press(stdin, ...newCustomersOrder, ...tabs(7), keys.enter)
     await eventually(() => expect(lastFrame()).toContain("✗ Prices have changed: your total is now $9.99."))
     expect(source.loadSetup).toHaveBeenCalledTimes(2)
   })
@@ -163,7 +164,7 @@ describe("NewOrderApp", () => {
       keys.tab,
       keys.tab
     )
-    await press(stdin, ..."5550001111", ...tabs(6), keys.enter)
+    await press(stdin, ..."5550001111", ...tabs(7), keys.enter)
     await eventually(() =>
       expect(lastFrame()).toContain(
         "✗ Golf Cart Information Missing: Please select your golf cart before placing the order"
@@ -173,7 +174,7 @@ describe("NewOrderApp", () => {
 
     await press(stdin, ...tabs(3), keys.left)
     expect(lastFrame()).toContain("Order type     Pickup  [Delivery]  Golf Cart")
-    await press(stdin, ...tabs(9), ..."1 Main St", ...tabs(4), keys.enter)
+    await press(stdin, ...tabs(10), ..."1 Main St", ...tabs(4), keys.enter)
     await eventually(() =>
       expect(lastFrame()).toContain(
         "✗ Sorry, delivery is only available within Towne Lake Hills: That street is outside the neighborhood"
@@ -192,7 +193,7 @@ describe("NewOrderApp", () => {
     const { source, placed } = fakeSource()
     const { lastFrame, stdin } = await open(source)
     await press(stdin, keys.enter, keys.tab, keys.tab, keys.right, keys.right, keys.tab, ..."Ann")
-    await press(stdin, keys.tab, ..."Lee", keys.tab, ..."5550001111", ...tabs(5), keys.right)
+    await press(stdin, keys.tab, ..."Lee", keys.tab, ..."5550001111", ...tabs(6), keys.right)
     await eventually(() => expect(lastFrame()).toContain("Deliver       [As soon as possible]"))
     expect(source.turnAt).toHaveBeenCalledWith("1")
     expect(lastFrame()).not.toContain("At the turn")
