@@ -60,7 +60,7 @@ describe("allergens on the menu and at checkout", () => {
     await customer.goto("/")
     const add = customer.getByRole("button", { name: "Add Pretzel Bites to cart" })
     await add.waitFor()
-    await customer.getByText("Allergies? Hide items with…").click()
+    await customer.getByRole("button", { name: "Allergies? Hide items with…" }).click()
     await customer.getByRole("checkbox", { name: "Wheat" }).check()
     await add.waitFor({ state: "detached" })
     await customer.getByText(/\(\d+ items? hidden\)/).waitFor()

@@ -9,7 +9,7 @@ describe("NewOrderApp and a reward code the server refuses at submit", () => {
       message: "This code has already been used"
     })
     const { lastFrame, stdin } = await open(source)
-    await press(stdin, keys.enter, ...tabs(3), ..."Jane", keys.tab, keys.tab, ..."5551234567", ...tabs(3))
+    await press(stdin, keys.enter, ...tabs(3), ..."Jane", keys.tab, keys.tab, ..."5551234567", ...tabs(4))
     await press(stdin, ..."abcde-fghjk", keys.enter)
     await eventually(() => expect(lastFrame()).toContain("ABCDE-FGHJK applied: $5 Off ·"))
     await press(stdin, ...tabs(2), keys.enter)

@@ -1,4 +1,5 @@
-import { loadStripe, type Stripe } from "@stripe/stripe-js"
+import type { Stripe } from "@stripe/stripe-js"
+import { loadStripe } from "@stripe/stripe-js/pure"
 import { paymentSettings } from "./payments"
 
 /**

@@ -1,5 +1,6 @@
 import { ALLERGENS, type Allergen, allergenListText, allergensFromText, allergenWord } from "@grill/core"
-import { useState } from "react"
+import { ShieldAlert } from "lucide-react"
+import { useId, useState } from "react"
 import { AllergenIcon } from "../../components/ItemMarks"
 
 /** Where the menu's "hide items with" choice is kept: for the visit (this tab's session), no longer. */
@@ -32,8 +33,9 @@ export const useHiddenAllergens = () => {
 }
 
 /**
- * "Hide items with": one checkbox an allergen, folded away until asked for. Says how many items it
- * hides, so an empty category reads as the filter's doing, not the kitchen's.
+ * "Hide items with": a toggle that sits at the end of the category tabs' row (the phone's first
+ * dish stays above the fold) over one checkbox an allergen. Says how many items it hides, so an
+ * empty category reads as the filter's doing, not the kitchen's. Open while it hides anything.
  */
 export function AllergenFilter({
   hidden,
@@ -44,30 +46,45 @@ export function AllergenFilter({
   readonly toggle: (allergen: Allergen) => void
   readonly hiddenCount: number
 }) {
+  const [asked, setAsked] = useState(false)
+  const open = asked || hidden.length > 0
+  const panelId = useId()
   return (
-    <details className="allergen-filter" open={hidden.length > 0 ? true : undefined}>
-      <summary className="allergen-filter__summary">
-        Allergies? Hide items with…
-        {hidden.length > 0 && (
-          <span className="allergen-filter__count">
-            {" "}
-            ({hiddenCount} {hiddenCount === 1 ? "item" : "items"} hidden)
-          </span>
-        )}
-      </summary>
-      <fieldset className="allergen-filter__choices">
-        <legend className="visually-hidden">Hide items with</legend>
-        {ALLERGENS.map((allergen) => (
-          <label key={allergen} className="allergen-filter__choice">
-            <input type="checkbox" checked={hidden.includes(allergen)} onChange={() => toggle(allergen)} />
-            <AllergenIcon allergen={allergen} />
-            {allergenWord(allergen)}
-          </label>
-        ))}
-      </fieldset>
-      <p className="allergen-filter__hint">
-        Marked by our kitchen; tell us about allergies in your order's allergy note too.
-      </p>
-    </details>
+    <>
+      <button
+        type="button"
+        className="allergen-filter__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setAsked(!open)}
+      >
+        <ShieldAlert aria-hidden size={18} />
+        Allergies?<span className="visually-hidden"> Hide items with…</span>
+        {hidden.length > 0 && <span className="allergen-filter__count">{hidden.length}</span>}
+      </button>
+      <div id={panelId} className="allergen-filter" hidden={!open}>
+        <fieldset className="allergen-filter__choices">
+          <legend className="allergen-filter__legend">
+            Hide items with…
+            {hidden.length > 0 && (
+              <span className="allergen-filter__hidden">
+                {" "}
+                ({hiddenCount} {hiddenCount === 1 ? "item" : "items"} hidden)
+              </span>
+            )}
+          </legend>
+          {ALLERGENS.map((allergen) => (
+            <label key={allergen} className="allergen-filter__choice">
+              <input type="checkbox" checked={hidden.includes(allergen)} onChange={() => toggle(allergen)} />
+              <AllergenIcon allergen={allergen} />
+              {allergenWord(allergen)}
+            </label>
+          ))}
+        </fieldset>
+        <p className="allergen-filter__hint">
+          Marked by our kitchen; tell us about allergies in your order's allergy note too.
+        </p>
+      </div>
+    </>
   )
 }

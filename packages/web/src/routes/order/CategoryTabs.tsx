@@ -12,7 +12,7 @@ export interface CategoryTabsProps {
 /** The menu's category tabs (the first selected), each over its panel. */
 export default function CategoryTabs({ categories, firstCategoryId, panel }: CategoryTabsProps) {
   return (
-    <Tabs.Root defaultValue={firstCategoryId}>
+    <Tabs.Root defaultValue={firstCategoryId} className="menu__tabs-root">
       <Tabs.List className="menu__tabs" aria-label="Menu categories">
         {categories.map((category) => (
           <Tabs.Trigger key={category.id} value={category.id} className="menu__tab">

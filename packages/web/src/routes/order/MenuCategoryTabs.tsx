@@ -24,7 +24,7 @@ const LazyCategoryTabs = lazy(loadCategoryTabs)
 function WaitingCategoryTabs({ categories, firstCategoryId, panel }: CategoryTabsProps) {
   const first = categories.find((category) => category.id === firstCategoryId)
   return (
-    <div data-orientation="horizontal">
+    <div data-orientation="horizontal" className="menu__tabs-root">
       <div role="tablist" aria-label="Menu categories" aria-orientation="horizontal" className="menu__tabs">
         {categories.map((category) => {
           const chosen = category.id === firstCategoryId
