@@ -63,10 +63,21 @@ export default defineConfig(async () => {
             include: [
               "packages/*/test/**/*.test.{ts,tsx}",
               "packages/*/src/**/*.test.{ts,tsx}",
-              "e2e/**/*.test.ts",
               "bench/**/*.test.ts"
             ],
             // The API suite decides its database from this alone: empty means SQLite.
+            env: { GRILL_TEST_DATABASE_URL: "" }
+          }
+        },
+        {
+          extends: true,
+          test: {
+            name: "browser",
+            include: ["e2e/**/*.test.ts"],
+            // A browser test walks a whole journey (a dozen pages and an accessibility scan) on a
+            // machine that also runs its server and a second test file: a step's own waits say
+            // what it waited for, and this only bounds the journey.
+            testTimeout: 90_000,
             env: { GRILL_TEST_DATABASE_URL: "" }
           }
         },
