@@ -12,6 +12,7 @@ import { logout } from "./commands/logout.js"
 import { membersCommands } from "./commands/members-commands.js"
 import { menuCommands } from "./commands/menu-commands.js"
 import { ordersCommands } from "./commands/orders-commands.js"
+import { outletsCommands } from "./commands/outlets.js"
 import { printersCommands } from "./commands/printers.js"
 import { reportCommands } from "./commands/report.js"
 import { rewardsCommands } from "./commands/rewards-commands.js"
@@ -98,6 +99,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   ).action((options) => execute(listCarts(io, options)))
   cartDeviceCommands(carts, kit)
   kitchenCommands(program, kit)
+  outletsCommands(program, kit)
   usersCommands(program, kit)
   backupCommand(program, kit)
   booksCommands(program, kit)

@@ -32,7 +32,10 @@ export const AUDIT_ACTIONS = [
   "printer.added",
   "printer.edited",
   "printer.removed",
-  "order.reprinted"
+  "order.reprinted",
+  "outlet.added",
+  "outlet.edited",
+  "outlet.retired"
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -66,7 +69,10 @@ const LABELS: Readonly<Record<AuditAction, string>> = {
   "printer.added": "Kitchen printer added",
   "printer.edited": "Kitchen printer changed",
   "printer.removed": "Kitchen printer removed",
-  "order.reprinted": "Kitchen tickets reprinted"
+  "order.reprinted": "Kitchen tickets reprinted",
+  "outlet.added": "Outlet added",
+  "outlet.edited": "Outlet changed",
+  "outlet.retired": "Outlet retired"
 }
 
 export const auditActionLabel = (action: AuditAction): string => LABELS[action]

@@ -19,6 +19,7 @@ import { MembersApi } from "./members/api.js"
 import { MenuApi } from "./menu/api.js"
 import { NotificationsApi } from "./notifications/api.js"
 import { OrdersApi } from "./orders/api.js"
+import { OutletsApi } from "./outlets/api.js"
 import { PaymentsApi } from "./payments/api.js"
 import { AddressesApi, GolfCartsApi, TeeSheetApi } from "./places/api.js"
 import { PrintersApi } from "./printers/api.js"
@@ -31,6 +32,7 @@ import { VenueApi } from "./venue/api.js"
 
 export const featureApis = [
   { feature: "venue", groups: [VenueApi] },
+  { feature: "outlets", groups: [OutletsApi] },
   { feature: "menu", groups: [MenuApi] },
   { feature: "orders", groups: [OrdersApi] },
   { feature: "kitchen", groups: [OrderingApi, KitchenApi] },

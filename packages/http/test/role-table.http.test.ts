@@ -47,6 +47,21 @@ const TABLE: ReadonlyArray<Row> = [
   ["kitchen.resume", "DELETE", "/api/kitchen/pause", undefined, [200, 200, 200, 401]],
   ["kitchen.quote", "PUT", "/api/kitchen/quote", { minutes: 35 }, [200, 200, 200, 401]],
   ["kitchen.capacity", "PUT", "/api/kitchen/capacity", { ordersPerSlot: null }, [200, 200, 200, 401]],
+  // Each outlet's kitchen controls are any staff role's; configuring outlets is the admin's.
+  ["outlets.all", "GET", "/api/staff/outlets", undefined, [200, 200, 200, 401]],
+  ["outlets.pause", "POST", "/api/outlets/nowhere/pause", { reason: "Fryer cleaning" }, [404, 404, 404, 401]],
+  ["outlets.resume", "DELETE", "/api/outlets/nowhere/pause", undefined, [404, 404, 404, 401]],
+  ["outlets.quote", "PUT", "/api/outlets/nowhere/quote", { minutes: 35 }, [404, 404, 404, 401]],
+  ["outlets.capacity", "PUT", "/api/outlets/nowhere/capacity", { ordersPerSlot: null }, [404, 404, 404, 401]],
+  [
+    "outlets.add",
+    "POST",
+    "/api/outlets",
+    { name: "Table Bar", slug: "table-bar", kind: "bar" },
+    [201, 403, 403, 401]
+  ],
+  ["outlets.edit", "PATCH", "/api/outlets/nowhere", { name: "Nowhere" }, [404, 403, 403, 401]],
+  ["outlets.retire", "DELETE", "/api/outlets/nowhere", undefined, [404, 403, 403, 401]],
   ["events.staff", "GET", "/api/events", undefined, [200, 200, 200, 401]],
   ["rewards.useCode", "POST", "/api/loyalty/codes/ZZZZZ-ZZZZZ/use", undefined, [404, 404, 404, 401]],
   ["addresses.search", "GET", "/api/community-addresses?search=oak", undefined, [200, 200, 200, 401]],
