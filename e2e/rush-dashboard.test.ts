@@ -7,7 +7,14 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { UNCLAIMED_TOTALS } from "../packages/http/test/support/unclaimed-totals.js"
 import { expectNoAxeViolations, expectToast, PHONE_VIEWPORT, staffCookie } from "./harness.js"
-import { menuItemId, orderRow, placeApiOrder, storedStatus, useStaffGrill } from "./staff-support.js"
+import {
+  eventually,
+  menuItemId,
+  orderRow,
+  placeApiOrder,
+  storedStatus,
+  useStaffGrill
+} from "./staff-support.js"
 
 const { grill, pages } = useStaffGrill()
 
@@ -110,6 +117,34 @@ describe("the dashboard in a rush", () => {
     await customer.goto(`/order/${orderNumber}`)
     await customer.getByText("The kitchen has closed for the storm", { exact: false }).waitFor()
     expect(await storedStatus(grill.server, orderNumber)).toBe("cancelled")
+  })
+
+  it("counts what today took, not only what was delivered, and follows a new order", async () => {
+    await placeApiOrder(grill.server, { customer: "Fay First", phone: "4045550445" })
+    const page = await openDashboard(PHONE_VIEWPORT)
+    /** The server's own figure, worded as the card words it (money as formatMoney writes dollars). */
+    const takenNow = async () => {
+      const response = await fetch(`${grill.server.url}/api/reports/taken-today`, {
+        headers: { cookie: await staffCookie(grill.server) }
+      })
+      const { taken } = (await response.json()) as { taken: { orders: number; totalSales: number } }
+      const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
+      return {
+        orders: taken.orders,
+        words: `Taken today: ${taken.orders} ${taken.orders === 1 ? "order" : "orders"}, ${money.format(taken.totalSales)}`
+      }
+    }
+    const line = page.locator(".summary-taken")
+    const shows = async () => ((await line.textContent()) ?? "").startsWith((await takenNow()).words)
+    await eventually(shows).toBe(true)
+    const first = await line.textContent()
+    expect((await takenNow()).orders).toBeGreaterThan(0)
+    // Nothing here is delivered, yet a new order changes the line as soon as it is taken (the exact
+    // count on a controlled clock is the API's test, reports.http.test.ts).
+    await placeApiOrder(grill.server, { customer: "Gus Second", phone: "4045550446" })
+    await eventually(async () => (await line.textContent()) !== first).toBe(true)
+    await eventually(shows).toBe(true)
+    await expectNoAxeViolations(page)
   })
 
   for (const viewport of [DESKTOP_800, PHONE_VIEWPORT]) {

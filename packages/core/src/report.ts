@@ -145,9 +145,25 @@ export interface ReportInput {
   }
 }
 
+const salesIn = (tallies: ReadonlyArray<OrderTally>) => tallies.filter((tally) => tally.outcome === "sale")
+
+/** What a period's orders took: their count and totals summed, every order but a cancelled or rejected one. */
+const takenBy = (sales: ReadonlyArray<OrderTally>) => sumBy(sales, () => "all")("all")
+
+/**
+ * What was taken in a period, however far along or paid (the dashboard's "Taken today", beside the
+ * spec's delivered-only summary): the same count and total as the report's summary.
+ */
+export const takenIn = (
+  tallies: ReadonlyArray<OrderTally>
+): { readonly orders: number; readonly total: number } => {
+  const all = takenBy(salesIn(tallies))
+  return { orders: all.orders, total: all.total }
+}
+
 export const buildReport = (input: ReportInput): SalesReport => {
-  const sales = input.tallies.filter((tally) => tally.outcome === "sale")
-  const all = sumBy(sales, () => "all")("all")
+  const sales = salesIn(input.tallies)
+  const all = takenBy(sales)
   const net = netSalesOf(all)
   const outcome = sumBy(input.tallies, (tally) => tally.outcome)
   const channel = sumBy(sales, (tally) => tally.channel)

@@ -226,6 +226,39 @@ describe("report CSV exports", () => {
   })
 })
 
+describe("GET /api/reports/taken-today", () => {
+  it("counts today's orders however far along or paid, not the cancelled or rejected, for every staff role", async () => {
+    // 3 PM EST on the 1st: today is the 25-hour day of the first test, whatever was placed in it.
+    clock.set("2026-11-01T20:00:00.000Z")
+    try {
+      const cook = await signIn("kit", "kitchen-pass-1")
+      const sold = [firstOneAm, secondOneAm, tipped, lastMinute]
+      const taken = (await cook.reports.takenToday()).taken
+      expect(taken).toEqual({ orders: 4, totalSales: sumOf(sold, (order) => order.total) })
+      const report = (await (await adminNow()).reports.report({ urlParams: {} })).report
+      expect(taken).toEqual({ orders: report.summary.orders, totalSales: report.summary.totalSales })
+      // A new order counts at once: taken, not yet delivered.
+      const late = await place("2026-11-01T20:05:00.000Z", {
+        contactInfo: { name: "Just In", phone: "770-555-0107" }
+      })
+      expect((await cook.reports.takenToday()).taken).toEqual({
+        orders: 5,
+        totalSales: taken.totalSales + late.total
+      })
+      // Cancelled, it was not taken after all (and the day's sales are the fixture's again).
+      const cancelling = (await adminNow()).orders.setStatus({
+        path: { id: late.id },
+        payload: { status: "cancelled" }
+      })
+      expect(await cancelling.status()).toBe(200)
+      expect((await cook.reports.takenToday()).taken).toEqual(taken)
+      expect(await client.reports.takenToday().status()).toBe(401)
+    } finally {
+      clock.set("2026-11-02T15:00:00.000Z")
+    }
+  })
+})
+
 describe("a venue off the hour", () => {
   it("reads the orders themselves by quarter hour, with the same figures as the hourly roll-up", async () => {
     const everything = { urlParams: { from: "2026-10-24", to: "2026-11-03" } }

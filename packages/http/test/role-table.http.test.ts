@@ -85,6 +85,7 @@ const TABLE: ReadonlyArray<Row> = [
   ["rewards.create", "POST", "/api/staff/rewards", SOUP_REWARD, [201, 201, 403, 401]],
   ["rewards.update", "PUT", "/api/staff/rewards/999999", SOUP_REWARD, [404, 404, 403, 401]],
   ["reports.report", "GET", "/api/reports", undefined, [200, 200, 403, 401]],
+  ["reports.takenToday", "GET", "/api/reports/taken-today", undefined, [200, 200, 200, 401]],
   ["reports.summaryCsv", "GET", "/api/reports/summary.csv", undefined, [200, 200, 403, 401]],
   ["reports.linesCsv", "GET", "/api/reports/lines.csv", undefined, [200, 200, 403, 401]],
   ["members.search", "GET", "/api/staff/members?q=zz", undefined, [200, 200, 200, 401]],

@@ -1,6 +1,7 @@
 /**
  * The end-of-day report's endpoints (managers and admins): the report for a day or a range of
- * days on the venue's calendar, and its CSV exports. Browser-safe: the web app and the CLI derive
+ * days on the venue's calendar, and its CSV exports; and for every staff role, what today took
+ * (the dashboard's "Taken today"). Browser-safe: the web app and the CLI derive
  * their clients from it. Money in dollars on the wire like every total; cents inside.
  */
 import * as HttpApi from "@effect/platform/HttpApi"
@@ -12,7 +13,7 @@ import { Dollars, PAYMENT_METHODS, REPORT_CHANNELS } from "@grill/core"
 import { Schema } from "effect"
 import { InvalidRequest } from "../contract/errors.js"
 import { OrderTotals } from "../orders/api.js"
-import { MenuStaffOnly } from "../staff/auth-api.js"
+import { MenuStaffOnly, StaffOnly } from "../staff/auth-api.js"
 
 const DateText = Schema.String.pipe(Schema.maxLength(10))
 
@@ -140,6 +141,20 @@ export class ReportsApi extends HttpApiGroup.make("reports")
       .annotate(
         OpenApi.Description,
         "The end-of-day report for `date` (default today on the venue's clock) or `from`..`to` (YYYY-MM-DD, at most 366 days)"
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("takenToday", "/api/reports/taken-today")
+      .addSuccess(
+        Schema.Struct({
+          success: Schema.Boolean,
+          taken: Schema.Struct({ orders: Schema.Int, totalSales: Dollars })
+        })
+      )
+      .middleware(StaffOnly)
+      .annotate(
+        OpenApi.Description,
+        "Today's orders on the venue's calendar, however far along or paid, but not cancelled or rejected: how many and their totals (every staff role)"
       )
   )
   .add(

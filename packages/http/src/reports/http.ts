@@ -1,4 +1,5 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import { Cents } from "@grill/core"
 import { Effect } from "effect"
 import { GrillApi } from "../api.js"
 import type { SalesReportWire } from "./api.js"
@@ -19,6 +20,12 @@ export const ReportsHandlers = HttpApiBuilder.group(GrillApi, "reports", (handle
     return handlers
       .handle("report", ({ urlParams }) =>
         Effect.map(reports.report(urlParams), (report) => ({ success: true, report: asWire(report) }))
+      )
+      .handle("takenToday", () =>
+        Effect.map(reports.takenToday, (taken) => ({
+          success: true,
+          taken: { orders: taken.orders, totalSales: Cents(taken.total) }
+        }))
       )
       .handle("summaryCsv", ({ urlParams }) =>
         Effect.gen(function* () {

@@ -5,6 +5,7 @@ import {
   reportBucketMinutes,
   requestedReportPeriod,
   type SalesReport,
+  takenIn,
   weekBefore
 } from "@grill/core"
 import { Clock, Effect, Layer } from "effect"
@@ -101,7 +102,14 @@ export class Reports extends Effect.Service<Reports>()("Reports/Reports", {
         return { rolledUp: yield* build(60), recounted: yield* build(15) }
       })
 
-    return { period, report, rolledUpAndRecounted, timeZone: venue.timeZone }
+    /** Today's orders on the venue's calendar, every one but a cancelled or rejected one: count and total. */
+    const takenToday = period({}).pipe(
+      // Today, asked without dates, is never a refused period: a failure here would be a defect.
+      Effect.orDie,
+      Effect.flatMap((today) => Effect.map(tallies(today), takenIn))
+    )
+
+    return { period, report, takenToday, rolledUpAndRecounted, timeZone: venue.timeZone }
   }),
   dependencies: [ReportRepo.Default]
 }) {

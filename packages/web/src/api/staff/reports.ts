@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query"
 import { STAFF_QUERY_ROOT } from "./auth"
+import { ORDER_LISTS_KEY } from "./orders"
 
 /** What the reports screen asks for: one day, or a range of days (YYYY-MM-DD on the venue's calendar). */
 export type ReportAsk = { readonly date: string } | { readonly from: string; readonly to: string }
@@ -22,3 +23,15 @@ export type SalesReportView = Awaited<ReturnType<NonNullable<ReturnType<typeof r
 /** The address of a CSV export: a plain link, so the browser downloads it with the session cookie. */
 export const reportCsvHref = (kind: "summary" | "lines", ask: ReportAsk) =>
   `/api/reports/${kind}.csv?${new URLSearchParams(ask).toString()}`
+
+/**
+ * What today took, every order but a cancelled or rejected one (any staff role): the dashboard's
+ * line beside the delivered-only summary, refetched with the order lists on every order event.
+ */
+export const takenTodayQuery = queryOptions({
+  queryKey: [...ORDER_LISTS_KEY, "taken-today"],
+  queryFn: ({ signal }) =>
+    import("./reports-client")
+      .then(({ runReportsCall }) => runReportsCall((client) => client.reports.takenToday(), signal))
+      .then((reply) => reply.taken)
+})
