@@ -173,6 +173,12 @@ describe("outlets", () => {
     await ensureOutlet("cart-9", { name: "Cart Nine", kind: "beverage-cart" })
     const retired = await admin.outlets.retire({ path: { slug: "cart-9" } })
     expect(retired.retiredAt).toBe(MONDAY_NOON)
+    expect(retired.ordering).toEqual({
+      state: "closed",
+      message: "Cart Nine no longer takes orders",
+      lastOrdersAt: null,
+      opensAt: null
+    })
     expect((await client.outlets.list()).map((outlet) => outlet.slug)).not.toContain("cart-9")
     expect((await admin.outlets.all()).map((outlet) => outlet.slug)).toContain("cart-9")
 

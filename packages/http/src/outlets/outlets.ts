@@ -19,14 +19,23 @@ import { Venue } from "../venue/venue.js"
 import { type OutletAt, OutletDirectory } from "./outlet-directory.js"
 import { OutletRepo } from "./repo.js"
 
-const ordering = (status: OrderingStatusResponse): PublicOutlet["ordering"] => ({
+/** Whether an outlet takes orders now, as its ordering status says it. */
+const orderingOf = (status: OrderingStatusResponse): PublicOutlet["ordering"] => ({
   state: status.state,
   message: status.message,
   lastOrdersAt: status.lastOrdersAt,
   opensAt: status.opensAt
 })
 
-const publicView = (outlet: OutletAt, status: OrderingStatusResponse): PublicOutlet => ({
+/** A retired outlet takes no orders, now or later. */
+const retiredOrdering = (outlet: OutletAt): PublicOutlet["ordering"] => ({
+  state: "closed",
+  message: `${outlet.rules.name} no longer takes orders`,
+  lastOrdersAt: null,
+  opensAt: null
+})
+
+const publicView = (outlet: OutletAt, ordering: PublicOutlet["ordering"]): PublicOutlet => ({
   slug: outlet.slug,
   name: outlet.rules.name,
   kind: outlet.outlet.kind,
@@ -37,7 +46,7 @@ const publicView = (outlet: OutletAt, status: OrderingStatusResponse): PublicOut
   serviceChargePercent: outlet.rules.serviceChargePercent,
   serviceChargeTaxable: outlet.rules.serviceChargeTaxable,
   tipsAllowed: outlet.rules.tipsAllowed,
-  ordering: ordering(status)
+  ordering
 })
 
 /** The settings an edit leads to: each one sent replaces the stored one (null: the venue's again). */
@@ -75,24 +84,10 @@ export class Outlets extends Effect.Service<Outlets>()("Outlets/Outlets", {
     const adminView = (outlet: OutletAt): Effect.Effect<Outlet> =>
       Effect.map(
         outlet.outlet.retiredAt === null
-          ? ordering.statusAt(outlet)
-          : Effect.succeed<OrderingStatusResponse | null>(null),
-        (status) => ({
-          ...publicView(
-            outlet,
-            status ?? {
-              outlet: outlet.slug,
-              state: "closed",
-              message: `${outlet.rules.name} no longer takes orders`,
-              quotedMinutes: 0,
-              preparationMinutes: 0,
-              lastOrdersAt: null,
-              opensAt: null,
-              pause: null,
-              nextSlots: [],
-              slotCapacity: null
-            }
-          ),
+          ? Effect.map(ordering.statusAt(outlet), orderingOf)
+          : Effect.succeed(retiredOrdering(outlet)),
+        (now) => ({
+          ...publicView(outlet, now),
           ownName: outlet.outlet.name,
           position: outlet.outlet.position,
           countsTowardMinimum: outlet.rules.countsTowardMinimum,
@@ -128,7 +123,9 @@ export class Outlets extends Effect.Service<Outlets>()("Outlets/Outlets", {
       )
 
     const list = Effect.flatMap(directory.active, (outlets) =>
-      Effect.forEach(outlets, (outlet) => Effect.map(ordering.statusAt(outlet), (s) => publicView(outlet, s)))
+      Effect.forEach(outlets, (outlet) =>
+        Effect.map(ordering.statusAt(outlet), (status) => publicView(outlet, orderingOf(status)))
+      )
     )
 
     const all = Effect.flatMap(repo.all, (outlets) =>
