@@ -47,7 +47,7 @@ beforeAll(async () => {
 })
 
 describe("grill orders", () => {
-  it("lists open orders like the dashboard, then today's delivery summary, in plain text when piped", async () => {
+  it("lists open orders like the dashboard, then today's delivery summary and what today took, in plain text when piped", async () => {
     const result = await grill(["orders"], { env })
     expect(result.code).toBe(0)
     expect(result.stderr).toBe("")
@@ -61,7 +61,10 @@ describe("grill orders", () => {
       /Bobby Jones +Golf Cart · Meet around hole \d+ at about \d{1,2}:\d{2} (AM|PM) \(from the cart's position \d+ min ago\) +0 +\$6\.46 +Pending$/
     )
     expect(result.stdout).not.toContain(delivered.orderNumber)
-    expect(lines.at(-1)).toBe("Today's Delivery Summary: 1 pickup · 0 delivery · 0 golf cart · $8.63 sales")
+    expect(lines.at(-2)).toBe("Today's Delivery Summary: 1 pickup · 0 delivery · 0 golf cart · $8.63 sales")
+    // What today took counts the open orders too, not only the delivered one.
+    const taken = ((pickup.total + golfCart.total + delivered.total) / 100).toFixed(2)
+    expect(lines.at(-1)).toBe(`Taken today: 3 orders, $${taken} (not counting cancelled or rejected)`)
     expect(result.stdout).not.toContain("\u001b[")
   })
 
@@ -110,7 +113,16 @@ describe("grill orders", () => {
     const result = await grill(["orders", "--json"], { env })
     expect(result.code).toBe(0)
     const parsed = JSON.parse(result.stdout)
-    expect(Object.keys(parsed).sort()).toEqual(["orders", "summary"])
+    expect(Object.keys(parsed).sort()).toEqual(["orders", "summary", "taken"])
+    // What today took, in dollars: every open order listed and the delivered one (none cancelled).
+    const openCents = parsed.orders.reduce(
+      (sum: number, order: { total: number }) => sum + Math.round(order.total * 100),
+      0
+    )
+    expect(parsed.taken).toEqual({
+      orders: parsed.orders.length + 1,
+      totalSales: (openCents + delivered.total) / 100
+    })
     expect(parsed.summary).toEqual({
       pickupOrders: 1,
       deliveryOrders: 0,

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus, type OrderType, orderTypeLabel } from
 import { Effect } from "effect"
 import { wireJson, withGrill } from "../api/client.js"
 import { type CliError, invalidInput } from "../api/errors.js"
-import { hasTimeNote, orderAge, orderJson, ordersTable, summaryLine } from "../format/orders.js"
+import { hasTimeNote, orderAge, orderJson, ordersTable, summaryLine, takenLine } from "../format/orders.js"
 import type { CliIo } from "../io/cli-io.js"
 import { isOrderStatus, parseOrderType } from "./arguments.js"
 import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
@@ -65,15 +65,16 @@ const emptyMessage = (filter: StatusFilter): string =>
         : "No orders found"
 
 const summaryJson = wireJson("orders", "summary")
+const takenJson = wireJson("reports", "takenToday", "taken")
 
-/** `grill orders`: the dashboard's table of orders plus today's delivery summary. */
+/** `grill orders`: the dashboard's table of orders plus today's delivery summary and what today took. */
 export const listOrders = (io: CliIo, options: OrdersListOptions): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
     const filter = yield* statusFilter(options)
     const type = yield* parseOrderType(options.type)
     const limit = yield* parseLimit(options.limit)
     const server = yield* staffServerFor(io, options)
-    const [orders, summary] = yield* withGrill(server, (client) =>
+    const [orders, summary, { taken }] = yield* withGrill(server, (client) =>
       Effect.all(
         [
           client.orders.list({
@@ -83,7 +84,8 @@ export const listOrders = (io: CliIo, options: OrdersListOptions): Effect.Effect
               ...(limit === undefined ? {} : { limit })
             }
           }),
-          client.orders.summary()
+          client.orders.summary(),
+          client.reports.takenToday()
         ],
         { concurrency: "unbounded" }
       )
@@ -92,7 +94,8 @@ export const listOrders = (io: CliIo, options: OrdersListOptions): Effect.Effect
     if (options.json) {
       return yield* writeJson(io, {
         orders: orders.map((order) => ({ ...orderJson(order), ageMinutes: orderAge(order, now) })),
-        summary: summaryJson(summary)
+        summary: summaryJson(summary),
+        taken: takenJson(taken)
       })
     }
     // The venue's clock is asked for only when an order's time is to be shown.
@@ -101,5 +104,11 @@ export const listOrders = (io: CliIo, options: OrdersListOptions): Effect.Effect
       : undefined
     const table =
       orders.length === 0 ? [emptyMessage(filter)] : ordersTable(orders, now, palette(io), timeZone)
-    yield* writeLines(io, [heading(filter, type, orders.length), ...table, "", summaryLine(summary)])
+    yield* writeLines(io, [
+      heading(filter, type, orders.length),
+      ...table,
+      "",
+      summaryLine(summary),
+      takenLine(taken)
+    ])
   })

@@ -125,6 +125,16 @@ export const summaryLine = (summary: DeliverySummaryCounts): string =>
     summary.golfCartOrders
   } golf cart · ${formatMoney(summary.totalSales)} sales`
 
+/** What today took: every order placed today but a cancelled or rejected one (`GET /api/reports/taken-today`). */
+export interface TakenToday {
+  readonly orders: number
+  readonly totalSales: Cents
+}
+
+/** The dashboard's Taken today line, below the delivered-only summary as the orders are taken before they are delivered. */
+export const takenLine = (taken: TakenToday): string =>
+  `Taken today: ${taken.orders} ${taken.orders === 1 ? "order" : "orders"}, ${formatMoney(taken.totalSales)} (not counting cancelled or rejected)`
+
 const amountRows = (rows: ReadonlyArray<readonly [string, string]>, width: number): Array<string> => {
   const labelWidth = Math.max(...rows.map(([label]) => label.length))
   return rows.map(([label, amount]) =>

@@ -10,6 +10,7 @@ import { type OrdersSource, ScreenFailure } from "./source.js"
 import { WatchApp } from "./WatchApp.js"
 
 const summary = { pickupOrders: 2, deliveryOrders: 1, golfCartOrders: 0, totalSales: Cents(4512) }
+const taken = { orders: 5, totalSales: Cents(9034) }
 
 /** The kitchen's open orders in memory: status changes apply, closed orders leave the list. */
 const kitchen = (orders: ReadonlyArray<Order>) => {
@@ -24,7 +25,7 @@ const kitchen = (orders: ReadonlyArray<Order>) => {
         stream.handlers = undefined
       }
     },
-    loadOpen: vi.fn(async () => ({ orders: current, summary, timeZone: "America/New_York" })),
+    loadOpen: vi.fn(async () => ({ orders: current, summary, taken, timeZone: "America/New_York" })),
     setStatus: async (changed, status: OrderStatus) => {
       changes.push(`${changed.orderNumber} ${status}`)
       const updated = Order.make({ ...changed, status })
@@ -78,6 +79,7 @@ describe("WatchApp", () => {
     await eventually(() => expect(lastFrame()).toContain("Open orders (2)"))
     const frame = lastFrame() ?? ""
     expect(frame).toContain("Today's Delivery Summary: 2 pickup · 1 delivery · 0 golf cart · $45.12 sales")
+    expect(frame).toContain("Taken today: 5 orders, $90.34 (not counting cancelled or rejected)")
     expect(frame).toContain("› ORD01-ABCDE  Jane Doe    Pickup            25  $30.22  Pending")
     expect(frame).toContain("ORD01-ABCDE Jane Doe · Pickup · 2 × Clubhouse Burger (no onions)")
     expect(frame).toContain("1 Pending  2 Preparing  3 Ready  4 Delivered  5 Cancelled  r refresh  q quit")

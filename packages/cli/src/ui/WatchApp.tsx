@@ -10,7 +10,7 @@ import {
 import type { Order } from "@grill/http"
 import { Box, type Key, Text, useApp, useInput, useStdout } from "ink"
 import { useCallback, useEffect, useRef, useState } from "react"
-import { summaryLine } from "../format/orders.js"
+import { summaryLine, takenLine } from "../format/orders.js"
 import { terminalNoteLines } from "../format/terminal-text.js"
 import { KeyHints } from "./KeyHints.js"
 import { splitKeys } from "./keys.js"
@@ -25,8 +25,8 @@ const STATUS_KEYS: ReadonlyMap<string, DashboardStatus> = new Map(
   DASHBOARD_STATUSES.map((status, index) => [String(index + 1), status])
 )
 
-/** Lines around the table: title, summary, blank, header, details, notice, keys and some slack. */
-const CHROME_ROWS = 10
+/** Lines around the table: title, summary, taken, blank, header, details, notice, keys and some slack. */
+const CHROME_ROWS = 11
 
 const itemsLine = (order: Order): string =>
   order.items
@@ -194,6 +194,7 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
         </Text>
       </Box>
       <Text>{data === undefined ? " " : summaryLine(data.summary)}</Text>
+      <Text>{data === undefined ? " " : takenLine(data.taken)}</Text>
       {loadError !== undefined && <Text color="red">Error loading orders: {loadError} (retrying)</Text>}
       <Box marginTop={1} flexDirection="column">
         {data !== undefined && orders.length === 0 ? (

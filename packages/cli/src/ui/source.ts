@@ -5,7 +5,7 @@ import { type GrillClient, withGrill } from "../api/client.js"
 import type { ExitCode } from "../api/errors.js"
 import { type EventStreamHandlers, followStaffEvents } from "../api/event-stream.js"
 import type { Server } from "../api/server.js"
-import type { DeliverySummaryCounts } from "../format/orders.js"
+import type { DeliverySummaryCounts, TakenToday } from "../format/orders.js"
 
 /** A failed call as a screen shows it; exit code 3 means the session is gone and retrying cannot help. */
 export class ScreenFailure extends Error {
@@ -39,6 +39,7 @@ export const callGrill = async <A, E>(
 export interface OpenOrders {
   readonly orders: ReadonlyArray<Order>
   readonly summary: DeliverySummaryCounts
+  readonly taken: TakenToday
   /** The venue's zone: the screen's clock reads as the grill's, wherever the terminal is. */
   readonly timeZone: string
 }
@@ -59,6 +60,7 @@ export const apiOrdersSource = (server: Server): OrdersSource => ({
         {
           orders: client.orders.list({ urlParams: { status: "open" } }),
           summary: client.orders.summary(),
+          taken: Effect.map(client.reports.takenToday(), (answer) => answer.taken),
           timeZone: Effect.map(client.venue.get(), (venue) => venue.timeZone)
         },
         { concurrency: "unbounded" }
