@@ -3,6 +3,7 @@ import { GrillEvents } from "./events/grill-events.js"
 import { PhoneProof } from "./loyalty/phone-proof.js"
 import { HouseAccounts } from "./members/house-accounts.js"
 import { HouseLedger } from "./members/house-ledger.js"
+import { ItemCounts } from "./menu/item-counts.js"
 import { ConsoleSmsSender } from "./notifications/sms-sender.js"
 import { Settlement } from "./orders/settlement.js"
 import { CardIntents } from "./payments/card-intents.js"
@@ -56,6 +57,7 @@ export const SettlementOff = SettlementLive.pipe(
   Layer.provide([Payments.Default, CardIntents.Default]),
   Layer.provide(StripeGateway.Default),
   Layer.provide(Layer.succeed(PaymentConfig, Option.none())),
+  Layer.provide(ItemCounts.Default),
   Layer.provide([GrillEvents.Default, Venue.live, ConsoleSmsSender])
 )
 

@@ -3,6 +3,7 @@ import { describe, expect, layer } from "@effect/vitest"
 import { Cents } from "@grill/core"
 import { ConfigProvider, Effect, Layer, Option } from "effect"
 import { GrillEvents } from "../src/events/grill-events.js"
+import { ItemCounts, readItemCounts } from "../src/menu/item-counts.js"
 import { OrderRepo } from "../src/orders/repo.js"
 import { CardIntents } from "../src/payments/card-intents.js"
 import { PaymentEvents } from "../src/payments/payment-events.js"
@@ -201,6 +202,29 @@ describe("card payments, without HTTP", () => {
         expect(stored.status).toBe("cancelled")
         expect(yield* holdOf(order.id)).toBe(PAYMENT_HOLD.never_reached)
         expect(yield* entryKinds(order.id)).toEqual(["intent_created 0", "failed 0"])
+      })
+    )
+
+    it.effect("gives back what a card order took from the day's counts when it is cancelled unpaid", () =>
+      Effect.gen(function* () {
+        const counts = yield* ItemCounts
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`INSERT INTO menu_categories (id, name, position) VALUES ('counted', 'Counted', 90)`
+        yield* sql`INSERT INTO menu_items (id, name, description, price_cents, category_id) VALUES
+          (900, 'Brisket Plate', 'Smoked daily', 1800, 'counted')`
+        const left = () =>
+          Effect.map(readItemCounts(sql, [900]), (all) => {
+            const count = all.get(900)
+            return count === undefined ? undefined : count.daily - count.taken
+          })
+        yield* counts.set(900, 5)
+        const order = yield* cardOrder(8)
+        yield* counts.takeFor(order.id, [{ id: 900, name: "Brisket Plate", quantity: 2 }])
+        expect(yield* left()).toBe(3)
+        yield* (yield* CardIntents).hold(order, null)
+        yield* (yield* PaymentEvents).reconcile
+        expect(Option.getOrThrow(yield* (yield* OrderRepo).findById(order.id)).status).toBe("cancelled")
+        expect(yield* left()).toBe(5)
       })
     )
   })

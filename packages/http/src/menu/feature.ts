@@ -1,6 +1,7 @@
 import { Layer } from "effect"
 import { feature } from "../platform/feature.js"
 import { MenuHandlers } from "./http.js"
+import { ItemCounts } from "./item-counts.js"
 import { MenuEdits } from "./menu-edits.js"
 import { migration as m0007 } from "./migrations/0007_menu_item_ids_never_reused.js"
 import { migration as m0060 } from "./migrations/0060_menu_options.js"
@@ -13,7 +14,8 @@ import { MenuServing } from "./serving.js"
 export const menuFeature = feature({
   name: "menu",
   live: MenuHandlers.pipe(Layer.provide([MenuEdits.Default, MenuServing.Default])),
-  shares: MenuRepo.Default,
+  // The day's counts are shared with payments, which gives back what an unpaid card order took.
+  shares: Layer.merge(MenuRepo.Default, ItemCounts.Default),
   migrations: {
     "0007_menu_item_ids_never_reused": m0007,
     "0060_menu_options": m0060,

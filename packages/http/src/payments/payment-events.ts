@@ -3,7 +3,7 @@ import { Cents, isPaymentSecured } from "@grill/core"
 import { Config, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { InvalidRequest } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
-import { GrillEvents } from "../events/grill-events.js"
+import { ItemCounts } from "../menu/item-counts.js"
 import { OrderRepo } from "../orders/repo.js"
 import { CardIntents } from "./card-intents.js"
 import { PaymentRepo } from "./payment-repo.js"
@@ -39,6 +39,7 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
     const payments = yield* Payments
     const cardIntents = yield* CardIntents
     const orders = yield* OrderRepo
+    const itemCounts = yield* ItemCounts
     const graceSeconds = yield* Config.integer("GRILL_PAYMENTS_RECONCILE_GRACE_SECONDS").pipe(
       Config.withDefault(300)
     )
@@ -69,7 +70,7 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
           .pipe(Effect.mapError(() => payments.unavailable))
         const result = yield* Effect.gen(function* () {
           if (!(yield* repo.rememberEvent(event.id, event.type, at)))
-            return { news: Option.none(), short: false }
+            return { news: Option.none(), short: false, countsChanged: [] }
           return yield* payments.settle(known.value.order_id, view)
         }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
         yield* payments.afterSettle(known.value.order_id, result)
@@ -84,12 +85,14 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
     const giveUp = (orderId: number) =>
       Effect.gen(function* () {
         yield* lockKeys(sql, [`payment:${orderId}`])
-        if (Option.isSome(yield* repo.intentForOrder(orderId)) || !(yield* repo.isHeld(orderId))) return false
+        if (Option.isSome(yield* repo.intentForOrder(orderId)) || !(yield* repo.isHeld(orderId)))
+          return Option.none<ReadonlyArray<number>>()
         const at = DateTime.formatIso(yield* DateTime.now)
         yield* repo.append(orderId, { kind: "failed", amount: Cents(0) }, at)
         yield* orders.setStatus(orderId, "cancelled", at)
         yield* repo.setHold(orderId, "never_reached")
-        return true
+        // Like any cancelled order, it gives back what it took from the day's counts.
+        return Option.some(yield* itemCounts.giveBack(orderId))
       }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 
     const reconcile = Effect.gen(function* () {
@@ -122,7 +125,11 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
       // Orders still held with no intent after the grace: Stripe never made one for them.
       const cutoff = DateTime.formatIso(DateTime.subtract(now, { seconds: graceSeconds }))
       for (const orderId of yield* repo.heldWithoutIntent(cutoff)) {
-        if (yield* giveUp(orderId)) counts.failed++
+        const given = yield* giveUp(orderId)
+        if (Option.isSome(given)) {
+          counts.failed++
+          yield* itemCounts.announce(given.value)
+        }
       }
       // Orders we know: held for a card, or closed with money perhaps still held.
       for (const orderId of yield* repo.ordersToReconcile(since)) {
@@ -160,7 +167,7 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
     Layer.provideMerge(CardIntents.Default),
     Layer.provideMerge(Payments.Default),
     Layer.provideMerge(StripeGateway.Test),
-    Layer.provideMerge(GrillEvents.Default)
+    Layer.provideMerge(ItemCounts.Test)
   )
 }
 

@@ -18,6 +18,7 @@ import { DateTime, Effect, Layer, Option } from "effect"
 import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
+import { ItemCounts } from "../menu/item-counts.js"
 import type { Order } from "../orders/api.js"
 import { withCardRecord } from "../orders/order-payment.js"
 import { OrderRepo } from "../orders/repo.js"
@@ -55,6 +56,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
     const orders = yield* OrderRepo
     const events = yield* GrillEvents
     const audit = yield* AuditLog
+    const counts = yield* ItemCounts
     const now = Effect.map(DateTime.now, DateTime.formatIso)
     /** Who the audit trail names for what the card provider reported. */
     const PROVIDER = { id: null, username: "card provider" }
@@ -123,7 +125,8 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
      * in it). Releases a held order to the kitchen once authorised (announcing it then, not at
      * placement) and cancels a held order whose card Stripe released. An authorisation Stripe let
      * lapse (uncaptured for 7 days) on an order the kitchen has is news for the kitchen. `refund`
-     * names the staff refund that caused a refund entry. Returns what it appended, and the news.
+     * names the staff refund that caused a refund entry. Returns what it appended, the news, and
+     * the items whose day's counts a cancelled order gave back.
      */
     const settleUncommitted = (
       orderId: number,
@@ -134,7 +137,12 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         yield* lockKeys(sql, [`payment:${orderId}`])
         const order = yield* orders.findById(orderId)
         if (Option.isNone(order))
-          return { appended: [] as ReadonlyArray<NewEntry>, news: Option.none<News>(), short: false }
+          return {
+            appended: [] as ReadonlyArray<NewEntry>,
+            news: Option.none<News>(),
+            short: false,
+            countsChanged: [] as ReadonlyArray<number>
+          }
         const before = yield* recordOf(orderId)
         const entries = catchUp(before.payment, intent).map((entry) =>
           entry.kind === "refunded" && refund !== undefined ? { ...entry, ...refund } : entry
@@ -148,6 +156,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         const outcome = outcomeOf(order.value.status)
         let news = Option.none<News>()
         let short = false
+        let countsChanged: ReadonlyArray<number> = []
         if (held && outcome !== "open") {
           // Closed while it waited for its card: it never reaches the kitchen (its card is released after).
           yield* repo.setHold(orderId, "never_reached")
@@ -173,31 +182,41 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         } else if (held && after.state === "released") {
           yield* orders.setStatus(orderId, "cancelled", yield* now)
           yield* repo.setHold(orderId, "never_reached")
+          // Cancelled unpaid: what it took from the day's counts is there for the next order.
+          countsChanged = yield* counts.giveBack(orderId)
           news = Option.some({ order: order.value, event: "order.updated" })
         } else if (!held && outcome === "open" && entries.some((entry) => entry.kind === "released")) {
           news = Option.some({ order: order.value, event: "order.updated" })
         }
-        return { appended: entries as ReadonlyArray<NewEntry>, news, short }
+        return { appended: entries as ReadonlyArray<NewEntry>, news, short, countsChanged }
       })
     const settle = (orderId: number, intent: IntentView) =>
       settleUncommitted(orderId, intent).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 
     /**
-     * After a settle's commit: the screens hear the news, and an order closed meanwhile (say
-     * rejected while its card was being authorised) has its card released or captured.
+     * After a settle's commit: the screens hear the news (menus too, of the counts a cancelled
+     * order gave back), and an order closed meanwhile (say rejected while its card was being
+     * authorised) has its card released or captured.
      */
     const afterSettle = (
       orderId: number,
-      result: { readonly news: Option.Option<News>; readonly short: boolean }
+      result: {
+        readonly news: Option.Option<News>
+        readonly short: boolean
+        readonly countsChanged: ReadonlyArray<number>
+      }
     ): Effect.Effect<void, never, never> =>
       Effect.zipRight(
-        Option.match(result.news, {
-          onNone: () => Effect.void,
-          onSome: ({ order, event }) =>
-            Effect.flatMap(orders.findById(order.id), (now) =>
-              events.publish(event, orderEventData(Option.getOrElse(now, () => order)))
-            )
-        }),
+        Effect.zipRight(
+          Option.match(result.news, {
+            onNone: () => Effect.void,
+            onSome: ({ order, event }) =>
+              Effect.flatMap(orders.findById(order.id), (now) =>
+                events.publish(event, orderEventData(Option.getOrElse(now, () => order)))
+              )
+          }),
+          counts.announce(result.countsChanged)
+        ),
         result.short ? cancelShort(orderId) : followStatus(orderId, null)
       )
 
@@ -367,6 +386,6 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
    */
   static readonly Test = Payments.Default.pipe(
     Layer.provideMerge(StripeGateway.Test),
-    Layer.provideMerge(GrillEvents.Default)
+    Layer.provideMerge(ItemCounts.Test)
   )
 }
