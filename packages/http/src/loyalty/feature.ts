@@ -2,6 +2,7 @@ import { Layer } from "effect"
 import { feature } from "../platform/feature.js"
 import { LoyaltyHandlers, UsersHandlers } from "./http.js"
 import { MemberAccess } from "./member-access.js"
+import { Membership } from "./membership.js"
 import { migration as m0015 } from "./migrations/0015_server_secrets.js"
 import { migration as m0016 } from "./migrations/0016_phone_codes.js"
 import { migration as m0301 } from "./migrations/0301_phone_proof_versions.js"
@@ -13,7 +14,7 @@ import { LoyaltyRepo } from "./repo.js"
 export const loyaltyFeature = feature({
   name: "loyalty",
   live: Layer.mergeAll(UsersHandlers, LoyaltyHandlers).pipe(
-    Layer.provide([MemberAccess.Default, Redemptions.Default, LoyaltyRepo.Default])
+    Layer.provide([MemberAccess.Default, Membership.Default, Redemptions.Default, LoyaltyRepo.Default])
   ),
   shares: PhoneProof.Default,
   migrations: {

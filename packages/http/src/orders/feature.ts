@@ -10,6 +10,7 @@ import { migration as m0080 } from "./migrations/0080_staff_entered_orders.js"
 import { migration as m0352 } from "./migrations/0352_held_card_orders.js"
 import { migration as m0460 } from "./migrations/0460_order_cart_promises.js"
 import { OrderEta } from "./order-eta.js"
+import { OrderIntake } from "./order-intake.js"
 import { OrderStatusChanges } from "./order-status.js"
 import { OrderPlacement } from "./placement.js"
 import { PublicOrders } from "./public-order.js"
@@ -20,6 +21,7 @@ import { ScheduledOrdersLive } from "./scheduled-orders.js"
 export const ordersFeature = feature({
   name: "orders",
   live: Layer.mergeAll(OrdersHandlers, ScheduledOrdersLive).pipe(
+    Layer.provide(OrderIntake.Default),
     Layer.provide([OrderPlacement.Default, PublicOrders.Default, OrderStatusChanges.Default])
   ),
   shares: Layer.mergeAll(OrderRepo.Default, OrderEta.Default),

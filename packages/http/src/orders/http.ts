@@ -1,18 +1,15 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Cents, type ORDER_TYPES, phoneDigits, startOfVenueDay } from "@grill/core"
+import { Cents, type ORDER_TYPES, startOfVenueDay } from "@grill/core"
 import { Clock, DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound } from "../contract/errors.js"
-import { RateLimits } from "../platform/rate-limits.js"
 import { Auth } from "../staff/auth.js"
 import { CurrentStaff } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
 import { OrderEta } from "./order-eta.js"
-import { withMemberNumberHidden } from "./order-payment.js"
+import { OrderIntake } from "./order-intake.js"
 import { OrderStatusChanges } from "./order-status.js"
-import { OrderPlacement } from "./placement.js"
-import { withSavedAddressMasked } from "./privacy.js"
 import { PublicOrders } from "./public-order.js"
 import { OrderRepo } from "./repo.js"
 import { Settlement } from "./settlement.js"
@@ -24,10 +21,9 @@ const DEFAULT_LIST_LIMIT = 200
 export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers) =>
   Effect.gen(function* () {
     const orders = yield* OrderRepo
-    const placement = yield* OrderPlacement
+    const intake = yield* OrderIntake
     const venue = yield* Venue
-    const { withEta, withEtas } = yield* OrderEta
-    const limits = yield* RateLimits
+    const { withEtas } = yield* OrderEta
     const publicOrders = yield* PublicOrders
     const statusChanges = yield* OrderStatusChanges
     const auth = yield* Auth
@@ -39,35 +35,9 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
 
     return handlers
       .handle("place", ({ payload, headers }) =>
-        Effect.gen(function* () {
-          const staff = Option.getOrNull(yield* auth.requestStaff)
-          // The limits guard against strangers; a busy counter (one address, many walk-ups
-          // with no phone) is signed in, and each order it enters is audited.
-          if (staff === null) yield* limits.check("placeOrder", phoneDigits(payload.contactInfo.phone))
-          const placed = yield* placement.place(payload, headers["idempotency-key"], staff)
-          // Only an order held for its card, or one placed before (a retry), can have a card intent
-          // and payment entries: any other order placed now has neither, and its payment is as
-          // placed, so neither is read for it.
-          const paymentRecorded = placed.cardHeld || !placed.placedNow
-          return {
-            ...placed,
-            staff,
-            paymentRecorded,
-            checkout: paymentRecorded ? yield* settlement.checkout(placed.order.id) : Option.none()
-          }
-        }).pipe(
-          Effect.flatMap(({ order, staff, checkout, paymentRecorded }) =>
-            withEta(order).pipe(
-              Effect.flatMap((order) =>
-                paymentRecorded ? settlement.withPayment(order) : Effect.succeed(order)
-              ),
-              // A customer reads "Member account" without its number; the counter sees the number.
-              Effect.map((order) => ({
-                order: staff === null ? withMemberNumberHidden(order) : order,
-                checkout
-              }))
-            )
-          ),
+        Effect.flatMap(auth.requestStaff, (staff) =>
+          intake.place(payload, headers["idempotency-key"], Option.getOrNull(staff))
+        ).pipe(
           // Encoded by the encoder derived from the order's definition (orderToWire, held equal
           // to the schema's encoding by a property test): the schema's walk of every field was a
           // visible share of every order placed.
@@ -76,8 +46,7 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
               {
                 success: true,
                 orderNumber: order.orderNumber,
-                order: orderToWire(payload.useSavedAddress ? withSavedAddressMasked(order) : order),
-                // A customer's card order while card payment is on: what Stripe.js confirms.
+                order: orderToWire(order),
                 ...(Option.isSome(checkout) ? { payment: checkout.value } : {})
               },
               { status: 201 }
