@@ -5,7 +5,7 @@
  * imports the minimum's sentence. The masking and a charge's note are in payment-method.ts, with
  * the other words every order screen shows, so the order screens' chunks do not load this module.
  */
-import { type Cents, formatMoney } from "./money.js"
+import { Cents, formatMoney } from "./money.js"
 import { startOfZonedDay, startOfZonedDayAhead, zonedDateTime } from "./zoned-time.js"
 
 export const MEMBER_STATUSES = ["active", "suspended", "resigned"] as const
@@ -91,12 +91,12 @@ export type LedgerKind = "charge" | "reversal"
 
 /** The amounts of one ledger entry, in cents; a reversal's are the charge's, negated. */
 export interface LedgerAmounts {
-  readonly subtotal: number
-  readonly discount: number
-  readonly tax: number
-  readonly tip: number
-  readonly deliveryFee: number
-  readonly total: number
+  readonly subtotal: Cents
+  readonly discount: Cents
+  readonly tax: Cents
+  readonly tip: Cents
+  readonly deliveryFee: Cents
+  readonly total: Cents
 }
 
 export interface LedgerEntryFacts {
@@ -109,12 +109,12 @@ export interface LedgerEntryFacts {
 }
 
 const negate = (amounts: LedgerAmounts): LedgerAmounts => ({
-  subtotal: -amounts.subtotal,
-  discount: -amounts.discount,
-  tax: -amounts.tax,
-  tip: -amounts.tip,
-  deliveryFee: -amounts.deliveryFee,
-  total: -amounts.total
+  subtotal: Cents(-amounts.subtotal),
+  discount: Cents(-amounts.discount),
+  tax: Cents(-amounts.tax),
+  tip: Cents(-amounts.tip),
+  deliveryFee: Cents(-amounts.deliveryFee),
+  total: Cents(-amounts.total)
 })
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
-import { chargedIn, chargeLimitRefusal, chargeLimitWindows } from "../src/house-accounts.js"
+import {
+  chargedIn,
+  chargeLimitRefusal,
+  chargeLimitWindows,
+  type LedgerAmounts
+} from "../src/house-accounts.js"
+import { Cents, ZERO_CENTS } from "../src/money.js"
 
 const ZONES = [
   "America/New_York",
@@ -19,13 +25,13 @@ const limitArb = FastCheck.option(FastCheck.integer({ min: 0, max: 100_000 }), {
 const localDate = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at)
 
-const total = (cents: number) => ({
-  subtotal: cents,
-  discount: 0,
-  tax: 0,
-  tip: 0,
-  deliveryFee: 0,
-  total: cents
+const total = (cents: number): LedgerAmounts => ({
+  subtotal: Cents(cents),
+  discount: ZERO_CENTS,
+  tax: ZERO_CENTS,
+  tip: ZERO_CENTS,
+  deliveryFee: ZERO_CENTS,
+  total: Cents(cents)
 })
 
 describe("house account charge limits", () => {

@@ -12,6 +12,7 @@ import {
   minimumSpend,
   reversalToPost
 } from "../src/house-accounts.js"
+import { Cents } from "../src/money.js"
 
 const amountsArb: FastCheck.Arbitrary<LedgerAmounts> = FastCheck.record({
   subtotal: FastCheck.integer({ min: 0, max: 50_000 }),
@@ -19,7 +20,14 @@ const amountsArb: FastCheck.Arbitrary<LedgerAmounts> = FastCheck.record({
   tax: FastCheck.integer({ min: 0, max: 4_000 }),
   tip: FastCheck.integer({ min: 0, max: 5_000 }),
   deliveryFee: FastCheck.integer({ min: 0, max: 500 })
-}).map((a) => ({ ...a, total: a.subtotal - a.discount + a.tax + a.tip + a.deliveryFee }))
+}).map((a) => ({
+  subtotal: Cents(a.subtotal),
+  discount: Cents(a.discount),
+  tax: Cents(a.tax),
+  tip: Cents(a.tip),
+  deliveryFee: Cents(a.deliveryFee),
+  total: Cents(a.subtotal - a.discount + a.tax + a.tip + a.deliveryFee)
+}))
 
 type Step =
   | { readonly op: "place"; readonly order: number; readonly amounts: LedgerAmounts }
@@ -152,7 +160,7 @@ describe("F&B minimum properties", () => {
       const ledger = posts.map((p) => ({
         postedAt: p.at.toISOString(),
         amounts: p.reversal
-          ? { ...p.amounts, subtotal: -p.amounts.subtotal, discount: -p.amounts.discount }
+          ? { ...p.amounts, subtotal: Cents(-p.amounts.subtotal), discount: Cents(-p.amounts.discount) }
           : p.amounts
       }))
       const bounds = minimumPeriodBounds(now, period, zone)

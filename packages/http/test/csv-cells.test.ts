@@ -56,9 +56,9 @@ describe("the statement CSV", () => {
       member_number: "2077",
       member_name: "\tTab =1",
       entries: 2,
-      charges: 350,
-      reversals: -350,
-      total: 0
+      charges: Cents(350),
+      reversals: Cents(-350),
+      total: Cents(0)
     }
     const [, row] = parse(summaryFile([summary])) as Array<Array<string>>
     expect(row).toEqual(["2077", "'\tTab =1", "2", "3.50", "-3.50", "0.00"])

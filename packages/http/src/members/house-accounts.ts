@@ -244,7 +244,7 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
           kind: "charge",
           amounts: {
             subtotal: t.subtotal,
-            discount: t.memberDiscount + t.rewardDiscount,
+            discount: Cents(t.memberDiscount + t.rewardDiscount),
             tax: t.tax,
             tip: t.gratuity,
             deliveryFee: t.deliveryFee,

@@ -50,14 +50,17 @@ const StatementBatches = table(
 
 export type BatchRow = typeof StatementBatches.row.Type
 
+/** A sum of cents as either database answers it (PostgreSQL's SUM is numeric text), still whole cents. */
+const SqlCents = SqlNumber.pipe(Schema.compose(CentsSchema))
+
 /** A member's totals over a statement batch. */
 const MemberSummaryRow = Schema.Struct({
   member_number: Schema.String,
   member_name: Schema.String,
   entries: SqlNumber,
-  charges: SqlNumber,
-  reversals: SqlNumber,
-  total: SqlNumber
+  charges: SqlCents,
+  reversals: SqlCents,
+  total: SqlCents
 })
 
 export type MemberSummaryRow = typeof MemberSummaryRow.Type
@@ -73,7 +76,7 @@ const OrderEntryCounts = Schema.Struct({
 export type OrderEntryCounts = typeof OrderEntryCounts.Type
 
 /** The entries and their total not yet in a batch (no total when there are none). */
-const OpenEntries = Schema.Struct({ entries: SqlNumber, total: Schema.NullOr(SqlNumber) })
+const OpenEntries = Schema.Struct({ entries: SqlNumber, total: Schema.NullOr(SqlCents) })
 
 export interface NewEntry {
   readonly memberNumber: string
@@ -148,12 +151,12 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
             posted_at: entry.postedAt,
             outlet: entry.outlet,
             description: entry.description,
-            subtotal_cents: Cents(entry.amounts.subtotal),
-            discount_cents: Cents(entry.amounts.discount),
-            tax_cents: Cents(entry.amounts.tax),
-            tip_cents: Cents(entry.amounts.tip),
-            delivery_fee_cents: Cents(entry.amounts.deliveryFee),
-            total_cents: Cents(entry.amounts.total),
+            subtotal_cents: entry.amounts.subtotal,
+            discount_cents: entry.amounts.discount,
+            tax_cents: entry.amounts.tax,
+            tip_cents: entry.amounts.tip,
+            delivery_fee_cents: entry.amounts.deliveryFee,
+            total_cents: entry.amounts.total,
             kind: entry.kind
           })
         )} ON CONFLICT (order_id, kind) DO NOTHING RETURNING id`,

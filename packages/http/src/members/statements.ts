@@ -47,7 +47,7 @@ export class Statements extends Effect.Service<Statements>()("Members/Statements
             memberNumber: row.member_number,
             memberName: row.member_name,
             entries: row.entries,
-            total: Cents(row.total)
+            total: row.total
           }))
         })
       )
