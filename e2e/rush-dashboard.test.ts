@@ -18,7 +18,7 @@ import {
 
 const { grill, pages } = useStaffGrill()
 
-const SHOTS = process.env.GRILL_SHOTS_DIR
+const SHOTS = process.env.E2E_SCREENSHOT_DIR
 
 const DESKTOP_800 = { width: 1280, height: 800 } as const
 
