@@ -58,9 +58,10 @@ export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
   alcoholic: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   /**
    * The slugs of the outlets whose menus it is on, in the club's order (issue 40); read at one
-   * outlet, its price and availability are that outlet's. Absent from an older server: none said.
+   * outlet, its price and availability are that outlet's. Absent while the club has one outlet
+   * (its menu is the spec's, unchanged) and from an older server.
    */
-  outlets: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] })
+  outlets: Schema.optional(Schema.Array(Schema.String))
 }) {}
 
 /**

@@ -4,7 +4,6 @@ import {
   type CountShown,
   describeOptionGroups,
   dietaryLabelWord,
-  FIRST_OUTLET_SLUG,
   formatMoney,
   formatServingHours,
   MenuCategory,
@@ -51,10 +50,8 @@ const describeItem = (
   `${item.name}, ${formatMoney(item.price)}${item.categoryId === "" ? "" : ` in ${item.categoryId}`}, ${item.available ? "available" : "unavailable"}${
     item.optionGroups.length === 0 ? "" : `; options ${describeOptionGroups(item.optionGroups)}`
   }${item.servingHours.length === 0 ? "" : `; served ${formatServingHours(item.servingHours)}`}${describeMarkings(item)}${
-    // Only where outlets differ from before them: a one-outlet club's records read as they did.
-    item.outlets.length > 1 || (item.outlets[0] ?? FIRST_OUTLET_SLUG) !== FIRST_OUTLET_SLUG
-      ? `; at ${item.outlets.join(", ")}`
-      : ""
+    // Only once the club has outlets to name: a one-outlet club's records read as they did.
+    item.outlets === undefined ? "" : `; at ${item.outlets.join(", ")}`
   }`
 
 /** A category's serving times as the audit log shows them. */

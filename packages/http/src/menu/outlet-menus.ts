@@ -16,19 +16,28 @@ export class OutletMenus extends Effect.Service<OutletMenus>()("Menu/OutletMenus
     const menu = yield* MenuRepo
     const directory = yield* OutletDirectory
 
-    /** Each item's outlets, read once for the list ("all": every item). */
+    /**
+     * Each item's outlets, read once for the list ("all": every item), and whether items name
+     * them: only once the club has more than one outlet taking orders, so a one-outlet club's
+     * menu reads as the spec's.
+     */
     const outletsOf = (itemIds: ReadonlyArray<number> | "all") =>
       Effect.gen(function* () {
-        const [rows, first] = yield* Effect.all([menu.itemOutlets(itemIds), directory.first])
-        const firstOnly: ReadonlyArray<ItemOutlet> = [{ slug: first.slug, price: null, available: true }]
-        return (id: number) => rows.get(id) ?? firstOnly
+        const [rows, active] = yield* Effect.all([menu.itemOutlets(itemIds), directory.active])
+        const first = active[0]
+        const firstOnly: ReadonlyArray<ItemOutlet> =
+          first === undefined ? [] : [{ slug: first.slug, price: null, available: true }]
+        return { of: (id: number) => rows.get(id) ?? firstOnly, shown: active.length > 1 }
       })
 
-    const listed = (item: MenuItem, outlets: ReadonlyArray<ItemOutlet>) =>
-      new MenuItem({ ...item, outlets: outlets.map((outlet) => outlet.slug) }, { disableValidation: true })
+    const named = (outlets: ReadonlyArray<ItemOutlet>, shown: boolean) =>
+      shown ? { outlets: outlets.map((outlet) => outlet.slug) } : {}
+
+    const listed = (item: MenuItem, outlets: ReadonlyArray<ItemOutlet>, shown: boolean) =>
+      shown ? new MenuItem({ ...item, ...named(outlets, shown) }, { disableValidation: true }) : item
 
     /** The item as this outlet sells it, or undefined when it is not on its menu. */
-    const soldAt = (item: MenuItem, outlets: ReadonlyArray<ItemOutlet>, slug: string) => {
+    const soldAt = (item: MenuItem, outlets: ReadonlyArray<ItemOutlet>, slug: string, shown: boolean) => {
       const there = outlets.find((outlet) => outlet.slug === slug)
       return there === undefined
         ? undefined
@@ -37,7 +46,7 @@ export class OutletMenus extends Effect.Service<OutletMenus>()("Menu/OutletMenus
               ...item,
               price: there.price ?? item.price,
               available: item.available && there.available,
-              outlets: outlets.map((outlet) => outlet.slug)
+              ...named(outlets, shown)
             },
             { disableValidation: true }
           )
@@ -45,8 +54,8 @@ export class OutletMenus extends Effect.Service<OutletMenus>()("Menu/OutletMenus
 
     /** The items, each naming the outlets whose menus it is on (what staff read after an edit). */
     const withOutlets = (items: ReadonlyArray<MenuItem>) =>
-      Effect.map(outletsOf(items.map((item) => item.id)), (outletsFor) =>
-        items.map((item) => listed(item, outletsFor(item.id)))
+      Effect.map(outletsOf(items.map((item) => item.id)), ({ of, shown }) =>
+        items.map((item) => listed(item, of(item.id), shown))
       )
 
     /** The outlet a menu is asked for (absent: the first), or a 404 saying there is none such. */
@@ -55,8 +64,8 @@ export class OutletMenus extends Effect.Service<OutletMenus>()("Menu/OutletMenus
 
     /** These items (in their order) that are on the outlet's menu, as it sells them. */
     const menuOf = (outlet: OutletAt, items: ReadonlyArray<MenuItem>) =>
-      Effect.map(outletsOf("all"), (outletsFor) =>
-        items.flatMap((item) => soldAt(item, outletsFor(item.id), outlet.slug) ?? [])
+      Effect.map(outletsOf("all"), ({ of, shown }) =>
+        items.flatMap((item) => soldAt(item, of(item.id), outlet.slug, shown) ?? [])
       )
 
     /**
@@ -66,17 +75,18 @@ export class OutletMenus extends Effect.Service<OutletMenus>()("Menu/OutletMenus
      */
     const forOrder = (outlet: OutletAt) => ({
       itemsByIds: (ids: ReadonlyArray<number>) =>
-        Effect.map(Effect.all([menu.itemsByIds(ids), outletsOf(ids)]), ([items, outletsFor]) => {
+        Effect.map(Effect.all([menu.itemsByIds(ids), outletsOf(ids)]), ([items, { of }]) => {
           const here = new Map<number, MenuItem>()
+          // Named always: `refusal` reads them (these items are lines to price, never sent).
           for (const [id, item] of items) {
-            const outlets = outletsFor(id)
-            here.set(id, soldAt(item, outlets, outlet.slug) ?? listed(item, outlets))
+            const outlets = of(id)
+            here.set(id, soldAt(item, outlets, outlet.slug, true) ?? listed(item, outlets, true))
           }
           return here
         }),
       optionNames: menu.optionNames,
       refusal: (item: MenuItem): string | undefined =>
-        item.outlets.includes(outlet.slug)
+        item.outlets?.includes(outlet.slug) === true
           ? undefined
           : `${item.name} is not on the menu at ${outlet.rules.name}`
     })
