@@ -33,7 +33,7 @@ describe("the CLI's wire plan", () => {
       expect.arrayContaining(["[].items[].price", "[].items[].options[].price", "[].subtotal", "[].total"])
     )
     expect(plan.orders?.place?.errors.TotalsMismatch).toEqual(expect.arrayContaining(["totals.total"]))
-    expect(plan.menu?.create?.payload).toEqual(["price", "optionGroups[].options[].price"])
+    expect(plan.menu?.create?.payload).toEqual(["price", "outlets[].price", "optionGroups[].options[].price"])
     // A ledger's reversals are negative: their amounts are marked signed.
     expect(plan.members?.unexported?.success).toEqual(
       expect.arrayContaining(["entries[].total±", "totals.charges", "totals.total±"])

@@ -55,8 +55,40 @@ export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
   allergens: Schema.optionalWith(AllergenList, { default: () => [] }),
   labels: Schema.optionalWith(DietaryLabelList, { default: () => [] }),
   /** An alcoholic drink: its order shows "Check ID at handoff" and the venue's alcohol rules apply. */
-  alcoholic: Schema.optionalWith(Schema.Boolean, { default: () => false })
+  alcoholic: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /**
+   * The slugs of the outlets whose menus it is on, in the club's order (issue 40); read at one
+   * outlet, its price and availability are that outlet's. Absent while the club has one outlet
+   * (its menu is the spec's, unchanged) and from an older server.
+   */
+  outlets: Schema.optional(Schema.Array(Schema.String))
 }) {}
+
+/**
+ * An outlet whose menu an item is on, as staff set it: the outlet's slug alone, or with a price
+ * of its own there (absent or null: the item's price) and whether it is available there (absent:
+ * yes; off, it is sold out there while still on elsewhere).
+ */
+// The entry with its parts is tried first, so a bad price is refused in its own words.
+export const OutletMenuEntry = Schema.Union(
+  Schema.Struct({
+    slug: Schema.String,
+    price: Schema.optional(
+      Schema.NullOr(
+        Dollars.annotations({ message: () => "An outlet's price must be 0 or more, in dollars and cents" })
+      )
+    ),
+    available: Schema.optional(Schema.Boolean)
+  }),
+  Schema.String
+)
+export type OutletMenuEntry = typeof OutletMenuEntry.Type
+
+/** An outlet's entry with every part said: its slug, its own price (null: the item's), its flag. */
+export const outletMenuEntry = (entry: OutletMenuEntry) =>
+  typeof entry === "string"
+    ? { slug: entry, price: null, available: true }
+    : { slug: entry.slug, price: entry.price ?? null, available: entry.available ?? true }
 
 const optionName = (what: string) =>
   Schema.Trim.pipe(
@@ -104,6 +136,9 @@ export const OptionGroupDraft = Schema.Struct({
 )
 export type OptionGroupDraft = typeof OptionGroupDraft.Type
 
+/** More outlets than a club runs: a bound on what one edit may send. */
+export const MAX_ITEM_OUTLETS = 50
+
 /** What staff send to add or edit an item; the server trims the name and refuses a blank one. */
 export const MenuItemDraft = Schema.Struct({
   name: Schema.Trim.pipe(
@@ -141,6 +176,18 @@ export const MenuItemDraft = Schema.Struct({
   allergens: Schema.optional(AllergenList),
   labels: Schema.optional(DietaryLabelList),
   alcoholic: Schema.optional(Schema.Boolean),
+  /**
+   * The outlets whose menus it is on, replacing the current ones (at least one); absent leaves
+   * them as they are (an item never given any is on the first outlet's menu).
+   */
+  outlets: Schema.optional(
+    Schema.Array(OutletMenuEntry).pipe(
+      Schema.minItems(1, { message: () => "An item must be on at least one outlet's menu" }),
+      Schema.maxItems(MAX_ITEM_OUTLETS, {
+        message: () => `An item can be on at most ${MAX_ITEM_OUTLETS} outlets' menus`
+      })
+    )
+  ),
   /** The item's option groups, replacing its current ones; absent leaves them as they are. */
   optionGroups: Schema.optional(
     Schema.Array(OptionGroupDraft).pipe(

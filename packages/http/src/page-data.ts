@@ -36,8 +36,9 @@ export const PageDataLive = Layer.effect(
     const bootDataFor = (pathname: string): Effect.Effect<BootData> => {
       if (pathname === "/")
         return Effect.map(
-          // The first page is an order for now: items not served now say when they are.
-          Effect.all([menu.categories, serving.itemsAt(undefined), ordering.status]),
+          // The first page is an order for now, at the first outlet (there always is one): items
+          // not served now say when they are.
+          Effect.all([menu.categories, Effect.orDie(serving.itemsAt(undefined)), ordering.status]),
           ([menuCategories, menuItems, ordering]) => ({ venue, menuCategories, menuItems, ordering })
         )
       const orderNumber = ORDER_PAGE.exec(pathname)?.[1]

@@ -93,8 +93,9 @@ describe("upgrading a single-venue database to outlets (migration 0500)", () => 
         Effect.all({
           orders: sql`SELECT outlet_id, service_charge_cents, total_cents FROM orders`,
           printers: sql`SELECT outlet_id FROM printers`,
-          dishes: sql`SELECT menu_item_id, outlet_id, price_cents, available FROM menu_item_outlets
-            ORDER BY menu_item_id`,
+          // Available at an outlet: the item's own flag and the outlet's (0570 turned every outlet's on).
+          dishes: sql`SELECT m.menu_item_id, m.outlet_id, m.price_cents, i.available * m.available AS available
+            FROM menu_item_outlets m JOIN menu_items i ON i.id = m.menu_item_id ORDER BY m.menu_item_id`,
           staff: sql`SELECT username, outlets FROM staff_users`
         })
       )

@@ -72,6 +72,10 @@ export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag,
     )
     .option("--alcoholic", "mark it alcoholic (its orders say Check ID at handoff)")
     .option("--no-alcoholic", "mark it not alcoholic")
+    .option(
+      "--outlets <slugs>",
+      "the outlets whose menus it is on, comma-separated, replacing the current ones (see grill outlets)"
+    )
     .addOption(jsonFlag())
     .addOption(urlFlag())
     .addHelpText(
@@ -80,7 +84,8 @@ export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag,
         "grill menu edit 12 --price 13.49",
         "grill menu edit 12 --name 'Double Burger' --available",
         `grill menu edit 31 --serving "${SERVING_HOURS_EXAMPLE}"`,
-        "grill menu edit 12 --allergens peanuts,wheat --labels vegan --alcoholic"
+        "grill menu edit 12 --allergens peanuts,wheat --labels vegan --alcoholic",
+        "grill menu edit 12 --outlets grill,halfway"
       )
     )
     .action((id: string, options) => {

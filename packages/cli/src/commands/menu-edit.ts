@@ -31,7 +31,11 @@ export interface MenuEditOptions extends UrlOption, JsonOption, MenuFieldOptions
   /** "vegan,gluten-free" (or "" for none): replaces its dietary labels. */
   readonly labels?: string
   readonly alcoholic?: boolean
+  /** "grill,halfway": the outlets whose menus it is on, replacing the current ones. */
+  readonly outlets?: string
 }
+
+type Marks = Pick<MenuItemDraft, "allergens" | "labels" | "alcoholic" | "outlets">
 
 /** Saves the item's form with `change` applied, as the editor's Edit dialog does. */
 export const updateMenuItem = (
@@ -42,8 +46,8 @@ export const updateMenuItem = (
   describe: (item: MenuItem, line: string) => string,
   /** New serving times as typed; absent, the item keeps its own. */
   serving?: string,
-  /** Allergens, labels or the alcohol flag to replace; what is left out stays as it is. */
-  marks: Pick<MenuItemDraft, "allergens" | "labels" | "alcoholic"> = {}
+  /** Allergens, labels, the alcohol flag or outlets to replace; what is left out stays as it is. */
+  marks: Marks = {}
 ): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
     const id = yield* parseItemId(idText)
@@ -76,21 +80,34 @@ const hasChange = (options: MenuEditOptions): boolean =>
     options.serving,
     options.allergens,
     options.labels,
-    options.alcoholic
+    options.alcoholic,
+    options.outlets
   ].some((value) => value !== undefined)
 
-/** The --allergens, --labels and --alcoholic flags as the draft's fields, or the words not on the lists. */
-const marksFrom = (
-  options: MenuEditOptions
-): Effect.Effect<Pick<MenuItemDraft, "allergens" | "labels" | "alcoholic">, CliError> => {
+/** "grill, halfway" as the outlets' slugs; the server says which it does not know. */
+const outletSlugs = (list: string) =>
+  list
+    .split(",")
+    .map((slug) => slug.trim())
+    .filter((slug) => slug !== "")
+
+/**
+ * The --allergens, --labels, --alcoholic and --outlets flags as the draft's fields, or the words
+ * not on the lists.
+ */
+const marksFrom = (options: MenuEditOptions): Effect.Effect<Marks, CliError> => {
   const allergens = options.allergens === undefined ? undefined : parseAllergens(options.allergens)
   const labels = options.labels === undefined ? undefined : parseDietaryLabels(options.labels)
   for (const parsed of [allergens, labels])
     if (parsed !== undefined && "error" in parsed) return Effect.fail(invalidInput(parsed.error))
+  const outlets = options.outlets === undefined ? undefined : outletSlugs(options.outlets)
+  if (outlets?.length === 0)
+    return Effect.fail(invalidInput("--outlets needs at least one outlet's slug, e.g. grill,halfway"))
   return Effect.succeed({
     ...(allergens !== undefined && "ok" in allergens ? { allergens: allergens.ok } : {}),
     ...(labels !== undefined && "ok" in labels ? { labels: labels.ok } : {}),
-    ...(options.alcoholic === undefined ? {} : { alcoholic: options.alcoholic })
+    ...(options.alcoholic === undefined ? {} : { alcoholic: options.alcoholic }),
+    ...(outlets === undefined ? {} : { outlets })
   })
 }
 
@@ -117,6 +134,6 @@ export const editMenuItem = (
       )
     : Effect.fail(
         invalidInput(
-          "Nothing to change: give --name, --price, --description, --category, --serving, --available, --unavailable, --allergens, --labels or --alcoholic"
+          "Nothing to change: give --name, --price, --description, --category, --serving, --available, --unavailable, --allergens, --labels, --alcoholic or --outlets"
         )
       )

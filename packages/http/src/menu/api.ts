@@ -20,12 +20,14 @@ const categoryId = HttpApiSchema.param("categoryId", Schema.String.pipe(Schema.m
 
 /**
  * `at`: the order's time (a scheduled order's chosen slot, ISO); absent, now. Items not served
- * then carry `notServed`, saying when they are.
+ * then carry `notServed`, saying when they are. `outlet`: whose menu, at its prices (absent: the
+ * first outlet's).
  */
 const MenuAt = Schema.Struct({
   at: Schema.optional(
     Schema.Date.annotations({ message: () => "at must be a date and time such as 2026-11-25T17:30:00Z" })
-  )
+  ),
+  outlet: Schema.optional(BoundedString("outlet", 100))
 })
 
 const allergens = HttpApiSchema.param("allergens", BoundedString("Allergens", 200))
@@ -47,7 +49,10 @@ export const ItemCountPayload = Schema.Struct({
 export class MenuApi extends HttpApiGroup.make("menu")
   .add(HttpApiEndpoint.get("categories", "/api/menu/categories").addSuccess(Schema.Array(MenuCategory)))
   .add(
-    HttpApiEndpoint.get("items", "/api/menu/items").setUrlParams(MenuAt).addSuccess(Schema.Array(MenuItem))
+    HttpApiEndpoint.get("items", "/api/menu/items")
+      .setUrlParams(MenuAt)
+      .addSuccess(Schema.Array(MenuItem))
+      .addError(NotFound)
   )
   .add(
     HttpApiEndpoint.put("categoryServing")`/api/menu/categories/${categoryId}/serving-hours`

@@ -5,6 +5,7 @@ import { GrillApi } from "../api.js"
 import { InvalidRequest } from "../contract/errors.js"
 import { CurrentStaff } from "../staff/auth-api.js"
 import { MenuEdits } from "./menu-edits.js"
+import { OutletMenus } from "./outlet-menus.js"
 import { MenuRepo } from "./repo.js"
 import { MenuServing } from "./serving.js"
 
@@ -13,9 +14,10 @@ export const MenuHandlers = HttpApiBuilder.group(GrillApi, "menu", (handlers) =>
     const menu = yield* MenuRepo
     const edits = yield* MenuEdits
     const serving = yield* MenuServing
+    const menus = yield* OutletMenus
     return handlers
       .handle("categories", () => menu.categories)
-      .handle("items", ({ urlParams }) => serving.itemsAt(urlParams.at))
+      .handle("items", ({ urlParams }) => serving.itemsAt(urlParams.at, urlParams.outlet))
       .handle("categoryServing", ({ path, payload }) =>
         Effect.flatMap(CurrentStaff, (staff) =>
           edits.setCategoryServingHours(staff, path.categoryId, payload.servingHours)
@@ -25,7 +27,14 @@ export const MenuHandlers = HttpApiBuilder.group(GrillApi, "menu", (handlers) =>
         const hidden = parseAllergens(path.allergens)
         return "error" in hidden
           ? Effect.fail(new InvalidRequest({ message: hidden.error, field: "allergens" }))
-          : Effect.map(menu.items, (items) => itemsWithout(items, hidden.ok))
+          : // The first outlet's menu, as GET /api/menu/items without an outlet.
+            Effect.map(
+              Effect.flatMap(
+                Effect.all([Effect.orDie(menus.outletNamed(undefined)), menu.items]),
+                ([first, items]) => menus.menuOf(first, items)
+              ),
+              (items) => itemsWithout(items, hidden.ok)
+            )
       })
       .handle("create", ({ payload }) =>
         Effect.flatMap(CurrentStaff, (staff) => edits.create(staff, payload))

@@ -18,6 +18,7 @@ import { AuditLog, type AuditRecord } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
 import { ItemCounts } from "./item-counts.js"
+import { OutletMenus } from "./outlet-menus.js"
 import { MenuRepo } from "./repo.js"
 
 /** "; contains Peanuts, Wheat; Vegan; alcoholic": what an item says of its allergens, labels and alcohol. */
@@ -43,11 +44,15 @@ const describeItem = (
     | "allergens"
     | "labels"
     | "alcoholic"
+    | "outlets"
   >
 ) =>
   `${item.name}, ${formatMoney(item.price)}${item.categoryId === "" ? "" : ` in ${item.categoryId}`}, ${item.available ? "available" : "unavailable"}${
     item.optionGroups.length === 0 ? "" : `; options ${describeOptionGroups(item.optionGroups)}`
-  }${item.servingHours.length === 0 ? "" : `; served ${formatServingHours(item.servingHours)}`}${describeMarkings(item)}`
+  }${item.servingHours.length === 0 ? "" : `; served ${formatServingHours(item.servingHours)}`}${describeMarkings(item)}${
+    // Only once the club has outlets to name: a one-outlet club's records read as they did.
+    item.outlets === undefined ? "" : `; at ${item.outlets.join(", ")}`
+  }`
 
 /** A category's serving times as the audit log shows them. */
 const describeServing = (hours: ServingHours) =>
@@ -70,6 +75,7 @@ export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
     const counts = yield* ItemCounts
     const events = yield* GrillEvents
     const audit = yield* AuditLog
+    const menus = yield* OutletMenus
     const notFound = new NotFound({ message: "Menu item not found" })
 
     const checkCategory = (draft: MenuItemDraft) =>
@@ -106,17 +112,33 @@ export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
         Effect.tap((result) => menuChanged(result.itemId))
       )
 
+    /** The item with the outlets whose menus it is on, as staff read it. */
+    const listed = (item: MenuItem) =>
+      Effect.map(menus.withOutlets([item]), ([withOutlets]) => withOutlets ?? item)
+
     const existing = (id: number) =>
       Effect.flatMap(menu.itemsByIds([id]), (items) => Option.fromNullable(items.get(id))).pipe(
-        Effect.catchTag("NoSuchElementException", () => Effect.fail(notFound))
+        Effect.catchTag("NoSuchElementException", () => Effect.fail(notFound)),
+        Effect.flatMap(listed)
       )
 
+    /** The draft's outlets checked before anything is written (absent: none to set). */
+    const outletsOf = (draft: MenuItemDraft) =>
+      draft.outlets === undefined ? Effect.succeed(undefined) : menus.entriesToStore(draft.outlets)
+
+    /** The saved item on the outlets' menus it was given (if any), as staff read it. */
+    const placed = (item: MenuItem, outlets: Effect.Effect.Success<ReturnType<typeof outletsOf>>) =>
+      Effect.zipRight(outlets === undefined ? Effect.void : menus.place(item.id, outlets), listed(item))
+
     const create = (staff: StaffUser, draft: MenuItemDraft) =>
-      checkCategory(draft).pipe(
-        Effect.zipRight(
+      Effect.zipRight(checkCategory(draft), outletsOf(draft)).pipe(
+        Effect.flatMap((outlets) =>
           edited(
             staff,
-            Effect.map(menu.create(draft), (item) => ({ itemId: item.id, item })),
+            Effect.map(
+              Effect.flatMap(menu.create(draft), (item) => placed(item, outlets)),
+              (item) => ({ itemId: item.id, item })
+            ),
             ({ item }) => ({ action: "menu.created", subject: itemSubject(item), to: describeItem(item) })
           )
         ),
@@ -124,15 +146,16 @@ export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
       )
 
     const update = (staff: StaffUser, id: number, draft: MenuItemDraft) =>
-      checkCategory(draft).pipe(
-        Effect.zipRight(
+      Effect.zipRight(checkCategory(draft), outletsOf(draft)).pipe(
+        Effect.flatMap((outlets) =>
           edited(
             staff,
             Effect.gen(function* () {
               const before = yield* existing(id)
-              const item = yield* Effect.flatMap(menu.update(id, draft), (updated) =>
+              const saved = yield* Effect.flatMap(menu.update(id, draft), (updated) =>
                 Option.match(updated, { onNone: () => Effect.fail(notFound), onSome: Effect.succeed })
               )
+              const item = yield* placed(saved, outlets)
               return { itemId: item.id, before, item }
             }),
             ({ before, item }) => {
@@ -190,7 +213,8 @@ export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
         Effect.gen(function* () {
           const before = yield* existing(id)
           yield* counts.set(id, daily)
-          const item = (yield* menu.itemsByIds([id])).get(id) ?? before
+          const counted = (yield* menu.itemsByIds([id])).get(id)
+          const item = counted === undefined ? before : yield* listed(counted)
           return { itemId: id, before, item }
         }),
         ({ before, item }) => ({
@@ -203,7 +227,7 @@ export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
 
     return { create, update, remove, setCategoryServingHours, setCount } as const
   }),
-  dependencies: [MenuRepo.Default, AuditLog.Default, ItemCounts.Default]
+  dependencies: [MenuRepo.Default, AuditLog.Default, ItemCounts.Default, OutletMenus.Default]
 }) {
   /** With its own event hub and the venue's settings from the environment: a test provides the database. */
   static readonly Test = MenuEdits.Default.pipe(

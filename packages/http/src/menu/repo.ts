@@ -54,6 +54,22 @@ const CategoryRow = MenuCategories.row.pick("id", "name", "serving_hours")
 const decodeCategories = decodedRows(CategoryRow, MenuCategories.name)
 const decodeIds = decodedRows(MenuItems.row.pick("id"), MenuItems.name)
 
+/** An item's place on an outlet's menu (menu_item_outlets, migration 0500), with the outlet's slug. */
+const ItemOutletRow = Schema.Struct({
+  menu_item_id: Schema.Number,
+  slug: Schema.String,
+  price_cents: Schema.NullOr(Schema.Number),
+  available: SqlFlag
+})
+const decodeItemOutlets = decodedRows(ItemOutletRow, "menu_item_outlets")
+
+/** An outlet whose menu an item is on: its own price there (null: the item's) and its flag there. */
+export interface ItemOutlet {
+  readonly slug: string
+  readonly price: Cents | null
+  readonly available: boolean
+}
+
 type OptionGroups = MenuItem["optionGroups"]
 
 /**
@@ -133,6 +149,57 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
         Effect.map((items) => new Map(items.map((item) => [item.id as number, item] as const))),
         Effect.orDie
       )
+
+    /**
+     * The outlets taking orders whose menus each listed item is on ("all": every item), in the
+     * club's order. An item without any is not in the map (the first outlet's: outlet-menus.ts).
+     */
+    const itemOutlets = (itemIds: ReadonlyArray<number> | "all") =>
+      (itemIds !== "all" && itemIds.length === 0
+        ? Effect.succeed([] as ReadonlyArray<typeof ItemOutletRow.Type>)
+        : sql`SELECT m.menu_item_id, o.slug, m.price_cents, m.available
+            FROM menu_item_outlets m JOIN outlets o ON o.id = m.outlet_id
+            WHERE o.retired_at IS NULL
+            ${itemIds === "all" ? sql`` : sql`AND ${sql.in("m.menu_item_id", itemIds)}`}
+            ORDER BY o.position, o.id`.pipe(decodeItemOutlets)
+      ).pipe(
+        Effect.map((rows) => {
+          const byItem = new Map<number, Array<ItemOutlet>>()
+          for (const row of rows) {
+            const entry = {
+              slug: row.slug,
+              price: row.price_cents === null ? null : Cents(row.price_cents),
+              available: row.available
+            }
+            const list = byItem.get(row.menu_item_id)
+            if (list === undefined) byItem.set(row.menu_item_id, [entry])
+            else list.push(entry)
+          }
+          return byItem as ReadonlyMap<number, ReadonlyArray<ItemOutlet>>
+        }),
+        Effect.orDie
+      )
+
+    /** Puts the item on these outlets' menus (by outlet id) and off every other's. */
+    const replaceItemOutlets = (
+      itemId: number,
+      outlets: ReadonlyArray<{
+        readonly outletId: number
+        readonly price: Cents | null
+        readonly available: boolean
+      }>
+    ) =>
+      Effect.gen(function* () {
+        yield* sql`DELETE FROM menu_item_outlets WHERE menu_item_id = ${itemId}`
+        yield* sql`INSERT INTO menu_item_outlets ${sql.insert(
+          outlets.map((outlet) => ({
+            menu_item_id: itemId,
+            outlet_id: outlet.outletId,
+            price_cents: outlet.price,
+            available: outlet.available ? 1 : 0
+          }))
+        )}`
+      }).pipe(Effect.orDie)
 
     const optionNames = (optionIds: ReadonlyArray<number>) =>
       readOptionNames(sql, optionIds).pipe(Effect.orDie)
@@ -217,6 +284,8 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
       categories,
       items,
       itemsByIds,
+      itemOutlets,
+      replaceItemOutlets,
       optionNames,
       categoryExists,
       create,

@@ -1,6 +1,7 @@
 import { itemServingHours, MenuItem, notServedNote, notServedProblem, type ServingHours } from "@grill/core"
 import { DateTime, Effect, Layer } from "effect"
 import { Venue } from "../venue/venue.js"
+import { OutletMenus } from "./outlet-menus.js"
 import { MenuRepo } from "./repo.js"
 
 /**
@@ -11,16 +12,24 @@ import { MenuRepo } from "./repo.js"
 export class MenuServing extends Effect.Service<MenuServing>()("Menu/MenuServing", {
   effect: Effect.gen(function* () {
     const menu = yield* MenuRepo
+    const menus = yield* OutletMenus
     const { timeZone } = yield* Venue
 
     const whenAsked = (at: Date | undefined) =>
       at === undefined ? Effect.map(DateTime.now, DateTime.toDate) : Effect.succeed(at)
 
-    /** Every item, each not served at `at` (default now) carrying the note that says when it is. */
-    const itemsAt = (at: Date | undefined) =>
+    /**
+     * The menu of the outlet by that slug (absent: the first; none such: a 404), at its prices,
+     * each item not served at `at` (default now) carrying the note that says when it is.
+     */
+    const itemsAt = (at: Date | undefined, outletSlug?: string) =>
       Effect.gen(function* () {
+        const outlet = yield* menus.outletNamed(outletSlug)
         const when = yield* whenAsked(at)
-        const [items, categories] = yield* Effect.all([menu.items, menu.categories])
+        const [items, categories] = yield* Effect.all([
+          Effect.flatMap(menu.items, (all) => menus.menuOf(outlet, all)),
+          menu.categories
+        ])
         return items.map((item) => {
           const note = notServedNote(itemServingHours(item, categories), when, timeZone)
           return note === undefined
@@ -46,7 +55,7 @@ export class MenuServing extends Effect.Service<MenuServing>()("Menu/MenuServing
 
     return { itemsAt, refusalFor } as const
   }),
-  dependencies: [MenuRepo.Default]
+  dependencies: [MenuRepo.Default, OutletMenus.Default]
 }) {
   /** With the venue's settings from the environment: a test provides the database. */
   static readonly Test = MenuServing.Default.pipe(Layer.provide(Venue.live))

@@ -14,7 +14,7 @@ const refuse = (message: string) => new OrderRejected({ title: "Failed to place 
  * never from the browser). A refusal names the item and option as the customer knows them.
  */
 export const priceLines = (
-  menu: MenuRepo,
+  menu: Pick<MenuRepo, "itemsByIds" | "optionNames">,
   submission: OrderSubmission,
   notServed: (item: MenuItem) => string | undefined
 ) =>

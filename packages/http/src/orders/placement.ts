@@ -22,6 +22,7 @@ import { Ordering } from "../kitchen/ordering.js"
 import { PhoneProof } from "../loyalty/phone-proof.js"
 import { LoyaltyRepo } from "../loyalty/repo.js"
 import { ItemCounts } from "../menu/item-counts.js"
+import { OutletMenus } from "../menu/outlet-menus.js"
 import { MenuRepo } from "../menu/repo.js"
 import { MenuServing } from "../menu/serving.js"
 import { ConsoleSmsSender } from "../notifications/sms-sender.js"
@@ -54,7 +55,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const venue = yield* Venue
-    const menu = yield* MenuRepo
+    const menus = yield* OutletMenus
     const serving = yield* MenuServing
     const counts = yield* ItemCounts
     const orders = yield* OrderRepo
@@ -151,11 +152,14 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
           Option.match(member, { onNone: () => null, onSome: (m) => m.deliveryAddress })
         )
         const golfCart = yield* destination.golfCart(submission)
-        // Each item served at the order's time: now, or the booked slot (a cart's turn).
+        // Each item on the outlet's menu at its price there, and served at the order's time:
+        // now, or the booked slot (a cart's turn).
+        const outletMenu = menus.forOrder(outlet)
+        const notServed = yield* serving.refusalFor(admitted.schedule?.pickupTime ?? null)
         const lines = yield* priceLines(
-          menu,
+          outletMenu,
           submission,
-          yield* serving.refusalFor(admitted.schedule?.pickupTime ?? null)
+          (item) => outletMenu.refusal(item) ?? notServed(item)
         )
         // The venue's alcohol rules: no alcohol to a golf cart where its licence stops it, a drinks cap.
         const alcoholRefused = alcoholRefusal({ orderType: submission.orderType, lines }, venue)
@@ -318,6 +322,7 @@ export class OrderPlacement extends Effect.Service<OrderPlacement>()("Orders/Ord
   }),
   dependencies: [
     MenuRepo.Default,
+    OutletMenus.Default,
     MenuServing.Default,
     ItemCounts.Default,
     OrderRepo.Default,
