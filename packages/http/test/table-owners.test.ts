@@ -94,11 +94,6 @@ const EXCEPTIONS: ReadonlyArray<{ readonly file: string; readonly table: string;
     why: "the metrics read the print queue's depth; to move next (issue 38)"
   },
   {
-    file: "payments/payment-repo.ts",
-    table: "orders",
-    why: "the card hold (orders.payment_hold) and the reconciler's and books check's joins; to move next (issue 38)"
-  },
-  {
     file: "reports/repo.ts",
     table: "orders",
     why: "the report's aggregate reads over orders; an orders-owned read function to move next (issue 38)"
