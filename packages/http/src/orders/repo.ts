@@ -40,6 +40,10 @@ const houseChargedRows = decodedRows(
   Schema.Struct({ id: Schema.Number, order_number: Schema.String, status: OrderStatus }),
   "orders"
 )
+const movedRows = decodedRows(
+  Schema.Struct({ id: Schema.Number, order_number: Schema.String, order_type: OrderType }),
+  "orders"
+)
 const orderIds = decodedRows(Schema.Struct({ id: Schema.Number }), "orders")
 /** The fire time and announcement returned after an answered order's columns. */
 const KitchenStartRow = Schema.Tuple(Schema.NullOr(Schema.String), Schema.NullOr(Schema.String))
@@ -244,12 +248,35 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     const houseChargedOrders = sql`SELECT id, order_number, status FROM orders
       WHERE house_account IS NOT NULL ORDER BY id`.pipe(houseChargedRows, Effect.orDie)
 
+    /**
+     * Of these orders, those now in one of `statuses` that moved into one of them after `since`
+     * (the text updates' catch-up): looked up by id, a few hundred at a time, so no status is scanned.
+     */
+    const movedIntoSince = (
+      ids: ReadonlyArray<number>,
+      statuses: ReadonlyArray<OrderStatus>,
+      since: string
+    ) =>
+      Effect.forEach(
+        Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) => ids.slice(i * 500, (i + 1) * 500)),
+        (chunk) =>
+          sql`SELECT o.id, o.order_number, o.order_type FROM orders o
+            WHERE ${sql.in("o.id", chunk)} AND ${sql.in("o.status", statuses)}
+            AND EXISTS (SELECT 1 FROM order_status_changes c
+              WHERE c.order_id = o.id AND ${sql.in("c.status", statuses)} AND c.changed_at > ${since})
+            ORDER BY o.id`.pipe(movedRows)
+      ).pipe(
+        Effect.map((chunks) => chunks.flat()),
+        Effect.orDie
+      )
+
     /** Names the member account a member charge was posted to, in the placement's transaction. */
     const setHouseAccount = (id: number, memberNumber: string) =>
       sql`UPDATE orders SET house_account = ${memberNumber} WHERE id = ${id}`.pipe(Effect.asVoid)
 
     return {
       ...paymentHolds(sql),
+      movedIntoSince,
       insert,
       setHouseAccount,
       houseChargedOrders,
