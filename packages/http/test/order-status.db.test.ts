@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient, Statement } from "@effect/sql"
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Exit, Layer, Option } from "effect"
 import { GrillEvents } from "../src/events/grill-events.js"
@@ -62,6 +62,36 @@ describe("order status changes, without HTTP", () => {
         expect(again).toEqual(Exit.fail(expect.objectContaining({ _tag: "Conflict" })))
         expect((yield* (yield* AuditLog).forOrder(order.id)).length).toBe(1)
       })
+    )
+
+    it.effect(
+      "reads the order's row once to accept it: the answer's UPDATE returns it as it now stands",
+      () =>
+        Effect.gen(function* () {
+          const changes = yield* OrderStatusChanges
+          const { order } = yield* memberOrder(3)
+          const statements: Array<string> = []
+          const accepted = yield* changes.accept(sam, order.id, 25).pipe(
+            Statement.withTransformer((statement) => {
+              statements.push(statement.compile()[0])
+              return Effect.succeed(statement)
+            })
+          )
+          expect(accepted.order).toMatchObject({
+            id: order.id,
+            status: "preparing",
+            deliveryTimeEstimate: 25
+          })
+          // The order's row once, before the change (its number for a refusal, settlement's rule),
+          // and the card order's hold the rule reads through payments: no read after the commit, and
+          // none for the printers' fire time. (Folding the hold into the first read is left.)
+          const reads = statements.filter((text) => /\b(?:FROM|JOIN)\s+"?orders"?(?!\w)/i.test(text))
+          expect(reads.map((text) => text.replace(/\s+/g, " ").slice(0, 30))).toEqual([
+            "SELECT id, order_number, statu",
+            "SELECT payment_hold FROM order"
+          ])
+          expect(statements.filter((text) => /^\s*UPDATE\s+"?orders"?\s/i.test(text))).toHaveLength(1)
+        })
     )
 
     it.effect("credits the member's points at completion, once however often it is completed", () =>

@@ -4,10 +4,11 @@ import { Cents } from "@grill/core"
 import { ConfigProvider, Effect, Layer, Option } from "effect"
 import { GrillEvents } from "../src/events/grill-events.js"
 import { ItemCounts, readItemCounts } from "../src/menu/item-counts.js"
+import { PAYMENT_HOLD } from "../src/orders/payment-holds.js"
 import { OrderRepo } from "../src/orders/repo.js"
 import { CardIntents } from "../src/payments/card-intents.js"
 import { PaymentEvents } from "../src/payments/payment-events.js"
-import { PAYMENT_HOLD, PaymentRepo } from "../src/payments/payment-repo.js"
+import { PaymentRepo } from "../src/payments/payment-repo.js"
 import { Payments } from "../src/payments/payments.js"
 import { AuditLog } from "../src/staff/audit-log.js"
 import { StaffUser } from "../src/staff/auth-api.js"
@@ -142,7 +143,7 @@ describe("card payments, without HTTP", () => {
         const { order, intentId } = yield* paidWith(4)
         yield* (yield* OrderRepo).setStatus(order.id, "completed", new Date().toISOString())
         const payments = yield* Payments
-        yield* payments.followStatus(order.id, kim)
+        yield* payments.followStatus({ ...order, status: "completed" }, kim)
         expect(yield* paymentOf(order.id)).toMatchObject({ state: "captured", captured: order.total })
         expect((yield* StandIn).intents.get(intentId)).toMatchObject({
           status: "succeeded",
@@ -181,7 +182,7 @@ describe("card payments, without HTTP", () => {
         const { order, intentId } = yield* paidWith(5)
         yield* (yield* OrderRepo).setStatus(order.id, "cancelled", new Date().toISOString())
         const payments = yield* Payments
-        yield* payments.followStatus(order.id, kim)
+        yield* payments.followStatus({ ...order, status: "cancelled" }, kim)
         expect(yield* paymentOf(order.id)).toMatchObject({ state: "released", captured: 0 })
         expect((yield* StandIn).intents.get(intentId)?.status).toBe("canceled")
 

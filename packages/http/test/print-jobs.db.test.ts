@@ -16,6 +16,8 @@ const Under = Layer.mergeAll(Printers.Default, OrderRepo.Default, PrinterRepo.De
 
 const admin = new StaffUser({ id: 1, username: "admin", role: "admin" })
 const NOW = "2026-01-01T12:00:00.000Z"
+/** The kitchen start of an order made as soon as it is accepted. */
+const unscheduled = { fireAt: null, announcedAt: null }
 
 const jobsOf = (orderId: number) =>
   Effect.flatMap(
@@ -42,7 +44,7 @@ layer(Under)("print jobs, without HTTP", (it) => {
           const orders = yield* OrderRepo
           const printers = yield* Printers
           const before = yield* orders.insert(newOrder(1))
-          yield* printers.queueAtAccept(before.id)
+          yield* printers.queueAtAccept(before.id, unscheduled)
           expect(yield* jobsOf(before.id)).toEqual([])
 
           const kitchen = yield* addPrinter("Kitchen", ["sides"])
@@ -50,7 +52,7 @@ layer(Under)("print jobs, without HTTP", (it) => {
           const expo = yield* addPrinter("Expo", [])
           const order = yield* orders.insert(newOrder(2))
           // Accepted after its fire time, before the loop announced it: both ask, one set of tickets.
-          yield* printers.queueAtAccept(order.id)
+          yield* printers.queueAtAccept(order.id, unscheduled)
           yield* printers.queueAtFireTime(order.id, true)
           expect(yield* jobsOf(order.id)).toEqual([
             { printer: kitchen.id, reprint: false },
@@ -67,6 +69,20 @@ layer(Under)("print jobs, without HTTP", (it) => {
         const order = yield* (yield* OrderRepo).insert(newOrder(3))
         yield* (yield* Printers).queueAtFireTime(order.id, false)
         expect(yield* jobsOf(order.id)).toEqual([])
+      })
+    )
+
+    it.effect("not at the accept of a scheduled order whose fire time is still ahead", () =>
+      Effect.gen(function* () {
+        yield* addPrinter("Grill", [])
+        const order = yield* (yield* OrderRepo).insert(newOrder(5))
+        yield* (yield* Printers).queueAtAccept(order.id, {
+          fireAt: "2099-01-01T12:00:00.000Z",
+          announcedAt: null
+        })
+        expect(yield* jobsOf(order.id)).toEqual([])
+        yield* (yield* Printers).queueAtAccept(order.id, unscheduled)
+        expect((yield* jobsOf(order.id)).length).toBeGreaterThan(0)
       })
     )
   })

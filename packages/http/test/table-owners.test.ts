@@ -79,24 +79,9 @@ const EXCEPTIONS: ReadonlyArray<{ readonly file: string; readonly table: string;
     why: "a member's rewards are read with the member; to move next (issue 38)"
   },
   {
-    file: "notifications/text-updates.ts",
-    table: "orders",
-    why: "the catch-up joins the opted-in texts to the orders still ready; split it without a scan of every ready order, to move next (issue 38)"
-  },
-  {
-    file: "notifications/text-updates.ts",
-    table: "order_status_changes",
-    why: "as above: the same catch-up statement"
-  },
-  {
     file: "observability/prometheus.ts",
     table: "print_jobs",
     why: "the metrics read the print queue's depth; to move next (issue 38)"
-  },
-  {
-    file: "payments/payment-repo.ts",
-    table: "orders",
-    why: "the card hold (orders.payment_hold) and the reconciler's and books check's joins; to move next (issue 38)"
   },
   {
     file: "reports/repo.ts",

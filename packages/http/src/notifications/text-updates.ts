@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import {
   isOpenStatus,
   ORDER_STATUSES,
-  OrderType,
+  type OrderType,
   rejectionTextMessage,
   smsReplyIntent,
   TEXTS_STOPPED_MESSAGE,
@@ -55,7 +55,7 @@ const SmsStopList = table("sms_stop_list", { phone: Schema.String, stopped_at: S
 const SwitchRow = OrderTextUpdates.row.pick("opted_in", "ready_texted_at")
 const Phones = OrderTextUpdates.row.pick("phone")
 const RecentTexts = Schema.Struct({ texts: SqlNumber })
-const MissedOrder = Schema.Struct({ id: Schema.Number, order_number: Schema.String, order_type: OrderType })
+const PendingText = Schema.Struct({ order_id: Schema.Number })
 
 /** An order a status event names, as the texts need it. */
 interface TextedOrder {
@@ -234,13 +234,13 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
     const textMissed = Effect.gen(function* () {
       const now = yield* DateTime.now
       const since = DateTime.formatIso(DateTime.subtractDuration(now, CATCH_UP_WINDOW))
-      const missed =
-        yield* sql`SELECT o.id, o.order_number, o.order_type FROM order_text_updates t JOIN orders o ON o.id = t.order_id
-        WHERE t.opted_in = 1 AND t.ready_texted_at IS NULL AND ${sql.in("o.status", TEXTED_STATUSES)}
-          AND EXISTS (SELECT 1 FROM order_status_changes c
-            WHERE c.order_id = o.id AND ${sql.in("c.status", TEXTED_STATUSES)} AND c.changed_at > ${since})`.pipe(
-          decodedRows(MissedOrder, OrderTextUpdates.name)
-        )
+      const pending = yield* sql`SELECT order_id FROM order_text_updates
+        WHERE opted_in = 1 AND ready_texted_at IS NULL`.pipe(decodedRows(PendingText, OrderTextUpdates.name))
+      const missed = yield* orders.movedIntoSince(
+        pending.map((row) => row.order_id),
+        TEXTED_STATUSES,
+        since
+      )
       for (const order of missed) {
         yield* textReady({
           id: order.id,

@@ -50,7 +50,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
       )
 
     /**
-     * Runs one change in a transaction, then announces the order as it now stands (and the items
+     * Runs one change in a transaction (which answers the order as it left it), then announces it (and the items
      * whose counts it gave back or took again, to the menus on screen).
      */
     const committed = <E>(
@@ -68,9 +68,10 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
         Effect.tap(({ countsChanged }) => counts.announce(countsChanged)),
         Effect.map(({ order }) => order),
         // The card follows the committed status (captured when served, released when rejected or
-        // cancelled), with no transaction held while Stripe answers.
-        Effect.tap((order) => settlement.followStatus(order.id, staff)),
-        Effect.flatMap((order) => find(order.id)),
+        // cancelled), with no transaction held while Stripe answers. What it changes (the card's
+        // entries, the order's hold) is no part of the order's row, so the row the change
+        // answered is the order as it now stands, with the payment read below.
+        Effect.tap((order) => settlement.followStatus(order, staff)),
         Effect.flatMap(etas.withEta),
         Effect.flatMap(settlement.withPayment),
         Effect.tap((order) => events.publish("order.updated", orderEventData(order))),
@@ -94,7 +95,8 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
           const now = DateTime.formatIso(yield* DateTime.now)
           const answer = decision(order)
           if (answer.accept) yield* settlement.guardStatusChange(order, "preparing")
-          if (!(yield* orders.answer(id, answer, now))) {
+          const answered = yield* orders.answer(id, answer, now)
+          if (Option.isNone(answered)) {
             return yield* new Conflict({
               message: `Order ${order.orderNumber} is already ${listLabel(order.status).toLowerCase()}: only a new order can be ${verb}`
             })
@@ -108,15 +110,15 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
           // Accepted: a golf-cart order's promise follows the kitchen's estimate, and the kitchen's
           // tickets (which print it) are queued with the answer, so none is lost to a crash.
           if (answer.accept) {
-            yield* etas.promise({ ...order, deliveryTimeEstimate: answer.minutes })
-            yield* printers.queueAtAccept(id)
+            yield* etas.promise(answered.value.order)
+            yield* printers.queueAtAccept(id, answered.value.kitchenStart)
           }
           // Rejected: a member charge is reversed with the rejection, or neither happens; the
           // card's hold goes back after the commit, so nobody pays for food the kitchen did not make.
           if (!answer.accept) yield* settlement.reverse(id, staff)
           // Rejected: what it took from the day's counts is there for the next order.
           const countsChanged = answer.accept ? [] : yield* counts.giveBack(id)
-          return { order, countsChanged }
+          return { order: answered.value.order, countsChanged }
         }),
         `Order ${verb}`
       )
@@ -177,7 +179,7 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
               yield* loyalty.creditPoints(credit.value.user_id, credit.value.points_earned)
             }
           }
-          return { order: before, countsChanged }
+          return { order: yield* find(id), countsChanged }
         }),
         "Order status updated"
       )

@@ -13,6 +13,7 @@ import type { NewOrder } from "./new-order.js"
 import { ORDER_COLUMNS } from "./order-definition.js"
 import { orderStore } from "./order-store.js"
 import { orderTable } from "./order-table.js"
+import { paymentHolds } from "./payment-holds.js"
 
 /** Each status an order went through, and when. */
 const StatusChanges = table(
@@ -39,11 +40,29 @@ const houseChargedRows = decodedRows(
   Schema.Struct({ id: Schema.Number, order_number: Schema.String, status: OrderStatus }),
   "orders"
 )
-const orderIds = decodedRows(Schema.Struct({ id: Schema.Number }), "orders")
-const fireTimes = decodedRows(
-  Schema.Struct({ fire_at: Schema.NullOr(Schema.String), announced_at: Schema.NullOr(Schema.String) }),
+const movedRows = decodedRows(
+  Schema.Struct({ id: Schema.Number, order_number: Schema.String, order_type: OrderType }),
   "orders"
 )
+const orderIds = decodedRows(Schema.Struct({ id: Schema.Number }), "orders")
+/** The fire time and announcement returned after an answered order's columns. */
+const KitchenStartRow = Schema.Tuple(Schema.NullOr(Schema.String), Schema.NullOr(Schema.String))
+
+/** When the kitchen starts on an order: a scheduled order's fire time, and whether it was announced. */
+export interface KitchenStart {
+  readonly fireAt: string | null
+  readonly announcedAt: string | null
+}
+
+/** Whether the order's kitchen start (a scheduled order's fire time) is still ahead of `now`. */
+export const firesLater = (start: KitchenStart, now: string) =>
+  start.fireAt !== null && start.announcedAt === null && start.fireAt > now
+
+/** An order the kitchen has just answered, as it now stands, with its kitchen start. */
+export interface AnsweredOrder {
+  readonly order: Order
+  readonly kitchenStart: KitchenStart
+}
 
 /** The day's finished orders of a type, and what they took. */
 const DeliveredTally = Schema.Struct({ order_type: OrderType, orders: SqlNumber, sales: SqlNumber })
@@ -148,7 +167,8 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     /**
      * The kitchen's answer to a new order: accepted (preparing, with the estimate it now quotes) or
      * rejected (cancelled, with the reason). Only while the order still awaits an answer, checked
-     * in the UPDATE itself so two answers racing cannot both land; false when it did not.
+     * in the UPDATE itself so two answers racing cannot both land; none when it did not. The row
+     * comes back as it now stands, with its kitchen start, so the answer need not read it again.
      */
     const answer = (
       id: number,
@@ -159,14 +179,21 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     ) =>
       Effect.gen(function* () {
         const status: OrderStatus = decision.accept ? "preparing" : "cancelled"
-        const updated = yield* decision.accept
+        const rows = yield* decision.accept
           ? sql`UPDATE orders SET status = ${status}, delivery_estimate_minutes = ${decision.minutes}
-              WHERE id = ${id} AND ${sql.in("status", AWAITING_ANSWER_STATUSES)} RETURNING id`
+              WHERE id = ${id} AND ${sql.in("status", AWAITING_ANSWER_STATUSES)}
+              RETURNING ${orderColumns}, fire_at, announced_at`.values
           : sql`UPDATE orders SET status = ${status}, rejection_reason = ${decision.reason}
-              WHERE id = ${id} AND ${sql.in("status", AWAITING_ANSWER_STATUSES)} RETURNING id`
-        if (updated.length === 0) return false
+              WHERE id = ${id} AND ${sql.in("status", AWAITING_ANSWER_STATUSES)}
+              RETURNING ${orderColumns}, fire_at, announced_at`.values
+        const answered = yield* one(rows.map((row) => row.slice(0, orders.selected.length)))
+        if (Option.isNone(answered)) return Option.none<AnsweredOrder>()
         yield* recordStatus(id, status, now)
-        return true
+        const start = yield* Schema.decodeUnknown(KitchenStartRow)(rows[0]?.slice(orders.selected.length))
+        return Option.some<AnsweredOrder>({
+          order: answered.value,
+          kitchenStart: { fireAt: start[0], announcedAt: start[1] }
+        })
       }).pipe(Effect.orDie)
 
     /**
@@ -221,14 +248,25 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     const houseChargedOrders = sql`SELECT id, order_number, status FROM orders
       WHERE house_account IS NOT NULL ORDER BY id`.pipe(houseChargedRows, Effect.orDie)
 
-    /** Whether the order's kitchen start (a scheduled order's fire time) is still ahead of `now`. */
-    const firesLater = (id: number, now: string) =>
-      sql`SELECT fire_at, announced_at FROM orders WHERE id = ${id}`.pipe(
-        fireTimes,
-        Effect.map(
-          ([row]) =>
-            row !== undefined && row.fire_at !== null && row.announced_at === null && row.fire_at > now
-        ),
+    /**
+     * Of these orders, those now in one of `statuses` that moved into one of them after `since`
+     * (the text updates' catch-up): looked up by id, a few hundred at a time, so no status is scanned.
+     */
+    const movedIntoSince = (
+      ids: ReadonlyArray<number>,
+      statuses: ReadonlyArray<OrderStatus>,
+      since: string
+    ) =>
+      Effect.forEach(
+        Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) => ids.slice(i * 500, (i + 1) * 500)),
+        (chunk) =>
+          sql`SELECT o.id, o.order_number, o.order_type FROM orders o
+            WHERE ${sql.in("o.id", chunk)} AND ${sql.in("o.status", statuses)}
+            AND EXISTS (SELECT 1 FROM order_status_changes c
+              WHERE c.order_id = o.id AND ${sql.in("c.status", statuses)} AND c.changed_at > ${since})
+            ORDER BY o.id`.pipe(movedRows)
+      ).pipe(
+        Effect.map((chunks) => chunks.flat()),
         Effect.orDie
       )
 
@@ -237,8 +275,9 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       sql`UPDATE orders SET house_account = ${memberNumber} WHERE id = ${id}`.pipe(Effect.asVoid)
 
     return {
+      ...paymentHolds(sql),
+      movedIntoSince,
       insert,
-      firesLater,
       setHouseAccount,
       houseChargedOrders,
       dueTimes,

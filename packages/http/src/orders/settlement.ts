@@ -48,8 +48,11 @@ export class Settlement extends Context.Tag("Orders/Settlement")<
     readonly guardStatusChange: (order: Order, to: OrderStatus) => Effect.Effect<void, Conflict>
     /** In the transaction that rejects or cancels the order: its member charge reversed, once. */
     readonly reverse: (orderId: number, actor: StaffUser) => Effect.Effect<void, SqlError>
-    /** After a status change's commit: a served order's card captured, a closed one's released. */
-    readonly followStatus: (orderId: number, actor: StaffUser | null) => Effect.Effect<void>
+    /**
+     * After a status change's commit, given the order as it now stands: a served order's card
+     * captured, a closed one's released. It changes nothing of the order's row the API reads.
+     */
+    readonly followStatus: (order: Order, actor: StaffUser | null) => Effect.Effect<void>
     /** The order with its payment as its card entries make it. */
     readonly withPayment: (order: Order) => Effect.Effect<Order>
     readonly withPayments: (orders: ReadonlyArray<Order>) => Effect.Effect<ReadonlyArray<Order>>

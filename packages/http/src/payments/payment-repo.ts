@@ -3,6 +3,8 @@ import { Cents, type Payment, type PaymentEvent, replayPayment } from "@grill/co
 import { Effect, Metric, Option, Schema } from "effect"
 import { decodedRows, table } from "../db/table.js"
 import { paymentFailures } from "../observability/metrics.js"
+import { PAYMENT_HOLD } from "../orders/payment-holds.js"
+import { OrderRepo } from "../orders/repo.js"
 
 type EntryKind = PaymentEvent["type"]
 
@@ -40,8 +42,7 @@ const EntryRow = PaymentEntries.row.pick("order_id", "kind", "amount_cents", "ca
 type EntryRow = typeof EntryRow.Type
 
 const OrderIds = Schema.Struct({ order_id: Schema.Number })
-const Ids = Schema.Struct({ id: Schema.Number })
-const HoldRow = Schema.Struct({ payment_hold: Schema.Number })
+const EntryOrderRow = Schema.Struct({ order_id: Schema.Number, intent_cents: Schema.NullOr(Schema.Number) })
 const CardOrderRow = Schema.Struct({
   order_id: Schema.Number,
   order_number: Schema.String,
@@ -59,13 +60,6 @@ export interface NewEntry {
   /** The staff member whose action caused it; null for the provider's word or the reconciler. */
   readonly by?: string | null
 }
-
-/**
- * orders.payment_hold: 0 the kitchen has the order (or it never waited for a card), 1 held off
- * the kitchen's lists for its card, 2 never reached the kitchen (its card failed or was released,
- * or it was closed first). Reports count only orders at 0.
- */
-export const PAYMENT_HOLD = { kitchen: 0, held: 1, never_reached: 2 } as const
 
 export interface PaymentRecord {
   readonly payment: Payment
@@ -159,23 +153,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         Effect.tap(() => (entry.kind === "failed" ? Metric.increment(paymentFailures) : Effect.void))
       )
 
-    const setHold = (orderId: number, hold: keyof typeof PAYMENT_HOLD) =>
-      sql`UPDATE orders SET payment_hold = ${PAYMENT_HOLD[hold]} WHERE id = ${orderId}`.pipe(
-        Effect.asVoid,
-        Effect.orDie
-      )
-
-    /** An order closed while it waited for its card: it never reached the kitchen. */
-    const closeHeld = (orderId: number) =>
-      sql`UPDATE orders SET payment_hold = ${PAYMENT_HOLD.never_reached}
-        WHERE id = ${orderId} AND payment_hold = ${PAYMENT_HOLD.held}`.pipe(Effect.asVoid, Effect.orDie)
-
-    const holdOf = (orderId: number) =>
-      sql`SELECT payment_hold FROM orders WHERE id = ${orderId}`.pipe(
-        decodedRows(HoldRow, "orders"),
-        Effect.map((rows) => rows[0]?.payment_hold ?? PAYMENT_HOLD.kitchen),
-        Effect.orDie
-      )
+    const { setHold, closeHeld, holdOf, heldOrders, cardHolds } = yield* OrderRepo
 
     const isHeld = (orderId: number) => Effect.map(holdOf(orderId), (hold) => hold === PAYMENT_HOLD.held)
 
@@ -189,37 +167,56 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
 
     /** Card orders the reconciler looks at: held for payment, or closed with money perhaps still held. */
     const ordersToReconcile = (since: string) =>
-      sql`SELECT p.order_id FROM payment_intents p JOIN orders o ON o.id = p.order_id
-        WHERE o.payment_hold = 1 OR p.created_at >= ${since} ORDER BY p.order_id`.pipe(
-        decodedRows(OrderIds, PaymentIntents.name),
+      Effect.flatMap(heldOrders(), (held) =>
+        sql`SELECT order_id FROM payment_intents
+          WHERE ${held.length === 0 ? sql`created_at >= ${since}` : sql`(${sql.in("order_id", held)} OR created_at >= ${since})`}
+          ORDER BY order_id`.pipe(decodedRows(OrderIds, PaymentIntents.name))
+      ).pipe(
         Effect.map((rows) => rows.map((row) => row.order_id)),
         Effect.orDie
       )
 
-    /** Orders held for a card with no intent written, placed before `before` (`<> 0` names the index). */
+    /** Orders held for a card with no intent written, placed before `before`. */
     const heldWithoutIntent = (before: string) =>
-      sql`SELECT o.id FROM orders o
-        WHERE o.payment_hold <> 0 AND o.payment_hold = 1 AND o.created_at <= ${before}
-        AND NOT EXISTS (SELECT 1 FROM payment_intents p WHERE p.order_id = o.id) ORDER BY o.id`.pipe(
-        decodedRows(Ids, "orders"),
-        Effect.map((rows) => rows.map((row) => row.id)),
-        Effect.orDie
-      )
+      Effect.flatMap(heldOrders(before), (held) =>
+        held.length === 0
+          ? Effect.succeed(held)
+          : sql`SELECT order_id FROM payment_intents WHERE ${sql.in("order_id", held)}`.pipe(
+              decodedRows(OrderIds, PaymentIntents.name),
+              Effect.map((rows) => {
+                const withIntent = new Set(rows.map((row) => row.order_id))
+                return held.filter((id) => !withIntent.has(id))
+              })
+            )
+      ).pipe(Effect.orDie)
 
     /** Every order with payment entries, with its hold and its intent's amount: the books check's card orders. */
-    const cardOrders =
-      sql`SELECT o.id AS order_id, o.order_number, o.payment_hold, p.amount_cents AS intent_cents
-      FROM orders o LEFT JOIN payment_intents p ON p.order_id = o.id
-      WHERE o.id IN (SELECT order_id FROM payment_entries) ORDER BY o.id`.pipe(
-        decodedRows(CardOrderRow, PaymentEntries.name),
-        Effect.orDie
+    const cardOrders = Effect.gen(function* () {
+      const intents = yield* sql`SELECT e.order_id, p.amount_cents AS intent_cents
+        FROM (SELECT DISTINCT order_id FROM payment_entries) e
+        LEFT JOIN payment_intents p ON p.order_id = e.order_id ORDER BY e.order_id`.pipe(
+        decodedRows(EntryOrderRow, PaymentEntries.name)
       )
+      const holds = new Map(
+        (yield* cardHolds(intents.map((row) => row.order_id))).map((row) => [row.id, row])
+      )
+      return intents.flatMap((row): Array<CardOrderRow> => {
+        const order = holds.get(row.order_id)
+        return order === undefined
+          ? []
+          : [
+              {
+                order_id: row.order_id,
+                order_number: order.order_number,
+                payment_hold: order.payment_hold,
+                intent_cents: row.intent_cents
+              }
+            ]
+      })
+    }).pipe(Effect.orDie)
 
     const orderMatches = (orderId: number, orderNumber: string | null) =>
-      sql`SELECT id FROM orders WHERE id = ${orderId} AND order_number = ${orderNumber ?? ""}`.pipe(
-        Effect.map((rows) => rows.length === 1),
-        Effect.orDie
-      )
+      Effect.map(cardHolds([orderId]), (rows) => rows[0]?.order_number === (orderNumber ?? ""))
 
     return {
       insertIntent,
@@ -239,7 +236,8 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       eventsFor,
       orderMatches
     } as const
-  })
+  }),
+  dependencies: [OrderRepo.Default]
 }) {
   /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
   static readonly Test = PaymentRepo.Default

@@ -21,12 +21,13 @@ import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { ItemCounts } from "../menu/item-counts.js"
 import type { Order } from "../orders/api.js"
 import { withCardRecord } from "../orders/order-payment.js"
+import { PAYMENT_HOLD } from "../orders/payment-holds.js"
 import { OrderRepo } from "../orders/repo.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { paymentsUnavailable as unavailable } from "./card-intents.js"
 import { catchUp, outcomeOf } from "./payment-reads.js"
-import { type NewEntry, PAYMENT_HOLD, type PaymentRecord, PaymentRepo } from "./payment-repo.js"
+import { type NewEntry, type PaymentRecord, PaymentRepo } from "./payment-repo.js"
 import {
   type IntentView,
   type PaymentsOff as Off,
@@ -217,7 +218,12 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
           }),
           counts.announce(result.countsChanged)
         ),
-        result.short ? cancelShort(orderId) : followStatus(orderId, null)
+        result.short
+          ? cancelShort(orderId)
+          : Effect.flatMap(
+              orders.findById(orderId),
+              Option.match({ onNone: () => Effect.void, onSome: (order) => followStatus(order, null) })
+            )
       )
 
     /**
@@ -272,15 +278,14 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
      * Stripe cannot be reached the status has still changed; the reconciler finishes the capture
      * or release later, and the webhook has the final word.
      */
-    const followStatus = (orderId: number, actor: StaffUser | null) =>
+    const followStatus = (order: Order, actor: StaffUser | null) =>
       Effect.gen(function* () {
+        const orderId = order.id
         // Most orders have no intent: one read, and nothing more to do.
         const intent = yield* repo.intentForOrder(orderId)
         if (Option.isNone(intent)) return
-        const order = yield* orders.findById(orderId)
-        if (Option.isNone(order)) return
         const { payment } = yield* recordOf(orderId)
-        const outcome = outcomeOf(order.value.status)
+        const outcome = outcomeOf(order.status)
         const action = paymentActionForOrder(outcome, payment)
         if (action === "none") return
         const intentId = intent.value.intent_id

@@ -3,7 +3,7 @@ import { formatTimeOfDay, printerAlert, routeToPrinters, type TicketLine } from 
 import { DateTime, Effect, Layer, Option } from "effect"
 import { Conflict, NotFound } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
-import { OrderRepo } from "../orders/repo.js"
+import { firesLater, type KitchenStart, OrderRepo } from "../orders/repo.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
@@ -172,13 +172,14 @@ export class Printers extends Effect.Service<Printers>()("Printers/Printers", {
         queued ? Effect.succeed(0) : queue(orderId, false, printers)
       )
 
-    /** The kitchen accepted the order: its tickets, unless it is scheduled and its fire time is ahead. */
-    const queueAtAccept = (orderId: number) =>
+    /**
+     * The kitchen accepted the order: its tickets, unless it is scheduled and its fire time is
+     * ahead. The kitchen start comes with the accepted row, so the order is not read again.
+     */
+    const queueAtAccept = (orderId: number, start: KitchenStart) =>
       withPrinters((printers) =>
         Effect.flatMap(nowIso, (now) =>
-          Effect.flatMap(orders.firesLater(orderId, now), (later) =>
-            later ? Effect.succeed(0) : queueOnce(orderId, printers)
-          )
+          firesLater(start, now) ? Effect.succeed(0) : queueOnce(orderId, printers)
         )
       ).pipe(Effect.asVoid)
 
