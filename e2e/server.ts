@@ -100,13 +100,19 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}): P
   }
   child.stdout?.on("data", keep)
   child.stderr?.on("data", keep)
+  let stopping = false
   try {
     const url = await waitForListeningUrl(child)
+    // A server that dies under a test says why: the tests after it would only see "fetch failed".
+    child.once("exit", (code, signal) => {
+      if (!stopping) console.error(`The test server exited (${code ?? signal}) during the tests:\n${output}`)
+    })
     return {
       url,
       adminPassword,
       output: () => output,
       stop: async () => {
+        stopping = true
         await stopProcess(child)
         await rm(dataDir, { recursive: true, force: true })
       }
