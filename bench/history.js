@@ -1,6 +1,6 @@
 // The staff lists against a long history (issue 16): a database seeded by the product, then
-// `history` closed orders (three lines each, spread over the past two years) written straight
-// into SQLite, plus 50 open orders of today; then the product serves it and each list's
+// `history` closed orders (three lines each, spread over the past two years and, in turn, over a
+// club's four outlets: issue 40) written straight into SQLite, plus 50 open orders of today; then the product serves it and each list's
 // default page is timed one request at a time (latency, not throughput: what a manager waits).
 //
 //   node bench/history.js [orders]      (also called by bench/run.js, at 10k and 1M)
@@ -18,8 +18,22 @@ const { SQLITE_DRIVER } = await import("../packages/http/dist/db/sqlite-driver.j
 const Database = require(SQLITE_DRIVER)
 
 const OPEN_ORDERS = 50
+/** The club's outlets the history is spread over, the grill (the seeded outlet 1) first. */
+export const OUTLETS = ["grill", "halfway", "cart-1", "pool"]
 const SAMPLES = 200
 const DAY_MS = 86_400_000
+
+/** Adds the outlets after the grill; their ids in the club's order, the grill's (1) first. */
+const addOutlets = (db) => {
+  const outlet = db.prepare("INSERT INTO outlets (slug, name, kind, position) VALUES (?, ?, 'bar', ?)")
+  OUTLETS.slice(1).forEach((slug, index) => {
+    outlet.run(slug, slug, index + 1)
+  })
+  return db
+    .prepare("SELECT id FROM outlets ORDER BY position")
+    .all()
+    .map((row) => row.id)
+}
 
 /** Writes the history in one transaction with prepared statements: a million orders in seconds. */
 export const writeHistory = (file, history, now) => {
@@ -27,10 +41,13 @@ export const writeHistory = (file, history, now) => {
   db.pragma("journal_mode = WAL")
   db.pragma("synchronous = OFF")
   const items = db.prepare("SELECT id, name, description, category_id, price_cents FROM menu_items").all()
+  // A build from before outlets (a reference build, bench/reference-lists.js) has one venue: no outlet column.
+  const outlets = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outlets'").get()
+  const outletIds = outlets === undefined ? [] : addOutlets(db)
   const order = db.prepare(`INSERT INTO orders (order_number, status, created_at, order_type, contact_name,
     contact_phone, subtotal_cents, member_discount_cents, tax_cents, delivery_fee_cents, gratuity_cents,
-    gratuity_percent, total_cents, delivery_estimate_minutes, points_earned)
-    VALUES (?, ?, ?, ?, 'History Customer', ?, ?, 0, ?, 0, 0, 0, ?, 35, 0)`)
+    gratuity_percent, total_cents, delivery_estimate_minutes, points_earned${outlets === undefined ? "" : ", outlet_id"})
+    VALUES (?, ?, ?, ?, 'History Customer', ?, ?, 0, ?, 0, 0, 0, ?, 35, 0${outlets === undefined ? "" : ", ?"})`)
   const line = db.prepare(`INSERT INTO order_lines (order_id, position, menu_item_id, name, description,
     category_id, unit_price_cents, quantity, notes) VALUES (?, ?, ?, ?, ?, ?, ?, 1, '')`)
   const types = ["pickup", "delivery", "golf_cart"]
@@ -47,7 +64,8 @@ export const writeHistory = (file, history, now) => {
       `770${String(index % 10_000_000).padStart(7, "0")}`,
       subtotal,
       tax,
-      subtotal + tax
+      subtotal + tax,
+      ...(outletIds.length === 0 ? [] : [outletIds[index % outletIds.length]])
     )
     lines.forEach((item, position) => {
       line.run(
@@ -123,12 +141,18 @@ export const withHistoryServer = async (history, use) => {
   }
 }
 
-/** Seeds `history` orders and times the open, closed and admin lists' default pages. */
+/**
+ * Seeds `history` orders and times the open, closed and admin lists' default pages, and the same
+ * lists of one outlet of the four (issue 40: a halfway-house tablet's `?outlet=halfway`).
+ */
 export const measureLists = (history) =>
   withHistoryServer(history, async ({ url, cookie }) => ({
     open: await p50(`${url}/api/orders?status=open`, cookie),
     closed: await p50(`${url}/api/orders?status=closed`, cookie),
-    admin: await p50(`${url}/api/orders`, cookie)
+    admin: await p50(`${url}/api/orders`, cookie),
+    openOutlet: await p50(`${url}/api/orders?status=open&outlet=${OUTLETS[1]}`, cookie),
+    closedOutlet: await p50(`${url}/api/orders?status=closed&outlet=${OUTLETS[1]}`, cookie),
+    adminOutlet: await p50(`${url}/api/orders?outlet=${OUTLETS[1]}`, cookie)
   }))
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -136,5 +160,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const lists = await measureLists(history)
   console.log(
     `${history} orders: open ${lists.open.toFixed(2)} ms, closed ${lists.closed.toFixed(2)} ms, admin ${lists.admin.toFixed(2)} ms (p50)`
+  )
+  console.log(
+    `one outlet of ${OUTLETS.length}: open ${lists.openOutlet.toFixed(2)} ms, closed ${lists.closedOutlet.toFixed(2)} ms, admin ${lists.adminOutlet.toFixed(2)} ms (p50)`
   )
 }

@@ -1,11 +1,12 @@
 // The end-of-day report against a long history (issue 30): the history of bench/history.js (a
 // million closed orders over two years, three lines each) written into SQLite, then the product
-// serves it and the report for one day and for 31 days is timed one request at a time, and the
-// order-line CSV of about 100,000 orders is downloaded while the server's memory is sampled.
+// serves it and the report for one day and for 31 days is timed one request at a time, the whole
+// club's and one outlet's of the four (issue 40), and the order-line CSV of about 100,000 orders
+// is downloaded while the server's memory is sampled.
 //
 //   node bench/reports.js [orders]      (also called by bench/run.js)
 import { get } from "node:http"
-import { p50, withHistoryServer } from "./history.js"
+import { OUTLETS, p50, withHistoryServer } from "./history.js"
 import { rssMiB } from "./throughput.js"
 
 const SAMPLES = 40
@@ -44,18 +45,21 @@ export const measureReports = (history, exportOrders = 100_000) =>
     const exportDays = Math.max(1, Math.round((exportOrders / history) * 730))
     const exportFrom = isoDate(now - (exportDays + 9) * DAY_MS)
     const csv = await download(`${url}/api/reports/lines.csv?from=${exportFrom}&to=${day}`, cookie, child.pid)
+    const outlet = `&outlet=${OUTLETS[1]}`
     return {
       day: await p50(`${url}/api/reports?date=${day}`, cookie, SAMPLES, 5),
       month: await p50(`${url}/api/reports?from=${monthFrom}&to=${day}`, cookie, SAMPLES, 5),
+      outletDay: await p50(`${url}/api/reports?date=${day}${outlet}`, cookie, SAMPLES, 5),
+      outletMonth: await p50(`${url}/api/reports?from=${monthFrom}&to=${day}${outlet}`, cookie, SAMPLES, 5),
       csv: { ...csv, orders: Math.round(csv.lines / 3) }
     }
   })
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const history = Number(process.argv[2] ?? 1_000_000)
-  const { day, month, csv } = await measureReports(history)
+  const { day, month, outletDay, outletMonth, csv } = await measureReports(history)
   console.log(
-    `${history} orders: day report ${day.toFixed(1)} ms, 31-day report ${month.toFixed(1)} ms (p50)`
+    `${history} orders: day report ${day.toFixed(1)} ms, 31-day report ${month.toFixed(1)} ms (p50); one outlet's: day ${outletDay.toFixed(1)} ms, 31 days ${outletMonth.toFixed(1)} ms (p50)`
   )
   console.log(
     `CSV of ~${csv.orders} orders (${csv.lines} lines) in ${csv.seconds.toFixed(1)} s, server RSS ${csv.rssBefore.toFixed(0)} -> peak ${csv.rssPeak.toFixed(0)} MiB`

@@ -6,11 +6,18 @@ import { join } from "node:path"
 import { AxeBuilder } from "@axe-core/playwright"
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { afterAll, beforeAll, expect } from "vitest"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.js"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.js"
 import { type GrillServer, startServer } from "./server.js"
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+/**
+ * The tests' browser: the headless shell where it is installed (chromium.js), or the full
+ * browser, which `full` asks for: a page that needs notifications runs there.
+ */
+export const launchBrowser = (kind: "shell" | "full" = "shell"): Promise<Browser> =>
+  chromium.launch({
+    executablePath: kind === "shell" ? (HEADLESS_SHELL_PATH ?? CHROMIUM_PATH) : CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS
+  })
 
 /**
  * How long a page's step may wait for the server and the screen: a loaded two-core machine can
@@ -24,6 +31,8 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 900 } as const
 export interface Grill {
   readonly server: GrillServer
   readonly browser: Browser
+  /** The full browser, started the first time a test asks (pages that need notifications). */
+  readonly fullBrowser: () => Promise<Browser>
   /** A fresh context (own storage and cookies) and page; closed after the file. */
   readonly newPage: (viewport?: { readonly width: number; readonly height: number }) => Promise<Page>
 }
@@ -35,6 +44,7 @@ export interface Grill {
 export const useGrill = (env: Readonly<Record<string, string>> = {}): Grill => {
   let server: GrillServer | undefined
   let browser: Browser | undefined
+  let full: Promise<Browser> | undefined
   const contexts: Array<BrowserContext> = []
 
   beforeAll(async () => {
@@ -43,7 +53,7 @@ export const useGrill = (env: Readonly<Record<string, string>> = {}): Grill => {
 
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()))
-    await browser?.close()
+    await Promise.all([browser?.close(), full?.then((started) => started.close())])
     await server?.stop()
   })
 
@@ -58,6 +68,10 @@ export const useGrill = (env: Readonly<Record<string, string>> = {}): Grill => {
     },
     get browser() {
       return started(browser, "browser")
+    },
+    fullBrowser: () => {
+      full ??= launchBrowser("full")
+      return full
     },
     newPage: async (viewport = DESKTOP_VIEWPORT) => {
       const context = await started(browser, "browser").newContext({

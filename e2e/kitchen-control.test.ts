@@ -74,7 +74,7 @@ describe("the kitchen's control over online ordering", () => {
     await answer.waitFor({ state: "detached" })
     // Quoted 50 minutes: the order page states the clock time that makes.
     await kitchen.getByText(/^Estimated ready time: about \d{1,2}:\d{2} (AM|PM)$/).waitFor()
-    expect(await storedStatus(grill.server, accepted.orderNumber)).toBe("preparing")
+    await eventually(() => storedStatus(grill.server, accepted.orderNumber)).toBe("preparing")
 
     await kitchen.goto(`/dashboard/order/${rejected.orderNumber}`)
     await answer.getByRole("button", { name: "Reject…" }).click()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FakePrinter, startFakePrinter } from "../packages/http/test/support/fake-printer.js"
-import { expectNoAxeViolations, expectToast, PHONE_VIEWPORT } from "./harness.js"
+import { expectNoAxeViolations, expectToast, PHONE_VIEWPORT, staffCookie } from "./harness.js"
 import { eventually, placeApiOrder, useStaffGrill } from "./staff-support.js"
 
 const { grill, pages } = useStaffGrill({
@@ -9,10 +9,15 @@ const { grill, pages } = useStaffGrill({
 })
 
 let printer: FakePrinter
+let turn: FakePrinter
 beforeAll(async () => {
   printer = await startFakePrinter()
+  turn = await startFakePrinter()
 })
-afterAll(() => printer.close())
+afterAll(async () => {
+  await printer.close()
+  await turn.close()
+})
 
 describe("kitchen printers", () => {
   it("an admin adds a printer; an accepted order prints on it; the dashboard shows its state and warns when it is out of paper", async () => {
@@ -27,6 +32,9 @@ describe("kitchen printers", () => {
     await admin.getByText("Added Kitchen. Print a test ticket to check it.").waitFor()
     const row = admin.getByRole("row", { name: /Kitchen/ })
     await row.getByText("Starters").waitFor()
+    // A one-outlet club's printers name no outlet.
+    expect(await admin.getByRole("columnheader", { name: "Outlet" }).count()).toBe(0)
+    expect(await admin.getByLabel("Outlet", { exact: true }).count()).toBe(0)
     await expectNoAxeViolations(admin)
     await row.getByRole("button", { name: "Print test on Kitchen" }).click()
     await admin.getByText("Test ticket sent to Kitchen").waitFor({ timeout: 30_000 })
@@ -65,5 +73,40 @@ describe("kitchen printers", () => {
     await expectNoAxeViolations(kitchen)
     printer.setState("online")
     await states.getByText("Kitchen: Ready").waitFor({ timeout: 30_000 })
+  }, 120_000)
+
+  it("with a second outlet, an admin puts a printer at it and sees each printer's outlet", async () => {
+    const added = await fetch(`${grill.server.url}/api/outlets`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: await staffCookie(grill.server) },
+      body: JSON.stringify({ slug: "halfway", name: "Halfway House", kind: "halfway" })
+    })
+    expect(added.status).toBe(201)
+    const admin = await pages.signedIn()
+    await admin.goto("/printers")
+    await admin.getByRole("columnheader", { name: "Outlet" }).waitFor()
+    // The printer added before the second outlet is the first outlet's.
+    const kitchen = admin.getByRole("row", { name: /Kitchen/ })
+    await eventually(() => kitchen.getByLabel("Outlet (Kitchen)").inputValue()).toBe("grill")
+
+    await admin.getByLabel("Name", { exact: true }).fill("Turn")
+    await admin.getByLabel("Outlet", { exact: true }).selectOption({ label: "Halfway House" })
+    await admin.getByLabel("IP address or host name").fill("127.0.0.1")
+    await admin.getByLabel("Port", { exact: true }).fill(String(turn.port))
+    await admin.getByRole("button", { name: "Add printer" }).click()
+    await admin.getByText("Added Turn. Print a test ticket to check it.").waitFor()
+    const row = admin.getByRole("row", { name: /Turn/ })
+    await eventually(() => row.getByLabel("Outlet (Turn)").inputValue()).toBe("halfway")
+    await expectNoAxeViolations(admin)
+
+    // Moved in place: it prints the halfway house's orders from now on.
+    await kitchen.getByLabel("Outlet (Kitchen)").selectOption("halfway")
+    await eventually(async () => {
+      const listed = await fetch(`${grill.server.url}/api/printers`, {
+        headers: { cookie: await staffCookie(grill.server) }
+      })
+      const printers = (await listed.json()) as Array<{ name: string; outlet: string }>
+      return printers.map((each) => `${each.name}@${each.outlet}`)
+    }).toEqual(["Kitchen@halfway", "Turn@halfway"])
   }, 120_000)
 })

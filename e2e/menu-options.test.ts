@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { expectNoAxeViolations, fillCustomer, placeOrder } from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
-import { useStaffGrill } from "./staff-support.js"
+import { eventually, useStaffGrill } from "./staff-support.js"
 
 const { pages } = useStaffGrill()
 
@@ -28,7 +28,7 @@ describe("menu options", () => {
 
     await chooseOptions(customer, "Clubhouse Burger", ["Medium Rare"])
     // Focus goes back to the card's Add button, so a keyboard user carries on where they were.
-    await expect.poll(() => add.evaluate((button) => button === document.activeElement)).toBe(true)
+    await eventually(() => add.evaluate((button) => button === document.activeElement)).toBe(true)
     const line = customer.locator(".cart-line").filter({ hasText: "Clubhouse Burger" })
     await line.locator(".line-options").waitFor()
     expect(await line.locator(".line-options li").allTextContents()).toEqual(["Medium Rare", "Bacon +$2.00"])
@@ -39,7 +39,7 @@ describe("menu options", () => {
     await chooseOptions(customer, "Clubhouse Burger", ["Medium Rare", "Bacon"])
     await add.click()
     await chooseOptions(customer, "Clubhouse Burger", ["Well Done"])
-    await expect.poll(() => customer.locator(".cart-line").count()).toBe(2)
+    await eventually(() => customer.locator(".cart-line").count()).toBe(2)
     expect(await line.first().locator(".cart-line__amount").textContent()).toBe("$31.98")
 
     await fillCustomer(customer, { firstName: "Tiger", phone: "4045550777" })

@@ -18,12 +18,12 @@ describe("admin", () => {
     await row.getByRole("button", { name: `Complete order ${order.orderNumber}` }).click()
     await row.getByRole("button", { name: `Reset order ${order.orderNumber}` }).waitFor()
     expect(await row.locator(".status-badge").textContent()).toBe("Completed")
-    expect(await storedStatus(grill.server, order.orderNumber)).toBe("completed")
+    await eventually(() => storedStatus(grill.server, order.orderNumber)).toBe("completed")
 
     await row.getByRole("button", { name: `Reset order ${order.orderNumber}` }).click()
     await row.getByRole("button", { name: `Complete order ${order.orderNumber}` }).waitFor()
     expect(await row.locator(".status-badge").textContent()).toBe("Pending")
-    expect(await storedStatus(grill.server, order.orderNumber)).toBe("pending")
+    await eventually(() => storedStatus(grill.server, order.orderNumber)).toBe("pending")
   })
 
   it("searches resident addresses, fills the search from a street chip and copies on click", async () => {

@@ -117,7 +117,7 @@ describe("golf cart order tracking", () => {
     ] as const) {
       await card.getByRole("button", { name: `${action} for order ${order.orderNumber}` }).click()
       await eventually(() => badge.textContent()).toBe(label)
-      expect(await storedStatus(grill.server, order.orderNumber)).toBe(stored)
+      await eventually(() => storedStatus(grill.server, order.orderNumber)).toBe(stored)
     }
     expect(await card.getByRole("button").count()).toBe(0)
   })

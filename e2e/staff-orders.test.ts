@@ -46,7 +46,7 @@ describe("dashboard, closed orders and the order page", () => {
       await status.selectOption(next)
       await expectToast(page, "Order status updated")
       await eventually(() => status.inputValue()).toBe(next)
-      expect(await storedStatus(grill.server, orderNumber)).toBe(next)
+      await eventually(() => storedStatus(grill.server, orderNumber)).toBe(next)
     }
     await status.selectOption("delivered")
     await expectToast(page, "Order status updated")

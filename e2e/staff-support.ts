@@ -43,7 +43,9 @@ export const useStaffPages = (grill: Grill): StaffPages => {
   afterAll(closeAll)
 
   const open = async (options: StaffPageOptions, cookie: string | null) => {
-    const context = await grill.browser.newContext({
+    // The headless shell always denies notifications: a page granted them runs in the full browser.
+    const browser = options.permissions?.includes("notifications") ? await grill.fullBrowser() : grill.browser
+    const context = await browser.newContext({
       baseURL: grill.server.url,
       viewport: options.viewport ?? DESKTOP_VIEWPORT,
       permissions: [...(options.permissions ?? [])],
@@ -107,6 +109,8 @@ export interface ApiOrderRequest {
   readonly orderType?: "pickup" | "delivery" | "golf_cart"
   readonly cartId?: string
   readonly items?: ReadonlyArray<{ readonly name: string; readonly quantity: number }>
+  /** The outlet ordered from, by slug (absent: the first); the items must be on its menu. */
+  readonly outlet?: string
 }
 
 const postOrder = (server: GrillServer, body: object) =>
@@ -131,6 +135,7 @@ export const placeApiOrder = async (server: GrillServer, request: ApiOrderReques
     orderType,
     contactInfo: { name: request.customer, phone: request.phone },
     ...(orderType === "golf_cart" ? { golfCartDelivery: { cartId: request.cartId ?? "1" } } : {}),
+    ...(request.outlet === undefined ? {} : { outlet: request.outlet }),
     ...(orderType === "delivery"
       ? { deliveryAddress: { address: "104 Hickory Lane", city: "Woodstock", state: "GA", zipCode: "30188" } }
       : {}),

@@ -37,6 +37,7 @@ const ADMIN_LINKS = [
   "Closed Orders",
   "Admin",
   "Reports",
+  "Cart Shifts",
   "Menu Editor",
   "Rewards",
   "Members",

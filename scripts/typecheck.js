@@ -15,6 +15,7 @@ if (built.status !== 0) process.exit(built.status ?? 1)
 
 const projects = [
   "packages/web",
+  "packages/web/service-worker",
   "packages/http/tsconfig.test.json",
   "packages/cli/tsconfig.test.json",
   "packages/core/tsconfig.test.json",

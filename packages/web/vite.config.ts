@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { compression } from "vite-plugin-compression2"
+import { VitePWA } from "vite-plugin-pwa"
 import { initialJsBudget } from "./scripts/initial-js.js"
 
 // React Router's package exports only its development build, whose warnings stay switched on in a
@@ -19,6 +20,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     initialJsBudget({ budgetKiB: goals.initialJsGzipKiB }),
+    // The beverage cart's offline worker (service-worker/bev-cart-sw.ts), given the list of the
+    // build's scripts and styles to keep. It registers itself from the cart screen only, and the
+    // cart's install manifest is a file of its own (public/bev-cart.webmanifest): nothing here
+    // touches the other pages.
+    isSsrBuild
+      ? undefined
+      : VitePWA({
+          strategies: "injectManifest",
+          srcDir: "service-worker",
+          filename: "bev-cart-sw.ts",
+          injectRegister: false,
+          manifest: false,
+          injectManifest: { globPatterns: ["assets/*.{js,css,svg,woff2}"], minify: true }
+        }),
     // Brotli and gzip siblings of every text asset, made once at build time at the highest levels;
     // the server sends whichever the browser accepts (packages/http/src/platform/compression.ts).
     isSsrBuild

@@ -16,6 +16,7 @@ import { outletsCommands } from "./commands/outlets.js"
 import { printersCommands } from "./commands/printers.js"
 import { reportCommands } from "./commands/report.js"
 import { rewardsCommands } from "./commands/rewards-commands.js"
+import { shiftsCommands } from "./commands/shifts.js"
 import { usersCommands } from "./commands/users.js"
 import type { CliIo } from "./io/cli-io.js"
 import { CLI_VERSION } from "./version.js"
@@ -100,6 +101,7 @@ const buildProgram = (io: CliIo, execute: Execute): Command => {
   cartDeviceCommands(carts, kit)
   kitchenCommands(program, kit)
   outletsCommands(program, kit)
+  shiftsCommands(program, kit)
   usersCommands(program, kit)
   backupCommand(program, kit)
   booksCommands(program, kit)

@@ -155,7 +155,9 @@ describe("the CLI's API client", () => {
 
   it("words a refusal, an unreadable answer, an undeclared status and an unreachable server as one line", async () => {
     const message = async (url?: string) => {
-      const result = await outcome(withGrill(server(url), (client) => client.orders.summary()))
+      const result = await outcome(
+        withGrill(server(url), (client) => client.orders.summary({ urlParams: {} }))
+      )
       return Either.isLeft(result) ? result.left.message : "(succeeded)"
     }
     answer = json(401, { _tag: "Unauthorized", message: "Please sign in to continue" })

@@ -194,7 +194,7 @@ describe("grill menu add / edit / available / unavailable / delete", () => {
     const nothing = await grill(["menu", "edit", "1"], { env })
     expect(nothing.code).toBe(2)
     expect(errorLine(nothing)).toBe(
-      "Nothing to change: give --name, --price, --description, --category, --serving, --available, --unavailable, --allergens, --labels, --alcoholic or --outlets"
+      "Nothing to change: give --name, --price, --description, --category, --serving, --available, --unavailable, --allergens, --labels, --alcoholic, --outlets or --outlet-price"
     )
   })
 

@@ -117,7 +117,7 @@ describe("grill printers", () => {
       )
       const nothing = await grill(["printers", "edit", "Pass"], { env })
       expect(nothing.code).toBe(2)
-      expect(errorLine(nothing)).toBe("Say what to change: --no-status or --status")
+      expect(errorLine(nothing)).toBe("Say what to change: --no-status, --status or --outlet")
       const asked = await grill(["printers", "edit", "Pass", "--status", "--json"], { env })
       expect(JSON.parse(asked.stdout)).toMatchObject({ name: "Pass", askStatus: true })
       expect((await grill(["printers", "edit", "Pass", "--no-status"], { env })).stdout).toBe(
@@ -127,5 +127,51 @@ describe("grill printers", () => {
     } finally {
       await silent.close()
     }
+  })
+
+  it("puts a printer at an outlet and moves it, naming outlets only once the club has two", async () => {
+    const added = await grill(["printers", "add", "Expo", "--host", "127.0.0.1", "--json"], { env })
+    expect(JSON.parse(added.stdout)).toMatchObject({ name: "Expo", outlet: "grill" })
+    expect((await grill(["printers"], { env })).stdout.split("\n")[0]).not.toContain("Outlet")
+    const unknown = await grill(["printers", "add", "Turn", "--host", "127.0.0.1", "--outlet", "halfway"], {
+      env
+    })
+    expect(unknown.code).not.toBe(0)
+    expect(errorLine(unknown)).toBe('There is no outlet "halfway"')
+
+    const outlet = await grill(
+      ["outlets", "add", "Halfway House", "--slug", "halfway", "--kind", "halfway"],
+      {
+        env
+      }
+    )
+    expect(outlet.code).toBe(0)
+    const turn = await grill(["printers", "add", "Turn", "--host", "127.0.0.1", "--outlet", "halfway"], {
+      env
+    })
+    expect(turn.stdout).toBe("Added printer Turn at 127.0.0.1:9100 for Halfway House\n")
+    const listed = (await grill(["printers"], { env })).stdout.split("\n")
+    expect(listed[0]).toMatch(/^Name\s+Outlet\s+Address\s+Paper\s+Prints\s+State\s+Waiting$/)
+    expect(listed.find((line) => line.startsWith("Turn"))).toMatch(/^Turn\s+halfway\s+127\.0\.0\.1:9100/)
+    expect(listed.find((line) => line.startsWith("Expo"))).toMatch(/^Expo\s+grill\s+/)
+
+    const moved = await grill(["printers", "edit", "Expo", "--outlet", "halfway"], { env })
+    expect(moved.stdout).toBe("Expo prints Halfway House's orders\n")
+    const json = JSON.parse((await grill(["printers", "--json"], { env })).stdout) as Array<{
+      name: string
+      outlet: string
+      outletName: string
+    }>
+    // (Bar, from the first test, is still the grill's.)
+    expect(
+      json
+        .filter(({ name }) => name !== "Bar")
+        .map(({ name, outlet, outletName }) => ({ name, outlet, outletName }))
+    ).toEqual([
+      { name: "Expo", outlet: "halfway", outletName: "Halfway House" },
+      { name: "Turn", outlet: "halfway", outletName: "Halfway House" }
+    ])
+    await grill(["printers", "remove", "Expo"], { env })
+    await grill(["printers", "remove", "Turn"], { env })
   })
 })

@@ -72,6 +72,23 @@ describe("grill report", () => {
     }
   })
 
+  it("narrows the report and its export to one outlet with --outlet, and names an unknown one", async () => {
+    const shown = await grill(["report", "--json", "--outlet", "grill"], { env })
+    expect(shown.code).toBe(0)
+    const report = JSON.parse(shown.stdout)
+    expect(report).toEqual(await apiReport("?outlet=grill"))
+    expect(report.byOutlet.map((row: { outlet: string }) => row.outlet)).toEqual(["grill"])
+    expect(report.summary.orders).toBe(2)
+    const exported = await grill(["report", "export", "--outlet", "grill"], { env })
+    expect(exported).toMatchObject({ code: 0, stderr: "" })
+    const rows = parse(exported.stdout, { columns: true }) as Array<Record<string, string>>
+    expect(rows.map((row) => row.Outlet)).toEqual(["Clubhouse Grill", "Clubhouse Grill"])
+    // The server's 400 on what was typed: invalid input, like a mistyped date.
+    const unknown = await grill(["report", "--json", "--outlet", "nowhere"], { env })
+    expect(unknown.code).toBe(2)
+    expect(errorLine(unknown)).toContain('There is no outlet "nowhere"')
+  })
+
   it("refuses a mistyped date as invalid input, and needs a staff session", async () => {
     const bad = await grill(["report", "--date", "2026-13-01"], { env })
     expect(bad.code).toBe(2)

@@ -3,7 +3,7 @@ import { errorLine, grill, tempConfigDir } from "./support/cli.js"
 import { placeOrder } from "./support/orders.js"
 import { signedInTerminalForFile } from "./support/signed-in.js"
 
-const { server, env } = signedInTerminalForFile()
+const { server, env, staff } = signedInTerminalForFile()
 
 /** The error a command ended with, after the questions it asked on stderr. */
 const lastMessage = (result: { readonly stderr: string }) =>
@@ -28,8 +28,8 @@ describe("grill users", () => {
     expect(added.code).toBe(0)
     expect(added.stdout).toBe("Added sam (kitchen)\n")
     const listed = await grill(["users"], { env })
-    expect(listed.stdout).toMatch(/^Username\s+Role\s+Status\n/)
-    expect(listed.stdout).toMatch(/\nsam\s+kitchen\s+active\n/)
+    expect(listed.stdout).toMatch(/^Username\s+Role\s+Outlets\s+Status\n/)
+    expect(listed.stdout).toMatch(/\nsam\s+kitchen\s+all\s+active\n/)
     const sam = await signedIn("sam", "kitchen-pass")
     expect(sam.login.stdout).toMatch(/as sam \(kitchen\)/)
     // The kitchen runs orders but cannot touch accounts.
@@ -85,6 +85,59 @@ describe("grill users", () => {
     })
     expect(changed.stdout).toBe("Password changed. Your other sessions are signed out.\n")
     expect((await signedIn("ali", "third-pass")).login.code).toBe(0)
+  })
+})
+
+describe("grill users and outlets", () => {
+  it("limits an account to outlets when adding it and after, lifts the limit with --all, and lists and prints them", async () => {
+    expect(
+      (await staff("POST", "/api/outlets", { name: "Halfway House", slug: "halfway", kind: "halfway" }))
+        .status
+    ).toBe(201)
+    const added = await grill(["users", "add", "hal", "--role", "kitchen", "--outlets", "halfway"], {
+      env,
+      input: ["halfway-pass", "halfway-pass"]
+    })
+    expect(added.code).toBe(0)
+    expect(added.stdout).toBe("Added hal (kitchen at halfway)\n")
+    expect((await grill(["users"], { env })).stdout).toMatch(/\nhal\s+kitchen\s+halfway\s+active\n/)
+    const hal = await signedIn("hal", "halfway-pass")
+    expect(hal.login.code).toBe(0)
+
+    const both = await grill(["users", "outlets", "hal", "halfway, grill"], { env })
+    expect(both.stdout).toBe("Updated hal (kitchen at halfway, grill)\n")
+    const json = JSON.parse((await grill(["users", "--json"], { env })).stdout) as ReadonlyArray<{
+      readonly username: string
+      readonly outlets: ReadonlyArray<string> | null
+    }>
+    expect(json.find((user) => user.username === "hal")?.outlets).toEqual(["halfway", "grill"])
+    expect(json.find((user) => user.username === "admin")?.outlets).toBeNull()
+
+    const all = await grill(["users", "outlets", "hal", "--all"], { env })
+    expect(all.stdout).toBe("Updated hal (kitchen)\n")
+    expect((await grill(["users"], { env })).stdout).toMatch(/\nhal\s+kitchen\s+all\s+active\n/)
+  })
+
+  it("refuses an unknown outlet with the server's reason, and a missing or doubled choice before any call", async () => {
+    const unknown = await grill(["users", "add", "lou", "--role", "kitchen", "--outlets", "nowhere"], {
+      env,
+      input: ["lou-password", "lou-password"]
+    })
+    expect(unknown.code).toBe(2)
+    expect(lastMessage(unknown)).toBe('There is no outlet "nowhere"')
+    expect((await grill(["users"], { env })).stdout).not.toMatch(/\blou\b/)
+    const changed = await grill(["users", "outlets", "sam", "grill,nowhere"], { env })
+    expect(changed.code).toBe(2)
+    expect(errorLine(changed)).toBe('There is no outlet "nowhere"')
+    expect((await grill(["users"], { env })).stdout).toMatch(/\nsam\s+kitchen\s+all\s+active\n/)
+
+    const neither = await grill(["users", "outlets", "sam"], { env })
+    expect(neither.code).toBe(2)
+    expect(errorLine(neither)).toBe("Name the outlets (e.g. halfway,grill) or give --all for every outlet")
+    const conflicting = await grill(["users", "outlets", "sam", "grill", "--all"], { env })
+    expect(errorLine(conflicting)).toBe("Give the outlets or --all, not both")
+    const empty = await grill(["users", "add", "lou", "--role", "kitchen", "--outlets", " , "], { env })
+    expect(errorLine(empty)).toBe("--outlets needs at least one outlet's slug, e.g. grill,halfway")
   })
 })
 

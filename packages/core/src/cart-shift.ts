@@ -164,3 +164,63 @@ export const tallyShift = (
       }))
   }
 }
+
+/**
+ * A shift as the day's report lists it under its outlet (named as the report names its figures,
+ * amounts in cents): who worked it, what it sold, the cash against the count, the other tenders,
+ * tips, and the shrinkage in units and at menu price.
+ */
+export interface ShiftSummary {
+  /** Who opened it, then everyone who sold on it, each once. */
+  readonly attendants: ReadonlyArray<string>
+  readonly sales: number
+  /** The sales' totals, tax and any service charge in, tips apart. */
+  readonly salesTotal: Cents
+  readonly cashExpected: Cents
+  readonly cashCounted: Cents | null
+  readonly cashOverShort: Cents | null
+  readonly cardTerminal: Cents
+  readonly memberCharges: Cents
+  readonly tips: Cents
+  /** Every item's shrinkage added up (more back than the records allow counts against it); null while open. */
+  readonly shrinkageUnits: number | null
+  /** The same at each item's menu price (an item off the menu since counts nothing); null while open. */
+  readonly shrinkageValue: Cents | null
+}
+
+/** The report's line for a shift, from its tally; `priceOf` is the item's menu price in cents. */
+export const summarizeShift = (
+  openedBy: string,
+  tally: ShiftTally,
+  priceOf: (itemId: string) => number | undefined
+): ShiftSummary => {
+  const closed = tally.cashCountedCents !== null
+  let units = 0
+  let value = 0
+  for (const item of tally.items) {
+    units += item.shrinkage ?? 0
+    value += (item.shrinkage ?? 0) * (priceOf(item.itemId) ?? 0)
+  }
+  return {
+    attendants: [...new Set([openedBy, ...tally.byAttendant.map((seller) => seller.attendant)])],
+    sales: tally.byAttendant.reduce((sum, seller) => sum + seller.sales, 0),
+    salesTotal: sumCents(tally.byAttendant.map((seller) => seller.totalCents)),
+    cashExpected: tally.cashExpectedCents,
+    cashCounted: tally.cashCountedCents,
+    cashOverShort: tally.cashOverShortCents,
+    cardTerminal: tally.cardCents,
+    memberCharges: tally.memberChargeCents,
+    tips: tally.tipsCents,
+    shrinkageUnits: closed ? units : null,
+    shrinkageValue: closed ? Cents(value) : null
+  }
+}
+
+/** A shift in the day's report: which it is, its outlet (slug and name), when it opened and closed, and its summary. */
+export interface ReportShift extends ShiftSummary {
+  readonly id: number
+  readonly outlet: string
+  readonly outletName: string
+  readonly openedAt: string
+  readonly closedAt: string | null
+}

@@ -197,15 +197,22 @@ export const minimumPeriodBounds = (
  */
 export const minimumSpend = (amounts: LedgerAmounts): number => amounts.subtotal - amounts.discount
 
-/** Charges less reversals posted in [start, end). */
+/**
+ * Charges less reversals posted in [start, end), at outlets whose sales count toward minimums
+ * (an entry says `countsTowardMinimum: false` for an outlet that does not, such as a pro-shop bar
+ * a club leaves out; absent, it counts).
+ */
 export const minimumProgress = (
-  ledger: ReadonlyArray<Pick<LedgerEntryFacts, "amounts" | "postedAt">>,
+  ledger: ReadonlyArray<
+    Pick<LedgerEntryFacts, "amounts" | "postedAt"> & { readonly countsTowardMinimum?: boolean }
+  >,
   bounds: { readonly start: Date; readonly end: Date }
 ): number => {
   const from = bounds.start.getTime()
   const until = bounds.end.getTime()
   let spent = 0
   for (const entry of ledger) {
+    if (entry.countsTowardMinimum === false) continue
     const at = Date.parse(entry.postedAt)
     if (at >= from && at < until) spent += minimumSpend(entry.amounts)
   }

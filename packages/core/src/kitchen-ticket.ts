@@ -190,6 +190,8 @@ export const kitchenTicket = (input: {
   readonly reprint: boolean
   readonly timeZone: string
   readonly now: Date
+  /** The order's outlet by name, when the club has more than one (absent: the ticket as a one-outlet club's). */
+  readonly outletName?: string | undefined
 }): ReadonlyArray<TicketLine> => {
   const { order, timeZone } = input
   const firstName = splitName(order.contactInfo.name.trim()).firstName
@@ -197,6 +199,7 @@ export const kitchenTicket = (input: {
   return [
     ...(input.reprint ? [{ kind: "large" as const, text: "REPRINT" }] : []),
     { kind: "large", text: `#${order.orderNumber}` },
+    ...(input.outletName === undefined ? [] : [{ kind: "bold" as const, text: input.outletName }]),
     { kind: "bold", text: orderTypeLabel(order.orderType).toUpperCase() },
     { kind: "bold", text: dueWords(order, input.now, timeZone) },
     ...destination(order, timeZone).map(plain),

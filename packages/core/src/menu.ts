@@ -65,9 +65,10 @@ export class MenuItem extends Schema.Class<MenuItem>("MenuItem")({
 }) {}
 
 /**
- * An outlet whose menu an item is on, as staff set it: the outlet's slug alone, or with a price
- * of its own there (absent or null: the item's price) and whether it is available there (absent:
- * yes; off, it is sold out there while still on elsewhere).
+ * An outlet whose menu an item is on, as staff set it: the outlet's slug alone (the item stays
+ * there as it is, with its own price and flag there; newly put on, at the item's price and
+ * available), or with a price of its own there (absent or null: the item's) and whether it is
+ * available there (absent: yes; off, it is sold out there while still on elsewhere).
  */
 // The entry with its parts is tried first, so a bad price is refused in its own words.
 export const OutletMenuEntry = Schema.Union(
@@ -84,10 +85,32 @@ export const OutletMenuEntry = Schema.Union(
 )
 export type OutletMenuEntry = typeof OutletMenuEntry.Type
 
-/** An outlet's entry with every part said: its slug, its own price (null: the item's), its flag. */
-export const outletMenuEntry = (entry: OutletMenuEntry) =>
+/** The outlet an entry names. */
+export const outletEntrySlug = (entry: OutletMenuEntry) => (typeof entry === "string" ? entry : entry.slug)
+
+/**
+ * Where an item is sold, as the catalogue holds it: the outlet, the item's own price there (null:
+ * the item's price) and whether it is available there.
+ */
+export const OutletPlace = Schema.Struct({
+  slug: Schema.String,
+  price: Schema.NullOr(Dollars),
+  available: Schema.Boolean
+})
+export type OutletPlace = typeof OutletPlace.Type
+
+/** The catalogue's item, as staff edit it: its own price and flag, and each outlet's (`places`). */
+export class CatalogueItem extends MenuItem.extend<CatalogueItem>("CatalogueItem")({
+  places: Schema.Array(OutletPlace)
+}) {}
+
+/**
+ * The place an entry leaves the item at, given the place it had at that outlet (if any): a bare
+ * slug keeps that one, so putting an item on one more outlet never resets its price at another.
+ */
+export const outletMenuEntry = (entry: OutletMenuEntry, had: OutletPlace | undefined): OutletPlace =>
   typeof entry === "string"
-    ? { slug: entry, price: null, available: true }
+    ? { slug: entry, price: had?.price ?? null, available: had?.available ?? true }
     : { slug: entry.slug, price: entry.price ?? null, available: entry.available ?? true }
 
 const optionName = (what: string) =>

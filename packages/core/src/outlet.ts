@@ -122,3 +122,18 @@ export const isStorablePercent = (percent: number): boolean =>
   percent >= 0 &&
   percent <= 100 &&
   Math.abs(percent * PPM_PER_PERCENT - percentToPpm(percent)) < 1e-6
+
+/**
+ * Whether a staff account limited to `outlets` (slugs; null: every outlet) works at the outlet
+ * `slug`: it sees, hears and changes only those outlets' orders.
+ */
+export const worksAtOutlet = (outlets: ReadonlyArray<string> | null, slug: string): boolean =>
+  outlets === null || outlets.includes(slug)
+
+/** What an account limited to `outlets` is told when it names another outlet (a list's filter, a cart's register). */
+export const onlyOutletsWords = (outlets: ReadonlyArray<string>): string =>
+  `Your account works at ${outlets.join(", ")} only`
+
+/** What an account limited to `outlets` is told about another outlet's order. */
+export const otherOutletWords = (outlets: ReadonlyArray<string>): string =>
+  `This order is another outlet's: your account works at ${outlets.join(", ")} only`

@@ -63,6 +63,26 @@ export const routeToPrinters = <L extends RoutedLine>(
   })
 }
 
+/** A printer of an outlet: it prints that outlet's orders only. */
+export interface OutletPrinter extends RoutedPrinter {
+  /** The outlet's slug. */
+  readonly outlet: string
+}
+
+/**
+ * An order's tickets: the shares of its own outlet's printers, so each outlet's kitchen prints its
+ * own orders and an "elsewhere" line names only a printer of that outlet (issue 40). An outlet
+ * with no printer prints nothing.
+ */
+export const routeOrderToPrinters = <L extends RoutedLine, P extends OutletPrinter>(
+  printers: ReadonlyArray<P>,
+  order: { readonly outlet: string; readonly items: ReadonlyArray<L> }
+): ReadonlyArray<PrinterShare<L>> =>
+  routeToPrinters(
+    printers.filter((printer) => printer.outlet === order.outlet),
+    order.items
+  )
+
 /** "+2 items on the Bar ticket", "+1 item on the Kitchen ticket". */
 export const itemsElsewhereWords = (share: ItemsElsewhere): string =>
   `+${share.items} item${share.items === 1 ? "" : "s"} on the ${share.printer} ticket`

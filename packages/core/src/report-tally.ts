@@ -34,6 +34,8 @@ export interface ReportAmounts {
   readonly subtotal: number
   readonly memberDiscount: number
   readonly rewardDiscount: number
+  /** An outlet's automatic service charge (0 where it has none). */
+  readonly serviceCharge: number
   readonly tax: number
   readonly deliveryFee: number
   readonly gratuity: number
@@ -42,6 +44,8 @@ export interface ReportAmounts {
 
 export interface ReportOrder extends ReportAmounts {
   readonly placedAt: string
+  /** The outlet it was placed at (its slug). */
+  readonly outlet: string
   readonly orderType: OrderType
   readonly enteredByStaff: boolean
   /** Ordered for later (a pickup or delivery time, or a golf cart at the turn). */
@@ -100,6 +104,16 @@ export interface OrderTally extends ReportMoney {
   readonly scheduled: boolean
 }
 
+/**
+ * Orders added up by outlet (its slug), what settled them and outcome, over the whole period: the
+ * by-outlet rows (apart from the tallies by bucket, which would be one per outlet each hour).
+ */
+export interface OutletTally extends ReportMoney {
+  readonly outlet: string
+  readonly paymentMethod: PaymentMethod
+  readonly outcome: ReportOutcome
+}
+
 /** Sold lines added up by item and chosen options; `baseSales` is the item's own price times quantity. */
 export interface LineTally {
   readonly itemId: number
@@ -121,6 +135,7 @@ const MONEY_FIELDS = [
   "subtotal",
   "memberDiscount",
   "rewardDiscount",
+  "serviceCharge",
   "tax",
   "deliveryFee",
   "gratuity",
@@ -144,6 +159,7 @@ const moneyOf = (order: ReportOrder): ReportMoney => ({
 /** What the database's GROUP BY does, for orders held in memory (tests, and the proof of the sums). */
 export const tallyOrders = (orders: ReadonlyArray<ReportOrder>, bucketMinutes: 15 | 60) => {
   const tallies = new Map<string, OrderTally>()
+  const outletTallies = new Map<string, OutletTally>()
   const lines = new Map<string, LineTally>()
   const reasons = new Map<string, ReasonTally>()
   for (const order of orders) {
@@ -157,6 +173,9 @@ export const tallyOrders = (orders: ReadonlyArray<ReportOrder>, bucketMinutes: 1
     }
     const key = JSON.stringify(group)
     tallies.set(key, { ...group, ...addMoney(tallies.get(key) ?? EMPTY_MONEY, moneyOf(order)) })
+    const at = { outlet: order.outlet, paymentMethod: group.paymentMethod, outcome: group.outcome }
+    const atKey = JSON.stringify(at)
+    outletTallies.set(atKey, { ...at, ...addMoney(outletTallies.get(atKey) ?? EMPTY_MONEY, moneyOf(order)) })
     if (group.outcome === "rejected" && order.rejectionReason !== null) {
       const held = reasons.get(order.rejectionReason) ?? {
         reason: order.rejectionReason,
@@ -180,5 +199,10 @@ export const tallyOrders = (orders: ReadonlyArray<ReportOrder>, bucketMinutes: 1
       })
     }
   }
-  return { tallies: [...tallies.values()], lines: [...lines.values()], reasons: [...reasons.values()] }
+  return {
+    tallies: [...tallies.values()],
+    outletTallies: [...outletTallies.values()],
+    lines: [...lines.values()],
+    reasons: [...reasons.values()]
+  }
 }

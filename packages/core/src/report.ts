@@ -3,6 +3,7 @@
  * functions turn the tallies into the report, so every figure is a sum of whole cents of the orders
  * it covers. Plain functions, no Effect: the CLI and the staff screen read the same labels.
  */
+import type { ReportShift } from "./cart-shift.js"
 import { PAYMENT_METHODS } from "./payment-method.js"
 import type { PaymentMethod } from "./payment-method-schema.js"
 import {
@@ -18,6 +19,7 @@ import {
   EMPTY_MONEY,
   type LineTally,
   type OrderTally,
+  type OutletTally,
   REPORT_CHANNELS,
   type ReasonTally,
   type ReportChannel,
@@ -44,6 +46,24 @@ export interface ReportHour {
   readonly lastWeekNetSales: number | null
 }
 
+/** One outlet of the club in the report: its slug and the name it goes by. */
+export interface ReportOutlet {
+  readonly slug: string
+  readonly name: string
+}
+
+/** What an outlet sold, and by what its sales were settled (every tender, in PAYMENT_METHODS' order). */
+export interface ReportOutletRow extends ReportMoney {
+  readonly outlet: string
+  readonly name: string
+  readonly netSales: number
+  readonly byPayment: ReadonlyArray<{
+    readonly paymentMethod: PaymentMethod
+    readonly orders: number
+    readonly total: number
+  }>
+}
+
 export interface SalesReport {
   readonly from: string
   readonly to: string
@@ -59,6 +79,8 @@ export interface SalesReport {
   readonly byPayment: ReadonlyArray<
     ReportMoney & { readonly paymentMethod: PaymentMethod; readonly netSales: number }
   >
+  /** A row per outlet (the club's, in its order): its sold orders, adding up to the summary to the cent. */
+  readonly byOutlet: ReadonlyArray<ReportOutletRow>
   readonly hourly: ReadonlyArray<ReportHour>
   readonly topItemsByQuantity: ReadonlyArray<ReportItem>
   readonly topItemsBySales: ReadonlyArray<ReportItem>
@@ -71,6 +93,8 @@ export interface SalesReport {
   readonly newMembers: number
   /** Collected, billed and to collect, with the refunds and voids and who did them (report-books.ts). */
   readonly books: ReportBooks
+  /** The beverage carts' shifts opened in the period, under their outlet (the club's order), then by opening. */
+  readonly cartShifts: ReadonlyArray<ReportShift>
 }
 
 export interface ReportSummary {
@@ -79,6 +103,8 @@ export interface ReportSummary {
   readonly discounts: number
   readonly netSales: number
   readonly tax: number
+  /** Outlets' automatic service charges. */
+  readonly serviceCharge: number
   readonly tips: number
   readonly deliveryFees: number
   /** Every sold order's total, however it is paid: collected, billed or still to collect (see books). */
@@ -100,7 +126,7 @@ export const averageTicket = (netSales: number, orders: number): number =>
 
 const TOP_ITEMS = 10
 
-const sumBy = <K extends string>(tallies: ReadonlyArray<OrderTally>, keyOf: (t: OrderTally) => K) => {
+const sumBy = <T extends ReportMoney, K extends string>(tallies: ReadonlyArray<T>, keyOf: (t: T) => K) => {
   const sums = new Map<K, ReportMoney>()
   for (const tally of tallies) sums.set(keyOf(tally), addMoney(sums.get(keyOf(tally)) ?? EMPTY_MONEY, tally))
   return (key: K) => sums.get(key) ?? EMPTY_MONEY
@@ -133,6 +159,10 @@ export interface ReportInput {
   readonly period: ReportPeriod
   readonly timeZone: string
   readonly tallies: ReadonlyArray<OrderTally>
+  /** The same orders by outlet (the by-outlet rows). */
+  readonly outletTallies: ReadonlyArray<OutletTally>
+  /** The club's outlets in its order; an outlet the tallies name and this does not gets a row after them. */
+  readonly outlets: ReadonlyArray<ReportOutlet>
   /** The same weekday a week before, for a one-day report; null for a longer period. */
   readonly lastWeek: ReadonlyArray<OrderTally> | null
   readonly lines: ReadonlyArray<LineTally>
@@ -143,6 +173,7 @@ export interface ReportInput {
     readonly refunds: ReadonlyArray<ReportRefund>
     readonly voids: ReadonlyArray<ReportVoid>
   }
+  readonly cartShifts: ReadonlyArray<ReportShift>
 }
 
 const salesIn = (tallies: ReadonlyArray<OrderTally>) => tallies.filter((tally) => tally.outcome === "sale")
@@ -159,6 +190,29 @@ export const takenIn = (
 ): { readonly orders: number; readonly total: number } => {
   const all = takenBy(salesIn(tallies))
   return { orders: all.orders, total: all.total }
+}
+
+/** The by-outlet rows: every sold order in its outlet's row, so the rows add up to the summary. */
+const byOutlet = (tallies: ReadonlyArray<OutletTally>, outlets: ReadonlyArray<ReportOutlet>) => {
+  const sales = tallies.filter((tally) => tally.outcome === "sale")
+  const named = new Set(outlets.map((outlet) => outlet.slug))
+  const others = [...new Set(sales.map((tally) => tally.outlet))]
+    .filter((slug) => !named.has(slug))
+    .map((slug) => ({ slug, name: slug }))
+  const outlet = sumBy(sales, (tally) => tally.outlet)
+  const tender = sumBy(sales, (tally) => `${tally.outlet} ${tally.paymentMethod}`)
+  return [...outlets, ...others].map(
+    ({ slug, name }): ReportOutletRow => ({
+      outlet: slug,
+      name,
+      ...outlet(slug),
+      netSales: netSalesOf(outlet(slug)),
+      byPayment: PAYMENT_METHODS.map((method) => {
+        const paid = tender(`${slug} ${method}`)
+        return { paymentMethod: method, orders: paid.orders, total: paid.total }
+      })
+    })
+  )
 }
 
 export const buildReport = (input: ReportInput): SalesReport => {
@@ -186,6 +240,7 @@ export const buildReport = (input: ReportInput): SalesReport => {
       discounts: all.memberDiscount + all.rewardDiscount,
       netSales: net,
       tax: all.tax,
+      serviceCharge: all.serviceCharge,
       tips: all.gratuity,
       deliveryFees: all.deliveryFee,
       totalSales: all.total,
@@ -205,6 +260,7 @@ export const buildReport = (input: ReportInput): SalesReport => {
       ...payment(key),
       netSales: netSalesOf(payment(key))
     })),
+    byOutlet: byOutlet(input.outletTallies, input.outlets),
     hourly: hours.map((slot, hour) => ({
       hour,
       ...slot,
@@ -222,8 +278,21 @@ export const buildReport = (input: ReportInput): SalesReport => {
       reasons: [...input.reasons].sort((a, b) => b.orders - a.orders || (a.reason < b.reason ? -1 : 1))
     },
     newMembers: input.newMembers,
-    books: buildBooks(input.books)
+    books: buildBooks(input.books),
+    cartShifts: byOutletOrder(input.cartShifts, input.outlets)
   }
+}
+
+/** Shifts grouped under their outlet in the club's order (an outlet not listed after), each outlet's by opening. */
+const byOutletOrder = (shifts: ReadonlyArray<ReportShift>, outlets: ReadonlyArray<ReportOutlet>) => {
+  const place = new Map(outlets.map((outlet, index) => [outlet.slug, index]))
+  const rank = (shift: ReportShift) => place.get(shift.outlet) ?? outlets.length
+  return [...shifts].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.outlet < b.outlet ? -1 : a.outlet > b.outlet ? 1 : 0) ||
+      (a.openedAt < b.openedAt ? -1 : a.openedAt > b.openedAt ? 1 : a.id - b.id)
+  )
 }
 
 /** "11 AM", "12 PM": the hour labels of the chart, the table and the CLI. */

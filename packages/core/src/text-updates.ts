@@ -26,6 +26,13 @@ const READY_WORDS: Record<OrderType, string> = {
 }
 
 /**
+ * Who a text says it is from: the venue, and the order's outlet once the club has more than one
+ * (absent, or the venue's own name, as the first outlet without a name of its own reads).
+ */
+export const textSender = (venueName: string, outletName?: string | undefined): string =>
+  outletName === undefined || outletName === venueName ? venueName : `${outletName} at ${venueName}`
+
+/**
  * The text itself: who sends it, what happened, the order page's link and how to stop them.
  * Plain ASCII, so a carrier sends it as one 160-character segment where it fits.
  */

@@ -1,6 +1,12 @@
 import { FastCheck as fc } from "effect"
 import { describe, expect, it } from "vitest"
-import { CART_TENDERS, type ShiftCount, type ShiftEvent, tallyShift } from "../src/cart-shift.js"
+import {
+  CART_TENDERS,
+  type ShiftCount,
+  type ShiftEvent,
+  summarizeShift,
+  tallyShift
+} from "../src/cart-shift.js"
 import { Cents } from "../src/money.js"
 import { centsArb } from "./arbitraries.js"
 
@@ -153,6 +159,34 @@ describe("a beverage cart's shift", () => {
         expect(tally.tipsCents).toBe(sales.reduce((sum, sale) => sum + sale.tipCents, 0))
         expect(tally.items.every((item) => item.returned === null && item.shrinkage === null)).toBe(true)
         expect(tally.cashOverShortCents).toBeNull()
+      })
+    )
+  })
+
+  it("sums the day's report line of a shift: what walked off, in units and at menu price", () => {
+    const PRICES: Record<string, number> = { beer: 600, water: 200, soda: 300, chips: 250, "hot-dog": 500 }
+    fc.assert(
+      fc.property(shiftArb, ({ load, floatCents, steps, shortCents }) => {
+        const sim = simulate(load, floatCents, steps)
+        const returned = [...sim.stock.entries()].map(([itemId, quantity]) => ({ itemId, quantity }))
+        const counted = Cents(Math.max(0, sim.cashInCan + shortCents))
+        const tally = tallyShift(floatCents, sim.events, { returned, cashCountedCents: counted })
+        const line = summarizeShift("Opener", tally, (itemId) => PRICES[itemId])
+        const missing = [...sim.missing.entries()]
+        expect(line.shrinkageUnits).toBe(missing.reduce((sum, [, units]) => sum + units, 0))
+        expect(line.shrinkageValue).toBe(
+          missing.reduce((sum, [item, units]) => sum + units * (PRICES[item] ?? 0), 0)
+        )
+        expect(line.sales).toBe(sim.events.filter((event) => event.kind === "sale").length)
+        expect(line.cashOverShort).toBe(counted - sim.cashInCan)
+        expect(line.attendants[0]).toBe("Opener")
+        expect(new Set(line.attendants).size).toBe(line.attendants.length)
+        const open = summarizeShift(
+          "Opener",
+          tallyShift(floatCents, sim.events, null),
+          (itemId) => PRICES[itemId]
+        )
+        expect([open.shrinkageUnits, open.shrinkageValue, open.cashCounted]).toEqual([null, null, null])
       })
     )
   })

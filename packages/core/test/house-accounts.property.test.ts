@@ -146,19 +146,26 @@ const periodKey = (at: Date, timeZone: string, period: keyof typeof LENGTH) => {
 
 describe("F&B minimum properties", () => {
   it.prop(
-    "progress is charges minus reversals posted in the period on the venue's calendar",
+    "progress is charges minus reversals posted in the period on the venue's calendar, at outlets that count",
     [
       FastCheck.constantFrom(...ZONES),
       FastCheck.constantFrom(...MINIMUM_PERIODS),
       instantArb,
       FastCheck.array(
-        FastCheck.record({ at: instantArb, amounts: amountsArb, reversal: FastCheck.boolean() }),
+        FastCheck.record({
+          at: instantArb,
+          amounts: amountsArb,
+          reversal: FastCheck.boolean(),
+          // Posted at an outlet that counts (or said of none), or at one that does not.
+          counts: FastCheck.constantFrom(true, false, undefined)
+        }),
         { maxLength: 30 }
       )
     ],
     ([zone, period, now, posts]) => {
       const ledger = posts.map((p) => ({
         postedAt: p.at.toISOString(),
+        ...(p.counts === undefined ? {} : { countsTowardMinimum: p.counts }),
         amounts: p.reversal
           ? { ...p.amounts, subtotal: Cents(-p.amounts.subtotal), discount: Cents(-p.amounts.discount) }
           : p.amounts
@@ -168,6 +175,7 @@ describe("F&B minimum properties", () => {
       const key = periodKey(now, zone, period)
       const expected = ledger
         .filter((e) => periodKey(new Date(e.postedAt), zone, period) === key)
+        .filter((e) => e.countsTowardMinimum !== false)
         .reduce((sum, e) => sum + minimumSpend(e.amounts), 0)
       expect(minimumProgress(ledger, bounds)).toBe(expected)
     }

@@ -68,6 +68,23 @@ describe("a kitchen ticket", () => {
     ])
   })
 
+  it("names the order's outlet under its number when the club has more than one", () => {
+    const at = (outletName: string | undefined) =>
+      text(
+        kitchenTicket({
+          order,
+          items: [],
+          elsewhere: [],
+          reprint: false,
+          timeZone: ZONE,
+          now: NOW,
+          outletName
+        })
+      )
+    expect(at("Halfway House").slice(0, 3)).toEqual(["#K7Q2M", "Halfway House", "GOLF CART"])
+    expect(at(undefined).slice(0, 2)).toEqual(["#K7Q2M", "GOLF CART"])
+  })
+
   it("indents every line of a note under its label, leaving out blank ones", () => {
     const lines = kitchenTicket({
       order: {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck } from "effect"
-import { itemsElsewhereWords, type RoutedPrinter, routeToPrinters } from "../src/printer-routing.js"
+import {
+  itemsElsewhereWords,
+  type RoutedPrinter,
+  routeOrderToPrinters,
+  routeToPrinters
+} from "../src/printer-routing.js"
 import { categoryIdArb } from "./arbitraries.js"
 
 const lineArb = FastCheck.record({
@@ -77,5 +82,20 @@ describe("routing an order's items to the kitchen printers", () => {
     const soup = { categoryId: "starters", quantity: 1 }
     expect(routeToPrinters([bar], [soup])).toEqual([{ printer: bar, lines: [soup], elsewhere: [] }])
     expect(routeToPrinters([bar, { id: 3, name: "Expo", categories: [] }], [])).toEqual([])
+  })
+
+  it("prints an order only on its own outlet's printers, naming only theirs as elsewhere", () => {
+    const grillKitchen = { id: 1, name: "Kitchen", categories: ["burgers"], outlet: "grill" }
+    const grillBar = { id: 2, name: "Bar", categories: ["drinks"], outlet: "grill" }
+    const turn = { id: 3, name: "Turn", categories: [], outlet: "halfway" }
+    const burger = { categoryId: "burgers", quantity: 1 }
+    const beer = { categoryId: "drinks", quantity: 2 }
+    const printers = [grillKitchen, grillBar, turn]
+    const atGrill = routeOrderToPrinters(printers, { outlet: "grill", items: [burger, beer] })
+    expect(atGrill.map((share) => share.printer.name)).toEqual(["Kitchen", "Bar"])
+    expect(atGrill[0]?.elsewhere.map(itemsElsewhereWords)).toEqual(["+2 items on the Bar ticket"])
+    const atTurn = routeOrderToPrinters(printers, { outlet: "halfway", items: [burger, beer] })
+    expect(atTurn).toEqual([{ printer: turn, lines: [burger, beer], elsewhere: [] }])
+    expect(routeOrderToPrinters(printers, { outlet: "pool", items: [burger] })).toEqual([])
   })
 })

@@ -7,7 +7,13 @@ import { MenuItem, MenuItemId } from "../src/menu.js"
 import { Cents } from "../src/money.js"
 import { ORDER_STATUSES } from "../src/order-status.js"
 import { ORDER_TYPES } from "../src/order-type.js"
-import { smsReplyIntent, textedChange, textUpdateMessage, textUpdatesLabel } from "../src/text-updates.js"
+import {
+  smsReplyIntent,
+  textedChange,
+  textSender,
+  textUpdateMessage,
+  textUpdatesLabel
+} from "../src/text-updates.js"
 import { defaultVenueConfig as venue } from "../src/venue.js"
 
 describe("texts to the customer", () => {
@@ -32,6 +38,13 @@ describe("texts to the customer", () => {
     )
     expect(text("delivery")).toContain("is out for delivery.")
     expect(text("golf_cart")).toContain("is on the way to your cart.")
+  })
+
+  it("says it is from the order's outlet once the club has more than one", () => {
+    expect(textSender("Clubhouse Grill")).toBe("Clubhouse Grill")
+    // The first outlet without a name of its own reads as the venue: said once.
+    expect(textSender("Clubhouse Grill", "Clubhouse Grill")).toBe("Clubhouse Grill")
+    expect(textSender("Oak Hills CC", "Halfway House")).toBe("Halfway House at Oak Hills CC")
   })
 
   it("fits one SMS segment (160 plain characters) for the demo venue and any order number", () => {

@@ -103,6 +103,7 @@ export type ClientOf<M extends EndpointMethod> = {
 }
 
 export * from "./backups/api.js"
+export * from "./bev-cart/api.js"
 export * from "./books/api.js"
 export * from "./contract/errors.js"
 export * from "./contract/schemas.js"

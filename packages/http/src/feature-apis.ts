@@ -5,11 +5,12 @@
  * The server's list of features (features.ts) implements these groups; HttpApiBuilder refuses to
  * type-check a group without its handlers. A group only one staff screen calls is `ownClient`:
  * it stays out of the shared client every customer downloads, and that screen derives a client of
- * its own (ReportsClientApi, BooksClientApi).
+ * its own (ReportsClientApi, BooksClientApi, BevCartClientApi).
  */
 import type * as HttpApi from "@effect/platform/HttpApi"
 import type * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import { BackupsApi } from "./backups/api.js"
+import { BevCartApi, BevCartOrdersApi, ShiftsApi } from "./bev-cart/api.js"
 import { BooksApi } from "./books/api.js"
 import { CourseApi } from "./course/api.js"
 import { EventsApi } from "./events/api.js"
@@ -47,6 +48,9 @@ export const featureApis = [
   { feature: "backups", groups: [BackupsApi] },
   { feature: "members", groups: [MembersApi] },
   { feature: "printers", groups: [PrintersApi] },
+  // The golfer's order page reads the cart bringing its order: in the shared client.
+  { feature: "bev-cart", groups: [BevCartOrdersApi] },
+  { feature: "bev-cart", groups: [BevCartApi, ShiftsApi], ownClient: true },
   { feature: "reports", groups: [ReportsApi], ownClient: true },
   { feature: "books", groups: [BooksApi], ownClient: true }
 ] as const

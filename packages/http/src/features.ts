@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { backupsFeature } from "./backups/feature.js"
+import { bevCartFeature } from "./bev-cart/feature.js"
 import { booksFeature } from "./books/feature.js"
 import { courseFeature } from "./course/feature.js"
 import { databaseLive, mergeMigrations } from "./db/database.js"
@@ -44,6 +45,7 @@ export const features = [
   membersFeature,
   settlementFeature,
   reportsFeature,
+  bevCartFeature,
   placesFeature,
   booksFeature,
   backupsFeature

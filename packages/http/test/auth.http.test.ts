@@ -16,7 +16,7 @@ const STAFF_ROUTES: Array<
   ["auth.me", (on) => on.auth.me()],
   ["orders.list", (on) => on.orders.list({ urlParams: {} })],
   ["orders.list open", (on) => on.orders.list({ urlParams: { status: "open" } })],
-  ["orders.summary", (on) => on.orders.summary()],
+  ["orders.summary", (on) => on.orders.summary({ urlParams: {} })],
   ["orders.number", (on) => on.orders.number({ path: { id: 1 } })],
   ["orders.setStatus", (on) => on.orders.setStatus({ path: { id: 1 }, payload: { status: "ready" } })],
   ["menu.create", (on) => on.menu.create({ payload: SOUP })],
@@ -61,7 +61,10 @@ describe("staff sessions", () => {
     const login = await staff.auth
       .login({ payload: { username: "admin", password: TEST_ADMIN_PASSWORD } })
       .answer()
-    expect(login.value).toEqual({ success: true, user: { id: 1, username: "admin", role: "admin" } })
+    expect(login.value).toEqual({
+      success: true,
+      user: { id: 1, username: "admin", role: "admin", outlets: null }
+    })
     const setCookie = login.headers.get("set-cookie") ?? ""
     expect(setCookie).toMatch(/grill_session=[\w-]{40,}/)
     expect(setCookie).toMatch(/HttpOnly/i)

@@ -15,7 +15,7 @@ import { queryFile } from "./support/sqlite-read.js"
  * holding what was written before it; on PostgreSQL the server takes none and says to use pg_dump.
  */
 
-const Under = Layer.mergeAll(Backups.Test, OrderRepo.Default).pipe(Layer.provideMerge(TestDatabaseLive))
+const Under = Layer.mergeAll(Backups.Test, OrderRepo.Test).pipe(Layer.provideMerge(TestDatabaseLive))
 
 const onPostgres = Effect.map(SqlClient.SqlClient, (sql) =>
   sql.onDialectOrElse({ pg: () => true, orElse: () => false })

@@ -1,6 +1,6 @@
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { describe, expect, layer } from "@effect/vitest"
-import { Cents, type ClubMember } from "@grill/core"
+import { Cents, type ClubMember, OrderId } from "@grill/core"
 import { Effect, Layer, Option, TestClock } from "effect"
 import { HouseAccounts } from "../src/members/house-accounts.js"
 import { HouseLedger } from "../src/members/house-ledger.js"
@@ -21,7 +21,7 @@ import { newOrder } from "./support/new-orders.js"
 const Under = Layer.mergeAll(
   HouseAccounts.Test,
   HouseLedger.Test,
-  OrderRepo.Default,
+  OrderRepo.Test,
   LedgerRepo.Default,
   MemberRepo.Default,
   AuditLog.Default
@@ -76,7 +76,7 @@ const chargeAtCounter = (n: number, total: number, memberNumber: string) =>
     return yield* (yield* HouseAccounts).chargeOrder(order, byMemberNumber(memberNumber), sam)
   }).pipe(withoutCookies)
 
-const entriesOf = (orderId: number) => Effect.flatMap(LedgerRepo, (ledger) => ledger.forOrder(orderId))
+const entriesOf = (orderId: OrderId) => Effect.flatMap(LedgerRepo, (ledger) => ledger.forOrder(orderId))
 const openEntryCount = Effect.map(
   Effect.flatMap(LedgerRepo, (ledger) => ledger.unexported),
   (rows) => rows.length
@@ -233,7 +233,7 @@ describe("house accounts, without HTTP", () => {
         const batch = Option.getOrThrow(yield* accounts.closeBatch(sam))
         expect(batch).toMatchObject({ closed_by: "sam", entry_count: open.length, total_cents: total })
         expect(yield* openEntryCount).toBe(0)
-        const [entry] = yield* entriesOf(open[0]?.order_id ?? 0)
+        const [entry] = yield* entriesOf(OrderId.make(open[0]?.order_id ?? 0))
         expect(entry?.batch_id).toBe(batch.id)
         // Nothing left: no empty batch.
         expect(yield* accounts.closeBatch(sam)).toEqual(Option.none())

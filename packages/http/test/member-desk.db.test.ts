@@ -19,7 +19,7 @@ const Under = Layer.mergeAll(
   Statements.Test,
   HouseAccounts.Test,
   MemberRepo.Default,
-  OrderRepo.Default
+  OrderRepo.Test
 ).pipe(Layer.provideMerge(TestDatabaseLive))
 
 const sam = new StaffUser({ id: 7, username: "sam", role: "manager" })

@@ -30,9 +30,15 @@ layer(TestDatabaseLive)("a column added to the order's definition", (it) => {
       const sql = yield* SqlClient.SqlClient
       // The field's migration, in this test's throwaway database.
       yield* sql`ALTER TABLE orders ADD COLUMN table_number TEXT`
-      const store = orderStore(sql, table)
+      // Every order of newOrder is the first outlet's (id 1).
+      const store = orderStore(
+        sql,
+        table,
+        Effect.succeed(new Map([[1, { slug: "grill", name: "The Grill" }]]))
+      )
       const inserted = yield* store.insert({ ...newOrder(1), tableNumber: "Patio 4" })
-      const without = yield* store.insert({ ...newOrder(2), tableNumber: null })
+      // A new order need not name a nullable column: it is written as null.
+      const without = yield* store.insert(newOrder(2))
       const read = (id: number) =>
         sql`SELECT ${store.columns} FROM orders WHERE id = ${id}`.values.pipe(Effect.flatMap(store.one))
 
@@ -50,6 +56,7 @@ layer(TestDatabaseLive)("a column added to the order's definition", (it) => {
       // The order's other fields are read as the repository reads them.
       expect(order.items.map((line) => line.name)).toEqual(["Item 1", "Item 2", "Item 3"])
       expect(wire.total).toBe(10.8)
+      expect([wire.outlet, wire.outletName]).toEqual(["grill", "The Grill"])
     })
   )
 })

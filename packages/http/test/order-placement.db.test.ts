@@ -22,7 +22,7 @@ const aroundTheClock = Layer.setConfigProvider(
   )
 )
 
-const Under = Layer.mergeAll(OrderPlacement.Test, OrderRepo.Default, AuditLog.Default).pipe(
+const Under = Layer.mergeAll(OrderPlacement.Test, OrderRepo.Test, AuditLog.Default).pipe(
   Layer.provide(SettlementOff),
   Layer.provideMerge(TestDatabaseLive),
   Layer.provide(aroundTheClock)

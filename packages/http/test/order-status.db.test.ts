@@ -1,5 +1,6 @@
 import { SqlClient, Statement } from "@effect/sql"
 import { describe, expect, layer } from "@effect/vitest"
+import { OrderId } from "@grill/core"
 import { Effect, Exit, Layer, Option } from "effect"
 import { GrillEvents } from "../src/events/grill-events.js"
 import { LoyaltyRepo } from "../src/loyalty/repo.js"
@@ -15,7 +16,7 @@ const sam = new StaffUser({ id: 7, username: "sam", role: "kitchen" })
 
 const Under = Layer.mergeAll(
   OrderStatusChanges.Test,
-  OrderRepo.Default,
+  OrderRepo.Test,
   LoyaltyRepo.Default,
   AuditLog.Default
 ).pipe(Layer.provide(SettlementOff), Layer.provideMerge(TestDatabaseLive))
@@ -82,13 +83,11 @@ describe("order status changes, without HTTP", () => {
             status: "preparing",
             deliveryTimeEstimate: 25
           })
-          // The order's row once, before the change (its number for a refusal, settlement's rule),
-          // and the card order's hold the rule reads through payments: no read after the commit, and
-          // none for the printers' fire time. (Folding the hold into the first read is left.)
+          // The order's row once, before the change, with its card hold (its number for a refusal,
+          // settlement's rule): no read after the commit, and none for the printers' fire time.
           const reads = statements.filter((text) => /\b(?:FROM|JOIN)\s+"?orders"?(?!\w)/i.test(text))
           expect(reads.map((text) => text.replace(/\s+/g, " ").slice(0, 30))).toEqual([
-            "SELECT id, order_number, statu",
-            "SELECT payment_hold FROM order"
+            "SELECT id, order_number, statu"
           ])
           expect(statements.filter((text) => /^\s*UPDATE\s+"?orders"?\s/i.test(text))).toHaveLength(1)
         })
@@ -116,7 +115,7 @@ describe("order status changes, without HTTP", () => {
           Effect.map(([row]) => Number(row?.n))
         )
         const records = yield* count
-        const missing = yield* Effect.exit(changes.set(sam, 999_999, "completed"))
+        const missing = yield* Effect.exit(changes.set(sam, OrderId.make(999_999), "completed"))
         expect(missing).toEqual(
           Exit.fail(expect.objectContaining({ _tag: "NotFound", message: "Order not found" }))
         )

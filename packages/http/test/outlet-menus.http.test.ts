@@ -18,10 +18,12 @@ const halfway = async () => {
   return added.body
 }
 
-/** Item 1 of the demo menu as staff send it back, with `outlets` (the rest unchanged). */
+/**
+ * Item 1 of the demo menu as staff send it back, with `outlets` (the rest unchanged): read from
+ * the catalogue, since an outlet's menu may show a price of the outlet's own.
+ */
 const editItemOne = async (outlets: ReadonlyArray<unknown>) => {
-  const item = (await client.menu.items({ urlParams: {} })).find((each) => each.id === 1)
-  if (item === undefined) throw new Error("the demo menu has an item 1")
+  const item = await admin.menu.item({ path: { id: MenuItemId.make(1) } })
   return staff("PUT", "/api/menu/items/1", {
     name: item.name,
     description: item.description,
@@ -110,6 +112,59 @@ describe("one catalogue, several menus", () => {
     expect(refused).toMatchObject({
       status: 422,
       message: `${item2?.name} is not on the menu at Halfway House`
+    })
+  })
+
+  it("reads an item as the catalogue holds it: its own price and flag, with its outlets", async () => {
+    await halfway()
+    const own = (await menuAt("grill")).find((item) => item.id === 1)
+    await editItemOne([
+      { slug: "grill", price: 7.25 },
+      { slug: "halfway", price: 9.5, available: false }
+    ])
+    expect((await menuAt("halfway")).find((item) => item.id === 1)).toMatchObject({
+      price: 950,
+      available: false
+    })
+    const catalogued = await staff("GET", "/api/menu/items/1")
+    expect(catalogued.status).toBe(200)
+    // The price and flag edited last, not either outlet's: the editor saves them back as the item's own.
+    expect(catalogued.body).toMatchObject({
+      id: 1,
+      price: (own?.price ?? 0) / 100,
+      available: own?.available,
+      outlets: ["grill", "halfway"],
+      places: [
+        { slug: "grill", price: 7.25, available: true },
+        { slug: "halfway", price: 9.5, available: false }
+      ]
+    })
+    expect((await staff("GET", "/api/menu/items/999999")).status).toBe(404)
+    await editItemOne([{ slug: "grill" }, { slug: "halfway", price: 9.5 }])
+  })
+
+  it("keeps an outlet's own price and flag when staff name it by its slug alone, and audits them", async () => {
+    await halfway()
+    await editItemOne([{ slug: "grill" }, { slug: "halfway", price: 9.5, available: false }])
+    // The editor's checkboxes send slugs: putting the item on a menu again changes nothing there.
+    await editItemOne(["halfway", "grill"])
+    expect((await menuAt("halfway")).find((item) => item.id === 1)).toMatchObject({
+      price: 950,
+      available: false
+    })
+    const own = (await admin.menu.item({ path: { id: MenuItemId.make(1) } })).price
+    // Named with its parts, the place is set as said: absent, the item's price and available.
+    await editItemOne(["grill", { slug: "halfway" }])
+    expect((await menuAt("halfway")).find((item) => item.id === 1)).toMatchObject({
+      price: own,
+      available: true
+    })
+    const name = (await admin.menu.item({ path: { id: MenuItemId.make(1) } })).name
+    const recent = (await admin.audit.recent({ urlParams: { limit: 5 } })).entries
+    expect(recent.find((entry) => entry.action === "menu.updated")).toMatchObject({
+      subject: `Menu item 1 (${name})`,
+      from: expect.stringMatching(/; at grill, halfway \(\$9\.50, unavailable\)$/),
+      to: expect.stringMatching(/; at grill, halfway$/)
     })
   })
 

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { describe, expect, layer } from "@effect/vitest"
-import { Cents } from "@grill/core"
+import { Cents, type OrderId } from "@grill/core"
 import { ConfigProvider, Effect, Layer, Option } from "effect"
 import { GrillEvents } from "../src/events/grill-events.js"
 import { ItemCounts, readItemCounts } from "../src/menu/item-counts.js"
@@ -30,12 +30,11 @@ const noGrace = Layer.setConfigProvider(
   )
 )
 
-const Under = Layer.mergeAll(
-  PaymentEvents.Test,
-  PaymentRepo.Default,
-  OrderRepo.Default,
-  AuditLog.Default
-).pipe(Layer.provideMerge(StripeStandInLive), Layer.provideMerge(TestDatabaseLive), Layer.provide(noGrace))
+const Under = Layer.mergeAll(PaymentEvents.Test, PaymentRepo.Test, OrderRepo.Test, AuditLog.Default).pipe(
+  Layer.provideMerge(StripeStandInLive),
+  Layer.provideMerge(TestDatabaseLive),
+  Layer.provide(noGrace)
+)
 
 const kim = new StaffUser({ id: 4, username: "kim", role: "manager" })
 
@@ -67,7 +66,7 @@ const paidWith = (n: number, card = "pm_card_visa") =>
     return held
   })
 
-const paymentOf = (orderId: number) =>
+const paymentOf = (orderId: OrderId) =>
   Effect.map(
     Effect.flatMap(Payments, (payments) => payments.recordOf(orderId)),
     (record) => record.payment

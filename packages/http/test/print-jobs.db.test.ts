@@ -27,10 +27,12 @@ const jobsOf = (orderId: number) =>
       WHERE order_id = ${orderId} ORDER BY id`
   ).pipe(Effect.map((rows) => rows.map((row) => ({ printer: row.printer_id, reprint: row.reprint === 1 }))))
 
+/** A printer of the grill (outlet 1), where the orders below are placed. */
 const addPrinter = (name: string, categories: ReadonlyArray<string>) =>
   Effect.flatMap(PrinterRepo, (repo) =>
     repo.insert(
       { name, host: "127.0.0.1", port: 9100, width: 80, language: "esc-pos", categories, askStatus: true },
+      1,
       NOW
     )
   )

@@ -159,7 +159,7 @@ describe("the report's roll-up", () => {
         })
         expect(found).toMatch(
           sql.onDialectOrElse({
-            pg: () => /\(hour, item_id, name, chosen_options, quantity, base_sales\)/,
+            pg: () => /\(hour, outlet_id, item_id, name, chosen_options, quantity, base_sales\)/,
             orElse: () => /COVERING INDEX report_item_hours_sums/
           })
         )

@@ -1,5 +1,5 @@
 import { describe, expect, layer } from "@effect/vitest"
-import { Cents } from "@grill/core"
+import { Cents, type OrderId } from "@grill/core"
 import { Effect, Layer } from "effect"
 import { OrderRepo } from "../src/orders/repo.js"
 import { Reports } from "../src/reports/reports.js"
@@ -14,7 +14,7 @@ import { newOrder } from "./support/new-orders.js"
  * collected at the counter and what is still to collect.
  */
 
-const Under = Layer.mergeAll(Reports.Test, OrderRepo.Default).pipe(Layer.provideMerge(TestDatabaseLive))
+const Under = Layer.mergeAll(Reports.Test, OrderRepo.Test).pipe(Layer.provideMerge(TestDatabaseLive))
 
 /** Order `n`, paid at the counter, placed at `createdAt`: lines of 1×$1, 2×$2, 3×$3 ($14.00, tax $1.12). */
 const placed = (n: number, createdAt: string, orderType: "pickup" | "golf_cart") =>
@@ -35,7 +35,7 @@ const reportOn = (query: { readonly date?: string; readonly from?: string }) =>
   Effect.flatMap(Reports, (reports) => reports.report(query)).pipe(
     Effect.withClock(controlledClock("2026-06-16T16:00:00.000Z").clock)
   )
-const setStatus = (id: number, status: "completed" | "cancelled", at: string) =>
+const setStatus = (id: OrderId, status: "completed" | "cancelled", at: string) =>
   Effect.flatMap(OrderRepo, (orders) => orders.setStatus(id, status, at))
 
 describe("the day's report, without HTTP", () => {

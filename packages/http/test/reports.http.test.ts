@@ -112,6 +112,7 @@ describe("GET /api/reports", () => {
       discounts: sumOf(sold, (order) => order.memberDiscount + order.rewardDiscount),
       netSales: sumOf(sold, (order) => order.subtotal - order.memberDiscount - order.rewardDiscount),
       tax: sumOf(sold, (order) => order.tax),
+      serviceCharge: sumOf(sold, (order) => order.serviceCharge),
       tips: sumOf(sold, (order) => order.gratuity),
       deliveryFees: 0,
       totalSales: sumOf(sold, (order) => order.total),
@@ -233,7 +234,7 @@ describe("GET /api/reports/taken-today", () => {
     try {
       const cook = await signIn("kit", "kitchen-pass-1")
       const sold = [firstOneAm, secondOneAm, tipped, lastMinute]
-      const taken = (await cook.reports.takenToday()).taken
+      const taken = (await cook.reports.takenToday({ urlParams: {} })).taken
       expect(taken).toEqual({ orders: 4, totalSales: sumOf(sold, (order) => order.total) })
       const report = (await (await adminNow()).reports.report({ urlParams: {} })).report
       expect(taken).toEqual({ orders: report.summary.orders, totalSales: report.summary.totalSales })
@@ -241,7 +242,7 @@ describe("GET /api/reports/taken-today", () => {
       const late = await place("2026-11-01T20:05:00.000Z", {
         contactInfo: { name: "Just In", phone: "770-555-0107" }
       })
-      expect((await cook.reports.takenToday()).taken).toEqual({
+      expect((await cook.reports.takenToday({ urlParams: {} })).taken).toEqual({
         orders: 5,
         totalSales: taken.totalSales + late.total
       })
@@ -251,8 +252,8 @@ describe("GET /api/reports/taken-today", () => {
         payload: { status: "cancelled" }
       })
       expect(await cancelling.status()).toBe(200)
-      expect((await cook.reports.takenToday()).taken).toEqual(taken)
-      expect(await client.reports.takenToday().status()).toBe(401)
+      expect((await cook.reports.takenToday({ urlParams: {} })).taken).toEqual(taken)
+      expect(await client.reports.takenToday({ urlParams: {} }).status()).toBe(401)
     } finally {
       clock.set("2026-11-02T15:00:00.000Z")
     }

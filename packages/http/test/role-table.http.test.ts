@@ -69,6 +69,7 @@ const TABLE: ReadonlyArray<Row> = [
   ["notifications.test", "GET", "/api/test-notification", undefined, [200, 200, 200, 401]],
   ["auth.me", "GET", "/api/auth/me", undefined, [200, 200, 200, 401]],
   ["audit.order", "GET", "/api/orders/:order/audit", undefined, [200, 200, 200, 401]],
+  ["menu.item", "GET", "/api/menu/items/999999", undefined, [404, 404, 403, 401]],
   ["menu.create", "POST", "/api/menu/items", MENU_ITEM, [201, 201, 403, 401]],
   ["menu.update", "PUT", "/api/menu/items/999999", MENU_ITEM, [404, 404, 403, 401]],
   ["menu.remove", "DELETE", "/api/menu/items/999999", undefined, [404, 404, 403, 401]],
@@ -137,6 +138,44 @@ const TABLE: ReadonlyArray<Row> = [
   ["printers.reprint", "POST", "/api/orders/ZZZZZ/print", undefined, [404, 404, 404, 401]],
   ["course.issueToken", "POST", "/api/golf-carts/1/tokens", undefined, [201, 403, 403, 401]],
   ["course.revokeToken", "DELETE", "/api/golf-carts/1/tokens", undefined, [204, 403, 403, 401]],
+  // The beverage cart: any staff account works the cart; the shift reports are the manager's.
+  ["bevCart.sale", "POST", "/api/bev-cart/sales", {}, [400, 400, 400, 401]],
+  ["bevCart.register", "GET", "/api/bev-cart/nowhere/register", undefined, [404, 404, 404, 401]],
+  ["bevCart.queue", "GET", "/api/bev-cart/nowhere/queue", undefined, [404, 404, 404, 401]],
+  ["bevCart.onMyWay", "POST", "/api/bev-cart/orders/999999/on-my-way", undefined, [404, 404, 404, 401]],
+  ["bevCart.handedOver", "POST", "/api/bev-cart/orders/999999/handed-over", undefined, [404, 404, 404, 401]],
+  [
+    "bevCart.sharePosition",
+    "PUT",
+    "/api/bev-cart/nowhere/position",
+    { latitude: 34.1, longitude: -84.5 },
+    [404, 404, 404, 401]
+  ],
+  ["bevCart.stopSharing", "DELETE", "/api/bev-cart/nowhere/position", undefined, [404, 404, 404, 401]],
+  ["shifts.start", "POST", "/api/shifts", {}, [400, 400, 400, 401]],
+  [
+    "shifts.reload",
+    "POST",
+    "/api/shifts/999999/reloads",
+    { counts: [{ itemId: 1, quantity: 1 }] },
+    [404, 404, 404, 401]
+  ],
+  [
+    "shifts.comp",
+    "POST",
+    "/api/shifts/999999/comps",
+    { lines: [{ itemId: 1, quantity: 1 }] },
+    [404, 404, 404, 401]
+  ],
+  [
+    "shifts.close",
+    "POST",
+    "/api/shifts/999999/close",
+    { returned: [], cashCountedCents: 0 },
+    [404, 404, 404, 401]
+  ],
+  ["shifts.list", "GET", "/api/shifts", undefined, [200, 200, 403, 401]],
+  ["shifts.show", "GET", "/api/shifts/999999", undefined, [404, 404, 403, 401]],
   // Last: a wrong current password is refused as such, after the role check.
   [
     "auth.changePassword",

@@ -21,7 +21,7 @@ const ROUTES: Array<
   [permission: StaffPermission, route: string, send: (on: TestClient) => ApiCall<unknown, unknown>]
 > = [
   ["orders", "orders.list", (on) => on.orders.list({ urlParams: {} })],
-  ["orders", "orders.summary", (on) => on.orders.summary()],
+  ["orders", "orders.summary", (on) => on.orders.summary({ urlParams: {} })],
   ["orders", "golfCarts.fleet", (on) => on.golfCarts.fleet()],
   ["orders", "kitchen.quote", (on) => on.kitchen.quote({ payload: { minutes: 35 } })],
   ["orders", "addresses.search", (on) => on.addresses.search({ urlParams: { search: "oak" } })],

@@ -77,12 +77,12 @@ describe("today's delivered summary, on the venue's clock", () => {
   it("counts orders delivered since the venue's midnight, and starts again after it", async () => {
     const placed = await placeOrder(clocked.client)
     await clocked.admin.orders.setStatus({ path: { id: placed.order.id }, payload: { status: "delivered" } })
-    const lateEvening = await clocked.admin.orders.summary()
+    const lateEvening = await clocked.admin.orders.summary({ urlParams: {} })
     expect(lateEvening.pickupOrders).toBe(1)
     expect(lateEvening.totalSales).toBe(placed.order.total)
 
     clock.advance(20 * 60_000) // 00:10 the next day in the venue's zone
-    const nextDay = await clocked.admin.orders.summary()
+    const nextDay = await clocked.admin.orders.summary({ urlParams: {} })
     expect(nextDay).toEqual({ pickupOrders: 0, deliveryOrders: 0, golfCartOrders: 0, totalSales: Cents(0) })
   })
 })

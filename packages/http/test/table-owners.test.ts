@@ -55,73 +55,12 @@ const OWNERS: Record<string, string> = {
   resident_addresses: "places",
   cart_positions: "course",
   cart_device_tokens: "course",
+  bev_cart_shifts: "bev-cart",
+  bev_cart_shift_events: "bev-cart",
+  bev_cart_sales: "bev-cart",
+  bev_cart_positions: "bev-cart",
   server_secrets: "platform"
 }
-
-/**
- * Statements outside their table's owner that stay, each with why. Shrink only: a new statement
- * naming another feature's table goes behind that feature's service instead.
- */
-const EXCEPTIONS: ReadonlyArray<{ readonly file: string; readonly table: string; readonly why: string }> = [
-  {
-    file: "course/telemetry-repo.ts",
-    table: "golf_carts",
-    why: "a cart's position is written beside its telemetry; to move next (issue 38)"
-  },
-  {
-    file: "loyalty/phone-proof.ts",
-    table: "server_secrets",
-    why: "the proof's signing secret; platform/ has no repository for it yet"
-  },
-  {
-    file: "loyalty/repo.ts",
-    table: "rewards",
-    why: "a member's rewards are read with the member; to move next (issue 38)"
-  },
-  {
-    file: "observability/prometheus.ts",
-    table: "print_jobs",
-    why: "the metrics read the print queue's depth; to move next (issue 38)"
-  },
-  {
-    file: "reports/repo.ts",
-    table: "orders",
-    why: "the report's aggregate reads over orders; an orders-owned read function to move next (issue 38)"
-  },
-  { file: "reports/repo.ts", table: "order_lines", why: "as above: the report's item reads" },
-  { file: "reports/repo.ts", table: "order_status_changes", why: "as above: the report's acceptance times" },
-  {
-    file: "reports/repo.ts",
-    table: "loyalty_users",
-    why: "the report's new-member count; to move next (issue 38)"
-  },
-  { file: "reports/repo.ts", table: "payment_entries", why: "the report's refunds; to move next (issue 38)" },
-  {
-    file: "reports/repo.ts",
-    table: "audit_log",
-    why: "the report's acceptance times from the audit trail; to move next (issue 38)"
-  },
-  {
-    file: "rewards/demo-rewards.ts",
-    table: "menu_items",
-    why: "the demo seed names the free item by its menu name"
-  },
-  {
-    file: "rewards/repo.ts",
-    table: "redemptions",
-    why: "a redemption is written by the rewards it spends; to move next (issue 38)"
-  },
-  {
-    file: "rewards/repo.ts",
-    table: "loyalty_users",
-    why: "the points a redemption spends; to move next (issue 38)"
-  },
-  {
-    file: "rewards/repo.ts",
-    table: "menu_items",
-    why: "a free item's name read with its reward; to move next (issue 38)"
-  }
-]
 
 const sourceFiles = (dir: string): Array<string> =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -176,9 +115,6 @@ const strangers = (files: ReadonlyArray<string>) =>
     const named = new Set(sqlTexts(file).flatMap(tablesNamed))
     return [...named]
       .filter((table) => OWNERS[table] !== feature)
-      .filter(
-        (table) => !EXCEPTIONS.some((exception) => exception.file === path && exception.table === table)
-      )
       .map((table) => `${path}: ${table} (owned by ${OWNERS[table]}/)`)
   })
 
@@ -197,12 +133,5 @@ describe("one owner per table", () => {
 
   it("holds every statement of the server to its table's owner", () => {
     expect(strangers(sourceFiles(SRC))).toEqual([])
-  })
-
-  it("lists only exceptions that are still there", () => {
-    const stale = EXCEPTIONS.filter(
-      (exception) => !sqlTexts(join(SRC, exception.file)).flatMap(tablesNamed).includes(exception.table)
-    )
-    expect(stale).toEqual([])
   })
 })

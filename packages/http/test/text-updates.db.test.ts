@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { describe, expect, layer } from "@effect/vitest"
+import type { OrderId } from "@grill/core"
 import { Effect, Layer } from "effect"
 import { SmsFailed, SmsSender } from "../src/notifications/sms-sender.js"
 import { TextUpdates } from "../src/notifications/text-updates.js"
@@ -17,7 +18,7 @@ const FakeSms = Layer.succeed(SmsSender, {
       : Effect.sync(() => void sent.push({ to, body }))
 })
 
-const Under = Layer.mergeAll(TextUpdates.Test, OrderRepo.Default).pipe(
+const Under = Layer.mergeAll(TextUpdates.Test, OrderRepo.Test).pipe(
   Layer.provide(FakeSms),
   Layer.provideMerge(TestDatabaseLive)
 )
@@ -43,7 +44,7 @@ const outcomeOf = (orderId: number) =>
   ).pipe(Effect.map((rows) => rows[0]?.ready_outcome ?? null))
 
 /** Moves the order to `status` `minutesAgo` before the test clock's now (the epoch), as staff do. */
-const changedAgo = (orderId: number, status: "preparing" | "ready", minutesAgo: number) =>
+const changedAgo = (orderId: OrderId, status: "preparing" | "ready", minutesAgo: number) =>
   Effect.flatMap(OrderRepo, (orders) =>
     orders.setStatus(orderId, status, new Date(-minutesAgo * 60_000).toISOString())
   )

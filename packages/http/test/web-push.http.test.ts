@@ -2,11 +2,12 @@ import { afterAll, describe, expect, it } from "vitest"
 import { startFakePushService } from "./support/fake-push-service.js"
 import { clientsOf, useTestServer } from "./support/harness.js"
 import { placeOrder as place } from "./support/order-submissions.js"
+import { putOnMenus } from "./support/outlet-menus.js"
 import { startTestServer } from "./support/test-server.js"
 
 let pushService: Awaited<ReturnType<typeof startFakePushService>>
 
-const { server, call, client, admin } = useTestServer(async () => {
+const { server, call, client, admin, staff, signIn } = useTestServer(async () => {
   pushService = await startFakePushService()
   return { pushAgent: pushService.agent }
 })
@@ -54,6 +55,43 @@ describe("Web Push", () => {
     const request = pushService.requests.at(-1)
     expect(request?.headers["content-encoding"]).toBe("aes128gcm")
     expect(String(request?.headers.authorization)).toMatch(/^vapid t=/)
+  })
+
+  it("pushes an outlet's new order only to the devices of accounts that work there", async () => {
+    const added = await staff("POST", "/api/outlets", {
+      slug: "halfway",
+      name: "Halfway House",
+      kind: "halfway"
+    })
+    expect(added.status).toBe(201)
+    await putOnMenus(staff, client, ["grill", "halfway"])
+    const devices = new Map<string, ReturnType<typeof pushService.browser>>()
+    for (const [username, outlets] of [
+      ["grill-cook", ["grill"]],
+      ["turn-cook", ["halfway"]]
+    ] as const) {
+      await admin.staffUsers.create({
+        payload: { username, password: `${username}-password`, role: "kitchen", outlets: [...outlets] }
+      })
+      const device = pushService.browser()
+      const signedIn = await signIn(username, `${username}-password`)
+      expect((await signedIn.notifications.register({ payload: device.subscription }).answer()).status).toBe(
+        200
+      )
+      devices.set(username, device)
+    }
+    const order = (
+      await place(client, { outlet: "halfway", contactInfo: { name: "Push Test", phone: "7705550175" } })
+    ).order
+    const heard = (username: string) =>
+      devices
+        .get(username)
+        ?.received.some((message) => (message as { body?: string }).body?.startsWith(order.orderNumber)) ??
+      false
+    await eventually(() => expect(heard("turn-cook")).toBe(true))
+    // One send picked the devices that hear of it (the halfway house's staff and the unlimited):
+    // the grill's cook's was left out of it.
+    expect(heard("grill-cook")).toBe(false)
   })
 
   it("tells a customer who opted in when their order is ready and when delivered, and no one else", async () => {

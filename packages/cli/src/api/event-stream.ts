@@ -6,7 +6,8 @@ const FIRST_RETRY_MS = 1000
 const LAST_RETRY_MS = 30_000
 
 export interface EventStreamHandlers {
-  readonly onEvent: (name: string) => void
+  /** Each named event with its data (JSON text, e.g. an order event's id, status and outlet). */
+  readonly onEvent: (name: string, data: string) => void
   /** True while the stream delivers; false while it is down and being retried. */
   readonly onLive: (live: boolean) => void
 }
@@ -61,7 +62,7 @@ export const followStaffEvents = (server: Server, handlers: EventStreamHandlers)
         const parser = createParser({
           onEvent: (event) => {
             if (event.id !== undefined) lastEventId = event.id
-            if (event.event !== undefined) handlers.onEvent(event.event)
+            if (event.event !== undefined) handlers.onEvent(event.event, event.data)
           }
         })
         response.setEncoding("utf8")

@@ -34,9 +34,20 @@ export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag,
     .command("list")
     .description("every menu item with its id, category, price and availability")
     .option("--category <id>", "only one category, e.g. burgers")
+    .option(
+      "--outlet <slug>",
+      "one outlet's menu, at its prices (default the first outlet's; see grill outlets)"
+    )
     .addOption(jsonFlag())
     .addOption(urlFlag())
-    .addHelpText("after", examples("grill menu list", "grill menu list --category icecream --json"))
+    .addHelpText(
+      "after",
+      examples(
+        "grill menu list",
+        "grill menu list --category icecream --json",
+        "grill menu list --outlet halfway"
+      )
+    )
     .action((options) => execute(listMenu(io, options)))
 
   const add = menu.command("add").description("add a menu item (available unless --unavailable)")
@@ -76,6 +87,11 @@ export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag,
       "--outlets <slugs>",
       "the outlets whose menus it is on, comma-separated, replacing the current ones (see grill outlets)"
     )
+    .option(
+      "--outlet-price <slug=price>",
+      "its own price at an outlet it is on, e.g. halfway=9.75 (halfway=item: the item's price); repeatable",
+      (value: string, previous: ReadonlyArray<string> = []) => [...previous, value]
+    )
     .addOption(jsonFlag())
     .addOption(urlFlag())
     .addHelpText(
@@ -85,7 +101,8 @@ export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag,
         "grill menu edit 12 --name 'Double Burger' --available",
         `grill menu edit 31 --serving "${SERVING_HOURS_EXAMPLE}"`,
         "grill menu edit 12 --allergens peanuts,wheat --labels vegan --alcoholic",
-        "grill menu edit 12 --outlets grill,halfway"
+        "grill menu edit 12 --outlets grill,halfway",
+        "grill menu edit 12 --outlet-price halfway=9.75 --outlet-price pool=item"
       )
     )
     .action((id: string, options) => {
@@ -138,11 +155,12 @@ export const menuCommands = (program: Command, { io, execute, urlFlag, jsonFlag,
     const name = available ? "available" : "unavailable"
     menu
       .command(name)
-      .description(`mark a menu item ${name}`)
+      .description(`mark a menu item ${name}, everywhere or at one outlet`)
       .argument("<id>", "the item's id (see grill menu list)")
+      .option("--outlet <slug>", `${name} at this outlet only, as it is elsewhere (see grill outlets)`)
       .addOption(jsonFlag())
       .addOption(urlFlag())
-      .addHelpText("after", examples(`grill menu ${name} 12`))
+      .addHelpText("after", examples(`grill menu ${name} 12`, `grill menu ${name} 12 --outlet cart-1`))
       .action((id: string, options) => execute(setMenuItemAvailability(io, id, available, options)))
   }
 }

@@ -5,7 +5,7 @@ import { type CliError, invalidInput, refused } from "../api/errors.js"
 import type { CliIo } from "../io/cli-io.js"
 import { makePrompter } from "../io/prompt.js"
 import { parseItemId } from "./arguments.js"
-import { fetchMenu, findItem, itemNotFound } from "./menu-shared.js"
+import { catalogueItem, itemNotFound } from "./menu-shared.js"
 import { type JsonOption, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
 export interface MenuDeleteOptions extends UrlOption, JsonOption {
@@ -40,9 +40,7 @@ export const deleteMenuItem = (
   Effect.gen(function* () {
     const id = yield* parseItemId(idText)
     const server = yield* staffServerFor(io, options)
-    const item = yield* withGrill(server, (client) =>
-      Effect.flatMap(fetchMenu(client), (menu) => findItem(menu, id))
-    )
+    const item = yield* withGrill(server, (client) => catalogueItem(client, id))
     if (options.yes !== true) yield* confirm(io, `#${item.id} ${item.name}`)
     const answer = yield* withGrill(server, (client) =>
       client.menu

@@ -8,13 +8,18 @@ import { type JsonOption, palette, serverFor, type UrlOption, writeJson, writeLi
 
 export interface MenuListOptions extends UrlOption, JsonOption {
   readonly category?: string
+  /** One outlet's menu, at its prices and availability (absent: the first outlet's). */
+  readonly outlet?: string
 }
 
-/** `grill menu list`: every item (available or not) with its id, the key for edit and delete. */
+/**
+ * `grill menu list`: every item (available or not) of an outlet's menu with its id, the key for
+ * edit and delete.
+ */
 export const listMenu = (io: CliIo, options: MenuListOptions): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
     const server = yield* serverFor(io, options)
-    const menu = yield* withGrill(server, fetchMenu)
+    const menu = yield* withGrill(server, (client) => fetchMenu(client, options.outlet))
     const { category } = options
     if (category !== undefined && !menu.categories.some((known) => known.id === category)) {
       return yield* invalidInput(

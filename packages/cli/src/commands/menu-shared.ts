@@ -1,9 +1,9 @@
 import {
   centsFromDollars,
   type MenuCategory,
-  type MenuItem,
   type MenuItemDraft,
   type MenuItemForm,
+  type MenuItemId,
   parseServingHours,
   validateMenuItemForm
 } from "@grill/core"
@@ -72,23 +72,32 @@ export const draftFrom = (
   })
 }
 
-export interface Menu {
-  readonly items: ReadonlyArray<MenuItem>
-  readonly categories: ReadonlyArray<MenuCategory>
-}
-
-export const fetchMenu = (client: GrillClient) =>
+/**
+ * The menu of the outlet by that slug (absent: the first outlet's), at its prices, and the
+ * categories. A slug there is no outlet by is the command line's mistake, in the server's words.
+ */
+export const fetchMenu = (client: GrillClient, outlet?: string) =>
   Effect.all(
-    { items: client.menu.items({ urlParams: {} }), categories: client.menu.categories() },
+    {
+      items: client.menu
+        .items({ urlParams: outlet === undefined ? {} : { outlet } })
+        .pipe(Effect.catchTag("NotFound", (missing) => Effect.fail(invalidInput(missing.message)))),
+      categories: client.menu.categories()
+    },
     { concurrency: "unbounded" }
   )
 
 export const itemNotFound = (id: number) => refused(`No menu item with id ${id} (see grill menu list)`)
 
-export const findItem = (menu: Menu, id: number): Effect.Effect<MenuItem, CliError> => {
-  const item = menu.items.find((candidate) => candidate.id === id)
-  return item === undefined ? Effect.fail(itemNotFound(id)) : Effect.succeed(item)
-}
+/**
+ * The item as the catalogue holds it, whichever outlets' menus it is on: its own price and flag
+ * (an outlet's menu shows the outlet's, which an edit must never save as the item's own).
+ */
+export const catalogueItem = (client: GrillClient, id: number) =>
+  client.menu
+    // A plain command carries no Schema: parseItemId checked the id the brand stands for.
+    .item({ path: { id: id as MenuItemId } })
+    .pipe(Effect.catchTag("NotFound", () => Effect.fail(itemNotFound(id))))
 
 /** A menu item as the API sends it (price in dollars), for --json. */
 export const itemJson = wireJson("menu", "items", "[]")

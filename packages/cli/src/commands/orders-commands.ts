@@ -27,6 +27,7 @@ export const ordersCommands = (
     .option("--closed", "closed orders: delivered and cancelled")
     .option("--status <status>", "orders in one status: open, scheduled, closed or any order status")
     .option("--type <type>", "only pickup, delivery or golf_cart orders")
+    .option("--outlet <slug>", "one outlet's orders only (default every outlet you work at)")
     .option("--limit <n>", "at most n orders, newest first (1-500)")
     .addOption(jsonFlag())
     .addOption(urlFlag())
@@ -36,6 +37,7 @@ export const ordersCommands = (
         "grill orders",
         "grill orders --closed --limit 20",
         "grill orders --type golf_cart",
+        "grill orders --open --outlet halfway",
         "grill orders --status ready --json | jq '.orders[].orderNumber'"
       )
     )
@@ -139,8 +141,12 @@ export const ordersCommands = (
         "its status (Pending, Preparing, Ready, Delivered, Cancelled; cancelling asks first), r refreshes now, q quits."
     )
     .option("--interval <seconds>", `seconds between refreshes (default ${DEFAULT_WATCH_INTERVAL_SECONDS})`)
+    .option("--outlet <slug>", "one outlet's orders only, and its new orders' bell")
     .addOption(urlFlag())
-    .addHelpText("after", examples("grill orders watch", "grill orders watch --interval 5"))
+    .addHelpText(
+      "after",
+      examples("grill orders watch", "grill orders watch --interval 5", "grill orders watch --outlet halfway")
+    )
     .action((options) => execute(watchOrders(io, options)))
 
   orders

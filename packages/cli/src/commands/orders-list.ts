@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus, type OrderType, orderTypeLabel } from "@grill/core"
+import { ORDER_STATUSES, type OrderStatus, type OrderType, type Outlet, orderTypeLabel } from "@grill/core"
 import { Effect } from "effect"
 import { wireJson, withGrill } from "../api/client.js"
 import { type CliError, invalidInput } from "../api/errors.js"
@@ -14,6 +14,8 @@ export interface OrdersListOptions extends UrlOption, JsonOption {
   readonly status?: string
   readonly type?: string
   readonly limit?: string
+  /** One outlet's orders, by slug. */
+  readonly outlet?: string
 }
 
 type StatusFilter = "open" | "scheduled" | "closed" | OrderStatus
@@ -43,7 +45,12 @@ const parseLimit = (limit: string | undefined): Effect.Effect<number | undefined
     : Effect.fail(invalidInput(`Invalid limit "${limit}": expected a whole number from 1 to 500`))
 }
 
-const heading = (filter: StatusFilter, type: OrderType | undefined, count: number): string => {
+const heading = (
+  filter: StatusFilter,
+  type: OrderType | undefined,
+  outletName: string | undefined,
+  count: number
+): string => {
   const what =
     filter === "open"
       ? "Open orders"
@@ -52,7 +59,10 @@ const heading = (filter: StatusFilter, type: OrderType | undefined, count: numbe
         : filter === "scheduled"
           ? "Scheduled orders"
           : `Orders ${filter}`
-  return `${what}${type === undefined ? "" : ` · ${orderTypeLabel(type)}`} (${count})`
+  const about = [outletName, type === undefined ? undefined : orderTypeLabel(type)].filter(
+    (part) => part !== undefined
+  )
+  return `${[what, ...about].join(" · ")} (${count})`
 }
 
 const emptyMessage = (filter: StatusFilter): string =>
@@ -64,6 +74,21 @@ const emptyMessage = (filter: StatusFilter): string =>
         ? "No scheduled orders"
         : "No orders found"
 
+/**
+ * The outlet `--outlet` names (retired ones too: their orders stay), or a mistyped slug as invalid
+ * input in the server's words; without --outlet, none.
+ */
+export const namedOutlet = (
+  outlets: ReadonlyArray<Outlet>,
+  slug: string | undefined
+): Effect.Effect<Outlet | undefined, CliError> => {
+  if (slug === undefined) return Effect.succeed(undefined)
+  const found = outlets.find((outlet) => outlet.slug === slug)
+  return found === undefined
+    ? Effect.fail(invalidInput(`There is no outlet "${slug}"`))
+    : Effect.succeed(found)
+}
+
 const summaryJson = wireJson("orders", "summary")
 const takenJson = wireJson("reports", "takenToday", "taken")
 
@@ -74,22 +99,29 @@ export const listOrders = (io: CliIo, options: OrdersListOptions): Effect.Effect
     const type = yield* parseOrderType(options.type)
     const limit = yield* parseLimit(options.limit)
     const server = yield* staffServerFor(io, options)
-    const [orders, summary, { taken }] = yield* withGrill(server, (client) =>
+    const [orders, summary, { taken }, outlets] = yield* withGrill(server, (client) =>
       Effect.all(
         [
           client.orders.list({
             urlParams: {
               status: filter,
               ...(type === undefined ? {} : { type }),
-              ...(limit === undefined ? {} : { limit })
+              ...(limit === undefined ? {} : { limit }),
+              ...(options.outlet === undefined ? {} : { outlet: options.outlet })
             }
           }),
-          client.orders.summary(),
-          client.reports.takenToday()
+          client.orders.summary({
+            urlParams: options.outlet === undefined ? {} : { outlet: options.outlet }
+          }),
+          client.reports.takenToday({
+            urlParams: options.outlet === undefined ? {} : { outlet: options.outlet }
+          }),
+          client.outlets.all()
         ],
         { concurrency: "unbounded" }
       )
     )
+    const outlet = yield* namedOutlet(outlets, options.outlet)
     const now = io.now()
     if (options.json) {
       return yield* writeJson(io, {
@@ -102,10 +134,14 @@ export const listOrders = (io: CliIo, options: OrdersListOptions): Effect.Effect
     const timeZone = orders.some(hasTimeNote)
       ? (yield* withGrill(server, (client) => client.venue.get())).timeZone
       : undefined
+    // Where each order was placed, when there is a choice and the list is not one outlet's already.
+    const withOutlet = outlets.length > 1 && outlet === undefined
     const table =
-      orders.length === 0 ? [emptyMessage(filter)] : ordersTable(orders, now, palette(io), timeZone)
+      orders.length === 0
+        ? [emptyMessage(filter)]
+        : ordersTable(orders, now, palette(io), timeZone, withOutlet)
     yield* writeLines(io, [
-      heading(filter, type, orders.length),
+      heading(filter, type, outlet?.name, orders.length),
       ...table,
       "",
       summaryLine(summary),

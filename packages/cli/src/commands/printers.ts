@@ -22,12 +22,14 @@ const STATE_STYLE: Record<Printer["state"], Style> = {
   error: "red"
 }
 
-const printersTable = (io: CliIo, printers: ReadonlyArray<Printer>) => {
+/** `severalOutlets`: the club has more than one outlet, so each printer's is named (a one-outlet club's never is). */
+const printersTable = (io: CliIo, printers: ReadonlyArray<Printer>, severalOutlets: boolean) => {
   const paint = palette(io)
   return [
     ...renderTable(
       [
         { header: "Name" },
+        ...(severalOutlets ? [{ header: "Outlet" }] : []),
         { header: "Address" },
         { header: "Paper" },
         { header: "Prints" },
@@ -36,6 +38,7 @@ const printersTable = (io: CliIo, printers: ReadonlyArray<Printer>) => {
       ],
       printers.map((printer) => [
         printer.name,
+        ...(severalOutlets ? [printer.outlet] : []),
         `${printer.host}:${printer.port}`,
         `${printer.width} mm ${printer.language === "star-prnt" ? "StarPRNT" : "ESC/POS"}`,
         printer.categories.length === 0 ? "everything" : printer.categories.join(", "),
@@ -52,11 +55,15 @@ const printersTable = (io: CliIo, printers: ReadonlyArray<Printer>) => {
 const listPrinters = (io: CliIo, options: Options): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
     const server = yield* staffServerFor(io, options)
-    const printers = yield* withGrill(server, (client) => client.printers.list())
+    const [printers, outlets] = yield* withGrill(server, (client) =>
+      Effect.all([client.printers.list(), client.outlets.list()], { concurrency: 2 })
+    )
     if (options.json) return yield* writeJson(io, printers)
     yield* writeLines(
       io,
-      printers.length === 0 ? ["No kitchen printers configured"] : printersTable(io, printers)
+      printers.length === 0
+        ? ["No kitchen printers configured"]
+        : printersTable(io, printers, outlets.length > 1)
     )
   })
 
@@ -66,6 +73,8 @@ interface AddOptions extends Options {
   readonly width?: string
   readonly categories?: string
   readonly star?: boolean
+  /** The slug of the outlet whose orders it prints (absent: the first outlet). */
+  readonly outlet?: string
   /** Commander's `--no-status`: false when given. */
   readonly status?: boolean
 }
@@ -88,7 +97,8 @@ const settingsFrom = (name: string, options: AddOptions) => {
     categories: (options.categories ?? "")
       .split(",")
       .map((id) => id.trim())
-      .filter((id) => id !== "")
+      .filter((id) => id !== ""),
+    ...(options.outlet === undefined ? {} : { outlet: options.outlet })
   })
 }
 
@@ -98,7 +108,9 @@ const addPrinter = (io: CliIo, name: string, options: AddOptions): Effect.Effect
     const server = yield* staffServerFor(io, options)
     const printer = yield* withGrill(server, (client) => client.printers.add({ payload }))
     if (options.json) return yield* writeJson(io, printer)
-    yield* writeLines(io, [`Added printer ${printer.name} at ${printer.host}:${printer.port}`])
+    // The outlet is named only when one was: a one-outlet club's admin never sees one.
+    const at = options.outlet === undefined ? "" : ` for ${printer.outletName}`
+    yield* writeLines(io, [`Added printer ${printer.name} at ${printer.host}:${printer.port}${at}`])
   })
 
 /** Exits 1 with the printer's reason when nothing printed: a script (or an admin) must not read it as done. */
@@ -113,23 +125,38 @@ const testPrinter = (io: CliIo, name: string, options: Options): Effect.Effect<v
 
 interface EditOptions extends Options {
   readonly status?: boolean
+  readonly outlet?: string
 }
 
-/** `grill printers edit <name> --no-status | --status`: whether the printer is asked its status. */
+/**
+ * `grill printers edit <name> --no-status | --status | --outlet SLUG`: whether the printer is
+ * asked its status, and the outlet whose orders it prints.
+ */
 const editPrinter = (io: CliIo, name: string, options: EditOptions): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
-    if (options.status === undefined)
-      return yield* Effect.fail(invalidInput("Say what to change: --no-status or --status"))
-    const askStatus = options.status
+    const { status: askStatus, outlet } = options
+    if (askStatus === undefined && outlet === undefined)
+      return yield* Effect.fail(invalidInput("Say what to change: --no-status, --status or --outlet"))
     const server = yield* staffServerFor(io, options)
     const printer = yield* withGrill(server, (client) =>
-      client.printers.edit({ path: { name }, payload: { askStatus } })
+      client.printers.edit({
+        path: { name },
+        payload: {
+          ...(askStatus === undefined ? {} : { askStatus }),
+          ...(outlet === undefined ? {} : { outlet })
+        }
+      })
     )
     if (options.json) return yield* writeJson(io, printer)
     yield* writeLines(io, [
-      askStatus
-        ? `${printer.name} is asked its status again`
-        : `${printer.name} is no longer asked its status: it shows "Status not checked"`
+      ...(outlet === undefined ? [] : [`${printer.name} prints ${printer.outletName}'s orders`]),
+      ...(askStatus === undefined
+        ? []
+        : [
+            askStatus
+              ? `${printer.name} is asked its status again`
+              : `${printer.name} is no longer asked its status: it shows "Status not checked"`
+          ])
     ])
   })
 
@@ -179,13 +206,15 @@ export const printersCommands = (
     .option("--categories <ids>", "menu category ids it prints, comma-separated, e.g. drinks")
     .option("--star", "a Star printer (StarPRNT) rather than ESC/POS")
     .option("--no-status", "never ask it its status (a printer that does not answer and shows Offline)")
+    .option("--outlet <slug>", "the outlet whose orders it prints (default: the first; see grill outlets)")
     .addOption(jsonFlag())
     .addOption(urlFlag())
     .addHelpText(
       "after",
       examples(
         "grill printers add Kitchen --host 192.168.1.50",
-        "grill printers add Bar --host 192.168.1.51 --width 58 --categories drinks --star"
+        "grill printers add Bar --host 192.168.1.51 --width 58 --categories drinks --star",
+        "grill printers add Turn --host 192.168.1.52 --outlet halfway"
       )
     )
     .action((name: string, options) => execute(addPrinter(io, name, options)))
@@ -195,14 +224,23 @@ export const printersCommands = (
     .summary("change a printer in place (admins)")
     .description(
       "--no-status: never ask the printer its status, for one that does not answer the status query " +
-        'and shows Offline though it prints (its state reads "Status not checked"); --status: ask it again.'
+        'and shows Offline though it prints (its state reads "Status not checked"); --status: ask it again. ' +
+        "--outlet: the outlet whose orders it prints from now on."
     )
     .argument("<name>", "the printer's name")
     .option("--status", "ask it its status around each ticket and when idle (the default)")
     .option("--no-status", "never ask it its status")
+    .option("--outlet <slug>", "the outlet whose orders it prints (see grill outlets)")
     .addOption(jsonFlag())
     .addOption(urlFlag())
-    .addHelpText("after", examples("grill printers edit Bar --no-status", "grill printers edit Bar --status"))
+    .addHelpText(
+      "after",
+      examples(
+        "grill printers edit Bar --no-status",
+        "grill printers edit Bar --status",
+        "grill printers edit Turn --outlet halfway"
+      )
+    )
     .action((name: string, options) => execute(editPrinter(io, name, options)))
 
   printers

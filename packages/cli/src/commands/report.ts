@@ -37,10 +37,20 @@ export const periodQuery = (options: PeriodOptions): Effect.Effect<Record<string
 
 const reportJson = wireJson("reports", "report", "report")
 
+/** The period's query with the one outlet asked for (`--outlet SLUG`; the server names an unknown one). */
+const reportQuery = (options: PeriodOptions & OutletOption) =>
+  Effect.map(periodQuery(options), (query) =>
+    options.outlet === undefined ? query : { ...query, outlet: options.outlet }
+  )
+
+interface OutletOption {
+  readonly outlet?: string
+}
+
 /** `grill report`: the Z report in the terminal with its hourly chart, or the API's figures with --json. */
-export const showReport = (io: CliIo, options: UrlOption & JsonOption & PeriodOptions) =>
+export const showReport = (io: CliIo, options: UrlOption & JsonOption & PeriodOptions & OutletOption) =>
   Effect.gen(function* () {
-    const urlParams = yield* periodQuery(options)
+    const urlParams = yield* reportQuery(options)
     const server = yield* staffServerFor(io, options)
     const { report } = yield* withGrill(server, (client) => client.reports.report({ urlParams }))
     if (options.json) return yield* writeJson(io, reportJson(report))
@@ -98,10 +108,10 @@ const streamCsv = (io: CliIo, server: Server, path: string, query: Record<string
 /** `grill report export`: the period's order lines (or with --summary its figures) as CSV on stdout. */
 export const exportReport = (
   io: CliIo,
-  options: UrlOption & PeriodOptions & { readonly summary?: boolean }
+  options: UrlOption & PeriodOptions & OutletOption & { readonly summary?: boolean }
 ) =>
   Effect.gen(function* () {
-    const query = yield* periodQuery(options)
+    const query = yield* reportQuery(options)
     const server = yield* staffServerFor(io, options)
     yield* streamCsv(
       io,
@@ -111,7 +121,7 @@ export const exportReport = (
     )
   })
 
-/** `grill report [--date | --from --to] [--json]` and `grill report export`. */
+/** `grill report [--date | --from --to] [--outlet SLUG] [--json]` and `grill report export`. */
 export const reportCommands = (
   program: Command,
   { io, execute, urlFlag, jsonFlag, examples }: CommandKit
@@ -125,6 +135,7 @@ export const reportCommands = (
     .option("--date <YYYY-MM-DD>", "one day on the venue's calendar (default today)")
     .option("--from <YYYY-MM-DD>", "first day of a range")
     .option("--to <YYYY-MM-DD>", "last day of a range")
+    .option("--outlet <slug>", "one outlet's orders only (default every outlet's)")
     .addOption(jsonFlag())
     .addOption(urlFlag())
     .addHelpText(
@@ -132,7 +143,8 @@ export const reportCommands = (
       examples(
         "grill report",
         "grill report --date 2026-06-15",
-        "grill report --from 2026-06-01 --to 2026-06-30 --json"
+        "grill report --from 2026-06-01 --to 2026-06-30 --json",
+        "grill report --json --outlet halfway"
       )
     )
     .action((options) => execute(showReport(io, options)))
@@ -143,6 +155,7 @@ export const reportCommands = (
     .option("--date <YYYY-MM-DD>", "one day on the venue's calendar (default today)")
     .option("--from <YYYY-MM-DD>", "first day of a range")
     .option("--to <YYYY-MM-DD>", "last day of a range")
+    .option("--outlet <slug>", "one outlet's orders only (default every outlet's)")
     .option("--summary", "the report's figures instead of the order lines")
     .addOption(urlFlag())
     .addHelpText("after", examples("grill report export --from 2026-06-01 --to 2026-06-30 > june.csv"))

@@ -13,6 +13,7 @@ import { type CliError, invalidInput, refused } from "../api/errors.js"
 import { renderTable } from "../format/table.js"
 import type { CliIo } from "../io/cli-io.js"
 import { makePrompter } from "../io/prompt.js"
+import { parseOutletSlugs } from "./arguments.js"
 import type { CommandKit } from "./carts-commands.js"
 import { type JsonOption, palette, staffServerFor, type UrlOption, writeJson, writeLines } from "./shared.js"
 
@@ -49,8 +50,11 @@ const askNewPassword = (io: CliIo, prefix: ReadonlyArray<string> = []) =>
     return Effect.succeed({ earlier: answers.slice(0, prefix.length), password })
   })
 
+/** Where an account works: "all" when it is limited to no outlets (null), else their slugs. */
+const outletsText = (outlets: StaffAccount["outlets"]) => (outlets === null ? "all" : outlets.join(", "))
+
 const describeAccount = (account: StaffAccount) =>
-  `${account.username} (${account.role}${account.disabled ? ", disabled" : ""})`
+  `${account.username} (${account.role}${account.outlets === null ? "" : ` at ${outletsText(account.outlets)}`}${account.disabled ? ", disabled" : ""})`
 
 const staffCall = <A>(
   io: CliIo,
@@ -65,8 +69,13 @@ const listUsers = (io: CliIo, options: UrlOption & JsonOption): Effect.Effect<vo
     yield* writeLines(
       io,
       renderTable(
-        [{ header: "Username" }, { header: "Role" }, { header: "Status" }],
-        users.map((user) => [user.username, user.role, user.disabled ? "disabled" : "active"]),
+        [{ header: "Username" }, { header: "Role" }, { header: "Outlets" }, { header: "Status" }],
+        users.map((user) => [
+          user.username,
+          user.role,
+          outletsText(user.outlets),
+          user.disabled ? "disabled" : "active"
+        ]),
         palette(io)
       )
     )
@@ -80,13 +89,17 @@ const roleOf = (role: string): Effect.Effect<StaffRole, CliError> =>
 const addUser = (
   io: CliIo,
   username: string,
-  options: UrlOption & { readonly role: string }
+  options: UrlOption & { readonly role: string; readonly outlets?: string }
 ): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
     const role = yield* roleOf(options.role)
+    // Absent: every outlet, as the server takes it.
+    const outlets = options.outlets === undefined ? undefined : yield* parseOutletSlugs(options.outlets)
     const { password } = yield* askNewPassword(io)
     const { user } = yield* staffCall(io, options, (client) =>
-      client.staffUsers.create({ payload: { username, password, role } })
+      client.staffUsers.create({
+        payload: { username, password, role, ...(outlets === undefined ? {} : { outlets }) }
+      })
     )
     yield* writeLines(io, [`Added ${describeAccount(user)}`])
   })
@@ -95,7 +108,11 @@ const changeUser = (
   io: CliIo,
   username: string,
   options: UrlOption,
-  payload: { readonly role?: StaffRole; readonly disabled?: boolean }
+  payload: {
+    readonly role?: StaffRole
+    readonly disabled?: boolean
+    readonly outlets?: ReadonlyArray<string> | null
+  }
 ): Effect.Effect<void, CliError> =>
   Effect.gen(function* () {
     const { user } = yield* staffCall(io, options, (client) =>
@@ -103,6 +120,19 @@ const changeUser = (
     )
     yield* writeLines(io, [`Updated ${describeAccount(user)}`])
   })
+
+/** `grill users outlets NAME halfway,grill` limits an account to those outlets; `--all` lifts the limit. */
+const outletsChange = (
+  list: string | undefined,
+  options: { readonly all?: boolean }
+): Effect.Effect<ReadonlyArray<string> | null, CliError> => {
+  if (options.all === true && list !== undefined)
+    return Effect.fail(invalidInput("Give the outlets or --all, not both"))
+  if (options.all === true) return Effect.succeed(null)
+  if (list === undefined)
+    return Effect.fail(invalidInput("Name the outlets (e.g. halfway,grill) or give --all for every outlet"))
+  return parseOutletSlugs(list)
+}
 
 /** Without a name: your own password (asks the current one). With one: an admin's reset. */
 const changePassword = (
@@ -128,7 +158,10 @@ const changePassword = (
         yield* writeLines(io, [`Password of ${username} changed; their sessions are signed out.`])
       })
 
-/** `grill users [list] | add <name> --role <role> | passwd [name] | role <name> <role> | disable | enable`. */
+/**
+ * `grill users [list] | add <name> --role <role> [--outlets a,b] | passwd [name] | role <name> <role>
+ * | outlets <name> <a,b> | outlets <name> --all | disable | enable`.
+ */
 export const usersCommands = (
   program: Command,
   { io, execute, urlFlag, jsonFlag, examples, answeringGroup }: CommandKit
@@ -137,14 +170,20 @@ export const usersCommands = (
     program,
     "users",
     `Staff accounts and their roles (admins only, except your own password):\n${ROLE_HELP}`,
-    ["grill users", "grill users add sam --role kitchen", "grill users passwd", "grill users disable sam"]
+    [
+      "grill users",
+      "grill users add sam --role kitchen",
+      "grill users add hal --role kitchen --outlets halfway",
+      "grill users passwd",
+      "grill users disable sam"
+    ]
   )
-    .summary("staff accounts: list, add, change role, disable, reset or change a password")
+    .summary("staff accounts: list, add, change role or outlets, disable, reset or change a password")
     .action((options) => execute(listUsers(io, options)))
 
   users
     .command("list")
-    .description("list staff accounts with their role and whether they can sign in")
+    .description("list staff accounts with their role, outlets and whether they can sign in")
     .addOption(jsonFlag())
     .addOption(urlFlag())
     .action((options) => execute(listUsers(io, options)))
@@ -154,8 +193,12 @@ export const usersCommands = (
     .description(`add a staff account; asks for its password twice\n${ROLE_HELP}`)
     .argument("<username>", "2-40 lowercase letters, digits, dots, dashes or underscores")
     .requiredOption("--role <role>", STAFF_ROLES.join(", "))
+    .option("--outlets <slugs>", "limit it to these outlets, e.g. halfway,grill (default: every outlet)")
     .addOption(urlFlag())
-    .addHelpText("after", examples("grill users add sam --role kitchen"))
+    .addHelpText(
+      "after",
+      examples("grill users add sam --role kitchen", "grill users add hal --role kitchen --outlets halfway")
+    )
     .action((username: string, options) => execute(addUser(io, username, options)))
 
   users
@@ -177,6 +220,24 @@ export const usersCommands = (
     .addHelpText("after", examples("grill users role sam manager"))
     .action((username: string, role: string, options) =>
       execute(Effect.flatMap(roleOf(role), (valid) => changeUser(io, username, options, { role: valid })))
+    )
+
+  users
+    .command("outlets")
+    .description(
+      "limit an account to some outlets (it sees, hears and changes only their orders), or with --all to every outlet"
+    )
+    .argument("<username>")
+    .argument("[slugs]", "the outlets, e.g. halfway,grill")
+    .option("--all", "every outlet, now and added later")
+    .addOption(urlFlag())
+    .addHelpText("after", examples("grill users outlets hal halfway,grill", "grill users outlets hal --all"))
+    .action((username: string, slugs: string | undefined, options) =>
+      execute(
+        Effect.flatMap(outletsChange(slugs, options), (outlets) =>
+          changeUser(io, username, options, { outlets })
+        )
+      )
     )
 
   users

@@ -16,7 +16,10 @@ const DESCRIPTION_WIDTH = 48
 export const categoryName = (categories: ReadonlyArray<MenuCategory>, id: string): string =>
   id === "" ? "No category" : (categories.find((category) => category.id === id)?.name ?? id)
 
-/** One table for the whole menu, in the order of the categories (then any items outside them). */
+/**
+ * One table for the whole menu, in the order of the categories (then any items outside them),
+ * with the outlets whose menus each item is on once the items name them (a club of several).
+ */
 export const menuTable = (
   items: ReadonlyArray<MenuItem>,
   categories: ReadonlyArray<MenuCategory>,
@@ -27,6 +30,7 @@ export const menuTable = (
     return index === -1 ? categories.length : index
   }
   const sorted = [...items].sort((a, b) => rank(a) - rank(b) || a.id - b.id)
+  const withOutlets = items.some((item) => item.outlets !== undefined)
   return renderTable(
     [
       { header: "ID", align: "right" },
@@ -35,6 +39,7 @@ export const menuTable = (
       { header: "Price", align: "right" },
       { header: "Available" },
       { header: "Today" },
+      ...(withOutlets ? [{ header: "Outlets" }] : []),
       { header: "Description" }
     ],
     sorted.map((item) => [
@@ -44,6 +49,7 @@ export const menuTable = (
       formatMoney(item.price),
       item.available ? palette.paint("yes", "green") : palette.paint("no", "red"),
       item.count?.left === 0 ? palette.paint("Sold out", "red") : countWords(item.count),
+      ...(withOutlets ? [(item.outlets ?? []).join(", ")] : []),
       truncate(item.description, DESCRIPTION_WIDTH)
     ]),
     palette

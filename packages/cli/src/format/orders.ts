@@ -106,13 +106,18 @@ export const ordersTable = (
   orders: ReadonlyArray<Order>,
   now: Date,
   palette: Palette,
-  timeZone?: string
+  timeZone?: string,
+  /** A club of several outlets shows where each order was placed, after its customer. */
+  withOutlet = false
 ): Array<string> =>
   renderTable(
-    ORDER_TABLE_COLUMNS,
+    withOutlet
+      ? [...ORDER_TABLE_COLUMNS.slice(0, 2), { header: "Outlet" }, ...ORDER_TABLE_COLUMNS.slice(2)]
+      : ORDER_TABLE_COLUMNS,
     orders.map((order) => {
       const [number, customer, type, , total] = orderCells(order, now, typeWithTime(order, now, timeZone))
-      return [number, customer, type, ageText(order, now, palette), total, statusText(order.status, palette)]
+      const rest = [type, ageText(order, now, palette), total, statusText(order.status, palette)]
+      return withOutlet ? [number, customer, order.outletName, ...rest] : [number, customer, ...rest]
     }),
     palette
   )

@@ -71,6 +71,8 @@ export const zReportLines = (
     amount("Gross sales", summary.grossSales),
     amount("Discounts and rewards", summary.discounts),
     amount("Tax", summary.tax),
+    // Only a club with an outlet that charges one has the line.
+    ...(summary.serviceCharge === 0 ? [] : [amount("Service charge", summary.serviceCharge)]),
     amount("Tips", summary.tips),
     amount("Delivery fees", summary.deliveryFees),
     amount("Total sales", summary.totalSales),
@@ -83,6 +85,13 @@ export const zReportLines = (
     ...report.byPayment.map((line) =>
       both(`  ${reportPaymentLabel(line.paymentMethod)}`, line.orders, line.total)
     ),
+    // A club of one outlet has one row, the whole: no table.
+    ...(report.byOutlet.length < 2
+      ? []
+      : [
+          heading("By outlet"),
+          ...report.byOutlet.map((line) => both(`  ${line.name}`, line.orders, line.total))
+        ]),
     heading("Top items by quantity"),
     ...(items.length === 0 ? [heading("  Nothing sold")] : items),
     both("Cancelled", report.cancelled.orders, report.cancelled.value),
@@ -90,7 +99,8 @@ export const zReportLines = (
     ...report.rejected.reasons.map((reason) => both(`  “${reason.reason}”`, reason.orders, reason.value)),
     both("Reward codes redeemed", summary.rewardsRedeemed, summary.rewardsValue),
     count("New loyalty members", report.newMembers),
-    ...booksRows(report.books)
+    ...booksRows(report.books),
+    ...shiftRows(report.cartShifts)
   ]
   return [
     `Z report · ${venueName} · ${period}${dst}`,
@@ -132,3 +142,38 @@ const booksRows = (books: SalesReport["books"]): ReadonlyArray<Row> => [
     ]
   )
 ]
+
+/** Over or short, signed: "+$1.25", "-$0.06", "$0.00". */
+const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents))
+
+/**
+ * The carts' shifts under their outlet: each shift's sales, cash expected against counted, card,
+ * member charges, tips and shrinkage (units and menu value); "open" where nothing is counted yet.
+ */
+const shiftRows = (shifts: SalesReport["cartShifts"]): ReadonlyArray<Row> =>
+  shifts.length === 0
+    ? []
+    : [
+        ["Cart shifts", "", ""],
+        ...shifts.flatMap(
+          (shift): ReadonlyArray<Row> => [
+            [
+              truncate(`  ${shift.outletName} #${shift.id} (${shift.attendants.join(", ")})`, NAME_WIDTH),
+              "",
+              shift.closedAt === null ? "open" : ""
+            ],
+            ["    Sales", String(shift.sales), money(shift.salesTotal)],
+            ["    Cash expected", "", money(shift.cashExpected)],
+            ["    Cash counted", "", shift.cashCounted === null ? "–" : money(shift.cashCounted)],
+            ["    Over/short", "", shift.cashOverShort === null ? "–" : signed(shift.cashOverShort)],
+            ["    Card on terminal", "", money(shift.cardTerminal)],
+            ["    Member charges", "", money(shift.memberCharges)],
+            ["    Tips", "", money(shift.tips)],
+            [
+              "    Shrinkage",
+              shift.shrinkageUnits === null ? "–" : String(shift.shrinkageUnits),
+              shift.shrinkageValue === null ? "–" : signed(shift.shrinkageValue)
+            ]
+          ]
+        )
+      ]

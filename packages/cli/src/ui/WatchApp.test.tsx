@@ -63,7 +63,7 @@ describe("WatchApp", () => {
     stream.handlers?.onLive(true)
     await eventually(() => expect(lastFrame()).toContain("· live"))
     add(order(2))
-    stream.handlers?.onEvent("order.created")
+    stream.handlers?.onEvent("order.created", "{}")
     await eventually(() => expect(lastFrame()).toContain("Open orders (2)"))
     expect(frames.some((frame) => frame.includes("\u0007"))).toBe(true)
     stream.handlers?.onLive(false)

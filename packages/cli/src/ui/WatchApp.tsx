@@ -44,6 +44,8 @@ const destination = (order: Order): string => {
 
 export interface WatchAppProps {
   readonly source: OrdersSource
+  /** The one outlet watched, named in the title (absent: every outlet the account works at). */
+  readonly outletName?: string | undefined
   readonly intervalMs: number
   readonly now: () => Date
   readonly onExit: (outcome: UiOutcome) => void
@@ -53,7 +55,7 @@ export interface WatchAppProps {
  * The live kitchen view: open orders refreshed as the server's events arrive (a bell on each new
  * order), or on a timer while the stream is down; statuses changed with one key.
  */
-export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
+export function WatchApp({ source, outletName, intervalMs, now, onExit }: WatchAppProps) {
   const { exit } = useApp()
   const { stdout } = useStdout()
   const [data, setData] = useState<OpenOrders | undefined>(undefined)
@@ -185,7 +187,8 @@ export function WatchApp({ source, intervalMs, now, onExit }: WatchAppProps) {
     <Box flexDirection="column">
       <Box justifyContent="space-between">
         <Text bold color="green">
-          Open orders{data === undefined ? "" : ` (${orders.length})`}
+          Open orders{outletName === undefined ? "" : ` · ${outletName}`}
+          {data === undefined ? "" : ` (${orders.length})`}
         </Text>
         <Text dimColor>
           {updatedAt === undefined || data === undefined

@@ -15,6 +15,8 @@ export interface TerminalStreams {
 export interface WatchScreenOptions extends TerminalStreams {
   readonly server: Server
   readonly intervalSeconds: number
+  /** One outlet's orders only: its slug, and its name for the title. */
+  readonly outlet?: { readonly slug: string; readonly name: string } | undefined
 }
 
 /** Runs `element` full-screen until it quits; Ctrl+C quits too. */
@@ -42,7 +44,8 @@ const runInk = async (
 export const watchOrders = (options: WatchScreenOptions): Promise<UiOutcome> =>
   runInk(options, (onExit) => (
     <WatchApp
-      source={apiOrdersSource(options.server)}
+      source={apiOrdersSource(options.server, options.outlet?.slug)}
+      outletName={options.outlet?.name}
       intervalMs={options.intervalSeconds * 1000}
       now={() => new Date()}
       onExit={onExit}

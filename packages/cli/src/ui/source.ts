@@ -52,15 +52,44 @@ export interface OrdersSource {
   readonly followEvents: (handlers: EventStreamHandlers) => () => void
 }
 
-export const apiOrdersSource = (server: Server): OrdersSource => ({
-  followEvents: (handlers) => followStaffEvents(server, handlers),
+/** Whether an event is about another outlet's order than the one watched (its data names the outlet). */
+const elsewhere = (name: string, data: string, outlet: string): boolean => {
+  if (!name.startsWith("order.")) return false
+  try {
+    const about = (JSON.parse(data) as { readonly outlet?: unknown }).outlet
+    return typeof about === "string" && about !== outlet
+  } catch {
+    return false
+  }
+}
+
+/** The server's open orders and their events; with `outlet` (a slug), that outlet's alone. */
+export const apiOrdersSource = (server: Server, outlet?: string): OrdersSource => ({
+  followEvents: (handlers) =>
+    followStaffEvents(
+      server,
+      outlet === undefined
+        ? handlers
+        : {
+            ...handlers,
+            // Another outlet's new order neither rings this kitchen's bell nor reloads its list.
+            onEvent: (name, data) => {
+              if (!elsewhere(name, data, outlet)) handlers.onEvent(name, data)
+            }
+          }
+    ),
   loadOpen: () =>
     callGrill(server, (client) =>
       Effect.all(
         {
-          orders: client.orders.list({ urlParams: { status: "open" } }),
-          summary: client.orders.summary(),
-          taken: Effect.map(client.reports.takenToday(), (answer) => answer.taken),
+          orders: client.orders.list({
+            urlParams: { status: "open", ...(outlet === undefined ? {} : { outlet }) }
+          }),
+          summary: client.orders.summary({ urlParams: outlet === undefined ? {} : { outlet } }),
+          taken: Effect.map(
+            client.reports.takenToday({ urlParams: outlet === undefined ? {} : { outlet } }),
+            (answer) => answer.taken
+          ),
           timeZone: Effect.map(client.venue.get(), (venue) => venue.timeZone)
         },
         { concurrency: "unbounded" }

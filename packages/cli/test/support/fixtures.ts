@@ -1,4 +1,12 @@
-import { Cents, MenuCategory, MenuItem, type MenuItemId, type OrderStatus, type OrderType } from "@grill/core"
+import {
+  Cents,
+  MenuCategory,
+  MenuItem,
+  type MenuItemId,
+  OrderId,
+  type OrderStatus,
+  type OrderType
+} from "@grill/core"
 import { GolfCart, Order, OrderLine } from "@grill/http"
 
 export const menuItem = (id: number, name: string, cents: number, categoryId: string, available = true) =>
@@ -54,7 +62,7 @@ export const order = (
             longitude: -84.5
           }
         }),
-    id,
+    id: OrderId.make(id),
     orderNumber: `ORD${String(id).padStart(2, "0")}-ABCDE`,
     status: fields.status ?? "pending",
     createdAt: minutesBefore(fields.ageMinutes ?? 0),
@@ -77,6 +85,8 @@ export const order = (
       specialInstructions: null
     },
     deliveryAddress: null,
+    outlet: "grill",
+    outletName: "Clubhouse Grill",
     golfCartDelivery:
       fields.orderType === "golf_cart"
         ? new GolfCart({

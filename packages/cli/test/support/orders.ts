@@ -26,13 +26,18 @@ export interface TestOrder {
   readonly tipPercent?: number
   readonly cartId?: string
   readonly pickupTime?: string
+  /** The outlet ordered from, by slug (absent: the first); its menu is the one searched. */
+  readonly outlet?: string
 }
 
 /** Places an order through the public API the way the website (and grill orders new) does. */
 export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
   Effect.gen(function* () {
     const client = yield* HttpApiClient.make(GrillApi, { baseUrl: url })
-    const [items, venue] = yield* Effect.all([client.menu.items({ urlParams: {} }), client.venue.get()])
+    const [items, venue] = yield* Effect.all([
+      client.menu.items({ urlParams: order.outlet === undefined ? {} : { outlet: order.outlet } }),
+      client.venue.get()
+    ])
     const cart = order.items.reduce<Cart>((lines, wanted) => {
       const item = items.find((candidate) => candidate.name === wanted.name)
       if (item === undefined) throw new Error(`no menu item named ${wanted.name}`)
@@ -71,7 +76,8 @@ export const placeOrder = (url: string, order: TestOrder): Promise<Order> =>
         pickupTime: order.pickupTime ?? null,
         userId: member?.id ?? null,
         rewardCode: null,
-        paymentMethod: "credit_card"
+        paymentMethod: "credit_card",
+        outlet: order.outlet ?? null
       },
       venue
     )

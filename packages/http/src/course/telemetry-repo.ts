@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type { CartFix } from "@grill/core"
 import { Effect, Schema } from "effect"
 import { decodedRows, table } from "../db/table.js"
+import { GolfCartRepo } from "../places/repo.js"
 
 /** Positions kept per cart: enough for a pace over the last few holes, never a growing log. */
 export const POSITION_HISTORY_PER_CART = 20
@@ -47,6 +48,7 @@ const FixRows = decodedRows(
 export class CartTelemetryRepo extends Effect.Service<CartTelemetryRepo>()("Places/CartTelemetryRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const carts = yield* GolfCartRepo
 
     /** One token per cart: issuing a new one replaces (and so revokes) the old. */
     const saveToken = (cartId: string, tokenHash: string, now: string) =>
@@ -87,11 +89,7 @@ export class CartTelemetryRepo extends Effect.Service<CartTelemetryRepo>()("Plac
         yield* sql`DELETE FROM cart_positions WHERE cart_id = ${position.cartId} AND id NOT IN (
           SELECT id FROM cart_positions WHERE cart_id = ${position.cartId}
           ORDER BY recorded_at DESC, id DESC LIMIT ${POSITION_HISTORY_PER_CART})`
-        const moved = yield* sql`UPDATE golf_carts SET current_hole = ${position.currentHole},
-          next_hole = ${position.nextHole}, latitude = ${position.latitude}, longitude = ${position.longitude},
-          last_updated = ${position.lastUpdated}
-          WHERE cart_id = ${position.cartId} AND last_updated <= ${position.lastUpdated} RETURNING cart_id`
-        return moved.length > 0
+        return yield* carts.move(position)
       }).pipe(sql.withTransaction, Effect.orDie)
 
     /** The cart's recent fixes, oldest first, for its pace. */
@@ -115,7 +113,8 @@ export class CartTelemetryRepo extends Effect.Service<CartTelemetryRepo>()("Plac
       )
 
     return { saveToken, deleteToken, tokenMatches, record, recentFixes } as const
-  })
+  }),
+  dependencies: [GolfCartRepo.Default]
 }) {
   /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
   static readonly Test = CartTelemetryRepo.Default

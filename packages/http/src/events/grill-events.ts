@@ -201,12 +201,15 @@ export const orderEventData = (order: {
   readonly status: string
   readonly orderType: string
   readonly createdAt: string
+  readonly outlet: string
 }) => ({
   id: order.id,
   orderNumber: order.orderNumber,
   status: order.status,
   orderType: order.orderType,
-  createdAt: order.createdAt
+  createdAt: order.createdAt,
+  /** Its outlet's slug: an account limited to other outlets never hears of it. */
+  outlet: order.outlet
 })
 
 /** The event sequence's last value, whichever node took it (before its first nextval: none yet). */

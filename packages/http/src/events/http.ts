@@ -1,9 +1,11 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import { worksAtOutlet } from "@grill/core"
 import { Effect, identity, Option, Stream } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound, ServiceUnavailable } from "../contract/errors.js"
 import { OrderRepo } from "../orders/repo.js"
 import { Draining } from "../platform/draining.js"
+import { CurrentStaff } from "../staff/auth-api.js"
 import { GrillEvents } from "./grill-events.js"
 import { eventStreamResponse, heartbeatIntervalConfig, parseLastEventId } from "./server-sent-events.js"
 import { StreamAdmission } from "./stream-admission.js"
@@ -24,16 +26,24 @@ export const EventsHandlers = HttpApiBuilder.group(GrillApi, "events", (handlers
     )
     return handlers
       .handle("staff", ({ headers }) =>
-        Effect.zipRight(
-          whileListening,
-          Effect.map(admission.admit, (release) =>
-            eventStreamResponse(
-              events.subscribe(parseLastEventId(headers["last-event-id"])).pipe(Stream.ensuring(release)),
-              heartbeat,
-              stopping
-            )
-          )
-        )
+        Effect.gen(function* () {
+          yield* whileListening
+          const staff = yield* CurrentStaff
+          const release = yield* admission.admit
+          const all = events.subscribe(parseLastEventId(headers["last-event-id"]))
+          // An account limited to outlets hears only their orders (its chime and its lists follow).
+          const heard =
+            staff.outlets === null
+              ? all
+              : all.pipe(
+                  Stream.filter(
+                    (event) =>
+                      !event.name.startsWith("order.") ||
+                      worksAtOutlet(staff.outlets, String(event.data.outlet))
+                  )
+                )
+          return eventStreamResponse(heard.pipe(Stream.ensuring(release)), heartbeat, stopping)
+        })
       )
       .handle("menu", ({ headers }) =>
         Effect.gen(function* () {

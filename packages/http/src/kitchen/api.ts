@@ -2,7 +2,7 @@ import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import { plainLine } from "@grill/core"
 import { Schema } from "effect"
-import { InvalidRequest } from "../contract/errors.js"
+import { Forbidden, InvalidRequest } from "../contract/errors.js"
 import { StaffOnly } from "../staff/auth-api.js"
 
 /** The longest pause a kitchen sets by the clock (a longer one is "until resumed"). */
@@ -92,4 +92,6 @@ export class KitchenApi extends HttpApiGroup.make("kitchen")
       .addSuccess(OrderingStatusResponse)
       .addError(InvalidRequest)
   )
+  // An account limited to outlets other than the first.
+  .addError(Forbidden)
   .middleware(StaffOnly) {}

@@ -1,5 +1,7 @@
 import { SqlClient } from "@effect/sql"
+import { worksAtOutlet } from "@grill/core"
 import { Effect, Layer } from "effect"
+import { Forbidden } from "../contract/errors.js"
 import { Course } from "../course/course.js"
 import { GrillEvents } from "../events/grill-events.js"
 import type { OutletAt } from "../outlets/outlet-directory.js"
@@ -33,6 +35,13 @@ export class KitchenDecisions extends Effect.Service<KitchenDecisions>()("Kitche
       record: (before: OrderingStatusResponse) => AuditRecord
     ) =>
       Effect.gen(function* () {
+        // An account limited to outlets runs only their kitchens: the halfway house's cook does
+        // not pause the grill (issue 40).
+        if (!worksAtOutlet(staff.outlets, outlet.slug)) {
+          return yield* new Forbidden({
+            message: `Your account works at ${(staff.outlets ?? []).join(", ")} only: ${outlet.rules.name}'s kitchen is not yours to change`
+          })
+        }
         const before = yield* ordering.statusAt(outlet)
         const after = yield* change
         yield* audit.record(staff, record(before))

@@ -2,10 +2,10 @@ import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect } from "effect"
 import { GrillApi } from "../api.js"
 import { RateLimits } from "../platform/rate-limits.js"
+import { RewardRepo } from "../rewards/repo.js"
 import { MemberAccess } from "./member-access.js"
 import { Membership } from "./membership.js"
 import { Redemptions } from "./redemptions.js"
-import { LoyaltyRepo } from "./repo.js"
 
 export const UsersHandlers = HttpApiBuilder.group(GrillApi, "users", (handlers) =>
   Effect.gen(function* () {
@@ -30,7 +30,7 @@ export const UsersHandlers = HttpApiBuilder.group(GrillApi, "users", (handlers) 
 
 export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handlers) =>
   Effect.gen(function* () {
-    const repo = yield* LoyaltyRepo
+    const rewards = yield* RewardRepo
     const limits = yield* RateLimits
     const members = yield* MemberAccess
     const membership = yield* Membership
@@ -51,7 +51,7 @@ export const LoyaltyHandlers = HttpApiBuilder.group(GrillApi, "loyalty", (handle
       .handle("status", ({ path }) =>
         Effect.flatMap(members.caller, (caller) => membership.status(caller, path.id))
       )
-      .handle("rewards", () => Effect.map(repo.activeRewards, (rewards) => ({ success: true, rewards })))
+      .handle("rewards", () => Effect.map(rewards.active, (rewards) => ({ success: true, rewards })))
       .handle("redeem", ({ payload }) =>
         limits
           .check("redeem", payload.userId)

@@ -112,7 +112,7 @@ export class Membership extends Effect.Service<Membership>()("Loyalty/Membership
         const member = yield* repo.findById(id)
         if (Option.isNone(member)) return yield* userNotFound
         yield* members.requireAccess(caller, member.value.phone)
-        const [active, history] = yield* Effect.all([repo.activeRewards, repo.redemptions(member.value.id)])
+        const [active, history] = yield* Effect.all([rewards.active, repo.redemptions(member.value.id)])
         return {
           success: true,
           user: toPublicUser(member.value),

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, timingSafeEqual } from "node:crypto"
+import { randomInt, timingSafeEqual } from "node:crypto"
 import * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
@@ -15,6 +15,7 @@ import { decodedRows, SqlFlag, table } from "../db/table.js"
 import { MemberRepo } from "../members/member-repo.js"
 import { SmsSender } from "../notifications/sms-sender.js"
 import { ServerConfig } from "../platform/config.js"
+import { ServerSecrets } from "../platform/server-secrets.js"
 import { type PhoneClaim, phoneCredential, phoneProofDaysConfig } from "./phone-credential.js"
 import { phoneSecretConfig } from "./phone-secret.js"
 
@@ -26,9 +27,6 @@ export const CODE_LIFETIME = Duration.minutes(10)
 export const CODE_TRIES = 5
 
 export type CodeRefusal = "expired" | "wrong" | "tooManyTries"
-
-/** Secrets made on first start, shared by every node. */
-const ServerSecrets = table("server_secrets", { name: Schema.String, value: Schema.String })
 
 /** A phone's pending code, as its HMAC, and the tries it had. */
 const PhoneCodes = table("phone_codes", {
@@ -45,7 +43,6 @@ const PhoneProofVersions = table("phone_proof_versions", {
   confirmed: SqlFlag
 })
 
-const secretValues = decodedRows(ServerSecrets.row.pick("value"), ServerSecrets.name)
 const versionRows = decodedRows(
   PhoneProofVersions.row.pick("phone", "version", "confirmed"),
   PhoneProofVersions.name
@@ -68,23 +65,13 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
     const lifetimeDays = yield* phoneProofDaysConfig
     const lifetimeSeconds = lifetimeDays * 24 * 3600
     const directory = yield* MemberRepo
+    const secrets = yield* ServerSecrets
 
     // The operator's, or else generated on first start: every node reads the same row.
-    const databaseSecret = Effect.gen(function* () {
-      const made = ServerSecrets.insertRow({
-        name: "phone_credential",
-        value: randomBytes(32).toString("base64url")
-      })
-      yield* sql`INSERT INTO server_secrets ${sql.insert(made)} ON CONFLICT (name) DO NOTHING`
-      const rows = yield* sql`SELECT value FROM server_secrets WHERE name = 'phone_credential'`.pipe(
-        secretValues
-      )
-      return Buffer.from(rows[0]?.value ?? "", "base64url")
-    })
+    const databaseSecret = secrets.kept("phone_credential")
     // With the operator's secret the database's own is deleted: backups from now on hold none, and
     // unsetting the variable later makes a new one instead of reviving a secret old backups hold.
-    const operatorSecret = (secret: Buffer) =>
-      Effect.as(sql`DELETE FROM server_secrets WHERE name = 'phone_credential'`, secret)
+    const operatorSecret = (secret: Buffer) => Effect.as(secrets.forget("phone_credential"), secret)
     const secret = yield* Option.match(yield* phoneSecretConfig, {
       onNone: () => databaseSecret,
       onSome: operatorSecret
@@ -250,7 +237,7 @@ export class PhoneProof extends Effect.Service<PhoneProof>()("Http/PhoneProof", 
 
     return { proves, rememberRecord, revokeUnproven, signOutEverywhere, sendCode, confirmCode } as const
   }),
-  dependencies: [MemberRepo.Default]
+  dependencies: [MemberRepo.Default, ServerSecrets.Default]
 }) {
   /**
    * With texts to the log: a test provides the database and its settings (ServerConfig). A test that

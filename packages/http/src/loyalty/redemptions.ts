@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { formatPhoneDashed, newRedemptionCode, redeemPoints } from "@grill/core"
 import { DateTime, Effect, Either, Option } from "effect"
 import { Conflict, NotFound } from "../contract/errors.js"
+import { RewardRepo } from "../rewards/repo.js"
 import { AuditLog } from "../staff/audit-log.js"
 import { accessFor, type Caller, refusalFor } from "./member-access.js"
 import { LoyaltyRepo } from "./repo.js"
@@ -18,13 +19,14 @@ export class Redemptions extends Effect.Service<Redemptions>()("Loyalty/Redempti
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const repo = yield* LoyaltyRepo
+    const rewards = yield* RewardRepo
     const audit = yield* AuditLog
 
     const redeem = (caller: Caller, input: { readonly userId: string; readonly rewardId: number }) =>
       Effect.gen(function* () {
         const [member, reward] = yield* Effect.all([
           repo.findById(input.userId),
-          repo.rewardById(input.rewardId)
+          rewards.byId(input.rewardId)
         ])
         if (Option.isNone(member)) return yield* userNotFound
         const access = yield* accessFor(caller, member.value.phone)
@@ -59,7 +61,7 @@ export class Redemptions extends Effect.Service<Redemptions>()("Loyalty/Redempti
 
     return { redeem } as const
   }),
-  dependencies: [LoyaltyRepo.Default, AuditLog.Default]
+  dependencies: [LoyaltyRepo.Default, RewardRepo.Default, AuditLog.Default]
 }) {
   /** Nothing of the process to share: the test provides the database. */
   static readonly Test = Redemptions.Default

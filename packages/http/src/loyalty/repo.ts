@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto"
-import { SqlClient } from "@effect/sql"
+import { SqlClient, type Statement } from "@effect/sql"
 import { type Allergen, allergenListText, allergensFromText, type Reward, sortedAllergens } from "@grill/core"
 import { Effect, Option, Schema } from "effect"
 import type { DeliveryAddress } from "../contract/schemas.js"
-import { decodedFirstRow, table } from "../db/table.js"
-import { Rewards, toReward } from "../rewards/repo.js"
+import { decodedFirstRow, decodedRows, SqlNumber, table } from "../db/table.js"
 
 export interface MemberRecord {
   readonly id: string
@@ -69,6 +68,15 @@ const Redemptions = table(
 )
 type RedemptionRow = typeof Redemptions.row.Type
 
+/** A redemption code with its owner's phone and the reward it was taken for. */
+const CodeRow = Schema.Struct({
+  code: Schema.String,
+  used_at: Schema.NullOr(Schema.String),
+  owner_phone: Schema.String,
+  reward_id: Schema.Number
+})
+export type RedemptionCode = typeof CodeRow.Type
+
 const Balance = LoyaltyUsers.row.pick("points")
 
 const toMember = (row: UserRow): MemberRecord => ({
@@ -99,6 +107,8 @@ const toRedemption = (row: RedemptionRow): RedemptionRecord => ({
 
 /** Member ids travel in URLs: random, so nobody can walk the member list by counting. */
 const newMemberId = (): string => `m_${randomBytes(12).toString("base64url")}`
+
+const JoinedCount = decodedRows(Schema.Struct({ members: SqlNumber }), "the members joined")
 
 export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyRepo", {
   effect: Effect.gen(function* () {
@@ -208,20 +218,6 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
         Effect.orDie
       )
 
-    const activeRewards = sql`SELECT ${Rewards.selectList(sql)} FROM rewards
-      WHERE is_active = 1 ORDER BY points_cost, name`.pipe(
-      Rewards.rows,
-      Effect.map((rows) => rows.map(toReward)),
-      Effect.orDie
-    )
-
-    const rewardById = (id: number) =>
-      sql`SELECT ${Rewards.selectList(sql)} FROM rewards WHERE id = ${id}`.pipe(
-        Rewards.firstRow,
-        Effect.map(Option.map(toReward)),
-        Effect.orDie
-      )
-
     const redemptions = (userId: string) =>
       sql`SELECT ${Redemptions.selectList(sql)} FROM redemptions
         WHERE user_id = ${userId} ORDER BY redeemed_at DESC, id DESC`.pipe(
@@ -254,7 +250,41 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
         return Option.some({ points: balance.value.points, redemption: toRedemption(recorded) })
       }).pipe(sql.withTransaction, Effect.orDie)
 
+    const codes = (where: Statement.Fragment) =>
+      sql`SELECT d.code, d.used_at, u.phone AS owner_phone, d.reward_id
+        FROM redemptions d JOIN loyalty_users u ON u.id = d.user_id
+        WHERE ${where}
+        ORDER BY d.redeemed_at DESC, d.id DESC`.pipe(decodedRows(CodeRow, Redemptions.name), Effect.orDie)
+
+    /** The redemption of a code, if any. */
+    const codeOf = (code: string) =>
+      Effect.map(codes(sql`d.code = ${code}`), (rows) => Option.fromNullable(rows[0]))
+
+    /** The member's codes not used yet, newest first. */
+    const unusedCodesOf = (userId: string) => codes(sql`d.user_id = ${userId} AND d.used_at IS NULL`)
+
+    /**
+     * Marks the code used, on an order or (none) at the counter. The condition on used_at is the
+     * check: of two orders racing for one code exactly one updates the row, in its transaction.
+     */
+    const markCodeUsed = (code: string, orderId: number | null, now: string) =>
+      sql`UPDATE redemptions SET used_at = ${now}, used_order_id = ${orderId}
+        WHERE code = ${code} AND used_at IS NULL RETURNING id`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      )
+
+    /** How many became members from `start` until `end` (ISO instants, the end excluded). */
+    const joinedBetween = (start: string, end: string) =>
+      sql`SELECT COUNT(*) AS members FROM loyalty_users
+        WHERE member_since >= ${start} AND member_since < ${end}`.pipe(
+        JoinedCount,
+        Effect.map((rows) => rows[0]?.members ?? 0),
+        Effect.orDie
+      )
+
     return {
+      joinedBetween,
       findByPhone,
       findById,
       create,
@@ -262,10 +292,11 @@ export class LoyaltyRepo extends Effect.Service<LoyaltyRepo>()("Loyalty/LoyaltyR
       fillMissingDetails,
       updateProfile,
       creditPoints,
-      activeRewards,
-      rewardById,
       redemptions,
-      redeem
+      redeem,
+      codeOf,
+      unusedCodesOf,
+      markCodeUsed
     } as const
   })
 }) {

@@ -73,6 +73,8 @@ export const LedgerEntryWire = Schema.Struct({
   memberName: Schema.String,
   ticket: Schema.String,
   postedAt: Schema.String,
+  /** The outlet the order was placed at, by the name it went by then (the statement file's `outlet`). */
+  outlet: Schema.String,
   description: Schema.String,
   subtotal: SignedDollars,
   discount: SignedDollars,

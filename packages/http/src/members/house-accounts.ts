@@ -11,11 +11,13 @@ import {
   formatMoney,
   formatPhoneForLookup,
   lastDayBefore,
+  MemberNumber,
   minimumPeriodBounds,
   minimumProgress,
   minimumSentence,
   orderTypeLabel,
   planImport,
+  resolveOutlet,
   tidyMemberNumber
 } from "@grill/core"
 import { DateTime, Effect, Layer, Option } from "effect"
@@ -25,6 +27,8 @@ import { PhoneProof } from "../loyalty/phone-proof.js"
 import { type Order, OrderRejected } from "../orders/api.js"
 import { chargedTo } from "../orders/order-payment.js"
 import { OrderRepo } from "../orders/repo.js"
+import { OrderReports } from "../orders/report-reads.js"
+import { OutletRepo } from "../outlets/repo.js"
 import { RateLimits } from "../platform/rate-limits.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -68,7 +72,17 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
     const audit = yield* AuditLog
     const limits = yield* RateLimits
     const proof = yield* PhoneProof
+    const orderReads = yield* OrderReports
+    const outlets = yield* OutletRepo
     const nowIso = Effect.map(DateTime.now, DateTime.formatIso)
+
+    /** Each order's outlet's rules (its name, whether it counts toward minimums), by order id. */
+    const outletRulesOf = (orderIds: ReadonlyArray<number>) =>
+      Effect.gen(function* () {
+        const outletIds = yield* orderReads.outletIdsOf(orderIds)
+        const byId = new Map((yield* outlets.all).map((outlet) => [outlet.id, resolveOutlet(outlet, venue)]))
+        return (orderId: number) => byId.get(outletIds.get(orderId) ?? -1)
+      })
 
     const minimumOf = (member: ClubMember) =>
       Effect.gen(function* () {
@@ -77,8 +91,13 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
         const bounds = minimumPeriodBounds(now, member.minimum.period, venue.timeZone)
         if (bounds === undefined) return null
         const entries = yield* ledger.memberEntriesSince(member.memberNumber, bounds.start.toISOString())
+        const rulesOf = yield* outletRulesOf([...new Set(entries.map((row) => row.order_id))])
         const spent = minimumProgress(
-          entries.map((row) => ({ postedAt: row.posted_at, amounts: amountsOf(row) })),
+          entries.map((row) => ({
+            postedAt: row.posted_at,
+            amounts: amountsOf(row),
+            countsTowardMinimum: rulesOf(row.order_id)?.countsTowardMinimum ?? true
+          })),
           bounds
         )
         return {
@@ -231,15 +250,18 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
         const refused = chargeRefusal(member, order.total) ?? (yield* limitRefusal(member, order.total))
         if (refused !== undefined)
           return yield* new OrderRejected({ title: "Can't charge this account", message: refused })
-        const { memberNumber } = member
+        // The directory's member, just found: the number the ledger and the order name.
+        const memberNumber = MemberNumber.make(member.memberNumber)
         const t = order
+        const outlet = (yield* outletRulesOf([order.id]))(order.id)
         yield* ledger.post({
           memberNumber,
           memberName: fullName(member),
           orderId: order.id,
           ticket: order.orderNumber,
           postedAt: order.createdAt,
-          outlet: venue.name,
+          // The outlet it was placed at, by the name it goes by (the statement's outlet column).
+          outlet: outlet?.name ?? venue.name,
           description: `${orderTypeLabel(order.orderType)} order`,
           kind: "charge",
           amounts: {
@@ -304,7 +326,14 @@ export class HouseAccounts extends Effect.Service<HouseAccounts>()("Members/Hous
 
     return { importFile, update, chargeOrder, closeBatch, minimumOf, ownAccounts } as const
   }),
-  dependencies: [MemberRepo.Default, LedgerRepo.Default, OrderRepo.Default, AuditLog.Default]
+  dependencies: [
+    MemberRepo.Default,
+    LedgerRepo.Default,
+    OrderRepo.Default,
+    OrderReports.Default,
+    OutletRepo.Default,
+    AuditLog.Default
+  ]
 }) {
   /**
    * With the venue's settings from the environment, texts to the log and in-memory rate limits: a

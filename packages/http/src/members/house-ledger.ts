@@ -1,4 +1,4 @@
-import { reversalToPost } from "@grill/core"
+import { MemberNumber, type OrderId, reversalToPost } from "@grill/core"
 import { DateTime, Effect } from "effect"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -19,7 +19,7 @@ export class HouseLedger extends Effect.Service<HouseLedger>()("Members/HouseLed
      * The reversal of an order's charge (core's reversalToPost), in the transaction that rejects or
      * cancels it; once.
      */
-    const reverseOrder = (orderId: number, actor: StaffUser) =>
+    const reverseOrder = (orderId: OrderId, actor: StaffUser) =>
       Effect.gen(function* () {
         const entries = yield* ledger.forOrder(orderId)
         const charge = entries.find((row) => row.kind === "charge")
@@ -29,7 +29,7 @@ export class HouseLedger extends Effect.Service<HouseLedger>()("Members/HouseLed
         )
         if (charge === undefined || reversal === undefined) return
         const posted = yield* ledger.post({
-          memberNumber: charge.member_number,
+          memberNumber: MemberNumber.make(charge.member_number),
           memberName: charge.member_name,
           orderId,
           ticket: charge.ticket,

@@ -1,5 +1,12 @@
 import { SqlClient } from "@effect/sql"
-import { Cents, CentsSchema, type LedgerAmounts, type LedgerKind } from "@grill/core"
+import {
+  Cents,
+  CentsSchema,
+  type LedgerAmounts,
+  type LedgerKind,
+  type MemberNumber,
+  type OrderId
+} from "@grill/core"
 import { Effect, Option, Schema } from "effect"
 import { decodedFirstRow, decodedRows, SqlNumber, table } from "../db/table.js"
 
@@ -79,9 +86,9 @@ export type OrderEntryCounts = typeof OrderEntryCounts.Type
 const OpenEntries = Schema.Struct({ entries: SqlNumber, total: Schema.NullOr(SqlCents) })
 
 export interface NewEntry {
-  readonly memberNumber: string
+  readonly memberNumber: MemberNumber
   readonly memberName: string
-  readonly orderId: number
+  readonly orderId: OrderId
   readonly ticket: string
   readonly postedAt: string
   readonly outlet: string
@@ -136,7 +143,7 @@ export class LedgerRepo extends Effect.Service<LedgerRepo>()("Members/LedgerRepo
 
     const entries = sql`SELECT ${HouseLedgerEntries.selectList(sql)} FROM house_ledger`
 
-    const forOrder = (orderId: number) =>
+    const forOrder = (orderId: OrderId) =>
       sql`${entries} WHERE order_id = ${orderId} ORDER BY id`.pipe(HouseLedgerEntries.rows)
 
     /** Posts an entry; false when the order already has one of that kind (a retry, a race). */

@@ -13,6 +13,7 @@ const entryToWire = (row: LedgerRow): LedgerEntryWire => ({
   memberName: row.member_name,
   ticket: row.ticket,
   postedAt: row.posted_at,
+  outlet: row.outlet,
   description: row.description,
   subtotal: Cents(row.subtotal_cents),
   discount: Cents(row.discount_cents),

@@ -3,6 +3,7 @@ import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import {
   CATEGORY_ID_MAX,
+  CatalogueItem,
   CategoryServingDraft,
   MAX_ITEM_COUNT,
   MenuCategory,
@@ -68,6 +69,15 @@ export class MenuApi extends HttpApiGroup.make("menu")
     HttpApiEndpoint.get("itemsWithout")`/api/menu/items/without/${allergens}`
       .addSuccess(Schema.Array(MenuItem))
       .addError(InvalidRequest)
+  )
+  .add(
+    // The catalogue's item (its own price and flag, the outlets whose menus it is on and its price
+    // and flag at each), which no outlet's menu shows: what the editor edits, so an outlet's price
+    // is never saved as the item's own.
+    HttpApiEndpoint.get("item")`/api/menu/items/${itemId}`
+      .addSuccess(CatalogueItem)
+      .addError(NotFound)
+      .middleware(MenuStaffOnly)
   )
   .add(
     HttpApiEndpoint.post("create", "/api/menu/items")

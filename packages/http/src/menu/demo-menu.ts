@@ -227,6 +227,13 @@ export const hasMenu = Effect.gen(function* () {
   return Option.exists(categories, (row) => row.n > 0)
 })
 
+/** The menu's item ids by name (unique on the demo menu), for the seed steps that name its items. */
+export const itemIdsByName = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql`SELECT id, name FROM menu_items`.pipe(insertedItems)
+  return new Map(rows.map((row) => [row.name, row.id]))
+})
+
 /** The demo menu's seed step: its categories, items and their option groups. */
 export const seedDemoMenu = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient

@@ -36,6 +36,7 @@ export const MenuHandlers = HttpApiBuilder.group(GrillApi, "menu", (handlers) =>
               (items) => itemsWithout(items, hidden.ok)
             )
       })
+      .handle("item", ({ path }) => edits.item(path.id))
       .handle("create", ({ payload }) =>
         Effect.flatMap(CurrentStaff, (staff) => edits.create(staff, payload))
       )

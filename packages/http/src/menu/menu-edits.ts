@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import {
   allergenWords,
+  type CatalogueItem,
   type CountShown,
   describeOptionGroups,
   dietaryLabelWord,
@@ -9,6 +10,7 @@ import {
   MenuCategory,
   type MenuItem,
   type MenuItemDraft,
+  type OutletPlace,
   type ServingHours
 } from "@grill/core"
 import { Effect, Layer, Option } from "effect"
@@ -31,10 +33,19 @@ const describeMarkings = (item: Pick<MenuItem, "allergens" | "labels" | "alcohol
     .map((part) => `; ${part}`)
     .join("")
 
+/** "halfway ($9.50, unavailable)": an outlet the item is on, with what it has of its own there. */
+const describePlace = (place: OutletPlace) => {
+  const own = [
+    ...(place.price === null ? [] : [formatMoney(place.price)]),
+    ...(place.available ? [] : ["unavailable"])
+  ]
+  return own.length === 0 ? place.slug : `${place.slug} (${own.join(", ")})`
+}
+
 /** An item as the audit log shows it: "$12.99 in burgers, available", then its options, serving times and allergens if any. */
 const describeItem = (
   item: Pick<
-    MenuItem,
+    CatalogueItem,
     | "name"
     | "price"
     | "categoryId"
@@ -45,13 +56,14 @@ const describeItem = (
     | "labels"
     | "alcoholic"
     | "outlets"
+    | "places"
   >
 ) =>
   `${item.name}, ${formatMoney(item.price)}${item.categoryId === "" ? "" : ` in ${item.categoryId}`}, ${item.available ? "available" : "unavailable"}${
     item.optionGroups.length === 0 ? "" : `; options ${describeOptionGroups(item.optionGroups)}`
   }${item.servingHours.length === 0 ? "" : `; served ${formatServingHours(item.servingHours)}`}${describeMarkings(item)}${
     // Only once the club has outlets to name: a one-outlet club's records read as they did.
-    item.outlets === undefined ? "" : `; at ${item.outlets.join(", ")}`
+    item.outlets === undefined ? "" : `; at ${item.places.map(describePlace).join(", ")}`
   }`
 
 /** A category's serving times as the audit log shows them. */
@@ -112,9 +124,8 @@ export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
         Effect.tap((result) => menuChanged(result.itemId))
       )
 
-    /** The item with the outlets whose menus it is on, as staff read it. */
-    const listed = (item: MenuItem) =>
-      Effect.map(menus.withOutlets([item]), ([withOutlets]) => withOutlets ?? item)
+    /** The item with the outlets whose menus it is on and its place at each, as staff read it. */
+    const listed = menus.catalogued
 
     const existing = (id: number) =>
       Effect.flatMap(menu.itemsByIds([id]), (items) => Option.fromNullable(items.get(id))).pipe(
@@ -225,7 +236,7 @@ export class MenuEdits extends Effect.Service<MenuEdits>()("Menu/MenuEdits", {
         })
       ).pipe(Effect.map(({ item }) => item))
 
-    return { create, update, remove, setCategoryServingHours, setCount } as const
+    return { item: existing, create, update, remove, setCategoryServingHours, setCount } as const
   }),
   dependencies: [MenuRepo.Default, AuditLog.Default, ItemCounts.Default, OutletMenus.Default]
 }) {

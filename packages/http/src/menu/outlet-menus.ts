@@ -1,9 +1,17 @@
-import { MenuItem, type MenuItemId, type OutletMenuEntry, outletMenuEntry } from "@grill/core"
+import {
+  CatalogueItem,
+  MenuItem,
+  type MenuItemId,
+  type OutletMenuEntry,
+  type OutletPlace,
+  outletEntrySlug,
+  outletMenuEntry
+} from "@grill/core"
 import { Effect, Layer } from "effect"
 import { InvalidRequest, NotFound } from "../contract/errors.js"
 import { type OutletAt, OutletDirectory } from "../outlets/outlet-directory.js"
 import { Venue } from "../venue/venue.js"
-import { type ItemOutlet, MenuRepo } from "./repo.js"
+import { MenuRepo } from "./repo.js"
 
 /**
  * One catalogue, several menus (issue 40): which outlets' menus an item is on, and the item as
@@ -25,19 +33,19 @@ export class OutletMenus extends Effect.Service<OutletMenus>()("Menu/OutletMenus
       Effect.gen(function* () {
         const [rows, active] = yield* Effect.all([menu.itemOutlets(itemIds), directory.active])
         const first = active[0]
-        const firstOnly: ReadonlyArray<ItemOutlet> =
+        const firstOnly: ReadonlyArray<OutletPlace> =
           first === undefined ? [] : [{ slug: first.slug, price: null, available: true }]
         return { of: (id: number) => rows.get(id) ?? firstOnly, shown: active.length > 1 }
       })
 
-    const named = (outlets: ReadonlyArray<ItemOutlet>, shown: boolean) =>
+    const named = (outlets: ReadonlyArray<OutletPlace>, shown: boolean) =>
       shown ? { outlets: outlets.map((outlet) => outlet.slug) } : {}
 
-    const listed = (item: MenuItem, outlets: ReadonlyArray<ItemOutlet>, shown: boolean) =>
+    const listed = (item: MenuItem, outlets: ReadonlyArray<OutletPlace>, shown: boolean) =>
       shown ? new MenuItem({ ...item, ...named(outlets, shown) }, { disableValidation: true }) : item
 
     /** The item as this outlet sells it, or undefined when it is not on its menu. */
-    const soldAt = (item: MenuItem, outlets: ReadonlyArray<ItemOutlet>, slug: string, shown: boolean) => {
+    const soldAt = (item: MenuItem, outlets: ReadonlyArray<OutletPlace>, slug: string, shown: boolean) => {
       const there = outlets.find((outlet) => outlet.slug === slug)
       return there === undefined
         ? undefined
@@ -92,36 +100,65 @@ export class OutletMenus extends Effect.Service<OutletMenus>()("Menu/OutletMenus
     })
 
     /**
-     * Staff's outlets for an item as ids to store: each must be an outlet taking orders, named
-     * once. A 400 naming the one that is not.
+     * The catalogue's item as staff edit it: its own price and flag, the outlets whose menus it
+     * is on and its place at each (an item never given any: the first outlet's, at its price).
+     */
+    const catalogued = (item: MenuItem) =>
+      Effect.map(
+        outletsOf([item.id]),
+        ({ of, shown }) =>
+          new CatalogueItem(
+            { ...listed(item, of(item.id), shown), places: of(item.id) },
+            { disableValidation: true }
+          )
+      )
+
+    /**
+     * Staff's outlets for an item, checked before anything is written: each must be an outlet
+     * taking orders, named once. A 400 naming the one that is not.
      */
     const entriesToStore = (entries: ReadonlyArray<OutletMenuEntry>) =>
       Effect.gen(function* () {
-        const stored: Array<{ outletId: number; price: MenuItem["price"] | null; available: boolean }> = []
+        const checked: Array<{ readonly outletId: number; readonly entry: OutletMenuEntry }> = []
         const seen = new Set<string>()
-        for (const entry of entries.map(outletMenuEntry)) {
-          if (seen.has(entry.slug)) {
-            return yield* new InvalidRequest({
-              message: `Outlet "${entry.slug}" is named twice`,
-              field: "outlets"
-            })
+        for (const entry of entries) {
+          const slug = outletEntrySlug(entry)
+          if (seen.has(slug)) {
+            return yield* new InvalidRequest({ message: `Outlet "${slug}" is named twice`, field: "outlets" })
           }
-          seen.add(entry.slug)
+          seen.add(slug)
           const outlet = yield* directory
-            .named(entry.slug)
+            .named(slug)
             .pipe(
               Effect.mapError((refused) => new InvalidRequest({ message: refused.message, field: "outlets" }))
             )
-          stored.push({ outletId: outlet.id, price: entry.price, available: entry.available })
+          checked.push({ outletId: outlet.id, entry })
         }
-        return stored
+        return checked
       })
 
-    /** Puts the item on exactly these outlets' menus (checked by entriesToStore). */
+    /**
+     * Puts the item on exactly these outlets' menus (checked by entriesToStore), each at the
+     * place its entry leaves it, read in the edit's own transaction: an outlet named by its slug
+     * alone keeps its price and flag there.
+     */
     const place = (itemId: MenuItemId, outlets: Effect.Effect.Success<ReturnType<typeof entriesToStore>>) =>
-      menu.replaceItemOutlets(itemId, outlets)
+      Effect.flatMap(outletsOf([itemId]), ({ of }) => {
+        const had = of(itemId)
+        return menu.replaceItemOutlets(
+          itemId,
+          outlets.map(({ outletId, entry }) => {
+            const slug = outletEntrySlug(entry)
+            const { price, available } = outletMenuEntry(
+              entry,
+              had.find((each) => each.slug === slug)
+            )
+            return { outletId, price, available }
+          })
+        )
+      })
 
-    return { withOutlets, outletNamed, menuOf, forOrder, entriesToStore, place } as const
+    return { withOutlets, catalogued, outletNamed, menuOf, forOrder, entriesToStore, place } as const
   }),
   dependencies: [MenuRepo.Default, OutletDirectory.Default]
 }) {

@@ -10,6 +10,7 @@ import {
   MenuItem,
   type MenuItemDraft,
   MenuItemId,
+  type OutletPlace,
   type ServingHours,
   sortedAllergens,
   sortedDietaryLabels
@@ -62,13 +63,6 @@ const ItemOutletRow = Schema.Struct({
   available: SqlFlag
 })
 const decodeItemOutlets = decodedRows(ItemOutletRow, "menu_item_outlets")
-
-/** An outlet whose menu an item is on: its own price there (null: the item's) and its flag there. */
-export interface ItemOutlet {
-  readonly slug: string
-  readonly price: Cents | null
-  readonly available: boolean
-}
 
 type OptionGroups = MenuItem["optionGroups"]
 
@@ -164,7 +158,7 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
             ORDER BY o.position, o.id`.pipe(decodeItemOutlets)
       ).pipe(
         Effect.map((rows) => {
-          const byItem = new Map<number, Array<ItemOutlet>>()
+          const byItem = new Map<number, Array<OutletPlace>>()
           for (const row of rows) {
             const entry = {
               slug: row.slug,
@@ -175,7 +169,7 @@ export class MenuRepo extends Effect.Service<MenuRepo>()("Menu/MenuRepo", {
             if (list === undefined) byItem.set(row.menu_item_id, [entry])
             else list.push(entry)
           }
-          return byItem as ReadonlyMap<number, ReadonlyArray<ItemOutlet>>
+          return byItem as ReadonlyMap<number, ReadonlyArray<OutletPlace>>
         }),
         Effect.orDie
       )

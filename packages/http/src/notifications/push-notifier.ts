@@ -34,11 +34,14 @@ export const pushOnEvent = Effect.map(WebPush, (push) => {
   const notify = (event: GrillEvent) => {
     if (event.name === "order.created") {
       const orderNumber = text(event.data, "orderNumber")
-      return push.sendToStaff({
-        title: "New order",
-        body: `${orderNumber} · ${text(event.data, "orderType").replace("_", " ")}`,
-        url: `/dashboard/order/${orderNumber}`
-      })
+      return push.sendToStaff(
+        {
+          title: "New order",
+          body: `${orderNumber} · ${text(event.data, "orderType").replace("_", " ")}`,
+          url: `/dashboard/order/${orderNumber}`
+        },
+        text(event.data, "outlet")
+      )
     }
     const message = event.name === "order.updated" ? customerMessage(event) : undefined
     const orderId = event.data.id

@@ -2,11 +2,13 @@ import { SqlClient } from "@effect/sql"
 import {
   isOpenStatus,
   ORDER_STATUSES,
+  OrderId,
   type OrderType,
   rejectionTextMessage,
   smsReplyIntent,
   TEXTS_STOPPED_MESSAGE,
   textedChange,
+  textSender,
   textUpdateMessage,
   textUpdatesLabel
 } from "@grill/core"
@@ -15,6 +17,7 @@ import { Conflict, NotFound } from "../contract/errors.js"
 import { decodedRows, SqlFlag, SqlNumber, table } from "../db/table.js"
 import type { Order } from "../orders/api.js"
 import { OrderRepo } from "../orders/repo.js"
+import { OutletDirectory } from "../outlets/outlet-directory.js"
 import { Venue } from "../venue/venue.js"
 import type { TextUpdatesSwitch } from "./api.js"
 import { SmsSender } from "./sms-sender.js"
@@ -74,6 +77,7 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const orders = yield* OrderRepo
+    const outlets = yield* OutletDirectory
     const venue = yield* Venue
     const sms = yield* SmsSender
     const publicUrl = yield* PublicUrl
@@ -193,33 +197,50 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
 
     const orderLink = (order: TextedOrder) => `${publicUrl}/order/${order.orderNumber}`
 
+    /** Who the text is from: the venue, and the order's outlet once the club has several. */
+    const senderOf = (order: Option.Option<Order>) =>
+      Effect.map(outlets.active, (active) =>
+        textSender(venue.name, active.length > 1 ? Option.getOrUndefined(order)?.outletName : undefined)
+      )
+
     /** The order is ready: "… is on the way to your cart". */
     const textReady = (order: TextedOrder) =>
-      textOnce(
-        order,
-        textUpdateMessage({
-          venueName: venue.name,
-          orderNumber: order.orderNumber,
-          orderType: order.orderType,
-          orderLink: orderLink(order)
-        })
+      Effect.flatMap(
+        // A one-outlet club's text is the venue's: its order need not be read.
+        Effect.flatMap(outlets.active, (active) =>
+          active.length > 1 ? orders.findById(OrderId.make(order.id)) : Effect.succeedNone
+        ),
+        (found) =>
+          Effect.flatMap(senderOf(found), (sender) =>
+            textOnce(
+              order,
+              textUpdateMessage({
+                venueName: sender,
+                orderNumber: order.orderNumber,
+                orderType: order.orderType,
+                orderLink: orderLink(order)
+              })
+            )
+          )
       )
 
     /** The order was cancelled: texted only when the kitchen turned it down, with its reason. */
     const textRejected = (order: TextedOrder) =>
-      orders.findById(order.id).pipe(
+      orders.findById(OrderId.make(order.id)).pipe(
         Effect.flatMap((found) => {
           const reason = Option.getOrUndefined(found)?.rejectionReason
           return reason === undefined
             ? Effect.void
-            : textOnce(
-                order,
-                rejectionTextMessage({
-                  venueName: venue.name,
-                  orderNumber: order.orderNumber,
-                  reason,
-                  orderLink: orderLink(order)
-                })
+            : Effect.flatMap(senderOf(found), (sender) =>
+                textOnce(
+                  order,
+                  rejectionTextMessage({
+                    venueName: sender,
+                    orderNumber: order.orderNumber,
+                    reason,
+                    orderLink: orderLink(order)
+                  })
+                )
               )
         }),
         Effect.catchAllCause((cause) => Effect.logWarning("A rejection text could not be sent", cause))
@@ -264,7 +285,7 @@ export class TextUpdates extends Effect.Service<TextUpdates>()("Notifications/Te
       textMissed
     } as const
   }),
-  dependencies: [OrderRepo.Default]
+  dependencies: [OrderRepo.Default, OutletDirectory.Default]
 }) {
   /** With the venue from the environment: a test provides the database and an SMS port. */
   static readonly Test = TextUpdates.Default.pipe(Layer.provide(Venue.live))

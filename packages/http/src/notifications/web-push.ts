@@ -1,8 +1,10 @@
 import type { Agent } from "node:https"
 import { SqlClient } from "@effect/sql"
+import { worksAtOutlet } from "@grill/core"
 import { Config, Context, DateTime, Effect, Option, Schema } from "effect"
 import webpush from "web-push"
 import { decodedRows, table } from "../db/table.js"
+import { StaffRepo } from "../staff/repo.js"
 import { pushEndpointRules } from "./push-endpoint.js"
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
@@ -50,6 +52,10 @@ const PushSubscriptions = table("push_subscriptions", {
 const SubscriptionRow = PushSubscriptions.row.pick("endpoint", "p256dh", "auth")
 type SubscriptionRow = typeof SubscriptionRow.Type
 const subscriptionRows = decodedRows(SubscriptionRow, PushSubscriptions.name)
+const staffSubscriptionRows = decodedRows(
+  PushSubscriptions.row.pick("endpoint", "p256dh", "auth", "staff_id"),
+  PushSubscriptions.name
+)
 
 /** Push services answer these for a subscription that is gone for good: it is forgotten. */
 const GONE = new Set([404, 410])
@@ -62,6 +68,7 @@ const GONE = new Set([404, 410])
 export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const staff = yield* StaffRepo
     const rules = yield* pushEndpointRules
     // Pushes go through the rules' agent (its DNS lookup refuses internal addresses) unless a
     // test's fake push service brings its own trust.
@@ -153,12 +160,21 @@ export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", 
         return delivered.filter(Boolean).length
       })
 
-    /** Every staff member's devices. */
-    const sendToStaff = (message: PushMessage) =>
+    /**
+     * The devices of every staff account that works at `outlet` (issue 40: an account limited to
+     * other outlets never hears of its orders) and is not disabled.
+     */
+    const sendToStaff = (message: PushMessage, outlet: string) =>
       Effect.gen(function* () {
-        const rows = yield* sql`SELECT endpoint, p256dh, auth FROM push_subscriptions
-          WHERE staff_id IS NOT NULL`.pipe(subscriptionRows, Effect.orDie)
-        yield* Effect.forEach(rows, (row) => sendOne(row, message), { concurrency: 8, discard: true })
+        const rows = yield* sql`SELECT endpoint, p256dh, auth, staff_id FROM push_subscriptions
+          WHERE staff_id IS NOT NULL`.pipe(staffSubscriptionRows, Effect.orDie)
+        if (rows.length === 0) return
+        const accounts = new Map((yield* staff.list).map((account) => [account.id, account]))
+        const hearing = rows.filter((row) => {
+          const account = row.staff_id === null ? undefined : accounts.get(row.staff_id)
+          return account !== undefined && !account.disabled && worksAtOutlet(account.outlets, outlet)
+        })
+        yield* Effect.forEach(hearing, (row) => sendOne(row, message), { concurrency: 8, discard: true })
       })
 
     return {
@@ -168,7 +184,8 @@ export class WebPush extends Effect.Service<WebPush>()("Notifications/WebPush", 
       send,
       sendToStaff
     } as const
-  })
+  }),
+  dependencies: [StaffRepo.Default]
 }) {
   /**
    * Over the database a test provides; pushes go to the endpoints subscribed, checked by the

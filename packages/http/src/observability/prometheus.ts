@@ -2,11 +2,11 @@ import { BlockList, isIPv6 } from "node:net"
 import type * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { SqlClient } from "@effect/sql"
 import type { MetricReader } from "@opentelemetry/sdk-metrics"
 import { Clock, Config, Effect, Metric, Option, type Scope } from "effect"
 import { DatabasePool } from "../db/database.js"
 import { clientAddress } from "../platform/client-address.js"
+import { Printers } from "../printers/printers.js"
 import {
   databasePoolConnections,
   newestBackupAge,
@@ -47,16 +47,12 @@ const mayScrape = (list: BlockList, address: string): boolean => {
 }
 
 /**
- * The gauges read at scrape time rather than kept up to date: jobs waiting is one count (the print
- * queue's own test of waiting, `sent_at IS NULL`), the backup's age the time since the newest one,
+ * The gauges read at scrape time rather than kept up to date: jobs waiting is the print queue's depth
+ * (as the printers count it), the backup's age the time since the newest one,
  * and the PostgreSQL pool's use as the pool counts it (SQLite has no pool: none).
  */
 const sampleGauges = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const rows = yield* sql<{
-    readonly waiting: number | string
-  }>`SELECT COUNT(*) AS waiting FROM print_jobs WHERE sent_at IS NULL`
-  yield* Metric.set(printJobsWaiting, Number(rows[0]?.waiting ?? 0))
+  yield* Metric.set(printJobsWaiting, yield* (yield* Printers).jobsWaiting)
   const takenAt = (yield* Metric.value(newestBackupTime)).value
   const now = (yield* Clock.currentTimeMillis) / 1000
   if (takenAt > 0) yield* Metric.set(newestBackupAge, Math.max(0, now - takenAt))
@@ -86,7 +82,7 @@ export const prometheusEndpoint: Effect.Effect<
   Option.Option<
     <E, R>(
       app: HttpApp.Default<E, R>
-    ) => HttpApp.Default<E, R | HttpServerRequest.HttpServerRequest | SqlClient.SqlClient>
+    ) => HttpApp.Default<E, R | HttpServerRequest.HttpServerRequest | Printers>
   >,
   never,
   Scope.Scope
@@ -131,7 +127,7 @@ export const prometheusEndpoint: Effect.Effect<
   return Option.some(<E, R>(app: HttpApp.Default<E, R>) =>
     Effect.flatMap(
       HttpServerRequest.HttpServerRequest,
-      (request): HttpApp.Default<E, R | HttpServerRequest.HttpServerRequest | SqlClient.SqlClient> =>
+      (request): HttpApp.Default<E, R | HttpServerRequest.HttpServerRequest | Printers> =>
         request.method === "GET" && request.url === METRICS_PATH ? scrape : app
     )
   )

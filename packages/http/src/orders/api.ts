@@ -13,6 +13,7 @@ import {
 import { Schema } from "effect"
 import {
   Conflict,
+  Forbidden,
   InvalidRequest,
   NotFound,
   PhoneProofRequired,
@@ -55,6 +56,9 @@ export const orderFields = <C extends Columns>(columns: C) => ({
   deliveryAddress: Schema.NullOr(DeliveryAddress),
   golfCartDelivery: Schema.NullOr(GolfCart),
   paymentMethod: PaymentMethod,
+  /** The outlet it was placed at: its slug, and its name (the venue's when it has none of its own). */
+  outlet: Schema.String,
+  outletName: Schema.String,
   /** Golf-cart orders only: when and where the food meets the cart (null once done or with no position). */
   eta: Schema.optionalWith(Schema.NullOr(CartEta), { exact: true }),
   /** On a single order's page: each status it reached, oldest first, with when (the timeline). */
@@ -141,6 +145,8 @@ export const OrderListParams = Schema.Struct({
     })
   ),
   type: Schema.optional(OrderType),
+  /** One outlet's orders (its slug); absent: every outlet the account works at. */
+  outlet: Schema.optional(BoundedString("Outlet", 40)),
   limit: Schema.optional(DigitsId.pipe(Schema.between(1, 500))),
   /** An ISO timestamp: only orders created before it (for paging back through history). */
   before: Schema.optional(
@@ -172,6 +178,7 @@ const kitchenAnswer = <const Answer extends "accept" | "reject", P extends Schem
     .addError(NotFound)
     .addError(Conflict)
     .addError(InvalidRequest)
+    .addError(Forbidden)
     .middleware(StaffOnly)
 const orderNumber = HttpApiSchema.param("orderNumber", BoundedString("Order number", 32))
 
@@ -208,23 +215,29 @@ export class OrdersApi extends HttpApiGroup.make("orders")
     HttpApiEndpoint.get("list", "/api/orders")
       .setUrlParams(OrderListParams)
       .addSuccess(Schema.Array(Order))
+      .addError(Forbidden)
       .middleware(StaffOnly)
   )
   .add(
     HttpApiEndpoint.get("summary", "/api/orders/summary/today")
+      .setUrlParams(Schema.Struct({ outlet: OrderListParams.fields.outlet }))
       .addSuccess(DeliverySummary)
+      .addError(Forbidden)
       .middleware(StaffOnly)
   )
   .add(
     HttpApiEndpoint.get("number")`/api/orders/${orderId}/number`
       .addSuccess(Schema.Struct({ success: Schema.Boolean, orderNumber: Schema.String }))
       .addError(NotFound)
+      .addError(Forbidden)
       .middleware(StaffOnly)
   )
   .add(
     HttpApiEndpoint.get("byNumber")`/api/orders/${orderNumber}`
       .addSuccess(Schema.Struct({ success: Schema.Boolean, order: Order }))
       .addError(NotFound)
+      // Signed in to an account limited to other outlets.
+      .addError(Forbidden)
   )
   .add(kitchenAnswer("accept", AcceptPayload))
   .add(kitchenAnswer("reject", RejectPayload))
@@ -251,5 +264,6 @@ export class OrdersApi extends HttpApiGroup.make("orders")
       .addSuccess(OrderChanged)
       .addError(NotFound)
       .addError(Conflict)
+      .addError(Forbidden)
       .middleware(StaffOnly)
   ) {}

@@ -1,6 +1,6 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Cents, type ORDER_TYPES, startOfVenueDay } from "@grill/core"
+import { Cents, type ORDER_TYPES, OrderId, startOfVenueDay } from "@grill/core"
 import { Clock, DateTime, Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound } from "../contract/errors.js"
@@ -10,6 +10,7 @@ import { Venue } from "../venue/venue.js"
 import { OrderEta } from "./order-eta.js"
 import { OrderIntake } from "./order-intake.js"
 import { OrderStatusChanges } from "./order-status.js"
+import { checkOrderOutlet, listedOutlets } from "./outlet-scope.js"
 import { PublicOrders } from "./public-order.js"
 import { OrderRepo } from "./repo.js"
 import { Settlement } from "./settlement.js"
@@ -55,25 +56,30 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
         )
       )
       .handle("list", ({ urlParams }) =>
-        Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          orders.list({
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          const outlets = yield* listedOutlets(yield* CurrentStaff, urlParams.outlet)
+          return yield* orders.list({
             status: urlParams.status,
             type: urlParams.type,
+            outlets,
             limit: urlParams.limit ?? DEFAULT_LIST_LIMIT,
             before: urlParams.before?.toISOString(),
             now: new Date(now).toISOString()
           })
-        ).pipe(
+        }).pipe(
           Effect.flatMap(withEtas),
           Effect.flatMap(settlement.withPayments),
           Effect.map(orderListResponse)
         )
       )
-      .handle("summary", () =>
+      .handle("summary", ({ urlParams }) =>
         Effect.gen(function* () {
           const now = yield* DateTime.now
           const since = startOfVenueDay(venue, DateTime.toDate(now)).toISOString()
-          const rows = yield* orders.deliveredSince(since)
+          // An account limited to outlets counts only theirs, as its lists show only theirs.
+          const outlets = yield* listedOutlets(yield* CurrentStaff, urlParams.outlet)
+          const rows = yield* orders.deliveredSince(since, outlets)
           const count = (type: (typeof ORDER_TYPES)[number]) =>
             rows.find((row) => row.order_type === type)?.orders ?? 0
           return {
@@ -85,28 +91,36 @@ export const OrdersHandlers = HttpApiBuilder.group(GrillApi, "orders", (handlers
         })
       )
       .handle("number", ({ path }) =>
-        orders.findById(path.id).pipe(
-          Effect.flatMap(found),
-          Effect.map((order) => ({ success: true, orderNumber: order.orderNumber }))
-        )
+        Effect.gen(function* () {
+          const order = yield* Effect.flatMap(orders.findById(OrderId.make(path.id)), found)
+          yield* checkOrderOutlet(yield* CurrentStaff, order)
+          return { success: true, orderNumber: order.orderNumber }
+        })
       )
       .handle("byNumber", ({ path }) =>
-        Effect.flatMap(auth.requestStaff, (staff) =>
-          publicOrders.byNumber(path.orderNumber, Option.isSome(staff) ? "staff" : "public")
-        ).pipe(
-          Effect.flatMap(found),
-          Effect.map((order) => ({ success: true, order }))
-        )
+        Effect.gen(function* () {
+          const staff = yield* auth.requestStaff
+          const order = yield* Effect.flatMap(
+            publicOrders.byNumber(path.orderNumber, Option.isSome(staff) ? "staff" : "public"),
+            found
+          )
+          if (Option.isSome(staff)) yield* checkOrderOutlet(staff.value, order)
+          return { success: true, order }
+        })
       )
       .handle("accept", ({ path, payload }) =>
-        Effect.flatMap(CurrentStaff, (staff) => statusChanges.accept(staff, path.id, payload.minutes))
+        Effect.flatMap(CurrentStaff, (staff) =>
+          statusChanges.accept(staff, OrderId.make(path.id), payload.minutes)
+        )
       )
       .handle("reject", ({ path, payload }) =>
-        Effect.flatMap(CurrentStaff, (staff) => statusChanges.reject(staff, path.id, payload.reason))
+        Effect.flatMap(CurrentStaff, (staff) =>
+          statusChanges.reject(staff, OrderId.make(path.id), payload.reason)
+        )
       )
       .handle("setStatus", ({ path, payload }) =>
         Effect.flatMap(CurrentStaff, (staff) =>
-          statusChanges.set(staff, path.id, payload.status, payload.reason)
+          statusChanges.set(staff, OrderId.make(path.id), payload.status, payload.reason)
         )
       )
   })

@@ -7,6 +7,7 @@ import type {
   Columns,
   ColumnValues,
   LINE_COLUMNS,
+  NewColumnValues,
   ORDER_COLUMNS
 } from "./order-definition.js"
 import type { OrderSubmission } from "./order-input.js"
@@ -39,7 +40,7 @@ export type NewOrderLine = ColumnValues<typeof LINE_COLUMNS> & {
  * the id the database assigns and the status every order starts in; then what is written beside
  * them.
  */
-export type NewOrderOf<C extends Columns> = Omit<ColumnValues<C>, "id" | "status"> & {
+export type NewOrderOf<C extends Columns> = Omit<NewColumnValues<C>, "id" | "status"> & {
   readonly userId: string | null
   readonly contactInfo: ColumnValues<typeof CONTACT_COLUMNS>
   readonly deliveryAddress: DeliveryAddress | null

@@ -6,7 +6,7 @@
  * orders/api.ts) and its encoder (orders/wire.ts). Adding a nullable field to an order is its
  * migration and one line here. Browser-safe: Schema only, no SQL.
  */
-import { Dollars, MenuItemId, OrderStatus, OrderType } from "@grill/core"
+import { Dollars, MenuItemId, OrderId, OrderStatus, OrderType } from "@grill/core"
 import { Schema } from "effect"
 
 export interface Column<Name extends string = string, S extends Schema.Schema.Any = Schema.Schema.Any> {
@@ -32,9 +32,22 @@ export const wireFields = <C extends Columns>(columns: C): WireFields<C> =>
 /** The values of a set of columns, as the product holds them (cents, brands, literals). */
 export type ColumnValues<C extends Columns> = { readonly [K in keyof C]: Schema.Schema.Type<C[K]["schema"]> }
 
+/** The columns that may hold null. */
+type NullableFields<C extends Columns> = {
+  [K in keyof C]: null extends Schema.Schema.Type<C[K]["schema"]> ? K : never
+}[keyof C]
+
+/**
+ * The values of a new row: a column that may hold null may be left out, and is written as null,
+ * so a new nullable column is its migration and its line in the definition, nothing more.
+ */
+export type NewColumnValues<C extends Columns> = Omit<ColumnValues<C>, NullableFields<C>> & {
+  readonly [K in NullableFields<C>]?: ColumnValues<C>[K]
+}
+
 /** The order's own fields, each one column of `orders`, in the order the wire writes them. */
 export const ORDER_COLUMNS = {
-  id: column("id", Schema.Number),
+  id: column("id", OrderId),
   orderNumber: column("order_number", Schema.String),
   status: column("status", OrderStatus),
   createdAt: column("created_at", Schema.String),

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import {
   dashboardStatusLabel,
   isCompletionStatus,
+  type OrderId,
   type OrderStatus,
   onlyLeftWords,
   toDashboardStatus
@@ -18,6 +19,7 @@ import type { StaffUser } from "../staff/auth-api.js"
 import { Venue } from "../venue/venue.js"
 import type { Order } from "./api.js"
 import { OrderEta } from "./order-eta.js"
+import { checkOrderOutlet } from "./outlet-scope.js"
 import { OrderRepo } from "./repo.js"
 import { Settlement } from "./settlement.js"
 
@@ -43,9 +45,16 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
     const printers = yield* Printers
     const counts = yield* ItemCounts
 
-    const find = (id: number) =>
+    const find = (id: OrderId) =>
       Effect.flatMap(
         orders.findById(id),
+        Option.match({ onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
+      )
+
+    /** The order before a change, with its card hold for the settlement rule: one read. */
+    const findBefore = (id: OrderId) =>
+      Effect.flatMap(
+        orders.findWithHold(id),
         Option.match({ onNone: () => Effect.fail(orderNotFound), onSome: Effect.succeed })
       )
 
@@ -84,17 +93,18 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
      */
     const answer = (
       staff: StaffUser,
-      id: number,
+      id: OrderId,
       verb: "accepted" | "rejected",
       decision: (order: Order) => Parameters<typeof orders.answer>[1]
     ) =>
       committed(
         staff,
         Effect.gen(function* () {
-          const order = yield* find(id)
+          const { order, paymentHold } = yield* findBefore(id)
+          yield* checkOrderOutlet(staff, order)
           const now = DateTime.formatIso(yield* DateTime.now)
           const answer = decision(order)
-          if (answer.accept) yield* settlement.guardStatusChange(order, "preparing")
+          if (answer.accept) yield* settlement.guardStatusChange(order, paymentHold, "preparing")
           const answered = yield* orders.answer(id, answer, now)
           if (Option.isNone(answered)) {
             return yield* new Conflict({
@@ -124,14 +134,14 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
       )
 
     /** Accepts a new order; `minutes` adjusts the estimate the customer sees (none: it stays). */
-    const accept = (staff: StaffUser, id: number, minutes: number | undefined) =>
+    const accept = (staff: StaffUser, id: OrderId, minutes: number | undefined) =>
       answer(staff, id, "accepted", (order) => ({
         accept: true,
         minutes: minutes ?? order.deliveryTimeEstimate
       }))
 
     /** Rejects a new order, with the reason the customer's page shows. */
-    const reject = (staff: StaffUser, id: number, reason: string) =>
+    const reject = (staff: StaffUser, id: OrderId, reason: string) =>
       answer(staff, id, "rejected", () => ({ accept: false, reason }))
 
     /**
@@ -140,13 +150,14 @@ export class OrderStatusChanges extends Effect.Service<OrderStatusChanges>()("Or
      * a settled order that was cancelled or rejected), so a refusal changes nothing. A cancellation
      * may carry a reason the customer reads, as a rejection does.
      */
-    const set = (staff: StaffUser, id: number, status: OrderStatus, reason?: string) =>
+    const set = (staff: StaffUser, id: OrderId, status: OrderStatus, reason?: string) =>
       committed(
         staff,
         Effect.gen(function* () {
           const now = DateTime.formatIso(yield* DateTime.now)
-          const before = yield* find(id)
-          yield* settlement.guardStatusChange(before, status)
+          const { order: before, paymentHold } = yield* findBefore(id)
+          yield* checkOrderOutlet(staff, before)
+          yield* settlement.guardStatusChange(before, paymentHold, status)
           yield* orders.setStatus(id, status, now, reason)
           if (toDashboardStatus(status) === "ready") yield* etas.ready(before)
           yield* audit.record(staff, {

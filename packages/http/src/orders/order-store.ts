@@ -3,7 +3,7 @@ import { Effect, Option } from "effect"
 import type { OrderLine } from "./api.js"
 import type { NewOrderOf } from "./new-order.js"
 import type { ORDER_COLUMNS } from "./order-definition.js"
-import { lineTable, type OrderTable } from "./order-table.js"
+import { lineTable, type OrderTable, type OutletLabels } from "./order-table.js"
 
 /** Decodes the rows of a statement read as arrays of values; a row that does not fit is a defect. */
 const decodedWith =
@@ -17,11 +17,13 @@ const inPositionOrder = (lines: Array<ReadonlyArray<unknown>>): Array<OrderLine>
 
 /**
  * The statements an order's definition shapes: writing a new order and reading orders with their
- * lines. OrderRepo uses them with ORDER_COLUMNS; a test, with a column added.
+ * lines, each naming its outlet from `outlets` (read once a statement: the outlets are a handful
+ * of rows another feature owns). OrderRepo uses them with ORDER_COLUMNS; a test, with a column added.
  */
-export const orderStore = <C extends typeof ORDER_COLUMNS, A>(
+export const orderStore = <C extends typeof ORDER_COLUMNS, A, E>(
   sql: SqlClient.SqlClient,
-  orders: OrderTable<C, A>
+  orders: OrderTable<C, A>,
+  outlets: Effect.Effect<OutletLabels, E>
 ) => {
   const orderColumns = sql.literal(orders.selected.join(", "))
   const lineColumns = sql.literal(lineTable.selected.join(", "))
@@ -34,6 +36,7 @@ export const orderStore = <C extends typeof ORDER_COLUMNS, A>(
   const withLines = (rows: ReadonlyArray<ReadonlyArray<unknown>>) =>
     Effect.gen(function* () {
       if (rows.length === 0) return [] as Array<A>
+      const labels = yield* outlets
       const lines = yield* sql`SELECT ${lineColumns} FROM order_lines
         WHERE ${sql.in("order_id", rows.map(orders.idOf))}`.values.pipe(
         Effect.flatMap(decodedWith(lineTable.decode))
@@ -45,7 +48,7 @@ export const orderStore = <C extends typeof ORDER_COLUMNS, A>(
         if (list === undefined) byOrder.set(orderId, [line])
         else list.push(line)
       }
-      return rows.map((row) => orders.read(row, inPositionOrder(byOrder.get(orders.idOf(row)) ?? [])))
+      return rows.map((row) => orders.read(row, inPositionOrder(byOrder.get(orders.idOf(row)) ?? []), labels))
     })
 
   /** The orders a statement selecting `columns` read as values, decoded, with their lines. */
@@ -71,10 +74,13 @@ export const orderStore = <C extends typeof ORDER_COLUMNS, A>(
         const lines = yield* sql`INSERT INTO order_lines ${sql.insert(
           order.lines.map((line, position) => lineTable.insertRow(id, position, line))
         )} RETURNING ${lineColumns}`.values.pipe(Effect.flatMap(decodedWith(lineTable.decode)))
+        // C extends the order's own columns, so createdAt is there and required; TypeScript does
+        // not follow a key through the generic new-row type (its nullable keys are optional).
+        const { createdAt } = order as NewOrderOf<typeof ORDER_COLUMNS>
         yield* sql`INSERT INTO order_status_changes (order_id, status, changed_at)
-          VALUES (${id}, 'pending', ${order.createdAt})`
+          VALUES (${id}, 'pending', ${createdAt})`
         // RETURNING promises no order of rows.
-        return orders.read(row, inPositionOrder([...lines]))
+        return orders.read(row, inPositionOrder([...lines]), yield* outlets)
       })
   }
 }

@@ -19,6 +19,7 @@ import {
   type ColumnValues,
   column,
   LINE_COLUMNS,
+  type NewColumnValues,
   type ORDER_COLUMNS
 } from "./order-definition.js"
 import { orderPayment } from "./order-payment.js"
@@ -42,8 +43,19 @@ const COMPOSED_COLUMNS = {
   rejectionReason: column("rejection_reason", NullableString),
   /** How the order is paid; a member charge's account is named by house_account. */
   paymentMethod: column("payment_method", PaymentMethod),
-  houseAccount: column("house_account", NullableString)
+  houseAccount: column("house_account", NullableString),
+  /** The outlet it was placed at, read as its slug and name (OutletLabel). */
+  outletId: column("outlet_id", Schema.Number)
 } as const satisfies Columns
+
+/** What an order's read says of its outlet: the slug and the name (the venue's when it has none). */
+export interface OutletLabel {
+  readonly slug: string
+  readonly name: string
+}
+
+/** Every outlet's label by its id, retired ones too: their orders are still read. */
+export type OutletLabels = ReadonlyMap<number, OutletLabel>
 
 type Composed = ColumnValues<typeof COMPOSED_COLUMNS>
 
@@ -71,9 +83,9 @@ const columnRun = <C extends Columns>(columns: C, offset: number) => {
     stored,
     /** The run's values in `row` by field; `row` was decoded by `stored`, so the cast holds. */
     named: compiledNamer(fields, offset) as (row: ReadonlyArray<unknown>) => ColumnValues<C>,
-    /** The run's values of `value` by column name, for an insert. */
-    columnsOf: (value: ColumnValues<C>, into: Record<string, unknown>) => {
-      for (const [field, { name }] of entries) into[name] = value[field]
+    /** The run's values of `value` by column name, for an insert; a nullable one left out is null. */
+    columnsOf: (value: NewColumnValues<C>, into: Record<string, unknown>) => {
+      for (const [field, { name }] of entries) into[name] = (value as Record<string, unknown>)[field] ?? null
     }
   }
 }
@@ -102,11 +114,17 @@ export const orderTable = <C extends typeof ORDER_COLUMNS, A>(
     idOf: (row: ReadonlyArray<unknown>) => row[idAt] as number,
     /** A row's values decoded, or a defect naming the column that did not fit. */
     decode: (values: ReadonlyArray<unknown>): ReadonlyArray<unknown> => decodeRow(values),
-    /** The order of a decoded row and its lines (in position order). */
-    read: (row: ReadonlyArray<unknown>, lines: ReadonlyArray<OrderLine>): A => {
+    /** The order of a decoded row and its lines (in position order), its outlet named from `outlets`. */
+    read: (row: ReadonlyArray<unknown>, lines: ReadonlyArray<OrderLine>, outlets: OutletLabels): A => {
       const ownValues = ownRun.named(row)
       const fields: Record<string, unknown> = ownValues
       const c: Composed = composedRun.named(row)
+      const outlet = outlets.get(c.outletId)
+      // outlets rows are retired, never deleted, so only a database edited by hand lacks one.
+      if (outlet === undefined)
+        throw new Error(`Order ${ownValues.orderNumber} names no outlet (id ${c.outletId})`)
+      fields.outlet = outlet.slug
+      fields.outletName = outlet.name
       fields.items = lines
       fields.contactInfo = contactRun.named(row)
       fields.deliveryAddress =
@@ -146,7 +164,7 @@ export const orderTable = <C extends typeof ORDER_COLUMNS, A>(
     insertRow: (order: NewOrderOf<C>): Record<string, unknown> => {
       const row: Record<string, unknown> = {}
       // The new order has every own column but the id, which the database assigns, and its status.
-      ownRun.columnsOf(order as unknown as ColumnValues<C>, row)
+      ownRun.columnsOf(order as unknown as NewColumnValues<C>, row)
       delete row[own.id.name]
       row[own.status.name] = "pending" satisfies OrderStatus
       contactRun.columnsOf(order.contactInfo, row)
@@ -163,14 +181,14 @@ export const orderTable = <C extends typeof ORDER_COLUMNS, A>(
         cartLatitude: cart?.latitude ?? null,
         cartLongitude: cart?.longitude ?? null,
         cartLastUpdated: cart?.lastUpdated ?? null,
-        paymentMethod: order.paymentMethod
+        paymentMethod: order.paymentMethod,
+        outletId: order.outletId
       }
       for (const [field, value] of Object.entries(written))
         row[COMPOSED_COLUMNS[field as keyof Composed].name] = value
       row.user_id = order.userId
       row.address_from_profile = order.addressFromProfile ? 1 : 0
       row.fire_at = order.fireAt
-      row.outlet_id = order.outletId
       row.idempotency_key = order.idempotency?.key ?? null
       row.idempotency_hash = order.idempotency?.requestHash ?? null
       return row

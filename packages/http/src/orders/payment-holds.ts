@@ -1,4 +1,5 @@
 import type { SqlClient } from "@effect/sql"
+import { OrderId } from "@grill/core"
 import { Effect, Schema } from "effect"
 import { decodedRows } from "../db/table.js"
 
@@ -10,7 +11,7 @@ import { decodedRows } from "../db/table.js"
 export const PAYMENT_HOLD = { kitchen: 0, held: 1, never_reached: 2 } as const
 
 const HoldRow = Schema.Struct({ payment_hold: Schema.Number })
-const Ids = Schema.Struct({ id: Schema.Number })
+const Ids = Schema.Struct({ id: OrderId })
 const CardHold = Schema.Struct({
   id: Schema.Number,
   order_number: Schema.String,

@@ -1,6 +1,7 @@
 import { Effect, Layer, Option } from "effect"
 import { Course } from "../course/course.js"
 import { GrillEvents } from "../events/grill-events.js"
+import { Venue } from "../venue/venue.js"
 import type { Order } from "./api.js"
 import { OrderEta } from "./order-eta.js"
 import { withMemberNumberHidden } from "./order-payment.js"
@@ -64,6 +65,6 @@ export class PublicOrders extends Effect.Service<PublicOrders>()("Orders/PublicO
    */
   static readonly Test = PublicOrders.Default.pipe(
     Layer.provideMerge(GrillEvents.Default),
-    Layer.provide(Course.live)
+    Layer.provide([Course.live, Venue.live])
   )
 }

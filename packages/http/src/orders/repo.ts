@@ -2,17 +2,21 @@ import { SqlClient } from "@effect/sql"
 import {
   AWAITING_ANSWER_STATUSES,
   CLOSED_STORED_STATUSES,
+  type MemberNumber,
   OPEN_STORED_STATUSES,
+  OrderId,
   OrderStatus,
   OrderType
 } from "@grill/core"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { decodedFirstRow, decodedRows, SqlFlag, SqlNumber, table } from "../db/table.js"
+import { OutletRepo } from "../outlets/repo.js"
+import { Venue } from "../venue/venue.js"
 import type { Order } from "./api.js"
 import type { NewOrder } from "./new-order.js"
 import { ORDER_COLUMNS } from "./order-definition.js"
 import { orderStore } from "./order-store.js"
-import { orderTable } from "./order-table.js"
+import { type OutletLabels, orderTable } from "./order-table.js"
 import { paymentHolds } from "./payment-holds.js"
 
 /** Each status an order went through, and when. */
@@ -44,7 +48,7 @@ const movedRows = decodedRows(
   Schema.Struct({ id: Schema.Number, order_number: Schema.String, order_type: OrderType }),
   "orders"
 )
-const orderIds = decodedRows(Schema.Struct({ id: Schema.Number }), "orders")
+const orderIds = decodedRows(Schema.Struct({ id: OrderId }), "orders")
 /** The fire time and announcement returned after an answered order's columns. */
 const KitchenStartRow = Schema.Tuple(Schema.NullOr(Schema.String), Schema.NullOr(Schema.String))
 
@@ -75,6 +79,8 @@ export interface OrderFilter {
   /** Now, as ISO: a scheduled order counts as open from its fire time, and as scheduled before it. */
   readonly now: string
   readonly type?: OrderType | undefined
+  /** Only these outlets' orders (slugs); absent: every outlet's. */
+  readonly outlets?: ReadonlyArray<string> | undefined
   readonly limit: number
   readonly before?: string | undefined
 }
@@ -82,8 +88,17 @@ export interface OrderFilter {
 export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const outletRepo = yield* OutletRepo
+    const venue = yield* Venue
 
-    const store = orderStore(sql, orders)
+    /** Each outlet's slug and name (an outlet without a name of its own is the venue's). */
+    const outletLabels: Effect.Effect<OutletLabels> = Effect.map(
+      outletRepo.all,
+      (outlets) =>
+        new Map(outlets.map((outlet) => [outlet.id, { slug: outlet.slug, name: outlet.name ?? venue.name }]))
+    )
+
+    const store = orderStore(sql, orders, outletLabels)
     const { ordersOf, one } = store
     const orderColumns = store.columns
 
@@ -91,15 +106,31 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
     const insert = (order: NewOrder) => store.insert(order).pipe(Effect.orDie)
 
     /** The statuses the order went through, oldest first, each with when it was set. */
-    const statusHistory = (id: number) =>
+    const statusHistory = (id: OrderId) =>
       sql`SELECT status, changed_at FROM order_status_changes WHERE order_id = ${id} ORDER BY id`.pipe(
         historyRows,
         Effect.map((rows) => rows.map((row) => ({ status: row.status, at: row.changed_at }))),
         Effect.orDie
       )
 
-    const findById = (id: number) =>
+    const findById = (id: OrderId) =>
       sql`SELECT ${orderColumns} FROM orders WHERE id = ${id}`.values.pipe(Effect.flatMap(one), Effect.orDie)
+
+    /**
+     * The order with its card hold (payment-holds.ts), in one read: what a status change's
+     * settlement rule needs of it.
+     */
+    const findWithHold = (id: OrderId) =>
+      sql`SELECT ${orderColumns}, payment_hold FROM orders WHERE id = ${id}`.values.pipe(
+        Effect.flatMap((rows) => {
+          const hold = rows[0]?.[orders.selected.length]
+          return Effect.map(
+            one(rows.map((row) => row.slice(0, orders.selected.length))),
+            Option.map((order) => ({ order, paymentHold: Number(hold) }))
+          )
+        }),
+        Effect.orDie
+      )
 
     const findByNumber = (orderNumber: string) =>
       sql`SELECT ${orderColumns} FROM orders WHERE order_number = ${orderNumber}`.values.pipe(
@@ -120,15 +151,32 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
         Effect.orDie
       )
 
-    const addressFromProfile = (id: number) =>
+    const addressFromProfile = (id: OrderId) =>
       sql`SELECT address_from_profile FROM orders WHERE id = ${id}`.pipe(
         profileFlags,
         Effect.map(Option.exists((row) => row.address_from_profile)),
         Effect.orDie
       )
 
-    const list = (filter: OrderFilter) => {
+    const list = (filter: OrderFilter) =>
+      Effect.flatMap(
+        filter.outlets === undefined ? Effect.succeed(undefined) : outletIds(filter.outlets),
+        (outletIdsListed) => listed(filter, outletIdsListed)
+      )
+
+    /** The ids of the outlets named by slug (a slug no outlet has names none). */
+    const outletIds = (slugs: ReadonlyArray<string>) =>
+      Effect.map(outletRepo.all, (outlets) =>
+        outlets.filter((outlet) => slugs.includes(outlet.slug)).map((outlet) => outlet.id)
+      )
+
+    const listed = (filter: OrderFilter, outletIdsListed: ReadonlyArray<number> | undefined) => {
       const conditions = [
+        outletIdsListed === undefined
+          ? undefined
+          : outletIdsListed.length === 0
+            ? sql`1 = 0`
+            : sql.in("outlet_id", outletIdsListed),
         filter.status === "open"
           ? sql`${sql.in("status", OPEN_STORED_STATUSES)} AND (fire_at IS NULL OR fire_at <= ${filter.now}) AND payment_hold = 0`
           : filter.status === "scheduled"
@@ -148,13 +196,22 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
         LIMIT ${filter.limit}`.values.pipe(Effect.flatMap(ordersOf), Effect.orDie)
     }
 
-    const recordStatus = (id: number, status: OrderStatus, now: string) =>
+    /**
+     * An outlet's open golf-cart orders, oldest first (its course queue; card orders still on
+     * their hold are not the outlet's to take yet).
+     */
+    const openGolfCartOrdersAt = (outletId: number) =>
+      sql`SELECT ${orderColumns} FROM orders WHERE outlet_id = ${outletId} AND order_type = 'golf_cart'
+        AND ${sql.in("status", OPEN_STORED_STATUSES)} AND payment_hold = 0
+        ORDER BY created_at, id LIMIT 200`.values.pipe(Effect.flatMap(ordersOf), Effect.orDie)
+
+    const recordStatus = (id: OrderId, status: OrderStatus, now: string) =>
       sql`INSERT INTO order_status_changes ${sql.insert(
         StatusChanges.insertRow({ order_id: id, status, changed_at: now })
       )}`
 
     /** Sets the status (and a cancellation's reason) and records when; false when there is no such order. */
-    const setStatus = (id: number, status: OrderStatus, now: string, reason?: string) =>
+    const setStatus = (id: OrderId, status: OrderStatus, now: string, reason?: string) =>
       Effect.gen(function* () {
         const updated = yield* reason === undefined
           ? sql`UPDATE orders SET status = ${status} WHERE id = ${id} RETURNING id`
@@ -171,7 +228,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
      * comes back as it now stands, with its kitchen start, so the answer need not read it again.
      */
     const answer = (
-      id: number,
+      id: OrderId,
       decision:
         | { readonly accept: true; readonly minutes: number }
         | { readonly accept: false; readonly reason: string },
@@ -200,15 +257,19 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
      * Marks the order's points as credited and says to whom, only the first time it is asked:
      * the guard on points_credited_at makes a second delivery (or a retry) credit nothing.
      */
-    const claimPointsCredit = (id: number, now: string) =>
+    const claimPointsCredit = (id: OrderId, now: string) =>
       sql`UPDATE orders SET points_credited_at = ${now}
         WHERE id = ${id} AND points_credited_at IS NULL AND user_id IS NOT NULL
         RETURNING user_id, points_earned`.pipe(pointsCredits, Effect.orDie)
 
-    const deliveredSince = (since: string) =>
-      sql`SELECT order_type, COUNT(*) AS orders, COALESCE(SUM(total_cents), 0) AS sales
-        FROM orders WHERE created_at >= ${since} AND ${sql.in("status", ["delivered", "completed"])}
-        GROUP BY order_type`.pipe(decodedRows(DeliveredTally, "orders"), Effect.orDie)
+    /** The day's delivered orders by type; only these outlets' (slugs) when given. */
+    const deliveredSince = (since: string, outlets?: ReadonlyArray<string>) =>
+      Effect.flatMap(outlets === undefined ? Effect.succeed(undefined) : outletIds(outlets), (ids) =>
+        sql`SELECT order_type, COUNT(*) AS orders, COALESCE(SUM(total_cents), 0) AS sales
+          FROM orders WHERE created_at >= ${since} AND ${sql.in("status", ["delivered", "completed"])}
+          ${ids === undefined ? sql`` : ids.length === 0 ? sql`AND 1 = 0` : sql`AND ${sql.in("outlet_id", ids)}`}
+          GROUP BY order_type`.pipe(decodedRows(DeliveredTally, "orders"), Effect.orDie)
+      )
 
     /**
      * The times the food of every order still to make is due (scheduled: its pickup time; ASAP:
@@ -271,7 +332,7 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       )
 
     /** Names the member account a member charge was posted to, in the placement's transaction. */
-    const setHouseAccount = (id: number, memberNumber: string) =>
+    const setHouseAccount = (id: OrderId, memberNumber: MemberNumber) =>
       sql`UPDATE orders SET house_account = ${memberNumber} WHERE id = ${id}`.pipe(Effect.asVoid)
 
     return {
@@ -283,7 +344,9 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       dueTimes,
       claimDue,
       findById,
+      findWithHold,
       findByNumber,
+      openGolfCartOrdersAt,
       findByIdempotencyKey,
       addressFromProfile,
       list,
@@ -293,8 +356,9 @@ export class OrderRepo extends Effect.Service<OrderRepo>()("Orders/OrderRepo", {
       claimPointsCredit,
       deliveredSince
     } as const
-  })
+  }),
+  dependencies: [OutletRepo.Default]
 }) {
   /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
-  static readonly Test = OrderRepo.Default
+  static readonly Test = OrderRepo.Default.pipe(Layer.provide(Venue.live))
 }

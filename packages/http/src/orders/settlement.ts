@@ -1,6 +1,6 @@
 import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { OrderStatus, PaymentMethod } from "@grill/core"
+import type { OrderId, OrderStatus, PaymentMethod } from "@grill/core"
 import { Context, type Effect, type Option } from "effect"
 import type { Conflict, PhoneProofRequired, ServiceUnavailable, TooManyRequests } from "../contract/errors.js"
 import type { StaffUser } from "../staff/auth-api.js"
@@ -43,11 +43,18 @@ export class Settlement extends Context.Tag("Orders/Settlement")<
      */
     readonly afterPlacement: (order: Order) => Effect.Effect<boolean, ServiceUnavailable>
     /** What the create answer carries for a card paid online: its state and what the browser confirms. */
-    readonly checkout: (orderId: number) => Effect.Effect<Option.Option<CheckoutPayment>>
-    /** Whether the order's payment lets its status change (a refusal is a 409 that changes nothing). */
-    readonly guardStatusChange: (order: Order, to: OrderStatus) => Effect.Effect<void, Conflict>
+    readonly checkout: (orderId: OrderId) => Effect.Effect<Option.Option<CheckoutPayment>>
+    /**
+     * Whether the order's payment lets its status change (a refusal is a 409 that changes nothing),
+     * given its card hold as read with it (OrderRepo.findWithHold).
+     */
+    readonly guardStatusChange: (
+      order: Order,
+      paymentHold: number,
+      to: OrderStatus
+    ) => Effect.Effect<void, Conflict>
     /** In the transaction that rejects or cancels the order: its member charge reversed, once. */
-    readonly reverse: (orderId: number, actor: StaffUser) => Effect.Effect<void, SqlError>
+    readonly reverse: (orderId: OrderId, actor: StaffUser) => Effect.Effect<void, SqlError>
     /**
      * After a status change's commit, given the order as it now stands: a served order's card
      * captured, a closed one's released. It changes nothing of the order's row the API reads.

@@ -32,6 +32,8 @@ export const orderWire = <C extends Columns>(columns: C) => {
     wire.deliveryAddress = order.deliveryAddress === null ? null : { ...order.deliveryAddress }
     wire.golfCartDelivery = order.golfCartDelivery === null ? null : { ...order.golfCartDelivery }
     wire.paymentMethod = order.paymentMethod
+    wire.outlet = order.outlet
+    wire.outletName = order.outletName
     if (order.eta !== undefined) wire.eta = order.eta === null ? null : { ...order.eta }
     if (order.statusHistory !== undefined)
       wire.statusHistory = order.statusHistory.map((change) => ({ ...change }))

@@ -4,7 +4,7 @@ import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import * as OpenApi from "@effect/platform/OpenApi"
 import { NewOutlet, Outlet, OutletEdit, PublicOutlet } from "@grill/core"
 import { Schema } from "effect"
-import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
+import { Conflict, Forbidden, InvalidRequest, NotFound } from "../contract/errors.js"
 import { BoundedString } from "../contract/schemas.js"
 import { CapacityPayload, OrderingStatusResponse, PausePayload, QuotePayload } from "../kitchen/api.js"
 import { AdminOnly, StaffOnly } from "../staff/auth-api.js"
@@ -85,6 +85,7 @@ export class OutletsApi extends HttpApiGroup.make("outlets")
       .addError(InvalidRequest)
       .addError(NotFound)
       .addError(Conflict)
+      .addError(Forbidden)
       .middleware(StaffOnly)
   )
   .add(
@@ -92,6 +93,7 @@ export class OutletsApi extends HttpApiGroup.make("outlets")
       .addSuccess(OrderingStatusResponse)
       .addError(NotFound)
       .addError(Conflict)
+      .addError(Forbidden)
       .middleware(StaffOnly)
   )
   .add(
@@ -101,6 +103,7 @@ export class OutletsApi extends HttpApiGroup.make("outlets")
       .addError(InvalidRequest)
       .addError(NotFound)
       .addError(Conflict)
+      .addError(Forbidden)
       .middleware(StaffOnly)
   )
   .add(
@@ -110,5 +113,6 @@ export class OutletsApi extends HttpApiGroup.make("outlets")
       .addError(InvalidRequest)
       .addError(NotFound)
       .addError(Conflict)
+      .addError(Forbidden)
       .middleware(StaffOnly)
   ) {}

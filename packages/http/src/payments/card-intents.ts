@@ -1,9 +1,10 @@
 import { SqlClient } from "@effect/sql"
-import { Cents, UNPAID } from "@grill/core"
+import { Cents, type OrderId, UNPAID } from "@grill/core"
 import { DateTime, Effect, Layer, Option } from "effect"
 import { ServiceUnavailable } from "../contract/errors.js"
 import type { Order } from "../orders/api.js"
 import type { StaffUser } from "../staff/auth-api.js"
+import { Venue } from "../venue/venue.js"
 import { PaymentRepo } from "./payment-repo.js"
 import { type IntentView, StripeGateway } from "./stripe-gateway.js"
 
@@ -39,7 +40,7 @@ export class CardIntents extends Effect.Service<CardIntents>()("Payments/CardInt
       })
 
     /** Writes down an intent Stripe made for an order (once: a second writer finds it there). */
-    const record = (orderId: number, intent: IntentView) =>
+    const record = (orderId: OrderId, intent: IntentView) =>
       Effect.flatMap(now, (at) =>
         repo.insertIntent({
           order_id: orderId,
@@ -73,7 +74,7 @@ export class CardIntents extends Effect.Service<CardIntents>()("Payments/CardInt
       })
 
     /** What the create answer carries while card payment is on: the state and the client secret. */
-    const checkout = (orderId: number) =>
+    const checkout = (orderId: OrderId) =>
       Effect.gen(function* () {
         const intent = yield* repo.intentForOrder(orderId)
         if (Option.isNone(intent)) return Option.none()
@@ -87,5 +88,8 @@ export class CardIntents extends Effect.Service<CardIntents>()("Payments/CardInt
   dependencies: [PaymentRepo.Default]
 }) {
   /** A test provides the database and the provider's settings (PaymentConfig: none, or a Stripe stand-in's). */
-  static readonly Test = CardIntents.Default.pipe(Layer.provideMerge(StripeGateway.Test))
+  static readonly Test = CardIntents.Default.pipe(
+    Layer.provideMerge(StripeGateway.Test),
+    Layer.provide(Venue.live)
+  )
 }

@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
-import { Cents, isPaymentSecured } from "@grill/core"
+import { Cents, isPaymentSecured, type OrderId } from "@grill/core"
 import { Config, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { InvalidRequest } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { ItemCounts } from "../menu/item-counts.js"
 import { OrderRepo } from "../orders/repo.js"
+import { Venue } from "../venue/venue.js"
 import { CardIntents } from "./card-intents.js"
 import { PaymentRepo } from "./payment-repo.js"
 import { Payments } from "./payments.js"
@@ -82,7 +83,7 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
      * a crash before the intent was asked for) and that nobody retried: its card payment failed
      * and the order is cancelled. Nothing was charged; the kitchen never saw it.
      */
-    const giveUp = (orderId: number) =>
+    const giveUp = (orderId: OrderId) =>
       Effect.gen(function* () {
         yield* lockKeys(sql, [`payment:${orderId}`])
         if (Option.isSome(yield* repo.intentForOrder(orderId)) || !(yield* repo.isHeld(orderId)))
@@ -167,7 +168,8 @@ export class PaymentEvents extends Effect.Service<PaymentEvents>()("Payments/Pay
     Layer.provideMerge(CardIntents.Default),
     Layer.provideMerge(Payments.Default),
     Layer.provideMerge(StripeGateway.Test),
-    Layer.provideMerge(ItemCounts.Test)
+    Layer.provideMerge(ItemCounts.Test),
+    Layer.provide(Venue.live)
   )
 }
 

@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
-import { Cents, type Payment, type PaymentEvent, replayPayment } from "@grill/core"
-import { Effect, Metric, Option, Schema } from "effect"
+import { Cents, OrderId, type Payment, type PaymentEvent, replayPayment } from "@grill/core"
+import { Effect, Layer, Metric, Option, Schema } from "effect"
 import { decodedRows, table } from "../db/table.js"
 import { paymentFailures } from "../observability/metrics.js"
 import { PAYMENT_HOLD } from "../orders/payment-holds.js"
 import { OrderRepo } from "../orders/repo.js"
+import { Venue } from "../venue/venue.js"
 
 type EntryKind = PaymentEvent["type"]
 
@@ -12,7 +13,7 @@ const EntryKind = Schema.Literal("intent_created", "authorised", "failed", "capt
 
 /** The order's one PaymentIntent, written with the order. */
 export const PaymentIntents = table("payment_intents", {
-  order_id: Schema.Number,
+  order_id: OrderId,
   intent_id: Schema.String,
   client_secret: Schema.String,
   amount_cents: Schema.Number,
@@ -26,7 +27,7 @@ const PaymentEntries = table(
   "payment_entries",
   {
     id: Schema.Number,
-    order_id: Schema.Number,
+    order_id: OrderId,
     kind: EntryKind,
     amount_cents: Schema.Number,
     card_last4: Schema.NullOr(Schema.String),
@@ -41,10 +42,10 @@ const PaymentEntries = table(
 const EntryRow = PaymentEntries.row.pick("order_id", "kind", "amount_cents", "card_last4")
 type EntryRow = typeof EntryRow.Type
 
-const OrderIds = Schema.Struct({ order_id: Schema.Number })
-const EntryOrderRow = Schema.Struct({ order_id: Schema.Number, intent_cents: Schema.NullOr(Schema.Number) })
+const OrderIds = Schema.Struct({ order_id: OrderId })
+const EntryOrderRow = Schema.Struct({ order_id: OrderId, intent_cents: Schema.NullOr(Schema.Number) })
 const CardOrderRow = Schema.Struct({
-  order_id: Schema.Number,
+  order_id: OrderId,
   order_number: Schema.String,
   payment_hold: Schema.Number,
   intent_cents: Schema.NullOr(Schema.Number)
@@ -88,7 +89,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         Effect.orDie
       )
 
-    const intentForOrder = (orderId: number) =>
+    const intentForOrder = (orderId: OrderId) =>
       sql`SELECT ${PaymentIntents.selectList(sql)} FROM payment_intents WHERE order_id = ${orderId}`.pipe(
         PaymentIntents.firstRow,
         Effect.orDie
@@ -133,10 +134,10 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         (byOrder) => new Map([...byOrder].map(([id, entries]) => [id, entries.map(eventOf)]))
       )
 
-    const recordFor = (orderId: number) =>
+    const recordFor = (orderId: OrderId) =>
       Effect.map(recordsFor([orderId]), (records) => Option.fromNullable(records.get(orderId)))
 
-    const append = (orderId: number, entry: NewEntry, now: string) =>
+    const append = (orderId: OrderId, entry: NewEntry, now: string) =>
       sql`INSERT INTO payment_entries ${sql.insert(
         PaymentEntries.insertRow({
           order_id: orderId,
@@ -155,7 +156,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
 
     const { setHold, closeHeld, holdOf, heldOrders, cardHolds } = yield* OrderRepo
 
-    const isHeld = (orderId: number) => Effect.map(holdOf(orderId), (hold) => hold === PAYMENT_HOLD.held)
+    const isHeld = (orderId: OrderId) => Effect.map(holdOf(orderId), (hold) => hold === PAYMENT_HOLD.held)
 
     /** True the first time an event id is seen; false for a redelivery. */
     const rememberEvent = (eventId: string, type: string, now: string) =>
@@ -215,7 +216,7 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       })
     }).pipe(Effect.orDie)
 
-    const orderMatches = (orderId: number, orderNumber: string | null) =>
+    const orderMatches = (orderId: OrderId, orderNumber: string | null) =>
       Effect.map(cardHolds([orderId]), (rows) => rows[0]?.order_number === (orderNumber ?? ""))
 
     return {
@@ -240,5 +241,5 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
   dependencies: [OrderRepo.Default]
 }) {
   /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
-  static readonly Test = PaymentRepo.Default
+  static readonly Test = PaymentRepo.Default.pipe(Layer.provide(Venue.live))
 }

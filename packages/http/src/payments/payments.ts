@@ -5,6 +5,7 @@ import {
   cardCoversOrder,
   formatMoney,
   isPaymentSecured,
+  type OrderId,
   type OrderSettlement,
   type OrderStatus,
   type PaymentEvent,
@@ -21,10 +22,12 @@ import { GrillEvents, orderEventData } from "../events/grill-events.js"
 import { ItemCounts } from "../menu/item-counts.js"
 import type { Order } from "../orders/api.js"
 import { withCardRecord } from "../orders/order-payment.js"
+import { checkOrderOutlet } from "../orders/outlet-scope.js"
 import { PAYMENT_HOLD } from "../orders/payment-holds.js"
 import { OrderRepo } from "../orders/repo.js"
 import { AuditLog } from "../staff/audit-log.js"
 import type { StaffUser } from "../staff/auth-api.js"
+import { Venue } from "../venue/venue.js"
 import { paymentsUnavailable as unavailable } from "./card-intents.js"
 import { catchUp, outcomeOf } from "./payment-reads.js"
 import { type NewEntry, type PaymentRecord, PaymentRepo } from "./payment-repo.js"
@@ -62,7 +65,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
     /** Who the audit trail names for what the card provider reported. */
     const PROVIDER = { id: null, username: "card provider" }
 
-    const recordOf = (orderId: number) =>
+    const recordOf = (orderId: OrderId) =>
       Effect.map(
         repo.recordFor(orderId),
         Option.getOrElse((): PaymentRecord => ({ payment: UNPAID, cardLast4: null }))
@@ -92,13 +95,12 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
      * for one (Stripe down at placement); without either its card was taken at the counter's own
      * terminal, or card payment is off, and the grill holds no money for it.
      */
-    const settlementOf = (order: Order) =>
+    const settlementOf = (order: Order, hold: Effect.Effect<number> = repo.holdOf(order.id)) =>
       Effect.gen(function* () {
         if (order.paymentMethod === "member_charge") return { kind: "member_charge" } as OrderSettlement
         if (order.paymentMethod !== "credit_card") return { kind: "none" } as OrderSettlement
         const online =
-          Option.isSome(yield* repo.intentForOrder(order.id)) ||
-          (yield* repo.holdOf(order.id)) !== PAYMENT_HOLD.kitchen
+          Option.isSome(yield* repo.intentForOrder(order.id)) || (yield* hold) !== PAYMENT_HOLD.kitchen
         if (!online) return { kind: "none" } as OrderSettlement
         const { payment } = yield* recordOf(order.id)
         return { kind: "online_card", payment, totalCents: order.total } as OrderSettlement
@@ -109,14 +111,14 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
      * kitchen never has a card order its authorisation does not cover, and a settled order that was
      * cancelled or rejected is never reopened. A refusal is a 409 that changes nothing.
      */
-    const guardStatusChange = (order: Order, to: OrderStatus) =>
-      Effect.flatMap(settlementOf(order), (settlement) => {
+    const guardStatusChange = (order: Order, paymentHold: number, to: OrderStatus) =>
+      Effect.flatMap(settlementOf(order, Effect.succeed(paymentHold)), (settlement) => {
         const refusal = statusChangeRefusal(order.orderNumber, order.status, to, settlement)
         return refusal === undefined ? Effect.void : Effect.fail(new Conflict({ message: refusal }))
       })
 
     /** Appends the entries, in the caller's transaction, after taking the order's turn. */
-    const appendAll = (orderId: number, entries: ReadonlyArray<NewEntry>) =>
+    const appendAll = (orderId: OrderId, entries: ReadonlyArray<NewEntry>) =>
       Effect.flatMap(now, (at) =>
         Effect.forEach(entries, (entry) => repo.append(orderId, entry, at), { discard: true })
       )
@@ -130,7 +132,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
      * the items whose day's counts a cancelled order gave back.
      */
     const settleUncommitted = (
-      orderId: number,
+      orderId: OrderId,
       intent: IntentView,
       refund?: { readonly reference: string; readonly by: string }
     ) =>
@@ -191,7 +193,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         }
         return { appended: entries as ReadonlyArray<NewEntry>, news, short, countsChanged }
       })
-    const settle = (orderId: number, intent: IntentView) =>
+    const settle = (orderId: OrderId, intent: IntentView) =>
       settleUncommitted(orderId, intent).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
 
     /**
@@ -200,7 +202,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
      * authorised) has its card released or captured.
      */
     const afterSettle = (
-      orderId: number,
+      orderId: OrderId,
       result: {
         readonly news: Option.Option<News>
         readonly short: boolean
@@ -234,7 +236,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
      * the settle that follows cancels the held order (never reached the kitchen) and its page says
      * the card was not charged. If Stripe cannot be reached, the reconciler finds it still held.
      */
-    const cancelShort = (orderId: number) =>
+    const cancelShort = (orderId: OrderId) =>
       Effect.gen(function* () {
         const intent = yield* repo.intentForOrder(orderId)
         if (Option.isNone(intent)) return
@@ -253,7 +255,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         yield* afterSettle(orderId, settled)
       })
 
-    const syncOrder = (orderId: number) =>
+    const syncOrder = (orderId: OrderId) =>
       Effect.gen(function* () {
         const intent = yield* repo.intentForOrder(orderId)
         if (Option.isNone(intent)) return Option.none<PaymentRecord>()
@@ -263,7 +265,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
       })
 
     /** Appends one entry unless the machine refuses it from where the payment now stands. */
-    const appendIfAccepted = (orderId: number, entry: NewEntry, closed: boolean) =>
+    const appendIfAccepted = (orderId: OrderId, entry: NewEntry, closed: boolean) =>
       Effect.gen(function* () {
         yield* lockKeys(sql, [`payment:${orderId}`])
         const { payment } = yield* recordOf(orderId)
@@ -318,6 +320,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
       Effect.gen(function* () {
         const order = yield* orders.findByNumber(orderNumber.trim().toUpperCase())
         if (Option.isNone(order)) return yield* new NotFound({ message: "Order not found" })
+        yield* checkOrderOutlet(staff, order.value)
         const id = order.value.id
         const intent = yield* repo.intentForOrder(id)
         if (Option.isNone(intent)) {
@@ -391,6 +394,7 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
    */
   static readonly Test = Payments.Default.pipe(
     Layer.provideMerge(StripeGateway.Test),
-    Layer.provideMerge(ItemCounts.Test)
+    Layer.provideMerge(ItemCounts.Test),
+    Layer.provide(Venue.live)
   )
 }

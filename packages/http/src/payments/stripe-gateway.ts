@@ -1,3 +1,4 @@
+import { OrderId } from "@grill/core"
 import { Data, Effect, Option, Redacted } from "effect"
 import Stripe from "stripe"
 import { PaymentConfig } from "./payment-config.js"
@@ -21,7 +22,7 @@ export interface IntentView {
   readonly cardLast4: string | null
   readonly declined: boolean
   readonly clientSecret: string
-  readonly orderId: number | null
+  readonly orderId: OrderId | null
   readonly orderNumber: string | null
   readonly created: number
 }
@@ -39,7 +40,7 @@ const viewOf = (intent: Stripe.PaymentIntent): IntentView => {
     cardLast4: charge?.payment_method_details?.card?.last4 ?? null,
     declined: intent.last_payment_error !== null && intent.last_payment_error !== undefined,
     clientSecret: intent.client_secret ?? "",
-    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? OrderId.make(orderId) : null,
     orderNumber: intent.metadata.order_number ?? null,
     created: intent.created
   }

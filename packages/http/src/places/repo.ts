@@ -99,7 +99,20 @@ export class GolfCartRepo extends Effect.Service<GolfCartRepo>()("Places/GolfCar
       Effect.orDie
     )
 
-    return { availableIds, byId, all } as const
+    /**
+     * Moves the cart to a fix, unless a newer fix already did (a gateway may deliver late).
+     * Returns whether the cart moved.
+     */
+    const move = (fix: Omit<typeof GolfCarts.row.Type, "available">) =>
+      sql`UPDATE golf_carts SET current_hole = ${fix.currentHole},
+          next_hole = ${fix.nextHole}, latitude = ${fix.latitude}, longitude = ${fix.longitude},
+          last_updated = ${fix.lastUpdated}
+          WHERE cart_id = ${fix.cartId} AND last_updated <= ${fix.lastUpdated} RETURNING cart_id`.pipe(
+        Effect.map((moved) => moved.length > 0),
+        Effect.orDie
+      )
+
+    return { availableIds, byId, all, move } as const
   })
 }) {
   /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */

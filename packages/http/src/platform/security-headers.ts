@@ -54,7 +54,6 @@ const withStripe = (policy: string, apiOrigin: string): string =>
 const NEVER_USED = [
   "camera=()",
   "microphone=()",
-  "geolocation=()",
   "usb=()",
   "serial=()",
   "hid=()",
@@ -67,11 +66,22 @@ const NEVER_USED = [
 ]
 
 /**
+ * The beverage cart's phone shares where the cart is (issue 43): the app's own pages may ask for
+ * the position (the browser still asks the person), no frame of another origin may. One policy for
+ * every page, as the app moves between its screens without loading another document.
+ */
+const GEOLOCATION = "geolocation=(self)"
+
+/**
  * The Payment Request API (Apple Pay, Google Pay) is off everywhere but the card step's pages,
  * where the page and Stripe.js's wallet frames may use it.
  */
-const PERMISSIONS_POLICY = [...NEVER_USED, "payment=()"].join(", ")
-const CARD_STEP_PERMISSIONS_POLICY = [...NEVER_USED, 'payment=(self "https://js.stripe.com")'].join(", ")
+const PERMISSIONS_POLICY = [...NEVER_USED, GEOLOCATION, "payment=()"].join(", ")
+const CARD_STEP_PERMISSIONS_POLICY = [
+  ...NEVER_USED,
+  GEOLOCATION,
+  'payment=(self "https://js.stripe.com")'
+].join(", ")
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 const decoder = new TextDecoder()

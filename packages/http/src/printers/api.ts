@@ -4,13 +4,15 @@ import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import * as OpenApi from "@effect/platform/OpenApi"
 import { PRINTER_STATES, plainLine } from "@grill/core"
 import { Schema } from "effect"
-import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
+import { Conflict, Forbidden, InvalidRequest, NotFound } from "../contract/errors.js"
 import { BoundedString } from "../contract/schemas.js"
 import { AdminOnly, StaffOnly } from "../staff/auth-api.js"
 
 /**
  * The kitchen printers' API (browser-safe: the web app and the CLI derive their clients from it).
  * Admins configure printers; every staff role sees their state and reprints an order's tickets.
+ * A printer belongs to an outlet and prints only its orders; an account limited to outlets sees
+ * and changes only their printers (another outlet's is a 403).
  */
 
 export const PRINTER_LANGUAGES = ["esc-pos", "star-prnt"] as const
@@ -40,6 +42,8 @@ const PaperWidth = Schema.Literal(58, 80).annotations({
   message: () => ({ message: "The paper width must be 58 or 80 (mm)", override: true })
 })
 
+const OutletSlug = BoundedString("Outlet", 40)
+
 const CategoryId = Schema.String.pipe(
   Schema.maxLength(60, { message: () => "A category id must be 60 characters or fewer" })
 )
@@ -59,7 +63,9 @@ export const PrinterSettings = Schema.Struct({
    * printer that never answers: its tickets count as sent once it took them, its state reads
    * "Status not checked".
    */
-  askStatus: Schema.optionalWith(Schema.Boolean, { default: () => true })
+  askStatus: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  /** The slug of the outlet whose orders it prints; absent: the first outlet. */
+  outlet: Schema.optional(OutletSlug)
 })
 export type PrinterSettings = typeof PrinterSettings.Type
 
@@ -72,6 +78,9 @@ export const Printer = Schema.Struct({
   language: PrinterLanguage,
   categories: Schema.Array(Schema.String),
   askStatus: Schema.Boolean,
+  /** The outlet whose orders it prints (its slug), and that outlet's name. */
+  outlet: Schema.String,
+  outletName: Schema.String,
   state: PrinterState,
   /** What the last status query or attempt said, in words ("Connection refused"); null when fine. */
   stateDetail: Schema.NullOr(Schema.String),
@@ -85,8 +94,12 @@ export const Printer = Schema.Struct({
 })
 export type Printer = typeof Printer.Type
 
-/** What an admin changes on a printer in place. */
-export const PrinterChanges = Schema.Struct({ askStatus: Schema.Boolean })
+/** What an admin changes on a printer in place; what is left out stays. */
+export const PrinterChanges = Schema.Struct({
+  askStatus: Schema.optional(Schema.Boolean),
+  /** Another outlet's slug: the printer prints that outlet's orders from now on. */
+  outlet: Schema.optional(OutletSlug)
+})
 export type PrinterChanges = typeof PrinterChanges.Type
 
 export const PrinterTestResult = Schema.Struct({
@@ -117,6 +130,7 @@ export class PrintersApi extends HttpApiGroup.make("printers")
       .addSuccess(Printer, { status: 201 })
       .addError(InvalidRequest)
       .addError(Conflict)
+      .addError(Forbidden)
       .middleware(AdminOnly)
       .annotate(OpenApi.Description, "Adds a network printer (ESC/POS or StarPRNT, port 9100 by default)")
   )
@@ -126,13 +140,18 @@ export class PrintersApi extends HttpApiGroup.make("printers")
       .addSuccess(Printer)
       .addError(InvalidRequest)
       .addError(NotFound)
+      .addError(Forbidden)
       .middleware(AdminOnly)
-      .annotate(OpenApi.Description, "Changes a printer in place: whether it is asked its status")
+      .annotate(
+        OpenApi.Description,
+        "Changes a printer in place: whether it is asked its status, the outlet whose orders it prints"
+      )
   )
   .add(
     HttpApiEndpoint.del("remove")`/api/printers/${printerNameParam}`
       .addSuccess(HttpApiSchema.NoContent)
       .addError(NotFound)
+      .addError(Forbidden)
       .middleware(AdminOnly)
       .annotate(OpenApi.Description, "Removes a printer and the tickets still waiting for it")
   )
@@ -140,6 +159,7 @@ export class PrintersApi extends HttpApiGroup.make("printers")
     HttpApiEndpoint.post("test")`/api/printers/${printerNameParam}/test`
       .addSuccess(PrinterTestResult)
       .addError(NotFound)
+      .addError(Forbidden)
       .middleware(AdminOnly)
       .annotate(OpenApi.Description, "Prints a test ticket now and says the printer's state")
   )
@@ -148,6 +168,7 @@ export class PrintersApi extends HttpApiGroup.make("printers")
       .addSuccess(ReprintResult, { status: 201 })
       .addError(NotFound)
       .addError(Conflict)
+      .addError(Forbidden)
       .middleware(StaffOnly)
       .annotate(OpenApi.Description, "Prints an order's kitchen tickets again, marked REPRINT")
   ) {}

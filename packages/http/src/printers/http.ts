@@ -8,7 +8,7 @@ import { Printers } from "./printers.js"
 export const PrintersHandlers = HttpApiBuilder.group(GrillApi, "printers", (handlers) =>
   Effect.map(Printers, (printers) =>
     handlers
-      .handle("list", () => printers.list)
+      .handle("list", () => Effect.flatMap(CurrentStaff, printers.list))
       .handle("add", ({ payload }) => Effect.flatMap(CurrentStaff, (staff) => printers.add(staff, payload)))
       .handle("edit", ({ path, payload }) =>
         Effect.flatMap(CurrentStaff, (staff) => printers.edit(staff, path.name, payload))
@@ -16,7 +16,7 @@ export const PrintersHandlers = HttpApiBuilder.group(GrillApi, "printers", (hand
       .handle("remove", ({ path }) =>
         Effect.flatMap(CurrentStaff, (staff) => printers.remove(staff, path.name))
       )
-      .handle("test", ({ path }) => printers.test(path.name))
+      .handle("test", ({ path }) => Effect.flatMap(CurrentStaff, (staff) => printers.test(staff, path.name)))
       .handle("reprint", ({ path }) =>
         Effect.flatMap(CurrentStaff, (staff) => printers.reprint(staff, path.orderNumber))
       )

@@ -1,7 +1,7 @@
 import {
   choiceGroupOf,
   kitchenTicket,
-  routeToPrinters,
+  routeOrderToPrinters,
   type TicketItem,
   toDashboardStatus
 } from "@grill/core"
@@ -10,10 +10,12 @@ import { GrillEvents } from "../events/grill-events.js"
 import { MenuRepo } from "../menu/repo.js"
 import { OrderEta } from "../orders/order-eta.js"
 import { OrderRepo } from "../orders/repo.js"
+import { OutletDirectory } from "../outlets/outlet-directory.js"
 import { Payments } from "../payments/payments.js"
 import { Venue } from "../venue/venue.js"
 import { printerStatus, printerTimeouts, sendingTime, sendTicket } from "./printer-connection.js"
 import type { PrinterStatus } from "./printer-status.js"
+import { routedPrinter } from "./printers.js"
 import { PrinterRepo, type PrinterRow, type PrintJobRow } from "./repo.js"
 import { ticketBytes } from "./ticket-bytes.js"
 
@@ -42,6 +44,7 @@ export const PrintQueueLive = Layer.scopedDiscard(
     const payments = yield* Payments
     const { withEta } = yield* OrderEta
     const venue = yield* Venue
+    const outlets = yield* OutletDirectory
     const events = yield* GrillEvents
     const roundSeconds = yield* Config.number("GRILL_PRINT_CHECK_SECONDS").pipe(
       Config.withDefault(2),
@@ -74,10 +77,10 @@ export const PrintQueueLive = Layer.scopedDiscard(
           return Option.none<Uint8Array>()
         }
         const order = yield* Effect.flatMap(withEta(found.value), payments.withPayment)
-        const share = routeToPrinters(
-          printers.map((row) => ({ id: row.id, name: row.name, categories: row.categories })),
-          order.items
-        ).find((candidate) => candidate.printer.id === printer.id)
+        // Its outlet's printers only: a printer moved to another outlet since has none of it to print.
+        const share = routeOrderToPrinters(printers.map(routedPrinter), order).find(
+          (candidate) => candidate.printer.id === printer.id
+        )
         if (share === undefined) return Option.none<Uint8Array>()
         // A line keeps its options' names as ordered; the menu says which were a one-of choice.
         const menuItems = yield* menu.itemsByIds(share.lines.map((line) => line.id))
@@ -91,6 +94,8 @@ export const PrintQueueLive = Layer.scopedDiscard(
           })
         )
         const history = yield* orders.statusHistory(order.id)
+        // A one-outlet club's tickets stay as they were; with more, the kitchen sees whose order it is.
+        const severalOutlets = (yield* outlets.active).length > 1
         const lines = kitchenTicket({
           order: { ...order, acceptedAt: history.find((change) => change.status === "preparing")?.at },
           items,
@@ -98,7 +103,8 @@ export const PrintQueueLive = Layer.scopedDiscard(
           // Its bytes may have reached the printer before: whoever reads it should know.
           reprint: job.reprint || job.sending_at !== null,
           timeZone: venue.timeZone,
-          now: new Date(DateTime.toEpochMillis(yield* DateTime.now))
+          now: new Date(DateTime.toEpochMillis(yield* DateTime.now)),
+          outletName: severalOutlets ? order.outletName : undefined
         })
         return Option.some(ticketBytes(lines, { width: printer.width_mm, language: printer.language }))
       })

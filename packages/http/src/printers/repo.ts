@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import { OrderId } from "@grill/core"
 import { Effect, Option, Schema } from "effect"
 import { decodedFirstRow, decodedRows, SqlFlag, SqlNumber, table } from "../db/table.js"
 import { PrinterLanguage, type PrinterSettings, PrinterState } from "./api.js"
@@ -19,19 +20,27 @@ const Printers = table(
     state: PrinterState,
     state_detail: Schema.NullOr(Schema.String),
     state_checked_at: Schema.NullOr(Schema.String),
-    created_at: Schema.String
+    created_at: Schema.String,
+    /** The outlet whose orders it prints. */
+    outlet_id: Schema.Number
   },
   ["id", "state", "state_detail", "state_checked_at"]
 )
 
-export type PrinterRow = typeof Printers.row.Type
+/** A printer as read: its row, and its outlet's slug and own name (null: the venue's). */
+const PrinterRead = Schema.Struct({
+  ...Printers.row.fields,
+  outlet_slug: Schema.String,
+  outlet_name: Schema.NullOr(Schema.String)
+})
+export type PrinterRow = typeof PrinterRead.Type
 
 const PrintJobs = table(
   "print_jobs",
   {
     id: Schema.Number,
     printer_id: Schema.Number,
-    order_id: Schema.Number,
+    order_id: OrderId,
     reprint: SqlFlag,
     created_at: Schema.String,
     attempts: Schema.Number,
@@ -72,14 +81,28 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const printers = sql`SELECT ${Printers.selectList(sql)} FROM printers`
+    const printers = sql`SELECT ${Printers.selectList(sql, "p")}, o.slug AS outlet_slug, o.name AS outlet_name
+      FROM printers p JOIN outlets o ON o.id = p.outlet_id`
 
-    const list = sql`${printers} ORDER BY id`.pipe(Printers.rows, Effect.orDie)
+    const list = sql`${printers} ORDER BY p.id`.pipe(decodedRows(PrinterRead, Printers.name), Effect.orDie)
 
     const findByName = (name: string) =>
-      sql`${printers} WHERE name = ${name}`.pipe(Printers.firstRow, Effect.orDie)
+      sql`${printers} WHERE p.name = ${name}`.pipe(decodedFirstRow(PrinterRead, Printers.name), Effect.orDie)
 
-    const insert = (settings: PrinterSettings, now: string) =>
+    /** The printer as it now stands (a write's RETURNING cannot join its outlet). */
+    const reread = (id: number) =>
+      sql`${printers} WHERE p.id = ${id}`.pipe(
+        decodedFirstRow(PrinterRead, Printers.name),
+        Effect.flatMap(
+          Option.match({
+            onNone: () => Effect.dieMessage(`Printer ${id} is gone`),
+            onSome: Effect.succeed
+          })
+        ),
+        Effect.orDie
+      )
+
+    const insert = (settings: Omit<PrinterSettings, "outlet">, outletId: number, now: string) =>
       sql`INSERT INTO printers ${sql.insert(
         Printers.insertRow({
           name: settings.name,
@@ -89,9 +112,16 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
           language: settings.language,
           categories: settings.categories,
           ask_status: settings.askStatus,
-          created_at: now
+          created_at: now,
+          outlet_id: outletId
         })
-      )} RETURNING ${Printers.selectList(sql)}`.pipe(Printers.returnedRow, Effect.orDie)
+      )} RETURNING id`.pipe(
+        decodedRows(Printers.row.pick("id"), Printers.name),
+        Effect.flatMap(([row]) =>
+          row === undefined ? Effect.dieMessage("Adding a printer returned no row") : reread(row.id)
+        ),
+        Effect.orDie
+      )
 
     /** A printer and every job of its: tickets it never printed go with it (the admin's choice). */
     const remove = (id: number) =>
@@ -103,8 +133,14 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
     /** Whether it is asked its status; its state starts over (the next check or ticket says it). */
     const setAskStatus = (id: number, askStatus: boolean) =>
       sql`UPDATE printers SET ask_status = ${askStatus ? 1 : 0}, state = 'unknown', state_detail = NULL,
-        state_checked_at = NULL WHERE id = ${id}
-        RETURNING ${Printers.selectList(sql)}`.pipe(Printers.returnedRow, Effect.orDie)
+        state_checked_at = NULL WHERE id = ${id}`.pipe(Effect.zipRight(reread(id)), Effect.orDie)
+
+    /** The outlet whose orders it prints from now on (tickets already queued still print). */
+    const setOutlet = (id: number, outletId: number) =>
+      sql`UPDATE printers SET outlet_id = ${outletId} WHERE id = ${id}`.pipe(
+        Effect.zipRight(reread(id)),
+        Effect.orDie
+      )
 
     const setState = (id: number, state: PrinterState, detail: string | null, now: string) =>
       sql`UPDATE printers SET state = ${state}, state_detail = ${detail}, state_checked_at = ${now}
@@ -116,7 +152,14 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       Effect.orDie
     )
 
-    const insertJobs = (orderId: number, printerIds: ReadonlyArray<number>, reprint: boolean, now: string) =>
+    /** Jobs not yet sent, over every printer: the queue's depth. */
+    const jobsWaiting = sql`SELECT COUNT(*) AS waiting FROM print_jobs WHERE sent_at IS NULL`.pipe(
+      decodedRows(WaitingRow.pick("waiting"), PrintJobs.name),
+      Effect.map((rows) => rows[0]?.waiting ?? 0),
+      Effect.orDie
+    )
+
+    const insertJobs = (orderId: OrderId, printerIds: ReadonlyArray<number>, reprint: boolean, now: string) =>
       Effect.forEach(
         printerIds,
         (printerId) =>
@@ -197,11 +240,13 @@ export class PrinterRepo extends Effect.Service<PrinterRepo>()("Printers/Printer
       )
 
     return {
+      jobsWaiting,
       list,
       findByName,
       insert,
       remove,
       setAskStatus,
+      setOutlet,
       setState,
       waiting,
       insertJobs,

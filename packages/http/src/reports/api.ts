@@ -9,19 +9,24 @@ import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import * as OpenApi from "@effect/platform/OpenApi"
-import { Dollars, PAYMENT_METHODS, REPORT_CHANNELS } from "@grill/core"
+import { Dollars, PAYMENT_METHODS, REPORT_CHANNELS, SignedDollars } from "@grill/core"
 import { Schema } from "effect"
-import { InvalidRequest } from "../contract/errors.js"
+import { Forbidden, InvalidRequest } from "../contract/errors.js"
+import { BoundedString } from "../contract/schemas.js"
 import { OrderTotals } from "../orders/api.js"
 import { MenuStaffOnly, StaffOnly } from "../staff/auth-api.js"
 
 const DateText = Schema.String.pipe(Schema.maxLength(10))
 
-/** `date` for one day (default today on the venue's clock), or `from` and `to` for a range. */
+/**
+ * `date` for one day (default today on the venue's clock), or `from` and `to` for a range; `outlet`
+ * (a slug) for that outlet's orders only.
+ */
 export const ReportQuery = Schema.Struct({
   date: Schema.optional(DateText),
   from: Schema.optional(DateText),
-  to: Schema.optional(DateText)
+  to: Schema.optional(DateText),
+  outlet: Schema.optional(Schema.String.pipe(Schema.maxLength(40)))
 })
 export type ReportQuery = typeof ReportQuery.Type
 
@@ -29,6 +34,7 @@ export type ReportQuery = typeof ReportQuery.Type
 const Money = {
   orders: Schema.Int,
   ...OrderTotals.fields,
+  serviceCharge: Dollars,
   rewardsUsed: Schema.Int,
   netSales: Dollars
 }
@@ -57,6 +63,7 @@ export const SalesReportWire = Schema.Struct({
     discounts: Dollars,
     netSales: Dollars,
     tax: Dollars,
+    serviceCharge: Dollars,
     tips: Dollars,
     deliveryFees: Dollars,
     totalSales: Dollars,
@@ -68,6 +75,21 @@ export const SalesReportWire = Schema.Struct({
   }),
   byChannel: Schema.Array(Schema.Struct({ channel: Schema.Literal(...REPORT_CHANNELS), ...Money })),
   byPayment: Schema.Array(Schema.Struct({ paymentMethod: Schema.Literal(...PAYMENT_METHODS), ...Money })),
+  /** A row per outlet (slug and name) in the club's order, adding up to the summary; each split by tender. */
+  byOutlet: Schema.Array(
+    Schema.Struct({
+      outlet: Schema.String,
+      name: Schema.String,
+      ...Money,
+      byPayment: Schema.Array(
+        Schema.Struct({
+          paymentMethod: Schema.Literal(...PAYMENT_METHODS),
+          orders: Schema.Int,
+          total: Dollars
+        })
+      )
+    })
+  ),
   hourly: Schema.Array(
     Schema.Struct({
       hour: Schema.Int,
@@ -111,7 +133,32 @@ export const SalesReportWire = Schema.Struct({
         by: Schema.String
       })
     )
-  })
+  }),
+  /**
+   * The beverage carts' shifts opened in the period, under their outlet: who worked it, its sales,
+   * the cash expected against counted, card on the terminal, member charges, tips and shrinkage
+   * (units, and at menu price); the counted figures null while the shift is open.
+   */
+  cartShifts: Schema.Array(
+    Schema.Struct({
+      id: Schema.Int,
+      outlet: Schema.String,
+      outletName: Schema.String,
+      openedAt: Schema.String,
+      closedAt: Schema.NullOr(Schema.String),
+      attendants: Schema.Array(Schema.String),
+      sales: Schema.Int,
+      salesTotal: Dollars,
+      cashExpected: Dollars,
+      cashCounted: Schema.NullOr(Dollars),
+      cashOverShort: Schema.NullOr(SignedDollars),
+      cardTerminal: Dollars,
+      memberCharges: Dollars,
+      tips: Dollars,
+      shrinkageUnits: Schema.NullOr(Schema.Int),
+      shrinkageValue: Schema.NullOr(SignedDollars)
+    })
+  )
 })
 export type SalesReportWire = typeof SalesReportWire.Type
 
@@ -140,21 +187,24 @@ export class ReportsApi extends HttpApiGroup.make("reports")
       .middleware(MenuStaffOnly)
       .annotate(
         OpenApi.Description,
-        "The end-of-day report for `date` (default today on the venue's clock) or `from`..`to` (YYYY-MM-DD, at most 366 days)"
+        "The end-of-day report for `date` (default today on the venue's clock) or `from`..`to` (YYYY-MM-DD, at most 366 days); `outlet` (a slug) for that outlet's orders only"
       )
   )
   .add(
     HttpApiEndpoint.get("takenToday", "/api/reports/taken-today")
+      .setUrlParams(Schema.Struct({ outlet: Schema.optional(BoundedString("outlet", 100)) }))
       .addSuccess(
         Schema.Struct({
           success: Schema.Boolean,
           taken: Schema.Struct({ orders: Schema.Int, totalSales: Dollars })
         })
       )
+      .addError(InvalidRequest)
+      .addError(Forbidden)
       .middleware(StaffOnly)
       .annotate(
         OpenApi.Description,
-        "Today's orders on the venue's calendar, however far along or paid, but not cancelled or rejected: how many and their totals (every staff role)"
+        "Today's orders on the venue's calendar, however far along or paid, but not cancelled or rejected: how many and their totals (every staff role); `outlet` (a slug) for that outlet's; an account limited to outlets counts only theirs, and another outlet's is a 403"
       )
   )
   .add(

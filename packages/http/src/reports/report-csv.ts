@@ -16,8 +16,10 @@ import {
 } from "@grill/core"
 import { stringify } from "csv-stringify/sync"
 import { Chunk, Effect, Option, Stream } from "effect"
+import type { StoredOutlet } from "../outlets/repo.js"
 import { CSV_CELLS } from "../platform/csv-cells.js"
 import { type ExportOrderRow, type PageCursor, ReportRepo } from "./repo.js"
+import type { ReportOutlets } from "./reports.js"
 
 /** Orders per page of the export: memory stays flat however long the period is. */
 const PAGE_ORDERS = 500
@@ -34,11 +36,12 @@ const csvResponse = (body: Stream.Stream<string> | string, name: string) => {
     : HttpServerResponse.stream(Stream.encodeText(body), options)
 }
 
-const periodName = (period: ReportPeriod) =>
-  period.from === period.to ? period.from : `${period.from}_${period.to}`
+/** The file's name: the period, and the outlet when the export is one outlet's. */
+const periodName = (period: ReportPeriod, outlet: string | undefined) =>
+  `${period.from === period.to ? period.from : `${period.from}_${period.to}`}${outlet === undefined ? "" : `-${outlet}`}`
 
 /** The report's figures, one a row: section, name, orders, amount (dollars, two decimals). */
-export const summaryCsv = (report: SalesReport, period: ReportPeriod) => {
+export const summaryCsv = (report: SalesReport, period: ReportPeriod, outlet: string | undefined) => {
   const { summary } = report
   const figure = (name: string, amount: number, orders: number | "" = "") => [
     "Summary",
@@ -52,6 +55,7 @@ export const summaryCsv = (report: SalesReport, period: ReportPeriod) => {
     figure("Discounts", summary.discounts),
     figure("Net sales", summary.netSales, summary.orders),
     figure("Tax", summary.tax),
+    figure("Service charge", summary.serviceCharge),
     figure("Tips", summary.tips),
     figure("Delivery fees", summary.deliveryFees),
     figure("Total sales", summary.totalSales, summary.orders),
@@ -72,6 +76,7 @@ export const summaryCsv = (report: SalesReport, period: ReportPeriod) => {
       row.orders,
       dollars(row.total)
     ]),
+    ...report.byOutlet.map((row) => ["Outlet", row.name, row.orders, dollars(row.total)]),
     ...report.hourly.map((row) => ["Hour", reportHourLabel(row.hour), row.orders, dollars(row.netSales)]),
     ...report.topItemsByQuantity.map((item) => [
       "Top item",
@@ -82,11 +87,12 @@ export const summaryCsv = (report: SalesReport, period: ReportPeriod) => {
     ["Cancelled", "Cancelled orders", report.cancelled.orders, dollars(report.cancelled.value)],
     ["Cancelled", "Rejected orders", report.rejected.orders, dollars(report.rejected.value)],
     ...report.rejected.reasons.map((row) => ["Rejected because", row.reason, row.orders, dollars(row.value)]),
-    ...booksRows(report.books)
+    ...booksRows(report.books),
+    ...report.cartShifts.flatMap(shiftRows)
   ]
   return csvResponse(
     stringify(rows, { ...CSV_CELLS, header: true, columns: ["Section", "Name", "Orders", "Amount"] }),
-    `grill-summary-${periodName(period)}.csv`
+    `grill-summary-${periodName(period, outlet)}.csv`
   )
 }
 
@@ -117,8 +123,33 @@ const booksRows = (books: ReportBooks) => [
   ])
 ]
 
+/**
+ * A cart's shift under its outlet, a row a figure: "Cart 1 shift 12 (ana, ben)" names it; the
+ * counted figures are empty while it is open. Shrinkage: units in the count column, menu value as amount.
+ */
+const shiftRows = (shift: SalesReport["cartShifts"][number]) => {
+  const name = `${shift.outletName} shift ${shift.id} (${shift.attendants.join(", ")})`
+  const row = (figure: string, count: number | "" | null, cents: number | null) => [
+    "Cart shift",
+    `${name}: ${figure}`,
+    count ?? "",
+    cents === null ? "" : dollars(cents)
+  ]
+  return [
+    row("Sales", shift.sales, shift.salesTotal),
+    row("Cash expected", "", shift.cashExpected),
+    row("Cash counted", "", shift.cashCounted),
+    row("Cash over/short", "", shift.cashOverShort),
+    row("Card on terminal", "", shift.cardTerminal),
+    row("Member charges", "", shift.memberCharges),
+    row("Tips", "", shift.tips),
+    row("Shrinkage", shift.shrinkageUnits, shift.shrinkageValue)
+  ]
+}
+
 const LINE_COLUMNS = [
   "Order #",
+  "Outlet",
   "Placed",
   "Order type",
   "Payment",
@@ -142,10 +173,20 @@ const outcomeLabel = (order: ExportOrderRow) => {
   return outcome === "sale" ? order.status : outcome
 }
 
-/** Every order line of the period, oldest order first, fetched and written a page at a time. */
-export const linesCsv = (period: ReportPeriod, timeZone: string) =>
+/**
+ * Every order line of the period (of the outlet asked for, else every outlet's), oldest order
+ * first, fetched and written a page at a time; each names its order's outlet.
+ */
+export const linesCsv = (
+  {
+    period,
+    outlet,
+    outlets
+  }: { period: ReportPeriod; outlet: StoredOutlet | undefined; outlets: ReportOutlets },
+  timeZone: string
+) =>
   Effect.map(ReportRepo, (repo) => {
-    const span = { start: period.start.toISOString(), end: period.end.toISOString() }
+    const span = { start: period.start.toISOString(), end: period.end.toISOString(), outletId: outlet?.id }
     const page = (after: Option.Option<PageCursor>) =>
       Effect.gen(function* () {
         const orders = yield* repo.orderPage(
@@ -167,6 +208,7 @@ export const linesCsv = (period: ReportPeriod, timeZone: string) =>
           return [
             [
               order.order_number,
+              outlets.nameOf(order.outlet_id),
               localTime(order.created_at, timeZone),
               reportChannelLabel(channel),
               paymentMethodLabel(order.payment_method),
@@ -188,5 +230,5 @@ export const linesCsv = (period: ReportPeriod, timeZone: string) =>
         return [Chunk.of(text), next] as const
       })
     const body = Stream.paginateChunkEffect(Option.none<PageCursor>(), page)
-    return csvResponse(body, `grill-lines-${periodName(period)}.csv`)
+    return csvResponse(body, `grill-lines-${periodName(period, outlet?.slug)}.csv`)
   })

@@ -1,7 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { decodedRows } from "../db/table.js"
-import { MenuItems } from "../menu/repo.js"
+import { itemIdsByName } from "../menu/demo-menu.js"
 import { Rewards } from "./repo.js"
 
 /**
@@ -52,15 +51,10 @@ const demoRewards: ReadonlyArray<{
   }
 ]
 
-const menuItemNames = decodedRows(MenuItems.row.pick("id", "name"), MenuItems.name)
-
 /** The demo rewards' seed step, after the demo menu's (menu/demo-menu.ts), whose items it names. */
 export const seedDemoRewards = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  // By name, unique on the demo menu.
-  const itemIds = new Map(
-    (yield* sql`SELECT id, name FROM menu_items`.pipe(menuItemNames)).map((row) => [row.name, row.id])
-  )
+  const itemIds = yield* itemIdsByName
   yield* sql`INSERT INTO rewards ${sql.insert(
     demoRewards.map((reward) =>
       Rewards.insertRow({

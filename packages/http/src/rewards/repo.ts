@@ -1,14 +1,17 @@
-import { SqlClient, type Statement } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import {
   Cents,
   type HeldRewardCode,
+  type MenuItem,
   Reward,
   type RewardCodeOffer,
   type RewardDraft,
   type RewardEffect
 } from "@grill/core"
-import { Effect, Option, Schema } from "effect"
-import { decodedRows, SqlFlag, storedAs, table } from "../db/table.js"
+import { Effect, Option } from "effect"
+import { SqlFlag, storedAs, table } from "../db/table.js"
+import { LoyaltyRepo, type RedemptionCode } from "../loyalty/repo.js"
+import { MenuRepo } from "../menu/repo.js"
 
 /** The rewards members spend points on: the API's Reward, each field under its column's name. */
 export const Rewards = table(
@@ -28,28 +31,11 @@ export const Rewards = table(
 /** The API's reward of a decoded row (its fields were decoded by Reward's own schemas). */
 export const toReward = (row: typeof Rewards.row.Type): Reward => new Reward(row, true)
 
-/** A code with its owner, its reward and, for a free-item reward, that item as the menu has it now. */
-const CodeRow = Schema.Struct({
-  code: Schema.String,
-  used_at: Schema.NullOr(Schema.String),
-  owner_phone: Schema.String,
-  reward_name: Schema.String,
-  is_active: SqlFlag,
-  discount_cents: Schema.NullOr(Schema.Number),
-  item_id: Schema.NullOr(Schema.Number),
-  item_name: Schema.NullOr(Schema.String),
-  item_price_cents: Schema.NullOr(Schema.Number)
-})
-type CodeRow = typeof CodeRow.Type
-
 /** A free item no longer on the menu leaves the reward without an effect: it is honoured at the counter. */
-const effectOf = (row: CodeRow): RewardEffect | null => {
-  if (row.discount_cents !== null) return { kind: "discount", amount: Cents(row.discount_cents) }
-  if (row.item_id !== null && row.item_name !== null && row.item_price_cents !== null)
-    return {
-      kind: "freeItem",
-      item: { id: row.item_id, name: row.item_name, price: Cents(row.item_price_cents) }
-    }
+const effectOf = (reward: Reward, item: MenuItem | undefined): RewardEffect | null => {
+  if (reward.discountCents !== null) return { kind: "discount", amount: Cents(reward.discountCents) }
+  if (item !== undefined)
+    return { kind: "freeItem", item: { id: item.id, name: item.name, price: item.price } }
   return null
 }
 
@@ -57,54 +43,60 @@ export interface HeldCode extends HeldRewardCode {
   readonly offer: RewardCodeOffer
 }
 
-const toHeld = (row: CodeRow): HeldCode => ({
-  ownerPhone: row.owner_phone,
-  usedAt: row.used_at,
-  rewardActive: row.is_active,
-  offer: { code: row.code, rewardName: row.reward_name, effect: effectOf(row) }
-})
-
 /** Rewards as the editor sees them, and the redemption codes customers spend on orders or at the counter. */
 export class RewardRepo extends Effect.Service<RewardRepo>()("Loyalty/RewardRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const codeRows = (where: Statement.Fragment) =>
-      sql`SELECT d.code, d.used_at, u.phone AS owner_phone, r.name AS reward_name, r.is_active,
-          r.discount_cents, m.id AS item_id, m.name AS item_name, m.price_cents AS item_price_cents
-        FROM redemptions d
-        JOIN loyalty_users u ON u.id = d.user_id
-        JOIN rewards r ON r.id = d.reward_id
-        LEFT JOIN menu_items m ON m.id = r.free_item_id
-        WHERE ${where}
-        ORDER BY d.redeemed_at DESC, d.id DESC`.pipe(decodedRows(CodeRow, "redemptions"))
+    const codes = yield* LoyaltyRepo
+    const menu = yield* MenuRepo
+
+    /** Each code with its reward and, for a free-item reward, that item as the menu has it now. */
+    const held = (rows: ReadonlyArray<RedemptionCode>) =>
+      Effect.gen(function* () {
+        const rewards = new Map((yield* byIds(rows.map((row) => row.reward_id))).map((r) => [r.id, r]))
+        const items = yield* menu.itemsByIds(
+          [...rewards.values()].flatMap((reward) => (reward.freeItemId === null ? [] : [reward.freeItemId]))
+        )
+        return rows.flatMap((row): Array<HeldCode> => {
+          const reward = rewards.get(row.reward_id)
+          if (reward === undefined) return []
+          const item = reward.freeItemId === null ? undefined : items.get(reward.freeItemId)
+          return [
+            {
+              ownerPhone: row.owner_phone,
+              usedAt: row.used_at,
+              rewardActive: reward.isActive,
+              offer: { code: row.code, rewardName: reward.name, effect: effectOf(reward, item) }
+            }
+          ]
+        })
+      })
 
     const heldCode = (code: string) =>
-      codeRows(sql`d.code = ${code}`).pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]).pipe(Option.map(toHeld))),
-        Effect.orDie
+      codes.codeOf(code).pipe(
+        Effect.flatMap(Option.match({ onNone: () => Effect.succeed([]), onSome: (row) => held([row]) })),
+        Effect.map((found) => Option.fromNullable(found[0]))
       )
 
     /** The member's codes not used yet whose reward still runs: offered at checkout. */
     const unusedCodes = (userId: string) =>
-      codeRows(sql`d.user_id = ${userId} AND d.used_at IS NULL AND r.is_active = 1`).pipe(
-        Effect.map((rows) => rows.map((row) => toHeld(row).offer)),
-        Effect.orDie
-      )
-
-    /**
-     * Marks the code used, on an order or (none) at the counter. The condition on used_at is the
-     * check: of two orders racing for one code exactly one updates the row, in its transaction.
-     */
-    const markUsed = (code: string, orderId: number | null, now: string) =>
-      sql`UPDATE redemptions SET used_at = ${now}, used_order_id = ${orderId}
-        WHERE code = ${code} AND used_at IS NULL RETURNING id`.pipe(
-        Effect.map((rows) => rows.length > 0),
-        Effect.orDie
+      codes.unusedCodesOf(userId).pipe(
+        Effect.flatMap(held),
+        Effect.map((found) => found.filter((code) => code.rewardActive).map((code) => code.offer))
       )
 
     const returned = Rewards.selectList(sql)
     const readOne = Effect.map(Option.map(toReward))
+
+    const byIds = (ids: ReadonlyArray<number>) =>
+      ids.length === 0
+        ? Effect.succeed([])
+        : sql`SELECT ${returned} FROM rewards WHERE ${sql.in("id", ids)}`.pipe(
+            Rewards.rows,
+            Effect.map((rows) => rows.map(toReward)),
+            Effect.orDie
+          )
 
     const all = sql`SELECT ${returned} FROM rewards ORDER BY points_cost, name, id`.pipe(
       Rewards.rows,
@@ -114,6 +106,13 @@ export class RewardRepo extends Effect.Service<RewardRepo>()("Loyalty/RewardRepo
 
     const byId = (id: number) =>
       sql`SELECT ${returned} FROM rewards WHERE id = ${id}`.pipe(Rewards.firstRow, readOne, Effect.orDie)
+
+    /** The rewards members may spend points on now. */
+    const active = sql`SELECT ${returned} FROM rewards WHERE is_active = 1 ORDER BY points_cost, name`.pipe(
+      Rewards.rows,
+      Effect.map((rows) => rows.map(toReward)),
+      Effect.orDie
+    )
 
     const columns = (draft: RewardDraft) =>
       Rewards.insertRow({
@@ -139,8 +138,18 @@ export class RewardRepo extends Effect.Service<RewardRepo>()("Loyalty/RewardRepo
         Effect.orDie
       )
 
-    return { heldCode, unusedCodes, markUsed, all, byId, create, update } as const
-  })
+    return {
+      heldCode,
+      unusedCodes,
+      markUsed: codes.markCodeUsed,
+      all,
+      active,
+      byId,
+      create,
+      update
+    } as const
+  }),
+  dependencies: [LoyaltyRepo.Default, MenuRepo.Default]
 }) {
   /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */
   static readonly Test = RewardRepo.Default

@@ -4,7 +4,7 @@ import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { STAFF_ROLES, staffUsernameProblem } from "@grill/core"
 import { Schema } from "effect"
 import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
-import { AdminOnly, NewPassword } from "./auth-api.js"
+import { AdminOnly, NewPassword, StaffOutlets } from "./auth-api.js"
 
 /** A staff account as admins see it; never its password hash. */
 export class StaffAccount extends Schema.Class<StaffAccount>("StaffAccount")({
@@ -12,7 +12,8 @@ export class StaffAccount extends Schema.Class<StaffAccount>("StaffAccount")({
   username: Schema.String,
   role: Schema.Literal(...STAFF_ROLES),
   disabled: Schema.Boolean,
-  createdAt: Schema.String
+  createdAt: Schema.String,
+  outlets: StaffOutlets
 }) {}
 
 const Role = Schema.Literal(...STAFF_ROLES).annotations({
@@ -25,11 +26,28 @@ export const Username = Schema.Trim.pipe(
   Schema.filter((username) => staffUsernameProblem(username) ?? true)
 )
 
-export const NewStaffAccount = Schema.Struct({ username: Username, password: NewPassword, role: Role })
+/**
+ * The outlets an account is limited to, by slug (null: every outlet). Whether each names an
+ * outlet is the accounts service's check (the outlets are the database's).
+ */
+const AccountOutlets = Schema.NullOr(
+  Schema.Array(Schema.String.pipe(Schema.maxLength(40))).pipe(
+    Schema.minItems(1, { message: () => "Name at least one outlet, or none (null) for every outlet" }),
+    Schema.maxItems(50)
+  )
+)
+
+export const NewStaffAccount = Schema.Struct({
+  username: Username,
+  password: NewPassword,
+  role: Role,
+  outlets: Schema.optional(AccountOutlets)
+})
 
 /** Only what is sent changes. */
 export const StaffAccountChange = Schema.Struct({
   role: Schema.optional(Role),
+  outlets: Schema.optional(AccountOutlets),
   disabled: Schema.optional(Schema.Boolean),
   password: Schema.optional(NewPassword)
 })

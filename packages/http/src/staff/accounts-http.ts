@@ -1,7 +1,9 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import { OrderId } from "@grill/core"
 import { Effect, Option } from "effect"
 import { GrillApi } from "../api.js"
 import { NotFound } from "../contract/errors.js"
+import { checkOrderOutlet } from "../orders/outlet-scope.js"
 import { OrderRepo } from "../orders/repo.js"
 import { StaffAccounts } from "./accounts.js"
 import { AuditLog } from "./audit-log.js"
@@ -34,9 +36,9 @@ export const AuditHandlers = HttpApiBuilder.group(GrillApi, "audit", (handlers) 
     return handlers
       .handle("order", ({ path }) =>
         Effect.gen(function* () {
-          if (Option.isNone(yield* orders.findById(path.id))) {
-            return yield* new NotFound({ message: "Order not found" })
-          }
+          const order = yield* orders.findById(OrderId.make(path.id))
+          if (Option.isNone(order)) return yield* new NotFound({ message: "Order not found" })
+          yield* checkOrderOutlet(yield* CurrentStaff, order.value)
           return { entries: yield* audit.forOrder(path.id) }
         })
       )

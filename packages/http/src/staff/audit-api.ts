@@ -3,7 +3,7 @@ import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { AUDIT_ACTIONS } from "@grill/core"
 import { Schema } from "effect"
-import { NotFound } from "../contract/errors.js"
+import { Forbidden, NotFound } from "../contract/errors.js"
 import { DigitsId } from "../contract/schemas.js"
 import { AdminOnly, StaffOnly } from "./auth-api.js"
 
@@ -27,6 +27,7 @@ export class AuditApi extends HttpApiGroup.make("audit")
     HttpApiEndpoint.get("order")`/api/orders/${orderId}/audit`
       .addSuccess(AuditResponse)
       .addError(NotFound)
+      .addError(Forbidden)
       .middleware(StaffOnly)
   )
   .add(

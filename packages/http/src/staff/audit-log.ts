@@ -1,7 +1,7 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient, type Statement } from "@effect/sql"
 import type { AuditAction } from "@grill/core"
 import { DateTime, Effect, Schema } from "effect"
-import { storedAs, table } from "../db/table.js"
+import { decodedRows, storedAs, table } from "../db/table.js"
 import { AuditEntry } from "./audit-api.js"
 
 /** The audit log: each entry as the API gives it (AuditEntry), and the actor's and order's ids. */
@@ -20,6 +20,18 @@ const AuditLogEntries = table(
 /** The entry of a decoded row (its fields were decoded by AuditEntry's own schemas). */
 const toEntry = ({ actorId: _actorId, orderId: _orderId, ...entry }: typeof AuditLogEntries.row.Type) =>
   new AuditEntry(entry, true)
+
+/** An order with the last status change or rejection recorded on it: when and by whom. */
+const LastActRows = decodedRows(
+  Schema.Struct({
+    order_number: Schema.String,
+    rejection_reason: Schema.NullOr(Schema.String),
+    total_cents: Schema.Number,
+    at: Schema.String,
+    actor: Schema.String
+  }),
+  "the orders' last acts"
+)
 
 /** Who acted: a staff account, or a customer (no account id) named in words. */
 export interface AuditActor {
@@ -78,7 +90,19 @@ export class AuditLog extends Effect.Service<AuditLog>()("Audit/AuditLog", {
         Effect.orDie
       )
 
-    return { record, forOrder, recent } as const
+    /**
+     * Each order of a subquery (its owner's: `id`, `order_number`, `rejection_reason`,
+     * `total_cents`) with the last status change or rejection recorded on it, when and by whom;
+     * in that order (the end-of-day report's voids). One statement, whatever the number of orders.
+     */
+    const lastOrderActOf = (orders: Statement.Fragment) =>
+      sql`SELECT o.order_number, o.rejection_reason, o.total_cents, a.at, a.actor
+        FROM (${orders}) o JOIN audit_log a ON a.id = (
+          SELECT MAX(id) FROM audit_log
+          WHERE order_id = o.id AND action IN ('order.status', 'order.rejected'))
+        ORDER BY a.at, o.order_number`.pipe(LastActRows, Effect.orDie)
+
+    return { record, forOrder, recent, lastOrderActOf } as const
   })
 }) {
   /** Over the database a test provides (TestDatabaseLive: SQLite, or PostgreSQL in that pass). */

@@ -7,10 +7,17 @@ import { Context, Schema } from "effect"
 import { Forbidden, InvalidRequest, TooManyRequests, Unauthorized } from "../contract/errors.js"
 import { SESSION_COOKIE } from "./session-cookie.js"
 
+/** The outlets (slugs) an account is limited to; null: every outlet (absent when made: null). */
+export const StaffOutlets = Schema.optionalWith(Schema.NullOr(Schema.Array(Schema.String)), {
+  default: () => null
+})
+
 export class StaffUser extends Schema.Class<StaffUser>("StaffUser")({
   id: Schema.Number,
   username: Schema.String,
-  role: Schema.Literal(...STAFF_ROLES)
+  role: Schema.Literal(...STAFF_ROLES),
+  /** It sees, hears and changes only these outlets' orders (issue 40). */
+  outlets: StaffOutlets
 }) {}
 
 /** The signed-in staff member, provided to every protected handler. */

@@ -12,6 +12,8 @@ const StaffUsers = table(
     ...StaffAccount.fields,
     disabled: SqlFlag,
     createdAt: storedAs("created_at", StaffAccount.fields.createdAt),
+    /** The outlets' slugs as JSON (migration 0580); null: every outlet. */
+    outlets: Schema.NullOr(Schema.parseJson(Schema.Array(Schema.String))),
     passwordHash: storedAs("password_hash", Schema.String)
   },
   ["id", "disabled"]
@@ -28,7 +30,8 @@ const StaffSessions = table("staff_sessions", {
 const Counted = decodedFirstRow(Schema.Struct({ n: SqlNumber }), StaffUsers.name)
 const PasswordHash = Schema.Struct({ password_hash: Schema.String })
 
-const toStaff = (row: StaffRow) => new StaffUser({ id: row.id, username: row.username, role: row.role })
+const toStaff = (row: StaffRow) =>
+  new StaffUser({ id: row.id, username: row.username, role: row.role, outlets: row.outlets })
 
 /** The API's account of a decoded row (its fields were decoded by StaffAccount's own schemas). */
 const toAccount = ({ passwordHash: _passwordHash, ...account }: StaffRow) => new StaffAccount(account, true)
@@ -75,12 +78,20 @@ export class StaffRepo extends Effect.Service<StaffRepo>()("Auth/StaffRepo", {
     )
 
     /** Inserts the account; none when the username is taken (the unique index decides, not a prior read). */
-    const create = (input: { username: string; passwordHash: string; role: StaffRole; now: string }) =>
+    const create = (input: {
+      username: string
+      passwordHash: string
+      role: StaffRole
+      /** Absent or null: every outlet. */
+      outlets?: ReadonlyArray<string> | null
+      now: string
+    }) =>
       sql`INSERT INTO staff_users ${sql.insert(
         StaffUsers.insertRow({
           username: input.username,
           passwordHash: input.passwordHash,
           role: input.role,
+          outlets: input.outlets ?? null,
           createdAt: input.now
         })
       )} ON CONFLICT (username) DO NOTHING RETURNING ${accounts}`.pipe(
@@ -89,8 +100,16 @@ export class StaffRepo extends Effect.Service<StaffRepo>()("Auth/StaffRepo", {
         Effect.orDie
       )
 
-    const update = (id: number, change: { readonly role: StaffRole; readonly disabled: boolean }) =>
-      sql`UPDATE staff_users SET role = ${change.role}, disabled = ${change.disabled ? 1 : 0}
+    const update = (
+      id: number,
+      change: {
+        readonly role: StaffRole
+        readonly disabled: boolean
+        readonly outlets: ReadonlyArray<string> | null
+      }
+    ) =>
+      sql`UPDATE staff_users SET role = ${change.role}, disabled = ${change.disabled ? 1 : 0},
+        outlets = ${change.outlets === null ? null : JSON.stringify(change.outlets)}
         WHERE id = ${id} RETURNING ${accounts}`.pipe(StaffUsers.firstRow, account, Effect.orDie)
 
     const setPassword = (id: number, passwordHash: string) =>

@@ -19,14 +19,24 @@ export const menuItemsQuery = queryOptions({
 })
 
 /**
- * The menu at an order's time: now (the page's own menu) for as soon as possible, else the chosen
- * slot's, whose items not served then say when they are ("Served 6:30–11:00 AM").
+ * The menu at an order's time and outlet: now (the page's own menu) at the first outlet for as soon
+ * as possible, else the chosen slot's, whose items not served then say when they are ("Served
+ * 6:30–11:00 AM"), and an outlet's (null: the first's) at its prices and availability.
  */
-export const menuItemsAtQuery = (at: string | null) =>
-  at === null
+export const menuItemsAtQuery = (at: string | null, outlet: string | null = null) =>
+  at === null && outlet === null
     ? menuItemsQuery
     : queryOptions({
-        queryKey: ["menu", "items", at],
+        queryKey: ["menu", "items", at ?? "now", ...(outlet === null ? [] : [outlet])],
         queryFn: ({ signal }) =>
-          callApi((client) => client.menu.items({ urlParams: { at: new Date(at) } }), signal)
+          callApi(
+            (client) =>
+              client.menu.items({
+                urlParams: {
+                  ...(at === null ? {} : { at: new Date(at) }),
+                  ...(outlet === null ? {} : { outlet })
+                }
+              }),
+            signal
+          )
       })

@@ -3,7 +3,7 @@ import { takeBootData } from "../app/boot-data"
 import { callApi } from "./client"
 
 /** How often an open ordering screen asks again (the kitchen may pause, the clock may pass closing). */
-const ORDERING_STATUS_POLL_MS = 60_000
+export const ORDERING_STATUS_POLL_MS = 60_000
 
 /** Whether the grill takes orders now, and what it quotes (GET /api/ordering/status). */
 export const orderingStatusQuery = queryOptions({

@@ -19,6 +19,14 @@ export const bootOrderEventId = (orderNumber: string): number | undefined => {
   return pageOrder === orderNumber.trim().toUpperCase() ? takeBootData("lastEventId") : undefined
 }
 
+/** Whether the beverage cart is on its way with a golf-cart order, and where it is when shared. */
+export const cartOnItsWayQuery = (orderNumber: string) =>
+  queryOptions({
+    queryKey: ["orders", "by-number", orderNumber, "beverage-cart"],
+    queryFn: ({ signal }) =>
+      callApi((client) => client.bevCartOrders.onItsWay({ path: { orderNumber } }), signal)
+  })
+
 export const orderByNumberQuery = (orderNumber: string) =>
   queryOptions({
     queryKey: ["orders", "by-number", orderNumber],

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuItem, VenueConfig } from "@grill/core"
+import type { MenuCategory, MenuItem, PublicOutlet, VenueConfig } from "@grill/core"
 import type { Order, OrderingStatusResponse, TextUpdatesSwitch } from "@grill/http"
 
 type TextUpdatesState = typeof TextUpdatesSwitch.Type
@@ -16,6 +16,8 @@ export interface BootData {
   readonly menuCategories?: ReadonlyArray<Fields<MenuCategory>>
   readonly menuItems?: ReadonlyArray<Fields<MenuItem>>
   readonly ordering?: OrderingStatusResponse
+  /** On `/` and an order's page: the club's outlets taking orders. */
+  readonly outlets?: ReadonlyArray<PublicOutlet>
   /** On /order/{orderNumber}: that order as the public endpoint shows it. */
   readonly order?: Fields<Order>
   /** With `order`: the latest live event when the page was made, which the order is current to. */

@@ -10,6 +10,9 @@ const StaffLayout = lazy(() =>
   import("./layout/StaffLayout").then((module) => ({ default: module.StaffLayout }))
 )
 const LoginScreen = lazy(() => import("../routes/staff/login/LoginScreen"))
+// The beverage cart's phone register: a screen of its own, without the staff navigation, that
+// opens offline (routes/staff/bev-cart).
+const BevCartScreen = lazy(() => import("../routes/staff/bev-cart/BevCartScreen"))
 
 /** What the StaffLayout passes to its <Outlet />: the screen component for each path. */
 export type StaffScreens = Readonly<Record<StaffScreenPath, ComponentType>>
@@ -35,6 +38,16 @@ const staffRoutes: Array<RouteObject> = [
       </RouteErrorBoundary>
     )
   },
+  ...["bev-cart", "bev-cart/:slug"].map((path) => ({
+    path,
+    element: (
+      <RouteErrorBoundary>
+        <Loading>
+          <BevCartScreen />
+        </Loading>
+      </RouteErrorBoundary>
+    )
+  })),
   {
     element: (
       <RouteErrorBoundary>

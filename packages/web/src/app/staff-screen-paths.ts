@@ -17,6 +17,7 @@ export const STAFF_SCREEN_PATHS = [
   "members",
   "house-charges",
   "reports",
+  "shifts",
   "golf-cart-tracking",
   "notifications",
   "logo-viewer",

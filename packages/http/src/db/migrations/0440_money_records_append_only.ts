@@ -40,9 +40,53 @@ export const LEDGER_FIXED_COLUMNS = [
   "kind"
 ] as const
 
+type Sql = SqlClient.SqlClient
+
+const isPostgres = (sql: Sql) => sql.onDialectOrElse({ pg: () => true, orElse: () => false })
+
+/**
+ * A refusal, by name, of every `event` (UPDATE or DELETE) on `table` but those `allowedWhen` holds
+ * for: an append-only table's guard, on both databases.
+ */
+export const refuseRowChanges = (
+  sql: Sql,
+  name: string,
+  table: string,
+  event: "UPDATE" | "DELETE",
+  message: string,
+  allowedWhen?: string
+) =>
+  sql.onDialectOrElse({
+    pg: () =>
+      Effect.all([
+        sql.unsafe(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              ${allowedWhen === undefined ? "" : `IF ${allowedWhen} THEN RETURN NEW; END IF;`}
+              RAISE EXCEPTION '${message}';
+            END $$`),
+        sql.unsafe(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table}
+            FOR EACH ROW EXECUTE FUNCTION ${name}()`)
+      ]),
+    orElse: () =>
+      sql.unsafe(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table}
+          ${allowedWhen === undefined ? "" : `WHEN NOT (${allowedWhen})`}
+          BEGIN SELECT RAISE(ABORT, '${message}'); END`)
+  })
+
+/** TRUNCATE skips row triggers on PostgreSQL, so it is refused by a statement trigger too. */
+export const refuseTruncate = (sql: Sql, table: string, message: string) =>
+  isPostgres(sql)
+    ? Effect.all([
+        sql.unsafe(`CREATE FUNCTION ${table}_never_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN RAISE EXCEPTION '${message}'; END $$`),
+        sql.unsafe(`CREATE TRIGGER ${table}_never_truncated BEFORE TRUNCATE ON ${table}
+            FOR EACH STATEMENT EXECUTE FUNCTION ${table}_never_truncated()`)
+      ])
+    : Effect.void
+
 export const migration = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const isPg = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
+  const isPg = isPostgres(sql)
   const unchanged = (column: string) =>
     isPg ? `NEW.${column} IS NOT DISTINCT FROM OLD.${column}` : `NEW.${column} IS OLD.${column}`
   const onlyBatchSet = [
@@ -51,52 +95,35 @@ export const migration = Effect.gen(function* () {
     ...LEDGER_FIXED_COLUMNS.map(unchanged)
   ].join(" AND ")
 
-  // A refusal, by name, of every `event` (UPDATE or DELETE) on `table` but those `allowedWhen` holds for.
-  const refuse = (
-    name: string,
-    table: string,
-    event: "UPDATE" | "DELETE",
-    message: string,
-    allowedWhen?: string
-  ) =>
-    sql.onDialectOrElse({
-      pg: () =>
-        Effect.all([
-          sql.unsafe(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-              BEGIN
-                ${allowedWhen === undefined ? "" : `IF ${allowedWhen} THEN RETURN NEW; END IF;`}
-                RAISE EXCEPTION '${message}';
-              END $$`),
-          sql.unsafe(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table}
-              FOR EACH ROW EXECUTE FUNCTION ${name}()`)
-        ]),
-      orElse: () =>
-        sql.unsafe(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table}
-            ${allowedWhen === undefined ? "" : `WHEN NOT (${allowedWhen})`}
-            BEGIN SELECT RAISE(ABORT, '${message}'); END`)
-    })
-
-  // TRUNCATE skips row triggers on PostgreSQL, so it is refused by a statement trigger too.
-  const refuseTruncate = (table: string, message: string) =>
-    isPg
-      ? Effect.all([
-          sql.unsafe(`CREATE FUNCTION ${table}_never_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-              BEGIN RAISE EXCEPTION '${message}'; END $$`),
-          sql.unsafe(`CREATE TRIGGER ${table}_never_truncated BEFORE TRUNCATE ON ${table}
-              FOR EACH STATEMENT EXECUTE FUNCTION ${table}_never_truncated()`)
-        ])
-      : Effect.void
-
-  yield* refuse("payment_entries_never_updated", "payment_entries", "UPDATE", PAYMENT_ENTRIES_APPEND_ONLY)
-  yield* refuse("payment_entries_never_deleted", "payment_entries", "DELETE", PAYMENT_ENTRIES_APPEND_ONLY)
-  yield* refuseTruncate("payment_entries", PAYMENT_ENTRIES_APPEND_ONLY)
-  yield* refuse("house_ledger_never_deleted", "house_ledger", "DELETE", HOUSE_LEDGER_APPEND_ONLY)
-  yield* refuse(
+  yield* refuseRowChanges(
+    sql,
+    "payment_entries_never_updated",
+    "payment_entries",
+    "UPDATE",
+    PAYMENT_ENTRIES_APPEND_ONLY
+  )
+  yield* refuseRowChanges(
+    sql,
+    "payment_entries_never_deleted",
+    "payment_entries",
+    "DELETE",
+    PAYMENT_ENTRIES_APPEND_ONLY
+  )
+  yield* refuseTruncate(sql, "payment_entries", PAYMENT_ENTRIES_APPEND_ONLY)
+  yield* refuseRowChanges(
+    sql,
+    "house_ledger_never_deleted",
+    "house_ledger",
+    "DELETE",
+    HOUSE_LEDGER_APPEND_ONLY
+  )
+  yield* refuseRowChanges(
+    sql,
     "house_ledger_batch_set_once",
     "house_ledger",
     "UPDATE",
     HOUSE_LEDGER_APPEND_ONLY,
     onlyBatchSet
   )
-  yield* refuseTruncate("house_ledger", HOUSE_LEDGER_APPEND_ONLY)
+  yield* refuseTruncate(sql, "house_ledger", HOUSE_LEDGER_APPEND_ONLY)
 })

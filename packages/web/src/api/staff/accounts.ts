@@ -11,12 +11,23 @@ export const staffAccountsQuery = queryOptions({
     callApi((client) => client.staffUsers.list(), signal).then((response) => response.users)
 })
 
-export const addStaffAccount = (account: { username: string; password: string; role: StaffRole }) =>
-  callApi((client) => client.staffUsers.create({ payload: account })).then((response) => response.user)
+export const addStaffAccount = (account: {
+  readonly username: string
+  readonly password: string
+  readonly role: StaffRole
+  /** The outlets it works at; absent: every outlet. */
+  readonly outlets?: ReadonlyArray<string>
+}) => callApi((client) => client.staffUsers.create({ payload: account })).then((response) => response.user)
 
 export const changeStaffAccount = (
   username: string,
-  change: { readonly role?: StaffRole; readonly disabled?: boolean; readonly password?: string }
+  change: {
+    readonly role?: StaffRole
+    readonly disabled?: boolean
+    readonly password?: string
+    /** null: every outlet. */
+    readonly outlets?: ReadonlyArray<string> | null
+  }
 ) =>
   callApi((client) => client.staffUsers.update({ path: { username }, payload: change })).then(
     (response) => response.user

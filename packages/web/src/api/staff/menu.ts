@@ -1,6 +1,12 @@
 import type { MenuItemDraft, MenuItemId, ServingHours } from "@grill/core"
 import { callApi } from "../client"
 
+/**
+ * The catalogue's item: its own price and flag and the outlets whose menus it is on. An outlet's
+ * menu shows that outlet's price and flag, which the editor must never save as the item's own.
+ */
+export const catalogueMenuItem = (id: MenuItemId) => callApi((client) => client.menu.item({ path: { id } }))
+
 export const addMenuItem = (draft: MenuItemDraft) =>
   callApi((client) => client.menu.create({ payload: draft }))
 

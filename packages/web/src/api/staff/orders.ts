@@ -58,7 +58,8 @@ export const golfCartOrdersQuery = queryOptions({
 
 export const todaySummaryQuery = queryOptions({
   queryKey: [...ORDER_LISTS_KEY, "summary-today"],
-  queryFn: ({ signal }) => callApi((client) => client.orders.summary(), signal)
+  // The account's outlets' day (all of them for an account not limited to some).
+  queryFn: ({ signal }) => callApi((client) => client.orders.summary({ urlParams: {} }), signal)
 })
 
 /** Fills in an order number the list came back without. */

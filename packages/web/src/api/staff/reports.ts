@@ -1,9 +1,22 @@
 import { queryOptions } from "@tanstack/react-query"
+import { callApi } from "../client"
 import { STAFF_QUERY_ROOT } from "./auth"
 import { ORDER_LISTS_KEY } from "./orders"
 
-/** What the reports screen asks for: one day, or a range of days (YYYY-MM-DD on the venue's calendar). */
-export type ReportAsk = { readonly date: string } | { readonly from: string; readonly to: string }
+/**
+ * What the reports screen asks for: one day, or a range of days (YYYY-MM-DD on the venue's
+ * calendar); with `outlet` (a slug), that outlet's orders only. Never an `outlet` key without one:
+ * the CSV links are made of these fields.
+ */
+export type ReportAsk = ({ readonly date: string } | { readonly from: string; readonly to: string }) & {
+  readonly outlet?: string
+}
+
+/** The club's outlets taking orders, for the report's outlet picker (shown when there are two or more). */
+export const reportOutletsQuery = queryOptions({
+  queryKey: [STAFF_QUERY_ROOT, "report-outlets"],
+  queryFn: ({ signal }) => callApi((client) => client.outlets.list(), signal)
+})
 
 /** The end-of-day report (managers and admins); money decoded to cents. */
 export const reportQuery = (ask: ReportAsk) =>
@@ -32,6 +45,8 @@ export const takenTodayQuery = queryOptions({
   queryKey: [...ORDER_LISTS_KEY, "taken-today"],
   queryFn: ({ signal }) =>
     import("./reports-client")
-      .then(({ runReportsCall }) => runReportsCall((client) => client.reports.takenToday(), signal))
+      .then(({ runReportsCall }) =>
+        runReportsCall((client) => client.reports.takenToday({ urlParams: {} }), signal)
+      )
       .then((reply) => reply.taken)
 })

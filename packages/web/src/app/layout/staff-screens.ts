@@ -66,6 +66,12 @@ export const STAFF_SCREENS: Readonly<Record<StaffScreenPath, StaffScreenRow>> = 
     group: "Orders",
     permission: "menu"
   },
+  shifts: {
+    screen: lazy(() => import("../../routes/staff/shifts/ShiftsScreen")),
+    label: "Cart Shifts",
+    group: "Orders",
+    permission: "menu"
+  },
   "menu-editor": {
     screen: lazy(() => import("../../routes/staff/menu-editor/MenuEditorScreen")),
     label: "Menu Editor",

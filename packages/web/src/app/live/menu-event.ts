@@ -8,7 +8,7 @@ const isCount = (value: unknown): value is CountShown | null =>
     typeof (value as CountShown).daily === "number")
 
 /**
- * A menu.updated event on a screen's menu: an item's new count is drawn at once (the customer
+ * A menu.updated event on a screen's menus: an item's new count is drawn at once (the customer
  * sees "Sold out" within the second, however busy the server is), then the menu is refetched
  * as for any other edit, so the server's reading has the last word.
  */
@@ -21,7 +21,8 @@ export const applyMenuEvent = (queryClient: QueryClient, data: unknown) => {
     isCount(data.count)
   ) {
     const { itemId, count } = data
-    queryClient.setQueryData<ReadonlyArray<MenuItem>>(["menu", "items"], (items) =>
+    // Every menu held, each outlet's and each slot's: a count is the item's, wherever it is sold.
+    queryClient.setQueriesData<ReadonlyArray<MenuItem>>({ queryKey: ["menu", "items"] }, (items) =>
       items?.map((item) => (item.id === itemId ? { ...item, count } : item))
     )
   }

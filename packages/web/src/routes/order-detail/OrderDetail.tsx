@@ -4,19 +4,22 @@ import {
   type OrderDestination,
   orderDetailWords,
   orderLineKey,
+  toDashboardStatus,
   type VenueConfig,
   WAITING_FOR_PAYMENT
 } from "@grill/core"
 import type { Order } from "@grill/http"
-import { useQueryClient } from "@tanstack/react-query"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { Car, Clock, CreditCard, Home, Store, XCircle } from "lucide-react"
 import { Fragment, lazy, Suspense, useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { cardStepSecret } from "../../api/card-step"
+import { outletsQuery } from "../../api/outlets"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
 import { CheckIdNotice, OrderAllergies } from "../../components/OrderAllergies"
 import { OrderStatusBadge } from "../../components/OrderStatusBadge"
+import { CartOnItsWay } from "./CartOnItsWay"
 import { OrderTimeline } from "./OrderTimeline"
 
 const DESTINATION_ICONS = { delivery: Home, golf_cart: Car, pickup: Store } as const
@@ -119,6 +122,13 @@ export function OrderDetail({
 }) {
   const words = orderDetailWords(order, venue, readAt)
   const { time } = words
+  const outlets = useQuery(outletsQuery).data ?? []
+  // Where the club has several outlets, the order says which one it was placed at.
+  const outletNamed = outlets.length > 1
+  // Only a beverage cart comes out to a golfer: the grill's cart orders never ask where it is.
+  const fromTheCart = outlets.some(
+    (outlet) => outlet.slug === order.outlet && outlet.kind === "beverage-cart"
+  )
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-detail__header">
@@ -127,6 +137,11 @@ export function OrderDetail({
             Order {order.orderNumber}
           </h1>
           <p className="order-detail__meta">{words.placed}</p>
+          {outletNamed && (
+            <p className="order-detail__meta order-detail__outlet">
+              From <strong>{order.outletName}</strong>
+            </p>
+          )}
         </div>
         {words.waitingForPayment ? (
           <span className="status-badge status-badge--yellow">
@@ -140,6 +155,9 @@ export function OrderDetail({
       <OrderAllergies order={order} />
       <CheckIdNotice order={order} />
       {!words.waitingForPayment && <OrderTimeline order={order} venue={venue} />}
+      {fromTheCart && order.orderType === "golf_cart" && toDashboardStatus(order.status) === "ready" && (
+        <CartOnItsWay orderNumber={order.orderNumber} venue={venue} />
+      )}
       {time?.kind === "rejected" && (
         <p className="notice notice--accent order-detail__rejected" role="status">
           <XCircle aria-hidden size={20} />

@@ -1,7 +1,8 @@
 import { allergyConflictWords, type Cart, checkoutAllergyConflicts } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { TriangleAlert } from "lucide-react"
-import { menuItemsQuery } from "../../api/menu"
+import { menuItemsAtQuery } from "../../api/menu"
+import { useOrderingOutlet } from "./ordering-outlet"
 import type { Checkout } from "./use-checkout"
 
 /**
@@ -9,7 +10,7 @@ import type { Checkout } from "./use-checkout"
  * Place Order. A flag, not a refusal: the member may know the kitchen can make it without.
  */
 export function AllergyConflicts({ checkout, cart }: { readonly checkout: Checkout; readonly cart: Cart }) {
-  const menu = useQuery(menuItemsQuery)
+  const menu = useQuery(menuItemsAtQuery(null, useOrderingOutlet()))
   const conflicts = checkoutAllergyConflicts(checkout.state, cart, menu.data ?? [])
   if (conflicts.length === 0) return null
   return (

@@ -8,11 +8,12 @@ import {
 } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { AlertTriangle, Minus, Plus, Trash2 } from "lucide-react"
-import { menuItemsQuery } from "../../api/menu"
+import { menuItemsAtQuery } from "../../api/menu"
 import { useVenue } from "../../api/venue"
 import { LineOptions } from "../../components/LineOptions"
 import { Money } from "../../components/Money"
 import { useCartActions } from "../../hooks/useCart"
+import { useOrderingOutlet } from "./ordering-outlet"
 
 function CartLineRow({ line, problem }: { readonly line: CartLine; readonly problem: string | undefined }) {
   const cartActions = useCartActions()
@@ -110,7 +111,7 @@ const lineProblems = (lines: ReadonlyArray<CartLine>, menu: ReadonlyArray<MenuIt
 }
 
 export function CartLines({ lines }: { readonly lines: ReadonlyArray<CartLine> }) {
-  const menu = useQuery(menuItemsQuery).data
+  const menu = useQuery(menuItemsAtQuery(null, useOrderingOutlet())).data
   const problems = lineProblems(lines, menu)
   if (lines.length === 0) {
     return <p className="cart__empty">Your cart is empty. Add something from the menu.</p>

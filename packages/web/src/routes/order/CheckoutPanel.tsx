@@ -10,8 +10,7 @@ import {
   paymentMethodLabel,
   placeOrderLabel,
   textUpdatesLabel,
-  tipOptionLabel,
-  type VenueConfig
+  tipOptionLabel
 } from "@grill/core"
 import type { GolfCart, LoyaltyUser } from "@grill/http"
 import { ShoppingCart } from "lucide-react"
@@ -23,6 +22,7 @@ import { ChipChoice } from "./ChipChoice"
 import { ContactFields } from "./ContactFields"
 import { DeliveryAddressStep } from "./DeliveryAddressStep"
 import { GolfCartStep } from "./GolfCartStep"
+import type { OutletVenue } from "./ordering-outlet"
 import { PickupTimeSelector } from "./PickupTimeSelector"
 import { RewardCodeField } from "./RewardCodeField"
 import { TotalsTable } from "./TotalsTable"
@@ -39,7 +39,8 @@ const CheckoutCardStep = lazy(() => import("./CheckoutCardStep"))
 const MemberPicker = lazy(() => import("./MemberPicker").then((module) => ({ default: module.MemberPicker })))
 
 export interface CheckoutPanelProps {
-  readonly venue: VenueConfig
+  /** With the outlet's rules where the order is placed at one (ordering-outlet.ts). */
+  readonly venue: OutletVenue
   readonly lines: Cart
   readonly itemCount: number
   readonly totals: OrderTotals
@@ -151,14 +152,16 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         {state.orderType === "golf_cart" && <GolfCartStep checkout={checkout} venue={venue} />}
         <PickupTimeSelector checkout={checkout} venue={venue} />
         <RewardCodeField checkout={checkout} member={props.member} cart={props.lines} />
-        <ChipChoice
-          legend="Add a tip"
-          name="tip"
-          options={venue.tipPercentOptions}
-          value={state.tipPercent}
-          label={tipOptionLabel}
-          onChange={(percent) => send({ type: "tipChosen", percent })}
-        />
+        {venue.tipsAllowed !== false && (
+          <ChipChoice
+            legend="Add a tip"
+            name="tip"
+            options={venue.tipPercentOptions}
+            value={state.tipPercent}
+            label={tipOptionLabel}
+            onChange={(percent) => send({ type: "tipChosen", percent })}
+          />
+        )}
         {state.entry === "staff" ? (
           <>
             <ChipChoice

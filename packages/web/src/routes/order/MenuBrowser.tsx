@@ -18,6 +18,7 @@ import { showToast } from "../../components/toast-store"
 import { useCartActions } from "../../hooks/useCart"
 import { AllergenFilter, useHiddenAllergens } from "./AllergenFilter"
 import { MenuCategoryTabs } from "./MenuCategoryTabs"
+import { useOrderingOutlet } from "./ordering-outlet"
 
 /** From this many left down, the menu says how many (Toast's "low count" warning). */
 const FEW_LEFT = 5
@@ -128,11 +129,18 @@ export function MenuBrowser({
 }) {
   const categories = useQuery(menuCategoriesQuery)
   // Another slot's menu keeps the one on screen until it arrives, rather than a loading flash.
-  const items = useQuery({ ...menuItemsAtQuery(at), placeholderData: keepPreviousData })
+  const outlet = useOrderingOutlet()
+  const items = useQuery({ ...menuItemsAtQuery(at, outlet), placeholderData: keepPreviousData })
   const { hidden, toggle } = useHiddenAllergens()
   if (categories.isPending || items.isPending) return <PageLoading label="Loading menu..." />
-  const firstCategory = categories.data?.[0]
-  if (!categories.data || !items.data || firstCategory === undefined) {
+  // An outlet's menu is often a few categories of the club's (the cart's drinks and snacks): its
+  // tabs are only those it sells. The first outlet's keeps every tab, as the grill's always did.
+  const offered =
+    outlet === null
+      ? categories.data
+      : categories.data?.filter((category) => items.data?.some((item) => item.categoryId === category.id))
+  const firstCategory = offered?.[0]
+  if (!offered || !items.data || firstCategory === undefined) {
     return <p className="menu__empty">Menu not available</p>
   }
   const shown = itemsWithout(items.data, hidden)
@@ -143,7 +151,7 @@ export function MenuBrowser({
       </h2>
       <AllergenFilter hidden={hidden} toggle={toggle} hiddenCount={items.data.length - shown.length} />
       <MenuCategoryTabs
-        categories={categories.data}
+        categories={offered}
         firstCategoryId={firstCategory.id}
         panel={(category) => (
           <CategoryPanel category={category} items={shown} venue={venue} memberNotice={memberNotice} />

@@ -34,10 +34,13 @@ export interface PlacedOrder {
 export default function OrderPlacedDialog({
   placed,
   venue,
+  outletName,
   onClose
 }: {
   readonly placed: PlacedOrder
   readonly venue: VenueConfig
+  /** The outlet it was placed at, where the club has several to tell apart. */
+  readonly outletName?: string | undefined
   readonly onClose: () => void
 }) {
   const points = orderPointsSentence(placed.status, placed.pointsEarned)
@@ -54,6 +57,11 @@ export default function OrderPlacedDialog({
       <p className="placed__number">
         Your order number is <strong>{placed.orderNumber}</strong>
       </p>
+      {outletName !== undefined && (
+        <p className="placed__outlet">
+          From <strong>{outletName}</strong>
+        </p>
+      )}
       {placed.reward !== null && (
         <p className="placed__reward">
           Reward code <strong>{placed.reward.code}</strong> ({placed.reward.name}):{" "}

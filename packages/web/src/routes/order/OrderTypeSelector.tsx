@@ -18,12 +18,14 @@ export function OrderTypeSelector(props: {
   readonly value: OrderType
   readonly onChange: (type: OrderType) => void
   readonly community: string
+  /** The types the outlet ordered from offers; absent: all of them. */
+  readonly offered?: ReadonlyArray<OrderType> | undefined
 }) {
   return (
     <fieldset className="order-types">
       <legend className="order-types__legend">How would you like your order?</legend>
       <div className="order-types__options">
-        {ORDER_TYPES.map((type) => {
+        {ORDER_TYPES.filter((type) => props.offered?.includes(type) ?? true).map((type) => {
           const Icon = ICONS[type]
           return (
             <label key={type} className="order-type">

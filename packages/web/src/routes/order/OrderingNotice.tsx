@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import { Clock, PauseCircle } from "lucide-react"
-import { orderingStatusQuery } from "../../api/ordering"
+import { outletStatusQuery } from "../../api/outlets"
+import { useOrderingOutlet } from "./ordering-outlet"
 
 /**
  * Says before the customer fills a cart that the grill is not taking orders now, and why (the
@@ -8,7 +9,7 @@ import { orderingStatusQuery } from "../../api/ordering"
  * server refuses such an order anyway; this spares the customer the work.
  */
 export function OrderingNotice() {
-  const status = useQuery(orderingStatusQuery).data
+  const status = useQuery(outletStatusQuery(useOrderingOutlet())).data
   if (status === undefined || status.state === "open") return null
   const Icon = status.state === "paused" ? PauseCircle : Clock
   return (

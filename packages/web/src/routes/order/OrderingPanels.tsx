@@ -1,8 +1,8 @@
-import { checkoutTotals, isTenDigitPhone, phoneDigits, type VenueConfig } from "@grill/core"
+import { checkoutTotals, isTenDigitPhone, phoneDigits } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { ArrowLeft } from "lucide-react"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
-import { menuItemsQuery } from "../../api/menu"
+import { menuItemsAtQuery } from "../../api/menu"
 import { userByPhoneQuery } from "../../api/users"
 import { Button } from "../../components/Button"
 import { PageLoading } from "../../components/PageLoading"
@@ -11,6 +11,7 @@ import { useIsNarrowScreen } from "../../hooks/useMediaQuery"
 import { FloatingCartButton } from "./FloatingCartButton"
 import { MenuBrowser } from "./MenuBrowser"
 import { OrderTypeSelector } from "./OrderTypeSelector"
+import { type OutletVenue, useOrderingOutlet } from "./ordering-outlet"
 import type { Checkout } from "./use-checkout"
 import type { OrderSender } from "./use-place-order"
 
@@ -30,13 +31,13 @@ export function OrderingPanels({
   checkout,
   orderSender
 }: {
-  readonly venue: VenueConfig
+  readonly venue: OutletVenue
   readonly checkout: Checkout
   readonly orderSender: OrderSender
 }) {
   const cart = useCart()
   const narrow = useIsNarrowScreen()
-  const menuItems = useQuery(menuItemsQuery).data
+  const menuItems = useQuery(menuItemsAtQuery(null, useOrderingOutlet())).data
   const { syncWithMenu } = cart
   useEffect(() => {
     if (menuItems) syncWithMenu(menuItems)
@@ -68,6 +69,15 @@ export function OrderingPanels({
   }, [found, digits, send])
   const member = (isTenDigitPhone(phone) && found) || null
 
+  // An outlet that does not offer the type chosen (the beverage cart brings no order home): its first.
+  const offered = venue.orderTypes
+  const orderType = checkout.state.orderType
+  useEffect(() => {
+    const first = offered?.[0]
+    if (first !== undefined && !offered?.includes(orderType))
+      send({ type: "orderTypeChosen", orderType: first })
+  }, [offered, orderType, send])
+
   const totals = checkoutTotals(checkout.state, cart.lines, venue)
   const showMenu = !narrow || !cartOpen
   const showCart = !narrow || cartOpen
@@ -78,6 +88,7 @@ export function OrderingPanels({
         value={checkout.state.orderType}
         onChange={(orderType) => send({ type: "orderTypeChosen", orderType })}
         community={venue.community}
+        offered={offered}
       />
       <div className="order-screen__columns">
         {showMenu && (

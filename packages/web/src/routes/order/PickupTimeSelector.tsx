@@ -1,8 +1,9 @@
 import { civilDaysBetween, formatTimeOfDay, soonestPromise, type VenueConfig } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect, useId } from "react"
-import { orderingStatusQuery } from "../../api/ordering"
+import { outletStatusQuery } from "../../api/outlets"
 import { ChoiceChip } from "./ChoiceChip"
+import { useOrderingOutlet } from "./ordering-outlet"
 import type { Checkout } from "./use-checkout"
 
 const DAY_LABELS = ["Today", "Tomorrow"]
@@ -24,7 +25,7 @@ const slotsByDay = (slots: ReadonlyArray<string>, now: Date, timeZone: string) =
  */
 export function PickupTimeSelector(props: { readonly checkout: Checkout; readonly venue: VenueConfig }) {
   const { state, send } = props.checkout
-  const status = useQuery(orderingStatusQuery).data
+  const status = useQuery(outletStatusQuery(useOrderingOutlet())).data
   const selectId = useId()
   const hintId = useId()
   const closedWithSlots =

@@ -1,6 +1,7 @@
-import type { OrderTotals, VenueConfig } from "@grill/core"
+import type { OrderTotals } from "@grill/core"
 import { Cents } from "@grill/core"
 import { Money } from "../../components/Money"
+import type { OutletVenue } from "./ordering-outlet"
 
 /** Subtotal to total, exactly the figures the order sends (and the server checks). */
 export function TotalsTable(props: {
@@ -8,7 +9,7 @@ export function TotalsTable(props: {
   /** The applied reward code's reward, named on its discount line. */
   readonly rewardName?: string | undefined
   readonly tipPercent: number
-  readonly venue: VenueConfig
+  readonly venue: OutletVenue
   readonly showDeliveryFee: boolean
 }) {
   const { totals, tipPercent, venue } = props
@@ -36,6 +37,14 @@ export function TotalsTable(props: {
           </dd>
         </div>
       )}
+      {totals.serviceCharge > 0 && (
+        <div className="totals__row">
+          <dt>Service charge ({venue.serviceChargePercent}%)</dt>
+          <dd>
+            <Money cents={totals.serviceCharge} />
+          </dd>
+        </div>
+      )}
       <div className="totals__row">
         <dt>Tax ({venue.taxPercent}%)</dt>
         <dd>
@@ -50,12 +59,14 @@ export function TotalsTable(props: {
           </dd>
         </div>
       )}
-      <div className="totals__row">
-        <dt>Tip ({tipPercent}%)</dt>
-        <dd>
-          <Money cents={totals.gratuity} />
-        </dd>
-      </div>
+      {venue.tipsAllowed !== false && (
+        <div className="totals__row">
+          <dt>Tip ({tipPercent}%)</dt>
+          <dd>
+            <Money cents={totals.gratuity} />
+          </dd>
+        </div>
+      )}
       <div className="totals__row totals__row--total">
         <dt>Total</dt>
         <dd>

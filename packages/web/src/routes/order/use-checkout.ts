@@ -14,8 +14,9 @@ import {
 import type { GolfCart } from "@grill/http"
 import { useQuery } from "@tanstack/react-query"
 import { useCallback, useEffect, useRef, useState } from "react"
-import { menuCategoriesQuery, menuItemsQuery } from "../../api/menu"
+import { menuCategoriesQuery, menuItemsAtQuery } from "../../api/menu"
 import { newIdempotencyKey } from "../../api/orders"
+import { useOrderingOutlet } from "./ordering-outlet"
 
 /** The website finds members with its Find button and checks addresses with its Verify button. */
 const WEBSITE: CheckoutPolicy = { fillFromLookup: false, checkAddressOnSubmit: false }
@@ -62,7 +63,7 @@ export function useCheckout(venue: VenueConfig, entry: CheckoutEntry) {
   // Events can come several in one tick (a lookup, then a click): each steps the latest state.
   const latest = useRef(state)
   // The menu's serving times, for refusing a scheduled order with an item not served then.
-  const items = useQuery(menuItemsQuery).data
+  const items = useQuery(menuItemsAtQuery(null, useOrderingOutlet())).data
   const categories = useQuery(menuCategoriesQuery).data
   const menu = useRef<CheckoutMenu | undefined>(undefined)
   menu.current = items !== undefined && categories !== undefined ? { items, categories } : undefined

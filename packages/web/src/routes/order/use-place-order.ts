@@ -1,10 +1,4 @@
-import {
-  type CheckoutDraft,
-  type HeldCardOrder,
-  PLACE_ORDER_FAILED,
-  TRY_AGAIN_LATER,
-  type VenueConfig
-} from "@grill/core"
+import { type CheckoutDraft, type HeldCardOrder, PLACE_ORDER_FAILED, TRY_AGAIN_LATER } from "@grill/core"
 import type { GolfCart, Order } from "@grill/http"
 import { useQueryClient } from "@tanstack/react-query"
 import { useRef, useState } from "react"
@@ -17,6 +11,7 @@ import { useCartActions } from "../../hooks/useCart"
 import { useIsNarrowScreen } from "../../hooks/useMediaQuery"
 import { CARD_NOT_ACCEPTED, type CardPayerSlot } from "./card-payer"
 import type { PlacedOrder } from "./OrderPlacedDialog"
+import type { OutletVenue } from "./ordering-outlet"
 import type { SendOutcome } from "./send-order"
 import type { Checkout, WebCheckoutEffect } from "./use-checkout"
 
@@ -40,7 +35,9 @@ const cardRefused = (message: string): SendOutcome => ({
  */
 export function usePlaceOrder(input: {
   readonly checkout: Checkout
-  readonly venue: VenueConfig
+  readonly venue: OutletVenue
+  /** The outlet ordered from (ordering-outlet.ts); null: the first, sent as the spec's order. */
+  readonly outlet?: string | null
   readonly onPlaced: (order: Order, paidByCard: boolean) => void
 }) {
   const { checkout } = input
@@ -116,8 +113,14 @@ export function usePlaceOrder(input: {
     const card = draft.paymentMethod === "credit_card" ? payer.current : null
     const cardProblem = card === null ? undefined : await card.check().catch(() => CARD_NOT_ACCEPTED)
     if (cardProblem !== undefined) return settle(cardRefused(cardProblem))
+    // An outlet that takes no tips is sent none, whatever tip was chosen before it was picked.
+    const sent = {
+      ...draft,
+      outlet: input.outlet ?? null,
+      ...(input.venue.tipsAllowed === false ? { tipPercent: 0 } : {})
+    }
     const outcome = await import("./send-order").then(
-      ({ sendOrder }) => sendOrder(draft, key, input.venue),
+      ({ sendOrder }) => sendOrder(sent, key, input.venue),
       () => NOT_SENT
     )
     settle(outcome)
@@ -138,7 +141,7 @@ export type OrderSender = ReturnType<typeof usePlaceOrder>
 export function useShowPlaced() {
   const navigate = useNavigate()
   const narrow = useIsNarrowScreen()
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null)
+  const [placed, setPlaced] = useState<(PlacedOrder & { readonly outletName: string }) | null>(null)
   const show = (order: Order, paidByCard: boolean) => {
     // A card just paid in the checkout: the order's page, now received by the kitchen.
     if (narrow || paidByCard) {

@@ -8,6 +8,7 @@ import { InlineAlert } from "../../../components/InlineAlert"
 import { TextField } from "../../../components/TextField"
 import { StaffTable } from "../shared/StaffTable"
 import { TableRegion } from "../shared/TableRegion"
+import { type AccountOutlets, OutletsField, outletsProblem, useChoosableOutlets } from "./OutletsField"
 import { RoleSelect } from "./RoleSelect"
 
 /** A new password for someone else (they are signed out everywhere), checked by core's rule first. */
@@ -42,6 +43,37 @@ function ResetPassword({ account, onDone }: { readonly account: StaffAccount; re
   )
 }
 
+/** The outlets an account works at, changed together and saved with one button. */
+function ChangeOutlets({ account, onDone }: { readonly account: StaffAccount; readonly onDone: () => void }) {
+  const { choosable } = useChoosableOutlets()
+  const [outlets, setOutlets] = useState<AccountOutlets>(account.outlets)
+  const [error, setError] = useState<string>()
+  const change = useChangeAccount(account.username, onDone)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = outletsProblem(outlets)
+    setError(problem)
+    if (problem === undefined) change.mutate({ outlets })
+  }
+  return (
+    <form className="staff-accounts__reset" onSubmit={submit} noValidate>
+      <OutletsField
+        legend={`Where ${account.username} works`}
+        outlets={choosable}
+        value={outlets}
+        error={error}
+        onChange={setOutlets}
+      />
+      <Button type="submit" size="small" disabled={change.isPending}>
+        Save outlets
+      </Button>
+      <Button variant="ghost" size="small" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  )
+}
+
 /** Saves a change to one account, then refreshes the list and the audit log beside it. */
 function useChangeAccount(username: string, onDone?: () => void) {
   const queryClient = useQueryClient()
@@ -55,9 +87,19 @@ function useChangeAccount(username: string, onDone?: () => void) {
   })
 }
 
-function AccountRow({ account, isYou }: { readonly account: StaffAccount; readonly isYou: boolean }) {
+function AccountRow({
+  account,
+  isYou,
+  withOutlets
+}: {
+  readonly account: StaffAccount
+  readonly isYou: boolean
+  readonly withOutlets: boolean
+}) {
   const [resetting, setResetting] = useState(false)
+  const [placing, setPlacing] = useState(false)
   const change = useChangeAccount(account.username)
+  const { describe } = useChoosableOutlets()
   return (
     <>
       <tr>
@@ -74,6 +116,16 @@ function AccountRow({ account, isYou }: { readonly account: StaffAccount; readon
             onChange={(role) => change.mutate({ role })}
           />
         </td>
+        {withOutlets && (
+          <td>
+            <div className="staff-accounts__where">
+              {describe(account.outlets)}
+              <Button variant="secondary" size="small" onClick={() => setPlacing(true)} disabled={placing}>
+                Change<span className="visually-hidden"> outlets of {account.username}</span>
+              </Button>
+            </div>
+          </td>
+        )}
         <td>{account.disabled ? "Disabled" : "Active"}</td>
         <td>
           <div className="staff-table__actions">
@@ -92,12 +144,13 @@ function AccountRow({ account, isYou }: { readonly account: StaffAccount; readon
           </div>
         </td>
       </tr>
-      {(resetting || change.error) && (
+      {(resetting || placing || change.error) && (
         <tr>
-          <td colSpan={4}>
+          <td colSpan={withOutlets ? 5 : 4}>
             {change.error && (
               <InlineAlert title={`Could not change ${account.username}`}>{change.error.message}</InlineAlert>
             )}
+            {placing && <ChangeOutlets account={account} onDone={() => setPlacing(false)} />}
             {resetting && <ResetPassword account={account} onDone={() => setResetting(false)} />}
           </td>
         </tr>
@@ -106,7 +159,10 @@ function AccountRow({ account, isYou }: { readonly account: StaffAccount; readon
   )
 }
 
-/** Every account with its role (changed in place), whether it can sign in, and a password reset. */
+/**
+ * Every account with its role (changed in place), where it works when the club has several
+ * outlets, whether it can sign in, and a password reset.
+ */
 export function AccountsTable({
   accounts,
   you
@@ -114,11 +170,20 @@ export function AccountsTable({
   readonly accounts: ReadonlyArray<StaffAccount>
   readonly you: string
 }) {
+  const withOutlets = useChoosableOutlets().choosable.length > 0
   return (
     <TableRegion label="Staff accounts">
-      <StaffTable columns={["Username", "Role", "Status", "Actions"]} className="staff-accounts__table">
+      <StaffTable
+        columns={["Username", "Role", ...(withOutlets ? ["Outlets"] : []), "Status", "Actions"]}
+        className="staff-accounts__table"
+      >
         {accounts.map((account) => (
-          <AccountRow key={account.id} account={account} isYou={account.username === you} />
+          <AccountRow
+            key={account.id}
+            account={account}
+            isYou={account.username === you}
+            withOutlets={withOutlets}
+          />
         ))}
       </StaffTable>
     </TableRegion>

@@ -10,11 +10,13 @@ import { addStaffAccount, recentAuditQuery, staffAccountsQuery } from "../../../
 import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
 import { TextField } from "../../../components/TextField"
+import { type AccountOutlets, OutletsField, outletsProblem, useChoosableOutlets } from "./OutletsField"
 import { RoleSelect } from "./RoleSelect"
 
 interface FieldErrors {
   readonly username?: string | undefined
   readonly password?: string | undefined
+  readonly outlets?: string | undefined
 }
 
 /** A new staff account: name, role and a first password the person can change after signing in. */
@@ -24,14 +26,23 @@ export function AddAccountForm() {
   const [username, setUsername] = useState("")
   const [password, setPassword] = useState("")
   const [role, setRole] = useState<StaffRole>("kitchen")
+  const [outlets, setOutlets] = useState<AccountOutlets>(null)
+  const { choosable } = useChoosableOutlets()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [added, setAdded] = useState<string>()
   const add = useMutation({
-    mutationFn: () => addStaffAccount({ username: username.trim().toLowerCase(), password, role }),
+    mutationFn: () =>
+      addStaffAccount({
+        username: username.trim().toLowerCase(),
+        password,
+        role,
+        ...(outlets === null ? {} : { outlets })
+      }),
     onSuccess: (account) => {
       setAdded(`Added ${account.username} (${account.role}). They can sign in now.`)
       setUsername("")
       setPassword("")
+      setOutlets(null)
       void queryClient.invalidateQueries({ queryKey: staffAccountsQuery.queryKey })
       void queryClient.invalidateQueries({ queryKey: recentAuditQuery.queryKey })
     }
@@ -42,10 +53,11 @@ export function AddAccountForm() {
     setAdded(undefined)
     const found = {
       username: staffUsernameProblem(username.trim().toLowerCase()),
-      password: staffPasswordProblem(password)
+      password: staffPasswordProblem(password),
+      outlets: outletsProblem(outlets)
     }
     setErrors(found)
-    if (found.username === undefined && found.password === undefined) add.mutate()
+    if (Object.values(found).every((problem) => problem === undefined)) add.mutate()
   }
 
   return (
@@ -66,6 +78,15 @@ export function AddAccountForm() {
           onChange={(event) => setUsername(event.target.value)}
         />
         <RoleSelect label="Role" value={role} onChange={setRole} hint={STAFF_ROLE_DESCRIPTIONS[role]} />
+        {choosable.length > 0 && (
+          <OutletsField
+            legend="Works at"
+            outlets={choosable}
+            value={outlets}
+            error={errors.outlets}
+            onChange={setOutlets}
+          />
+        )}
         <TextField
           label="First password"
           type="password"

@@ -8,6 +8,7 @@ import { OrderStatusBadge } from "../../../components/OrderStatusBadge"
 import { BackToDashboard } from "../shared/BackToDashboard"
 import { KeyHint } from "../shared/KeyHint"
 import { EmptyState, LoadError } from "../shared/ListMessage"
+import { OutletChips, useOutletFilter } from "../shared/OutletChips"
 import { ViewDetailsLink } from "../shared/order-cells"
 import { dateColumn, ORDER_COLUMNS, StaffOrdersTable } from "../shared/StaffOrdersTable"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
@@ -43,24 +44,27 @@ export default function ClosedOrdersScreen() {
   const orders = useQuery({ ...closedOrdersQuery, refetchInterval: CLOSED_ORDERS_POLL_MS })
   const refresh = () => void orders.refetch()
   useShortcut("r", refresh)
+  const filter = useOutletFilter()
+  const shown = orders.isSuccess ? filter.shown(orders.data) : []
   return (
     <div className="staff-screen">
       <title>{`Closed Orders · ${venue.name}`}</title>
       <BackToDashboard />
-      <StaffPageHeader title="Closed Orders">
+      <StaffPageHeader title="Closed Orders" subtitle={filter.heading}>
         <Button variant="secondary" onClick={refresh} aria-keyshortcuts="r">
           <RefreshCw aria-hidden size={18} className={orders.isFetching ? "spin" : undefined} />
           Refresh
           <KeyHint shortcut="r" />
         </Button>
       </StaffPageHeader>
+      <OutletChips outlets={filter.outlets} chosen={filter.chosen} onChoose={filter.choose} />
       {orders.isPending && <p className="staff-muted">Loading orders...</p>}
       {orders.isError && <LoadError title="Error loading orders" onRetry={() => void orders.refetch()} />}
       {orders.isSuccess &&
-        (orders.data.length === 0 ? (
+        (shown.length === 0 ? (
           <EmptyState title="No closed orders found" />
         ) : (
-          <ClosedOrdersTable orders={orders.data} />
+          <ClosedOrdersTable orders={shown} />
         ))}
     </div>
   )

@@ -9,6 +9,7 @@ import { Button } from "../../../components/Button"
 import { StaleBackupWarning } from "../shared/BackupStatus"
 import { KeyHint } from "../shared/KeyHint"
 import { EmptyState, LoadError } from "../shared/ListMessage"
+import { OutletChips, useOutletFilter } from "../shared/OutletChips"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { useShortcut } from "../shared/use-shortcut"
 import { CountsPanel } from "./CountsPanel"
@@ -32,21 +33,22 @@ function NoOpenOrders() {
 function OpenOrders() {
   const venue = useVenue()
   const orders = useQuery({ ...openOrdersQuery, ...POLLING })
+  const filter = useOutletFilter()
+  const shown = orders.isSuccess ? filter.shown(orders.data) : []
   return (
     <section className="staff-section" aria-labelledby="open-orders-title">
       <div className="staff-section__heading">
         <h2 id="open-orders-title">Open Orders</h2>
         {orders.isSuccess && (
           <p className="staff-muted">
-            {orders.data.length} open · updated{" "}
-            {formatTimeOfDay(new Date(orders.dataUpdatedAt), venue.timeZone)}
+            {shown.length} open · updated {formatTimeOfDay(new Date(orders.dataUpdatedAt), venue.timeZone)}
           </p>
         )}
       </div>
+      <OutletChips outlets={filter.outlets} chosen={filter.chosen} onChoose={filter.choose} />
       {orders.isPending && <p className="staff-muted">Loading orders...</p>}
       {orders.isError && <LoadError title="Error loading orders" onRetry={() => void orders.refetch()} />}
-      {orders.isSuccess &&
-        (orders.data.length === 0 ? <NoOpenOrders /> : <OpenOrdersTable orders={orders.data} />)}
+      {orders.isSuccess && (shown.length === 0 ? <NoOpenOrders /> : <OpenOrdersTable orders={shown} />)}
     </section>
   )
 }
@@ -55,6 +57,7 @@ export default function DashboardScreen() {
   const venue = useVenue()
   const queryClient = useQueryClient()
   const { unseen } = useStaffLive()
+  const outlet = useOutletFilter()
   const refreshing = useIsFetching({ queryKey: ORDER_LISTS_KEY }) > 0
   // The open orders and today's summary together, as staff expect from one button.
   const refresh = () => void queryClient.refetchQueries({ queryKey: ORDER_LISTS_KEY, type: "active" })
@@ -62,7 +65,7 @@ export default function DashboardScreen() {
   return (
     <div className="staff-screen dashboard">
       <title>{`${unseen.length > 0 ? `(${unseen.length}) ` : ""}Order Dashboard · ${venue.name}`}</title>
-      <StaffPageHeader title="Order Dashboard">
+      <StaffPageHeader title="Order Dashboard" subtitle={outlet.heading}>
         <Link to="/dashboard/new-order" className="button button--primary">
           <Plus aria-hidden size={18} />
           New Order
@@ -85,7 +88,13 @@ export default function DashboardScreen() {
       </StaffPageHeader>
       <StaleBackupWarning />
       {/* The orders first: the kitchen's settings are one bar above them, the day's figures below. */}
-      <KitchenControl />
+      {outlet.kitchen && (
+        <KitchenControl
+          key={outlet.kitchen.slug ?? ""}
+          outlet={outlet.kitchen.slug}
+          outletName={outlet.kitchen.name}
+        />
+      )}
       <PrinterStates />
       <OpenOrders />
       <ScheduledOrders />

@@ -3,7 +3,7 @@ import type { OrderingStatusResponse } from "@grill/http"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { PauseCircle, PlayCircle } from "lucide-react"
 import { type FormEvent, useId, useState } from "react"
-import { orderingStatusQuery } from "../../../api/ordering"
+import { outletStatusQuery } from "../../../api/outlets"
 import { pauseOrdering, resumeOrdering, setQuotedMinutes, setSlotCapacity } from "../../../api/staff/kitchen"
 import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
@@ -45,31 +45,45 @@ function Summary({
 /**
  * The kitchen's say over online ordering, on the dashboard: pause it with a reason customers
  * read (for a while or until resumed), resume it, set the minutes new orders are quoted and how
- * many orders it takes per quarter hour.
+ * many orders it takes per quarter hour. Of one outlet's kitchen: the first's (null) unless the
+ * dashboard shows another's, or the account works at others only (issue 40); `outletName` names it
+ * where the club has several.
  */
-export function KitchenControl() {
+export function KitchenControl({
+  outlet,
+  outletName
+}: {
+  readonly outlet: string | null
+  readonly outletName?: string | undefined
+}) {
   const venue = useVenue()
   const id = useId()
   const queryClient = useQueryClient()
-  const status = useQuery(orderingStatusQuery)
+  const statusQuery = outletStatusQuery(outlet)
+  const status = useQuery(statusQuery)
   const [reason, setReason] = useState("")
   const [length, setLength] = useState<string>("30")
   const [reasonError, setReasonError] = useState<string>()
   // The pause form is opened on demand, so the bar stays one line above the orders.
   const [pauseOpen, setPauseOpen] = useState(false)
-  const applied = (next: OrderingStatusResponse) =>
-    queryClient.setQueryData(orderingStatusQuery.queryKey, next)
+  const applied = (next: OrderingStatusResponse) => queryClient.setQueryData(statusQuery.queryKey, next)
   const pause = useMutation({
-    mutationFn: () => pauseOrdering(reason.trim(), length === "" ? undefined : Number(length)),
+    mutationFn: () => pauseOrdering(outlet, reason.trim(), length === "" ? undefined : Number(length)),
     onSuccess: (next) => {
       applied(next)
       setReason("")
       setPauseOpen(false)
     }
   })
-  const resume = useMutation({ mutationFn: resumeOrdering, onSuccess: applied })
-  const quote = useMutation({ mutationFn: setQuotedMinutes, onSuccess: applied })
-  const capacity = useMutation({ mutationFn: setSlotCapacity, onSuccess: applied })
+  const resume = useMutation({ mutationFn: () => resumeOrdering(outlet), onSuccess: applied })
+  const quote = useMutation({
+    mutationFn: (minutes: number) => setQuotedMinutes(outlet, minutes),
+    onSuccess: applied
+  })
+  const capacity = useMutation({
+    mutationFn: (ordersPerSlot: number | null) => setSlotCapacity(outlet, ordersPerSlot),
+    onSuccess: applied
+  })
   const failure = [pause, resume, quote, capacity].find((mutation) => mutation.isError)?.error
 
   const submitPause = (event: FormEvent) => {
@@ -86,7 +100,7 @@ export function KitchenControl() {
     <section className="staff-section kitchen-control" aria-labelledby={`${id}-title`}>
       <div className="kitchen-control__bar">
         <h2 id={`${id}-title`} className="kitchen-control__title">
-          Online Ordering
+          Online Ordering{outletName === undefined ? "" : ` · ${outletName}`}
         </h2>
         {status.isPending && <p className="staff-muted">Loading...</p>}
         {status.isSuccess && (

@@ -1,6 +1,6 @@
 import { defaultCourse } from "@grill/core"
 import { describe, expect, it } from "vitest"
-import { courseMapLayout } from "./course-map-layout"
+import { courseMapLayout } from "../../../components/course-map-layout"
 import { boxesOverlap, type LabelRequest, placeLabels } from "./map-labels"
 
 const layout = courseMapLayout(defaultCourse)

@@ -1,4 +1,4 @@
-import type { MapPoint } from "./course-map-layout"
+import type { MapPoint } from "../../../components/course-map-layout"
 
 /** A rectangle on the drawing, in the map's units (x right, y down). */
 export interface Box {

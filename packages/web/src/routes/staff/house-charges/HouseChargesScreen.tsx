@@ -23,6 +23,8 @@ export default function HouseChargesScreen() {
   const venue = useVenue()
   const queryClient = useQueryClient()
   const open = useQuery(unexportedChargesQuery)
+  // A club of one outlet sees the list as before; charges at two outlets or more name theirs.
+  const severalOutlets = new Set(open.data?.entries.map((entry) => entry.outlet)).size > 1
   const batches = useQuery(statementBatchesQuery)
   const [busy, setBusy] = useState(false)
   const [asking, setAsking] = useState(false)
@@ -72,10 +74,17 @@ export default function HouseChargesScreen() {
         {outcome && <p role="status">{outcome}</p>}
         {open.data && open.data.entries.length > 0 && (
           <TableRegion label="Charges not yet exported">
-            <StaffTable columns={["Ticket", "Member", "Posted", "Kind", "Total"]}>
+            <StaffTable
+              columns={
+                severalOutlets
+                  ? ["Ticket", "Outlet", "Member", "Posted", "Kind", "Total"]
+                  : ["Ticket", "Member", "Posted", "Kind", "Total"]
+              }
+            >
               {open.data.entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>{entry.ticket}</td>
+                  {severalOutlets && <td>{entry.outlet}</td>}
                   <td>
                     {entry.memberNumber} {entry.memberName}
                   </td>

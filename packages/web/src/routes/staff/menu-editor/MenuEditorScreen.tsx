@@ -7,15 +7,19 @@ import {
 import { useQuery } from "@tanstack/react-query"
 import { CircleCheck, CircleSlash, Clock, Pencil, Plus, Trash2 } from "lucide-react"
 import { useState } from "react"
-import { menuCategoriesQuery, menuItemsQuery } from "../../../api/menu"
+import { menuCategoriesQuery, menuItemsAtQuery } from "../../../api/menu"
+import { outletsQuery } from "../../../api/outlets"
+import { catalogueMenuItem } from "../../../api/staff/menu"
 import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
 import { ItemMarks } from "../../../components/ItemMarks"
 import { Money } from "../../../components/Money"
+import { showToast } from "../../../components/toast-store"
 import { BackToDashboard } from "../shared/BackToDashboard"
 import { ItemCountControl } from "../shared/ItemCountControl"
 import { KeyHint } from "../shared/KeyHint"
 import { LoadError } from "../shared/ListMessage"
+import { OutletChips } from "../shared/OutletChips"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { useShortcut } from "../shared/use-shortcut"
 import { CategoryServingDialog } from "./CategoryServingDialog"
@@ -108,14 +112,46 @@ function CategorySection({ id, name, items, onEdit, onDelete, serving }: Categor
 const uncategorised = (items: ReadonlyArray<MenuItem>, categories: ReadonlyArray<MenuCategory>) =>
   items.filter((item) => !categories.some((category) => category.id === item.categoryId))
 
+/**
+ * Whose menu is listed (issue 40): the first outlet's, as in a one-outlet club, or the one a chip
+ * chose once the club has several. `slug` is null for the first (the page's own menu read).
+ */
+function useListedOutlet() {
+  const outlets = useQuery(outletsQuery).data ?? []
+  const [chosen, setChosen] = useState<string | null>(null)
+  const first = outlets[0]
+  const shown = outlets.find((outlet) => outlet.slug === chosen) ?? first
+  return {
+    outlets: outlets.length > 1 ? outlets : [],
+    shown,
+    slug: shown === undefined || shown === first ? null : shown.slug,
+    choose: setChosen
+  }
+}
+
 export default function MenuEditorScreen() {
   const venue = useVenue()
+  const listed = useListedOutlet()
+  const several = listed.outlets.length > 0
   const categories = useQuery(menuCategoriesQuery)
-  const items = useQuery(menuItemsQuery)
+  const items = useQuery(menuItemsAtQuery(null, listed.slug))
   const [editing, setEditing] = useState<MenuItemEditing | null>(null)
   const [deleting, setDeleting] = useState<MenuItem | null>(null)
   const [servingOf, setServingOf] = useState<MenuCategory | null>(null)
   const startAdding = () => setEditing({ kind: "add" })
+  // An outlet's menu shows its own price and flag: the dialog edits the catalogue's item instead.
+  const startEditing = (item: MenuItem) =>
+    several
+      ? void catalogueMenuItem(item.id).then(
+          (catalogued) => setEditing({ kind: "edit", item: catalogued }),
+          () =>
+            showToast({
+              title: "Could not open the item",
+              description: "Please try again.",
+              variant: "destructive"
+            })
+        )
+      : setEditing({ kind: "edit", item })
   useShortcut("n", startAdding, categories.isSuccess)
 
   const header = (
@@ -129,6 +165,15 @@ export default function MenuEditorScreen() {
           <KeyHint shortcut="n" />
         </Button>
       </StaffPageHeader>
+      <OutletChips
+        outlets={listed.outlets}
+        chosen={listed.shown?.slug ?? null}
+        onChoose={listed.choose}
+        withoutAll
+      />
+      {several && listed.shown && (
+        <p className="staff-muted">{listed.shown.name}'s menu, at its prices and availability</p>
+      )}
     </>
   )
 
@@ -152,7 +197,7 @@ export default function MenuEditorScreen() {
 
   const orphans = uncategorised(items.data, categories.data)
   const sectionProps = {
-    onEdit: (item: MenuItem) => setEditing({ kind: "edit", item }),
+    onEdit: startEditing,
     onDelete: setDeleting
   }
   return (
@@ -174,6 +219,8 @@ export default function MenuEditorScreen() {
           key={editing.kind === "edit" ? editing.item.id : "new"}
           editing={editing}
           categories={categories.data}
+          outlets={listed.outlets}
+          listedOutlet={listed.shown?.slug}
           onClose={() => setEditing(null)}
         />
       )}

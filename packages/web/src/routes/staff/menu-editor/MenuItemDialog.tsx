@@ -1,5 +1,6 @@
 import {
   blankMenuItemForm,
+  type CatalogueItem,
   formatServingHours,
   type MenuCategory,
   type MenuItem,
@@ -7,9 +8,15 @@ import {
   type MenuItemForm,
   type MenuItemFormErrors,
   menuItemFormFrom,
+  newOutletPlaceForm,
   type OptionGroupForm,
+  type OutletPlace,
+  type OutletPlaceForm,
   optionGroupsDraft,
   optionGroupsFormFrom,
+  outletPlaceFormsFrom,
+  outletPlacesFromForms,
+  type PublicOutlet,
   parseDollars,
   parseServingHours,
   validateMenuItemForm
@@ -26,10 +33,13 @@ import { showToast } from "../../../components/toast-store"
 import { CheckboxField } from "../shared/CheckboxField"
 import { type ItemMarks, ItemMarksEditor, NO_MARKS } from "./ItemMarksEditor"
 import { OptionGroupsEditor } from "./OptionGroupsEditor"
+import { OutletPlacesField } from "./OutletPlacesField"
 import { ServingHoursField } from "./ServingHoursField"
 
 /** Which dialog is open: add (with the spec's defaults) or edit (with the item's values). */
-export type MenuItemEditing = { readonly kind: "add" } | { readonly kind: "edit"; readonly item: MenuItem }
+export type MenuItemEditing =
+  | { readonly kind: "add" }
+  | { readonly kind: "edit"; readonly item: MenuItem | CatalogueItem }
 
 const TEXTS = {
   add: {
@@ -76,6 +86,14 @@ const toDraft = (
     })
   })
 }
+
+/** The places as the item had them, to tell whether staff changed any. */
+const samePlaces = (a: ReadonlyArray<OutletPlace>, b: ReadonlyArray<OutletPlace>) =>
+  a.length === b.length &&
+  a.every((place) => {
+    const other = b.find((each) => each.slug === place.slug)
+    return other !== undefined && other.price === place.price && other.available === place.available
+  })
 
 function MenuItemFields({
   form,
@@ -150,14 +168,22 @@ function MenuItemFields({
   )
 }
 
-/** Add or edit one item. Closes after a successful save; the item list is refetched either way. */
+/**
+ * Add or edit one item. Closes after a successful save; the item list is refetched either way.
+ * `outlets`: the club's, when it has several (none: a one-outlet club's dialog, as the spec's); a
+ * new item starts on the `listedOutlet`'s menu, the one staff are looking at.
+ */
 export function MenuItemDialog({
   editing,
   categories,
+  outlets,
+  listedOutlet,
   onClose
 }: {
   readonly editing: MenuItemEditing
   readonly categories: ReadonlyArray<MenuCategory>
+  readonly outlets: ReadonlyArray<PublicOutlet>
+  readonly listedOutlet: string | undefined
   readonly onClose: () => void
 }) {
   const queryClient = useQueryClient()
@@ -179,6 +205,22 @@ export function MenuItemDialog({
       ? { allergens: editing.item.allergens, labels: editing.item.labels, alcoholic: editing.item.alcoholic }
       : NO_MARKS
   )
+  // Where it is sold: the catalogue's places when editing in a club of several, else the listed outlet's.
+  const initialPlaces: ReadonlyArray<OutletPlace> =
+    editing.kind === "edit"
+      ? "places" in editing.item
+        ? editing.item.places
+        : []
+      : listedOutlet === undefined
+        ? []
+        : [{ slug: listedOutlet, price: null, available: true }]
+  const [placeRows, setPlaceRows] = useState<Readonly<Record<string, OutletPlaceForm>>>(() =>
+    Object.fromEntries(outletPlaceFormsFrom(initialPlaces).map((row) => [row.slug, row]))
+  )
+  const [chosenOutlets, setChosenOutlets] = useState<ReadonlyArray<string>>(() =>
+    initialPlaces.map((place) => place.slug)
+  )
+  const [outletsError, setOutletsError] = useState<{ problem: string; slug: string | undefined }>()
   const save = useMutation({
     mutationFn: (draft: MenuItemDraft) =>
       editing.kind === "edit" ? updateMenuItem(editing.item.id, draft) : addMenuItem(draft),
@@ -206,13 +248,43 @@ export function MenuItemDialog({
       setServingProblem(result.servingProblem)
       return
     }
-    save.mutate({ ...result.draft, ...marks })
+    const several = outlets.length > 0
+    const places = several
+      ? outletPlacesFromForms(
+          chosenOutlets.map((slug) => placeRows[slug] ?? newOutletPlaceForm(slug)),
+          (slug) => outlets.find((outlet) => outlet.slug === slug)?.name ?? slug
+        )
+      : { places: [] }
+    if ("problem" in places) {
+      setOutletsError(places)
+      return
+    }
+    // Sent only when changed: outlets sent replace the item's places, with their own prices and flags.
+    const placed =
+      several && (editing.kind === "add" || !samePlaces(places.places, initialPlaces))
+        ? { outlets: places.places }
+        : {}
+    save.mutate({ ...result.draft, ...marks, ...placed })
   }
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={texts.title}>
       <form className="menu-editor__form" onSubmit={submit} noValidate>
         <MenuItemFields form={form} errors={errors} categories={categories} onChange={change} />
+        {outlets.length > 0 && (
+          <OutletPlacesField
+            outlets={outlets}
+            rows={placeRows}
+            chosen={chosenOutlets}
+            error={outletsError}
+            itemPrice={form.price}
+            onChange={(rows, chosen) => {
+              setPlaceRows(rows)
+              setChosenOutlets(chosen)
+              setOutletsError(undefined)
+            }}
+          />
+        )}
         <ServingHoursField
           value={servingText}
           error={servingProblem}

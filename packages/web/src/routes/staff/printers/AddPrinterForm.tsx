@@ -7,7 +7,8 @@ import { InlineAlert } from "../../../components/InlineAlert"
 import { TextField } from "../../../components/TextField"
 import { SelectField } from "../shared/SelectField"
 
-export function AddPrinterForm() {
+/** `outlets`: the choices of outlet when the club has more than one (none: no Outlet field, the first outlet's). */
+export function AddPrinterForm({ outlets }: { readonly outlets: ReadonlyArray<readonly [string, string]> }) {
   const id = useId()
   const queryClient = useQueryClient()
   const categories = useQuery(menuCategoriesQuery)
@@ -18,6 +19,9 @@ export function AddPrinterForm() {
   const [language, setLanguage] = useState<"esc-pos" | "star-prnt">("esc-pos")
   const [chosen, setChosen] = useState<ReadonlyArray<string>>([])
   const [askStatus, setAskStatus] = useState(true)
+  const [outlet, setOutlet] = useState<string>()
+  // Until one is picked (or once the one picked is retired), the first, as the server would choose.
+  const chosenOutlet = outlets.some(([slug]) => slug === outlet) ? outlet : outlets[0]?.[0]
   const [added, setAdded] = useState<string>()
   const add = useMutation({
     mutationFn: () =>
@@ -28,7 +32,8 @@ export function AddPrinterForm() {
         width: width === "58" ? 58 : 80,
         language,
         categories: chosen,
-        askStatus
+        askStatus,
+        ...(outlets.length > 0 && chosenOutlet !== undefined ? { outlet: chosenOutlet } : {})
       }),
     onSuccess: (printer) => {
       setAdded(`Added ${printer.name}. Print a test ticket to check it.`)
@@ -60,6 +65,15 @@ export function AddPrinterForm() {
           hint="Kitchen, Bar..."
           onChange={(e) => setName(e.target.value)}
         />
+        {outlets.length > 0 && chosenOutlet !== undefined && (
+          <SelectField
+            label="Outlet"
+            value={chosenOutlet}
+            options={outlets}
+            hint="It prints this outlet's orders"
+            onChange={setOutlet}
+          />
+        )}
         <TextField
           label="IP address or host name"
           value={host}

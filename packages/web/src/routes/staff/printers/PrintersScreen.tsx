@@ -1,7 +1,8 @@
 import { printerStateLabel } from "@grill/core"
-import type { Printer } from "@grill/http"
+import type { Printer, PrinterChanges } from "@grill/http"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { menuCategoriesQuery } from "../../../api/menu"
+import { outletsQuery } from "../../../api/outlets"
 import {
   editPrinter,
   PRINTERS_POLL_MS,
@@ -13,6 +14,7 @@ import { Button } from "../../../components/Button"
 import { InlineAlert } from "../../../components/InlineAlert"
 import { PageLoading } from "../../../components/PageLoading"
 import { LoadError } from "../shared/ListMessage"
+import { SelectField } from "../shared/SelectField"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { TableRegion } from "../shared/TableRegion"
 import { AddPrinterForm } from "./AddPrinterForm"
@@ -31,24 +33,53 @@ function useCategoryWords(printer: Printer) {
     .join(", ")
 }
 
-function PrinterRow({ printer }: { readonly printer: Printer }) {
+/**
+ * The outlets a printer may print for, as choices, when the club has more than one taking orders
+ * (none: a one-outlet club's screen names no outlet).
+ */
+function useOutletChoices(): ReadonlyArray<readonly [string, string]> {
+  const outlets = useQuery(outletsQuery).data ?? []
+  return outlets.length > 1 ? outlets.map((outlet) => [outlet.slug, outlet.name] as const) : []
+}
+
+function PrinterRow({
+  printer,
+  outlets
+}: {
+  readonly printer: Printer
+  readonly outlets: ReadonlyArray<readonly [string, string]>
+}) {
   const prints = useCategoryWords(printer)
   const queryClient = useQueryClient()
   const refresh = () => void queryClient.invalidateQueries({ queryKey: printersQuery.queryKey })
   const test = useMutation({ mutationFn: () => testPrinter(printer.name), onSettled: refresh })
   const remove = useMutation({ mutationFn: () => removePrinter(printer.name), onSuccess: refresh })
-  const askStatus = useMutation({
-    mutationFn: (ask: boolean) => editPrinter(printer.name, { askStatus: ask }),
+  const edit = useMutation({
+    mutationFn: (changes: PrinterChanges) => editPrinter(printer.name, changes),
     onSuccess: refresh
   })
   const problem =
-    test.data?.printed === false
-      ? test.data.message
-      : (test.error ?? remove.error ?? askStatus.error)?.message
+    test.data?.printed === false ? test.data.message : (test.error ?? remove.error ?? edit.error)?.message
+  // A printer left at an outlet since retired keeps its own as a choice (it prints nothing there).
+  const choices = outlets.some(([slug]) => slug === printer.outlet)
+    ? outlets
+    : [...outlets, [printer.outlet, printer.outletName] as const]
   return (
     <>
       <tr>
         <th scope="row">{printer.name}</th>
+        {outlets.length > 0 && (
+          <td>
+            <SelectField
+              label={`Outlet (${printer.name})`}
+              labelHidden
+              value={printer.outlet}
+              options={choices}
+              disabled={edit.isPending}
+              onChange={(outlet) => edit.mutate({ outlet })}
+            />
+          </td>
+        )}
         <td>
           {printer.host}:{printer.port}
         </td>
@@ -67,8 +98,8 @@ function PrinterRow({ printer }: { readonly printer: Printer }) {
               <input
                 type="checkbox"
                 checked={printer.askStatus}
-                disabled={askStatus.isPending}
-                onChange={(event) => askStatus.mutate(event.target.checked)}
+                disabled={edit.isPending}
+                onChange={(event) => edit.mutate({ askStatus: event.target.checked })}
               />
               Ask its status<span className="visually-hidden"> ({printer.name})</span>
             </label>
@@ -88,7 +119,7 @@ function PrinterRow({ printer }: { readonly printer: Printer }) {
       </tr>
       {(problem !== undefined || test.data?.printed) && (
         <tr>
-          <td colSpan={6}>
+          <td colSpan={outlets.length > 0 ? 7 : 6}>
             {problem === undefined ? (
               <p role="status">{test.data?.message}</p>
             ) : (
@@ -101,9 +132,14 @@ function PrinterRow({ printer }: { readonly printer: Printer }) {
   )
 }
 
-/** Admins: the kitchen's network printers, what each prints, its state; add, test and remove them. */
+/**
+ * Admins: the kitchen's network printers, what each prints, its state; add, test and remove them.
+ * With more than one outlet, each printer's outlet (whose orders it prints), changed in place.
+ */
 export default function PrintersScreen() {
   const printers = useQuery({ ...printersQuery, refetchInterval: PRINTERS_POLL_MS })
+  const outlets = useOutletChoices()
+  const columns = ["Name", "Address", "Paper", "Prints", "State", "Actions"]
   return (
     <div className="printers">
       <StaffPageHeader title="Kitchen Printers" />
@@ -115,14 +151,14 @@ export default function PrintersScreen() {
         <p className="card">No kitchen printers yet: tickets print only from the order page.</p>
       ) : (
         <TableRegion label="Kitchen printers">
-          <StaffTable columns={["Name", "Address", "Paper", "Prints", "State", "Actions"]}>
+          <StaffTable columns={outlets.length > 0 ? ["Name", "Outlet", ...columns.slice(1)] : columns}>
             {printers.data.map((printer) => (
-              <PrinterRow key={printer.id} printer={printer} />
+              <PrinterRow key={printer.id} printer={printer} outlets={outlets} />
             ))}
           </StaffTable>
         </TableRegion>
       )}
-      <AddPrinterForm />
+      <AddPrinterForm outlets={outlets} />
     </div>
   )
 }

@@ -13,6 +13,10 @@ export function SummaryFigures({ report }: { readonly report: SalesReportView })
     ["Gross sales", money(summary.grossSales)],
     ["Discounts and rewards", money(summary.discounts)],
     ["Tax", money(summary.tax)],
+    // Only a club with an outlet that charges one has the figure.
+    ...(summary.serviceCharge === 0
+      ? []
+      : [["Service charge", money(summary.serviceCharge)] as [string, string]]),
     ["Tips", money(summary.tips)],
     ["Delivery fees", money(summary.deliveryFees)],
     ["Total sales", money(summary.totalSales)],
@@ -57,6 +61,44 @@ export function ChannelTables({ report }: { readonly report: SalesReportView }) 
             <th scope="row">{reportPaymentLabel(row.paymentMethod)}</th>
             <td>{row.orders}</td>
             <td>{money(row.total)}</td>
+          </tr>
+        ))}
+      </StaffTable>
+    </div>
+  )
+}
+
+/** A row per outlet (they add up to the summary), with its sales by tender. */
+export function OutletTable({ report }: { readonly report: SalesReportView }) {
+  const tenders = report.byOutlet[0]?.byPayment.map((tender) => tender.paymentMethod) ?? []
+  return (
+    <div className="report-outlets">
+      <StaffTable
+        caption="By outlet"
+        className="report-table report-table--outlets"
+        columns={[
+          "Outlet",
+          "Orders",
+          "Net sales",
+          "Tax",
+          "Service charge",
+          "Tips",
+          "Total",
+          ...tenders.map(reportPaymentLabel)
+        ]}
+      >
+        {report.byOutlet.map((row) => (
+          <tr key={row.outlet}>
+            <th scope="row">{row.name}</th>
+            <td>{row.orders}</td>
+            <td>{money(row.netSales)}</td>
+            <td>{money(row.tax)}</td>
+            <td>{money(row.serviceCharge)}</td>
+            <td>{money(row.gratuity)}</td>
+            <td>{money(row.total)}</td>
+            {row.byPayment.map((tender) => (
+              <td key={tender.paymentMethod}>{money(tender.total)}</td>
+            ))}
           </tr>
         ))}
       </StaffTable>
@@ -198,6 +240,59 @@ export function BooksTables({ report }: { readonly report: SalesReportView }) {
             </th>
             <td>{row.by}</td>
             <td>{money(row.total)}</td>
+          </tr>
+        ))}
+      </StaffTable>
+    </div>
+  )
+}
+
+/** Over or short, signed: "+$1.25", "-$0.06", "$0.00"; a dash while nothing is counted. */
+const signed = (cents: number | null) =>
+  cents === null ? "–" : cents > 0 ? `+${money(cents)}` : money(cents)
+
+/**
+ * The beverage carts' shifts opened in the period, under their outlet: who worked each, its sales,
+ * the cash expected against counted, card on the terminal, member charges, tips and shrinkage.
+ */
+export function CartShiftsTable({ report }: { readonly report: SalesReportView }) {
+  return (
+    <div className="report-outlets">
+      <StaffTable
+        caption="Cart shifts"
+        className="report-table report-table--outlets"
+        columns={[
+          "Shift",
+          "Attendants",
+          "Sales",
+          "Total",
+          "Cash expected",
+          "Cash counted",
+          "Over/short",
+          "Card on terminal",
+          "Member charges",
+          "Tips",
+          "Shrinkage",
+          "Shrinkage value"
+        ]}
+      >
+        {report.cartShifts.map((shift) => (
+          <tr key={shift.id}>
+            <th scope="row">
+              {shift.outletName} #{shift.id}
+              {shift.closedAt === null ? " (open)" : ""}
+            </th>
+            <td>{shift.attendants.join(", ")}</td>
+            <td>{shift.sales}</td>
+            <td>{money(shift.salesTotal)}</td>
+            <td>{money(shift.cashExpected)}</td>
+            <td>{shift.cashCounted === null ? "–" : money(shift.cashCounted)}</td>
+            <td>{signed(shift.cashOverShort)}</td>
+            <td>{money(shift.cardTerminal)}</td>
+            <td>{money(shift.memberCharges)}</td>
+            <td>{money(shift.tips)}</td>
+            <td>{shift.shrinkageUnits ?? "–"}</td>
+            <td>{signed(shift.shrinkageValue)}</td>
           </tr>
         ))}
       </StaffTable>

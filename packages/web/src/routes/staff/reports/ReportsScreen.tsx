@@ -1,19 +1,32 @@
 import { localReportDate } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { type FormEvent, useState } from "react"
-import { type ReportAsk, reportCsvHref, reportQuery } from "../../../api/staff/reports"
+import { type ReportAsk, reportCsvHref, reportOutletsQuery, reportQuery } from "../../../api/staff/reports"
 import { useVenue } from "../../../api/venue"
 import { Button } from "../../../components/Button"
 import { BackToDashboard } from "../shared/BackToDashboard"
 import { LoadError } from "../shared/ListMessage"
 import { StaffPageHeader } from "../shared/StaffPageHeader"
 import { HourlyChart } from "./HourlyChart"
-import { BooksTables, ChannelTables, ExceptionTables, ItemTables, SummaryFigures } from "./ReportTables"
+import {
+  BooksTables,
+  CartShiftsTable,
+  ChannelTables,
+  ExceptionTables,
+  ItemTables,
+  OutletTable,
+  SummaryFigures
+} from "./ReportTables"
 import "./reports.css"
 
 type Paper = "receipt" | "a4"
 
 const periodTitle = (ask: ReportAsk) => ("date" in ask ? ask.date : `${ask.from} to ${ask.to}`)
+
+interface OutletChoice {
+  readonly slug: string
+  readonly name: string
+}
 
 function DateField(props: {
   readonly label: string
@@ -35,14 +48,24 @@ function DateField(props: {
   )
 }
 
-/** Chooses one day or a range; the report shows what was asked last. */
-function PeriodForm({ today, onAsk }: { readonly today: string; readonly onAsk: (ask: ReportAsk) => void }) {
+/** Chooses one day or a range, and with two outlets or more one of them; the report shows what was asked last. */
+function PeriodForm({
+  today,
+  outlets,
+  onAsk
+}: {
+  readonly today: string
+  readonly outlets: ReadonlyArray<OutletChoice>
+  readonly onAsk: (ask: ReportAsk) => void
+}) {
   const [range, setRange] = useState(false)
   const [from, setFrom] = useState(today)
   const [to, setTo] = useState(today)
+  const [outlet, setOutlet] = useState("")
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onAsk(range ? { from, to } : { date: from })
+    const period = range ? { from, to } : { date: from }
+    onAsk(outlet === "" ? period : { ...period, outlet })
   }
   return (
     <form className="report-period" onSubmit={submit} aria-label="Report period">
@@ -57,6 +80,19 @@ function PeriodForm({ today, onAsk }: { readonly today: string; readonly onAsk: 
       </fieldset>
       <DateField label={range ? "From" : "Day"} value={from} max={today} onChange={setFrom} />
       {range && <DateField label="To" value={to} max={today} onChange={setTo} />}
+      {outlets.length > 1 && (
+        <label className="report-period__outlet">
+          Outlet
+          <select value={outlet} onChange={(event) => setOutlet(event.target.value)}>
+            <option value="">All outlets</option>
+            {outlets.map((each) => (
+              <option key={each.slug} value={each.slug}>
+                {each.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <Button type="submit">Show report</Button>
     </form>
   )
@@ -69,6 +105,8 @@ export default function ReportsScreen() {
   const [ask, setAsk] = useState<ReportAsk>({ date: today })
   const [paper, setPaper] = useState<Paper>("a4")
   const report = useQuery(reportQuery(ask))
+  const outlets = useQuery(reportOutletsQuery).data ?? []
+  const outletName = outlets.find((each) => each.slug === ask.outlet)?.name
   const print = (size: Paper) => {
     setPaper(size)
     // After React has applied the paper's page style.
@@ -92,14 +130,14 @@ export default function ReportsScreen() {
           Print Z report (A4)
         </Button>
       </StaffPageHeader>
-      <PeriodForm today={today} onAsk={setAsk} />
+      <PeriodForm today={today} outlets={outlets} onAsk={setAsk} />
       {report.isError && <LoadError title={report.error.message} onRetry={() => report.refetch()} />}
       {report.isPending && <p aria-live="polite">Loading the report…</p>}
       {report.data && (
         <article className="z-report" aria-labelledby="z-report-title">
           <header className="z-report__header">
             <h2 id="z-report-title">
-              {venue.name}: {periodTitle(ask)}
+              {outletName ?? venue.name}: {periodTitle(ask)}
             </h2>
             <p className="z-report__note">
               {report.data.from === report.data.to && report.data.hours !== 24
@@ -109,11 +147,13 @@ export default function ReportsScreen() {
             </p>
           </header>
           <SummaryFigures report={report.data} />
+          {outlets.length > 1 && <OutletTable report={report.data} />}
           <HourlyChart report={report.data} />
           <ChannelTables report={report.data} />
           <ItemTables report={report.data} />
           <ExceptionTables report={report.data} />
           <BooksTables report={report.data} />
+          {report.data.cartShifts.length > 0 && <CartShiftsTable report={report.data} />}
         </article>
       )}
     </div>
