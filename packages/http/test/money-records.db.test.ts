@@ -6,6 +6,7 @@ import {
   LEDGER_FIXED_COLUMNS,
   PAYMENT_ENTRIES_APPEND_ONLY
 } from "../src/db/migrations/0440_money_records_append_only.js"
+import { REFUND_REQUESTS_APPEND_ONLY } from "../src/payments/migrations/0720_refund_requests.js"
 import { TestDatabaseLive } from "./support/database-layer.js"
 
 /*
@@ -36,6 +37,8 @@ const postEntries = Effect.gen(function* () {
       1500, 0, 105, 0, 0, 1605, 'charge') RETURNING id`
   yield* sql`INSERT INTO payment_entries (order_id, kind, amount_cents, recorded_at)
     VALUES (${orderId}, 'captured', 1605, '2026-06-15T18:21:00.000Z')`
+  yield* sql`INSERT INTO refund_requests (order_id, amount_cents, requested_by, requested_at)
+    VALUES (${orderId}, 500, 'sam', '2026-06-15T18:30:00.000Z')`
   return Number(entry?.id)
 })
 
@@ -79,6 +82,11 @@ describe("money records in the database", () => {
           PAYMENT_ENTRIES_APPEND_ONLY
         )
         expect(yield* refusal(sql`DELETE FROM payment_entries`)).toContain(PAYMENT_ENTRIES_APPEND_ONLY)
+        // Nor the staff refunds asked for, which name who made them.
+        expect(yield* refusal(sql`UPDATE refund_requests SET requested_by = 'pat'`)).toContain(
+          REFUND_REQUESTS_APPEND_ONLY
+        )
+        expect(yield* refusal(sql`DELETE FROM refund_requests`)).toContain(REFUND_REQUESTS_APPEND_ONLY)
 
         // The ledger: no delete, no change of an amount, nor of any other column but the batch.
         expect(yield* refusal(sql`DELETE FROM house_ledger WHERE id = ${entryId}`)).toContain(
@@ -115,6 +123,7 @@ describe("money records in the database", () => {
         if (yield* isPg) {
           expect(yield* refusal(sql`TRUNCATE house_ledger`)).toContain(HOUSE_LEDGER_APPEND_ONLY)
           expect(yield* refusal(sql`TRUNCATE payment_entries`)).toContain(PAYMENT_ENTRIES_APPEND_ONLY)
+          expect(yield* refusal(sql`TRUNCATE refund_requests`)).toContain(REFUND_REQUESTS_APPEND_ONLY)
         }
         expect(yield* ledgerRow(entryId)).toEqual(before)
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { useCardPayments } from "./support/card-payments.js"
+import { intentIdOf, useCardPayments } from "./support/card-payments.js"
 import { orderSubmission, placeOrder, withServerTotals } from "./support/order-submissions.js"
 
-const { admin, staffAs, provenPhone, authorisedTypedOrder } = useCardPayments()
+const { context, admin, staffAs, provenPhone, authorisedTypedOrder } = useCardPayments()
 
 const DAY = 24 * 3600 * 1000
 /** A few days around now, so the venue's calendar day of the orders placed now is inside whatever the hour. */
@@ -37,6 +37,34 @@ describe("the report's books", () => {
       expect.objectContaining({ orderNumber: paid.orderNumber, amount: 500, by: manager.username })
     )
     expect(await summaryCsv()).toContain(`Refund,${paid.orderNumber} by ${manager.username},1,5.00`)
+  }, 60_000)
+
+  it("names the manager when Stripe's webhook records the refund before the refund call returns", async () => {
+    const manager = await staffAs("manager")
+    const paid = await authorisedTypedOrder()
+    await admin.orders.setStatus({ path: { id: paid.order.id }, payload: { status: "delivered" } })
+    context.stripe.webhooksFirst = true
+    await manager.payments.refund({
+      path: { orderNumber: paid.orderNumber },
+      payload: { amount: 300 as never }
+    })
+    await manager.payments.refund({
+      path: { orderNumber: paid.orderNumber },
+      payload: { amount: 200 as never }
+    })
+    const refunds = (await books()).refunds.filter((row) => row.orderNumber === paid.orderNumber)
+    expect(refunds.map(({ amount, by }) => ({ amount, by }))).toEqual([
+      { amount: 300, by: manager.username },
+      { amount: 200, by: manager.username }
+    ])
+  }, 60_000)
+
+  it("names nobody for a refund made at Stripe itself", async () => {
+    const paid = await authorisedTypedOrder()
+    await admin.orders.setStatus({ path: { id: paid.order.id }, payload: { status: "delivered" } })
+    await context.stripe.refundAtStripe(intentIdOf(paid), 400)
+    const refunds = (await books()).refunds.filter((row) => row.orderNumber === paid.orderNumber)
+    expect(refunds.map(({ amount, by }) => ({ amount, by }))).toEqual([{ amount: 400, by: null }])
   }, 60_000)
 
   it("splits collected from billed and to collect, and lists a void after acceptance with its staff user", async () => {

@@ -28,6 +28,7 @@ const OWNERS: Record<string, string> = {
   payment_entries: "payments",
   payment_intents: "payments",
   stripe_events: "payments",
+  refund_requests: "payments",
   club_members: "members",
   club_member_phones: "members",
   house_ledger: "members",

@@ -3,6 +3,7 @@ import { feature } from "../platform/feature.js"
 import { CardIntents } from "./card-intents.js"
 import { PaymentsHandlers } from "./http.js"
 import { migration as m0302 } from "./migrations/0302_card_payments.js"
+import { migration as m0720 } from "./migrations/0720_refund_requests.js"
 import { PaymentConfig } from "./payment-config.js"
 import { PaymentEvents, PaymentReconcilerLive } from "./payment-events.js"
 import { Payments } from "./payments.js"
@@ -19,5 +20,5 @@ export const paymentsFeature = feature({
     Layer.provideMerge(StripeGateway.Default),
     Layer.provide(PaymentConfig.fromEnv)
   ),
-  migrations: { "0302_card_payments": m0302 }
+  migrations: { "0302_card_payments": m0302, "0720_refund_requests": m0720 }
 })

@@ -154,6 +154,27 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
         Effect.tap(() => (entry.kind === "failed" ? Metric.increment(paymentFailures) : Effect.void))
       )
 
+    /** A staff refund as asked for, before the call to Stripe (0720). */
+    const requestRefund = (orderId: OrderId, amount: Cents, by: string, now: string) =>
+      sql`INSERT INTO refund_requests (order_id, amount_cents, requested_by, requested_at)
+        VALUES (${orderId}, ${amount}, ${by}, ${now})`.pipe(Effect.asVoid, Effect.orDie)
+
+    /**
+     * Who asked for a refund of `amount` the provider reported: the latest request for it since
+     * `since` that no refund entry of that amount has answered yet; none for a refund made at
+     * Stripe itself.
+     */
+    const refundRequester = (orderId: OrderId, amount: Cents, since: string) =>
+      sql`SELECT r.requested_by FROM refund_requests r
+        WHERE r.order_id = ${orderId} AND r.amount_cents = ${amount} AND r.requested_at >= ${since}
+          AND NOT EXISTS (SELECT 1 FROM payment_entries e WHERE e.order_id = r.order_id
+            AND e.kind = 'refunded' AND e.amount_cents = r.amount_cents AND e.recorded_at >= r.requested_at)
+        ORDER BY r.id DESC LIMIT 1`.pipe(
+        decodedRows(Schema.Struct({ requested_by: Schema.String }), "refund_requests"),
+        Effect.map((rows) => Option.fromNullable(rows[0]?.requested_by)),
+        Effect.orDie
+      )
+
     const { setHold, closeHeld, holdOf, heldOrders, cardHolds } = yield* OrderRepo
 
     const isHeld = (orderId: OrderId) => Effect.map(holdOf(orderId), (hold) => hold === PAYMENT_HOLD.held)
@@ -226,6 +247,8 @@ export class PaymentRepo extends Effect.Service<PaymentRepo>()("Payments/Payment
       recordsFor,
       recordFor,
       append,
+      requestRefund,
+      refundRequester,
       setHold,
       closeHeld,
       holdOf,

@@ -15,7 +15,7 @@ import {
   statusChangeRefusal,
   UNPAID
 } from "@grill/core"
-import { DateTime, Effect, Layer, Option } from "effect"
+import { DateTime, Duration, Effect, Layer, Option } from "effect"
 import { Conflict, InvalidRequest, NotFound } from "../contract/errors.js"
 import { lockKeys } from "../db/key-locks.js"
 import { GrillEvents, orderEventData } from "../events/grill-events.js"
@@ -117,6 +117,18 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
         return refusal === undefined ? Effect.void : Effect.fail(new Conflict({ message: refusal }))
       })
 
+    /** How long a staff refund's request waits for its refund to be reported (Stripe answers in seconds). */
+    const REQUEST_ANSWERED_WITHIN = Duration.minutes(10)
+    /** The staff member who asked for a refund the provider reported, if one did (0720). */
+    const requesterOf = (orderId: OrderId, amount: Cents) =>
+      Effect.flatMap(DateTime.now, (at) =>
+        repo.refundRequester(
+          orderId,
+          amount,
+          DateTime.formatIso(DateTime.subtractDuration(at, REQUEST_ANSWERED_WITHIN))
+        )
+      )
+
     /** Appends the entries, in the caller's transaction, after taking the order's turn. */
     const appendAll = (orderId: OrderId, entries: ReadonlyArray<NewEntry>) =>
       Effect.flatMap(now, (at) =>
@@ -147,8 +159,15 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
             countsChanged: [] as ReadonlyArray<number>
           }
         const before = yield* recordOf(orderId)
-        const entries = catchUp(before.payment, intent).map((entry) =>
-          entry.kind === "refunded" && refund !== undefined ? { ...entry, ...refund } : entry
+        const entries = yield* Effect.forEach(catchUp(before.payment, intent), (entry) =>
+          entry.kind !== "refunded"
+            ? Effect.succeed(entry)
+            : refund !== undefined
+              ? Effect.succeed({ ...entry, ...refund })
+              : Effect.map(requesterOf(orderId, entry.amount), (by) => ({
+                  ...entry,
+                  by: Option.getOrNull(by)
+                }))
         )
         const after = entries.reduce((payment, entry) => {
           const step = applyPaymentEvent(payment, { type: entry.kind, amount: entry.amount } as PaymentEvent)
@@ -352,6 +371,8 @@ export class Payments extends Effect.Service<Payments>()("Payments/Payments", {
                 : unavailable
             )
           )
+        // Asked for before the call: Stripe's webhook for the refund may record it before this returns.
+        yield* Effect.flatMap(now, (at) => repo.requestRefund(id, wanted, staff.username, at))
         const made = yield* providerCall(gateway.refund(intent.value.intent_id, wanted, key))
         // Recorded as Stripe now counts it (a racing refund or its webhook may have come first),
         // with the audit record, in one short transaction after the call.

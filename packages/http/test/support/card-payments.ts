@@ -37,6 +37,7 @@ export const useCardPayments = (env: Record<string, string> = {}) => {
   afterAll(() => stripe?.close())
   beforeEach(() => {
     standIn().autoDeliver = true
+    standIn().webhooksFirst = false
     standIn().outage = "none"
   })
   const context = {

@@ -33,6 +33,11 @@ export interface StripeStandIn {
   /** Deliver events as they happen (default) or hold them for the test to send. */
   autoDeliver: boolean
   /**
+   * Answer the grill's calls only once the events they caused are delivered: Stripe's webhook
+   * reaching the grill before Stripe's answer to the call that caused it, which can happen.
+   */
+  webhooksFirst: boolean
+  /**
    * An outage, for the grill's calls (the test's own helpers are not affected): `down` drops
    * every connection unanswered and does nothing; `answers-lost` does what was asked, then drops
    * the connection before answering (a crash or a network cut after Stripe acted).
@@ -48,6 +53,8 @@ export interface StripeStandIn {
   readonly confirm: (id: string, paymentMethod: string) => Promise<Intent>
   /** The card holder answers the 3-D Secure challenge of an intent that requires action. */
   readonly authenticate: (id: string, passed: boolean) => Promise<Intent>
+  /** A refund made at Stripe itself (its dashboard), not by the grill; resolves once its events are delivered. */
+  readonly refundAtStripe: (intentId: string, amount: number) => Promise<void>
   /** Stripe lets an uncaptured authorisation lapse (7 days after it was made). */
   readonly expire: (id: string) => Promise<Intent>
   readonly close: () => Promise<void>
@@ -143,7 +150,10 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
       }
     }
     if (fromGrill && standIn.outage === "answers-lost") return void request.socket.destroy()
-    response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") }).end(text)
+    const answer = () =>
+      response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") }).end(text)
+    if (fromGrill && standIn.webhooksFirst) void Promise.all(deliveries.splice(0)).then(answer)
+    else answer()
   }
 
   const server = createServer((request, response) => {
@@ -172,6 +182,7 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
     webhookSecret,
     webhookUrl: undefined,
     autoDeliver: true,
+    webhooksFirst: false,
     outage: "none",
     events,
     intents,
@@ -179,6 +190,18 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
     createIntent,
     confirm: (id, paymentMethod) => post(`${id}/confirm`, { payment_method: paymentMethod }),
     authenticate: (id, passed) => post(`${id}/authenticate`, { result: passed ? "pass" : "fail" }),
+    refundAtStripe: async (intentId, amount) => {
+      const answer = await fetch(`${standIn.url}/v1/refunds`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          "content-type": "application/x-www-form-urlencoded"
+        },
+        body: new URLSearchParams({ payment_intent: intentId, amount: String(amount) })
+      })
+      if (!answer.ok) throw new Error(`The stand-in refused the refund: ${await answer.text()}`)
+      await Promise.all(deliveries.splice(0))
+    },
     expire: async (id) => {
       const intent = expire(id)
       await Promise.all(deliveries.splice(0))
