@@ -2,6 +2,7 @@ import { Cents, MenuItemId } from "@grill/core"
 import { describe, expect, it } from "vitest"
 import { useTestServer } from "./support/harness.js"
 import { line, orderSubmission, withServerTotals } from "./support/order-submissions.js"
+import { editItemOutlets } from "./support/outlet-menus.js"
 
 const { staff, client, admin } = useTestServer()
 
@@ -22,17 +23,7 @@ const halfway = async () => {
  * Item 1 of the demo menu as staff send it back, with `outlets` (the rest unchanged): read from
  * the catalogue, since an outlet's menu may show a price of the outlet's own.
  */
-const editItemOne = async (outlets: ReadonlyArray<unknown>) => {
-  const item = await admin.menu.item({ path: { id: MenuItemId.make(1) } })
-  return staff("PUT", "/api/menu/items/1", {
-    name: item.name,
-    description: item.description,
-    price: item.price / 100,
-    categoryId: item.categoryId,
-    available: item.available,
-    outlets
-  })
-}
+const editItemOne = (outlets: ReadonlyArray<unknown>) => editItemOutlets(staff, admin, outlets)
 
 const menuAt = (outlet?: string) => client.menu.items({ urlParams: outlet === undefined ? {} : { outlet } })
 

@@ -22,7 +22,7 @@ const halfway = async () => {
     kind: "halfway"
   })
   expect(added.status).toBe(201)
-  await putOnMenus(staff, client, ["grill", "halfway"])
+  await putOnMenus(staff, admin, ["grill", "halfway"])
 }
 
 /** A pickup of item 1 placed at `outlet` (absent: none named, the first outlet). */

@@ -47,7 +47,7 @@ describe("printers belong to an outlet", () => {
       (await staff("POST", "/api/outlets", { slug: "halfway", name: "Halfway House", kind: "halfway" }))
         .status
     ).toBe(201)
-    await putOnMenus(staff, client, ["grill", "halfway"])
+    await putOnMenus(staff, admin, ["grill", "halfway"])
 
     const turn = await admin.printers.add({
       payload: printerSettings("Turn line", turnLine.port, { outlet: "halfway" })

@@ -49,7 +49,9 @@ beforeAll(async () => {
     tipsAllowed: false
   })
   expect(added.status).toBe(201)
-  await putOnMenus(staff, client, ["grill", "halfway"])
+  // Its own sign-in: the shared admin's session, begun now, would be idle past its end by the
+  // next day, when the tests read the report.
+  await putOnMenus(staff, await signIn("admin", TEST_ADMIN_PASSWORD), ["grill", "halfway"])
   atGrill = [
     await place("2026-06-15T15:10:00.000Z", { outlet: "grill", items: [line(1, 2)], gratuityPercent: 20 }),
     await place(

@@ -64,7 +64,7 @@ describe("Web Push", () => {
       kind: "halfway"
     })
     expect(added.status).toBe(201)
-    await putOnMenus(staff, client, ["grill", "halfway"])
+    await putOnMenus(staff, admin, ["grill", "halfway"])
     const devices = new Map<string, ReturnType<typeof pushService.browser>>()
     for (const [username, outlets] of [
       ["grill-cook", ["grill"]],
