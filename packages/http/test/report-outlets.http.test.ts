@@ -49,8 +49,8 @@ beforeAll(async () => {
     tipsAllowed: false
   })
   expect(added.status).toBe(201)
-  // Its own sign-in: the shared admin's session, begun now, would be idle past its end by the
-  // next day, when the tests read the report.
+  // Its own sign-in: the shared admin's session, begun now, would have ended (12 hours) by the
+  // next day, when the tests read the report as that admin.
   await putOnMenus(staff, await signIn("admin", TEST_ADMIN_PASSWORD), ["grill", "halfway"])
   atGrill = [
     await place("2026-06-15T15:10:00.000Z", { outlet: "grill", items: [line(1, 2)], gratuityPercent: 20 }),
