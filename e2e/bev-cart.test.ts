@@ -97,10 +97,14 @@ describe("the beverage cart's register", () => {
     await page.getByRole("status").filter({ hasText: "All sales sent" }).waitFor()
     await eventually(() => salesOnShift(grill.server, shift.id)).toBe(3)
 
-    // The manager counts the cart at close: 21 bottles back of 24, the float and three sales' cash.
+    // The manager counts the cart at close: 21 bottles back of 24, and the cash 50 cents short of
+    // the float and three sales (with the cart's tax).
+    const open = (await asAdmin(grill.server, "GET", `/api/shifts/${shift.id}`)) as {
+      readonly tally: { readonly cashExpectedCents: number }
+    }
     await asAdmin(grill.server, "POST", `/api/shifts/${shift.id}/close`, {
       returned: [{ itemId: water.id, quantity: 21 }],
-      cashCountedCents: 5000 + 3 * Math.round(water.price * 100)
+      cashCountedCents: open.tally.cashExpectedCents - 50
     })
     const office = await pages.signedIn()
     await office.goto("/shifts")
@@ -118,6 +122,16 @@ describe("the beverage cart's register", () => {
       "0"
     ])
     await expectNoAxeViolations(office)
+
+    // The day's report has the shift under its cart: three sales, the cash short, no bottle lost.
+    await office.goto("/reports")
+    const shifts = office.getByRole("table", { name: "Cart shifts" })
+    const shiftRow = shifts
+      .getByRole("row")
+      .filter({ has: office.getByRole("rowheader", { name: `Cart One #${shift.id}` }) })
+    await eventually(() => shiftRow.getByRole("cell").count()).toBe(11)
+    const [, sales, , , , overShort, , , , shrinkage] = await shiftRow.getByRole("cell").allTextContents()
+    expect({ sales, overShort, shrinkage }).toEqual({ sales: "3", overShort: "-$0.50", shrinkage: "0" })
   })
 
   it("shows a sale the office refuses when it arrives, with the reason, and settles it another way", async () => {

@@ -97,6 +97,8 @@ describe("a kitchen account limited to one outlet", () => {
     await orderRow(page, atHalfway.orderNumber).waitFor()
     await orderRow(page, atGrill.orderNumber).waitFor()
     expect(await page.locator(".staff-page-header__subtitle").count()).toBe(0)
+    const taken = page.locator(".summary-taken")
+    await eventually(() => taken.textContent()).toContain("Taken today: 2 orders,")
     const chips = page.getByRole("group", { name: "Outlet" })
     // The address holds the choice (a navigation, so the radio is checked once it lands).
     await chips.getByRole("radio", { name: "Halfway House" }).click()
@@ -104,6 +106,8 @@ describe("a kitchen account limited to one outlet", () => {
     await eventually(() => chips.getByRole("radio", { name: "Halfway House" }).isChecked()).toBe(true)
     await eventually(() => orderRow(page, atGrill.orderNumber).count()).toBe(0)
     expect(await page.locator(".staff-page-header__subtitle").textContent()).toBe("Halfway House")
+    // The day's figures follow the chip: the halfway house's one order.
+    await eventually(() => taken.textContent()).toContain("Taken today: 1 order,")
 
     await page.goto("/staff-accounts")
     const halRow = page.getByRole("row", { name: /^hal\b/ })

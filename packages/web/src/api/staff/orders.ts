@@ -56,11 +56,13 @@ export const golfCartOrdersQuery = queryOptions({
     callApi((client) => client.orders.list({ urlParams: { type: "golf_cart" } }), signal)
 })
 
-export const todaySummaryQuery = queryOptions({
-  queryKey: [...ORDER_LISTS_KEY, "summary-today"],
-  // The account's outlets' day (all of them for an account not limited to some).
-  queryFn: ({ signal }) => callApi((client) => client.orders.summary({ urlParams: {} }), signal)
-})
+/** Today's summary of one outlet, or (null) of the account's outlets: all of them for an account not limited to some. */
+export const todaySummaryQuery = (outlet: string | null) =>
+  queryOptions({
+    queryKey: [...ORDER_LISTS_KEY, "summary-today", outlet],
+    queryFn: ({ signal }) =>
+      callApi((client) => client.orders.summary({ urlParams: outlet === null ? {} : { outlet } }), signal)
+  })
 
 /** Fills in an order number the list came back without. */
 export const orderNumberQuery = (orderId: number) =>

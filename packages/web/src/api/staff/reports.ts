@@ -38,15 +38,20 @@ export const reportCsvHref = (kind: "summary" | "lines", ask: ReportAsk) =>
   `/api/reports/${kind}.csv?${new URLSearchParams(ask).toString()}`
 
 /**
- * What today took, every order but a cancelled or rejected one (any staff role): the dashboard's
- * line beside the delivered-only summary, refetched with the order lists on every order event.
+ * What today took at one outlet, or (null) at the account's outlets, every order but a cancelled or
+ * rejected one (any staff role): the dashboard's line beside the delivered-only summary, refetched
+ * with the order lists on every order event.
  */
-export const takenTodayQuery = queryOptions({
-  queryKey: [...ORDER_LISTS_KEY, "taken-today"],
-  queryFn: ({ signal }) =>
-    import("./reports-client")
-      .then(({ runReportsCall }) =>
-        runReportsCall((client) => client.reports.takenToday({ urlParams: {} }), signal)
-      )
-      .then((reply) => reply.taken)
-})
+export const takenTodayQuery = (outlet: string | null) =>
+  queryOptions({
+    queryKey: [...ORDER_LISTS_KEY, "taken-today", outlet],
+    queryFn: ({ signal }) =>
+      import("./reports-client")
+        .then(({ runReportsCall }) =>
+          runReportsCall(
+            (client) => client.reports.takenToday({ urlParams: outlet === null ? {} : { outlet } }),
+            signal
+          )
+        )
+        .then((reply) => reply.taken)
+  })

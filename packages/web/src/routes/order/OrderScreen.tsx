@@ -1,7 +1,7 @@
 import type { PublicOutlet } from "@grill/core"
 import { useQuery } from "@tanstack/react-query"
 import { lazy, Suspense, useMemo } from "react"
-import { useLocation } from "react-router-dom"
+import { Navigate, useLocation } from "react-router-dom"
 import { outletsQuery } from "../../api/outlets"
 import { useVenue } from "../../api/venue"
 import { useMenuEvents } from "../../app/live/use-menu-events"
@@ -29,8 +29,18 @@ const OutletPicker = lazy(() => import("./OutletPicker").then((module) => ({ def
  * server draws the first outlet's menu): where there are several, the picker shows above the menu.
  */
 export default function OrderScreen() {
-  const outlet = new URLSearchParams(useLocation().search).get(OUTLET_PARAM) || null
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  const outlet = params.get(OUTLET_PARAM) || null
   const outlets = useQuery(outletsQuery).data
+  // The first outlet's screen is `/`: an address naming it is sent there, to the one cart it has.
+  if (outlet !== null && outlets?.[0]?.slug === outlet) {
+    params.delete(OUTLET_PARAM)
+    const search = params.toString()
+    return (
+      <Navigate replace to={{ pathname: location.pathname, search: search === "" ? "" : `?${search}` }} />
+    )
+  }
   return (
     <OrderingOutletContext.Provider value={outlet}>
       <CartContext.Provider value={outletCart(outlet)}>

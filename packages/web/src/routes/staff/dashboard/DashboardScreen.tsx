@@ -99,7 +99,7 @@ export default function DashboardScreen() {
       <OpenOrders />
       <ScheduledOrders />
       <CountsPanel />
-      <DeliverySummary />
+      <DeliverySummary outlet={outlet.chosen} />
     </div>
   )
 }

@@ -30,9 +30,9 @@ function SummaryFigure({
  * What today took so far, every order placed today but a cancelled or rejected one, however far
  * along or paid: in a rush the delivered-only figures below lag the kitchen by the whole rush.
  */
-function TakenToday() {
+function TakenToday({ outlet }: { readonly outlet: string | null }) {
   const taken = useQuery({
-    ...takenTodayQuery,
+    ...takenTodayQuery(outlet),
     refetchInterval: DASHBOARD_POLL_MS,
     refetchOnWindowFocus: "always"
   })
@@ -50,11 +50,11 @@ function TakenToday() {
 
 /**
  * Today's orders (the venue's today): what was taken so far, then the spec's summary, delivered
- * orders counted by type and what they took.
+ * orders counted by type and what they took; at the outlet the dashboard's chips chose, if any.
  */
-export function DeliverySummary() {
+export function DeliverySummary({ outlet }: { readonly outlet: string | null }) {
   const summary = useQuery({
-    ...todaySummaryQuery,
+    ...todaySummaryQuery(outlet),
     refetchInterval: DASHBOARD_POLL_MS,
     refetchOnWindowFocus: "always"
   })
@@ -63,7 +63,7 @@ export function DeliverySummary() {
       <h2 id="delivery-summary-title" className="staff-card__title">
         Today's Delivery Summary
       </h2>
-      <TakenToday />
+      <TakenToday outlet={outlet} />
       {/* The spec's rule (section 4), said on the card so nobody reads it as every order taken. */}
       <p className="staff-muted">Delivered orders placed today</p>
       {summary.isError && (
