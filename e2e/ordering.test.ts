@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { expectToast, fillCustomer, placeOrder, staffCookie, useGrill } from "./harness.js"
+import {
+  closeDialogWithEscape,
+  expectToast,
+  fillCustomer,
+  placeOrder,
+  staffCookie,
+  useGrill
+} from "./harness.js"
 import { chooseOptions } from "./options-sheet.js"
 
 const grill = useGrill()
@@ -164,8 +171,7 @@ describe("ordering", () => {
 
     const orderNumber = await placeOrder(page)
     expect(await page.getByText(/^Estimated delivery time: about \d{1,2}:\d{2} (AM|PM)$/).count()).toBe(1)
-    await page.keyboard.press("Escape")
-    await page.getByRole("dialog").waitFor({ state: "detached" })
+    await closeDialogWithEscape(page)
 
     await page.goto(`/order/${orderNumber}`)
     await page.getByText("104 Hickory Lane").waitFor()

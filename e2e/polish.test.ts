@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright"
 import { describe, expect, it } from "vitest"
-import { expectToast, fillCustomer } from "./harness.js"
+import { closeDialogWithEscape, expectToast, fillCustomer } from "./harness.js"
 import { placeApiOrder, submitSignIn, useStaffGrill } from "./staff-support.js"
 
 const { grill, pages } = useStaffGrill()
@@ -36,8 +36,7 @@ describe("the checkout on a desktop", () => {
     await fillCustomer(page, { firstName: "Ada", phone: "4045550141" })
     await page.getByRole("button", { name: "Place Order" }).click()
     await page.getByRole("dialog", { name: "Order Placed Successfully!" }).waitFor()
-    await page.keyboard.press("Escape")
-    await page.getByRole("dialog").waitFor({ state: "detached" })
+    await closeDialogWithEscape(page)
     // The dialog hands focus back as it closes, which on a loaded machine can land a frame after
     // the dialog has left the page: wait for it (30 s), then say where it is.
     await page
@@ -92,8 +91,7 @@ describe("staff screens", () => {
     const edit = page.getByRole("button", { name: /^Edit Pretzel Bites/ })
     await edit.click()
     await page.getByRole("dialog").waitFor()
-    await page.keyboard.press("Escape")
-    await page.getByRole("dialog").waitFor({ state: "detached" })
+    await closeDialogWithEscape(page)
     expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true)
   })
 
