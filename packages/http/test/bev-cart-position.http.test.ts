@@ -1,5 +1,5 @@
-import { Cents } from "@grill/core"
 import { beforeAll, describe, expect, it } from "vitest"
+import { addCarts, cartItem } from "./support/bev-carts.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { useTestServer } from "./support/harness.js"
 import { line, placeOrder } from "./support/order-submissions.js"
@@ -23,24 +23,11 @@ let water: number
 const SPOT = { latitude: 34.1012, longitude: -84.5191 }
 
 beforeAll(async () => {
-  for (const [slug, name] of [
+  await addCarts(admin, [
     ["cart-p", "Cart P"],
     ["cart-o", "Cart O"]
-  ] as const)
-    expect(await admin.outlets.add({ payload: { slug, name, kind: "beverage-cart" } }).status()).toBe(201)
-  water = (
-    await admin.menu.create({
-      payload: {
-        name: "Cart Water",
-        description: "",
-        price: Cents(200),
-        categoryId: "",
-        available: true,
-        alcoholic: false,
-        outlets: ["cart-p", "cart-o"]
-      }
-    })
-  ).id
+  ])
+  water = await cartItem(admin, ["cart-p", "cart-o"], { name: "Cart Water", price: 200 })
 })
 
 const orderAt = async (outlet: string, orderType: "golf_cart" | "pickup" = "golf_cart") =>

@@ -1,5 +1,6 @@
-import { Cents, defaultCourse } from "@grill/core"
+import { defaultCourse } from "@grill/core"
 import { beforeAll, describe, expect, it } from "vitest"
+import { addCarts, cartItem } from "./support/bev-carts.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { useTestServer } from "./support/harness.js"
 import { line, placeOrder } from "./support/order-submissions.js"
@@ -59,21 +60,8 @@ const step = (id: number, verb: "on-my-way" | "handed-over") =>
   staff("POST", `/api/bev-cart/orders/${id}/${verb}`)
 
 beforeAll(async () => {
-  const added = await staff("POST", "/api/outlets", { slug: "cart-q", name: "Cart Q", kind: "beverage-cart" })
-  expect(added.status).toBe(201)
-  water = (
-    await admin.menu.create({
-      payload: {
-        name: "Queue Water",
-        description: "",
-        price: Cents(200),
-        categoryId: "",
-        available: true,
-        alcoholic: false,
-        outlets: ["cart-q"]
-      }
-    })
-  ).id
+  await addCarts(admin, [["cart-q", "Cart Q"]])
+  water = await cartItem(admin, ["cart-q"], { name: "Queue Water", price: 200 })
 })
 
 describe("the course queue", () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
-import { Cents } from "@grill/core"
 import { parse } from "csv-parse/sync"
 import { beforeAll, describe, expect, it } from "vitest"
+import { addCarts, cartItem } from "./support/bev-carts.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { useTestServer } from "./support/harness.js"
 
@@ -36,25 +36,12 @@ let ana: string
 let ben: string
 
 beforeAll(async () => {
-  for (const [slug, name] of [
+  await addCarts(admin, [
     ["cart-1", "Cart 1"],
     ["cart-2", "Cart 2"]
-  ] as const)
-    expect((await staff("POST", "/api/outlets", { slug, name, kind: "beverage-cart" })).status).toBe(201)
-  const item = (name: string, price: number, alcoholic: boolean) =>
-    admin.menu.create({
-      payload: {
-        name,
-        description: "",
-        price: Cents(price),
-        categoryId: "",
-        available: true,
-        alcoholic,
-        outlets: ["cart-1", "cart-2"]
-      }
-    })
-  beer = (await item("Cart Lager", 600, true)).id
-  water = (await item("Cart Water", 200, false)).id
+  ])
+  beer = await cartItem(admin, ["cart-1", "cart-2"], { name: "Cart Lager", price: 600, alcoholic: true })
+  water = await cartItem(admin, ["cart-1", "cart-2"], { name: "Cart Water", price: 200 })
   expect(await admin.members.importMembers({ payload: { csv: MEMBERS_CSV, apply: true } }).status()).toBe(200)
 
   const first = await staffAs("kitchen")

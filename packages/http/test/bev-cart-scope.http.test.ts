@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
-import { Cents } from "@grill/core"
 import { beforeAll, describe, expect, it } from "vitest"
+import { addCarts, cartItem } from "./support/bev-carts.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { useTestServer } from "./support/harness.js"
 import { line, placeOrder } from "./support/order-submissions.js"
@@ -32,24 +32,11 @@ const account = async (username: string, role: "kitchen" | "manager", outlets: A
 }
 
 beforeAll(async () => {
-  for (const [slug, name] of [
+  await addCarts(admin, [
     ["cart-a", "Cart A"],
     ["cart-b", "Cart B"]
-  ] as const)
-    expect(await admin.outlets.add({ payload: { slug, name, kind: "beverage-cart" } }).status()).toBe(201)
-  water = (
-    await admin.menu.create({
-      payload: {
-        name: "Cart Water",
-        description: "",
-        price: Cents(200),
-        categoryId: "",
-        available: true,
-        alcoholic: false,
-        outlets: ["cart-a", "cart-b"]
-      }
-    })
-  ).id
+  ])
+  water = await cartItem(admin, ["cart-a", "cart-b"], { name: "Cart Water", price: 200 })
   attendant = await account("cart-a-attendant", "kitchen", ["cart-a"])
   manager = await account("cart-a-manager", "manager", ["cart-a", "grill"])
   unscoped = await staffAs("kitchen")

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
-import { Cents } from "@grill/core"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { CartSaleRequest } from "../src/bev-cart/api.js"
+import { addCarts, cartItem } from "./support/bev-carts.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { useTestServer } from "./support/harness.js"
 
@@ -32,22 +32,9 @@ let beer: number
 let water: number
 
 beforeAll(async () => {
-  const added = await staff("POST", "/api/outlets", { slug: "cart-1", name: "Cart 1", kind: "beverage-cart" })
-  expect(added.status).toBe(201)
-  const item = (name: string, price: number, alcoholic: boolean) =>
-    admin.menu.create({
-      payload: {
-        name,
-        description: "",
-        price: Cents(price),
-        categoryId: "",
-        available: true,
-        alcoholic,
-        outlets: ["cart-1"]
-      }
-    })
-  beer = (await item("Cart Lager", 600, true)).id
-  water = (await item("Cart Water", 200, false)).id
+  await addCarts(admin, [["cart-1", "Cart 1"]])
+  beer = await cartItem(admin, ["cart-1"], { name: "Cart Lager", price: 600, alcoholic: true })
+  water = await cartItem(admin, ["cart-1"], { name: "Cart Water", price: 200 })
   const imported = admin.members.importMembers({ payload: { csv: MEMBERS_CSV, apply: true } })
   expect(await imported.status()).toBe(200)
 })
