@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { expectNoAxeViolations, PHONE_VIEWPORT, setOrderStatus, staffCookie } from "./harness.js"
 import type { GrillServer } from "./server.js"
-import { eventually, placeApiOrder, storedStatus, useStaffGrill } from "./staff-support.js"
+import {
+  eventually,
+  placeApiOrder,
+  reportCartPosition,
+  storedStatus,
+  useStaffGrill
+} from "./staff-support.js"
 
 const { grill, pages } = useStaffGrill()
 
@@ -229,6 +235,19 @@ describe("the beverage cart's register", () => {
     await golfer
       .getByRole("img", { name: /^The beverage cart's position at .+ on the course map$/ })
       .waitFor()
+    expect(await golfer.getByText("Your cart", { exact: true }).count()).toBe(0)
+    // The golfers' own cart reports from the 7th tee: the map shows it beside the beverage cart.
+    await reportCartPosition(grill.server, "5", {
+      currentHole: 7,
+      nextHole: 8,
+      ...(course.holes[6]?.tee ?? { latitude: 0, longitude: 0 })
+    })
+    await golfer.reload()
+    await golfer
+      .getByRole("img", { name: /^The beverage cart's position at .+ and your cart's on the course map$/ })
+      .waitFor()
+    await golfer.getByText("Your cart", { exact: true }).waitFor()
+    expect(await golfer.locator(".course-spot__golfers").count()).toBe(1)
     await expectNoAxeViolations(golfer)
 
     // Off: the golfer's page no longer shows where the cart is.

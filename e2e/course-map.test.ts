@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { expectNoAxeViolations, staffCookie } from "./harness.js"
-import { placeApiOrder, useStaffGrill } from "./staff-support.js"
+import { expectNoAxeViolations } from "./harness.js"
+import { placeApiOrder, reportCartPosition, useStaffGrill } from "./staff-support.js"
 
 const { grill, pages } = useStaffGrill()
 
@@ -9,20 +9,9 @@ interface GeoPoint {
   readonly longitude: number
 }
 
-/** Reports a cart's position as its GPS unit does, with a token staff issued to it. */
-const reportPosition = async (cartId: string, at: GeoPoint) => {
-  const issued = await fetch(`${grill.server.url}/api/golf-carts/${cartId}/tokens`, {
-    method: "POST",
-    headers: { cookie: await staffCookie(grill.server) }
-  })
-  const { token } = (await issued.json()) as { token: string }
-  const reported = await fetch(`${grill.server.url}/api/golf-carts/${cartId}/position`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ currentHole: 8, nextHole: 9, ...at })
-  })
-  expect(reported.status).toBe(204)
-}
+/** Reports a cart's position from the 8th, as its GPS unit does. */
+const reportPosition = (cartId: string, at: GeoPoint) =>
+  reportCartPosition(grill.server, cartId, { currentHole: 8, nextHole: 9, ...at })
 
 beforeAll(async () => {
   // Five carts bunched on the 8th green, three of them with an order on the way.

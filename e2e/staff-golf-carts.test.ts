@@ -1,12 +1,13 @@
 import type { Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { PHONE_VIEWPORT, setOrderStatus, staffCookie } from "./harness.js"
+import { PHONE_VIEWPORT, setOrderStatus } from "./harness.js"
 import {
   type ApiOrder,
   cartOrderCard,
   eventually,
   orderRow,
   placeApiOrder,
+  reportCartPosition,
   storedStatus,
   useStaffGrill
 } from "./staff-support.js"
@@ -256,21 +257,11 @@ describe("golf cart order tracking", () => {
     const before = await dot.getAttribute("data-x")
 
     // The cart's GPS unit reports from the twelfth green; the screen hears it on its event stream.
-    const cookie = await staffCookie(grill.server)
-    const issued = await fetch(`${grill.server.url}/api/golf-carts/6/tokens`, {
-      method: "POST",
-      headers: { cookie }
-    })
-    const { token } = (await issued.json()) as { token: string }
     const course = (await (await fetch(`${grill.server.url}/api/course`)).json()) as {
       holes: Array<{ green: { latitude: number; longitude: number } }>
     }
-    const reported = await fetch(`${grill.server.url}/api/golf-carts/6/position`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ currentHole: 12, nextHole: 13, ...course.holes[11]?.green })
-    })
-    expect(reported.status).toBe(204)
+    const green = course.holes[11]?.green ?? { latitude: 0, longitude: 0 }
+    await reportCartPosition(grill.server, "6", { currentHole: 12, nextHole: 13, ...green })
 
     await eventually(() => dot.getAttribute("class")).toContain("course-map__cart--live")
     expect(await dot.getAttribute("data-x")).not.toBe(before)

@@ -170,3 +170,27 @@ export const cartOrderCard = (page: Page, orderNumber: string) =>
 
 /** expect.poll with the page timeout: a loaded two-core machine can take seconds to re-render. */
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: BROWSER_WAIT_MS })
+
+/** A golfers' cart reports its position as its GPS unit does, with a device token staff issued to it. */
+export const reportCartPosition = async (
+  server: GrillServer,
+  cartId: string,
+  fix: {
+    readonly currentHole: number
+    readonly nextHole: number
+    readonly latitude: number
+    readonly longitude: number
+  }
+) => {
+  const issued = await fetch(`${server.url}/api/golf-carts/${cartId}/tokens`, {
+    method: "POST",
+    headers: { cookie: await staffCookie(server) }
+  })
+  const { token } = (await issued.json()) as { token: string }
+  const reported = await fetch(`${server.url}/api/golf-carts/${cartId}/position`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(fix)
+  })
+  expect(reported.status).toBe(204)
+}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { addCarts, cartItem } from "./support/bev-carts.js"
+import { addCarts, cartItem, reportCartAt } from "./support/bev-carts.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { useTestServer } from "./support/harness.js"
 import { line, placeOrder } from "./support/order-submissions.js"
@@ -30,11 +30,11 @@ beforeAll(async () => {
   water = await cartItem(admin, ["cart-p", "cart-o"], { name: "Cart Water", price: 200 })
 })
 
-const orderAt = async (outlet: string, orderType: "golf_cart" | "pickup" = "golf_cart") =>
+const orderAt = async (outlet: string, orderType: "golf_cart" | "pickup" = "golf_cart", cartId = "4") =>
   (
     await placeOrder(client, {
       orderType,
-      ...(orderType === "golf_cart" ? { golfCartDelivery: { cartId: "4" } } : {}),
+      ...(orderType === "golf_cart" ? { golfCartDelivery: { cartId } } : {}),
       outlet,
       contactInfo: { name: "Golfer Four", phone: "770-555-0104" },
       items: [line(outlet === "grill" ? 1 : water, 1)]
@@ -47,12 +47,16 @@ const share = (slug: string, body: unknown) => staff("PUT", `/api/bev-cart/${slu
 describe("the cart's position shared with the golfers", () => {
   it("shows the cart on its way, and where it is, once the attendant says On my way", async () => {
     const order = await orderAt("cart-p")
-    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: false, position: null })
+    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: false, position: null, yourCart: null })
     expect((await share("cart-p", SPOT)).status).toBe(204)
     // Shared, but the cart is not on its way with this order yet.
-    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: false, position: null })
+    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: false, position: null, yourCart: null })
     expect((await staff("POST", `/api/bev-cart/orders/${order.id}/on-my-way`)).status).toBe(200)
-    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: true, position: { ...SPOT, at: NOW } })
+    expect(await onItsWay(order.orderNumber)).toEqual({
+      onItsWay: true,
+      position: { ...SPOT, at: NOW },
+      yourCart: null
+    })
 
     // A newer fix replaces the last.
     clock.advance(MINUTE)
@@ -65,18 +69,33 @@ describe("the cart's position shared with the golfers", () => {
     clock.advance(5 * MINUTE)
     expect((await onItsWay(order.orderNumber)).position).toEqual({ ...moved, at })
     clock.advance(MINUTE)
-    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: true, position: null })
+    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: true, position: null, yourCart: null })
 
     // Sharing again, then off: forgotten at once.
     expect((await share("cart-p", SPOT)).status).toBe(204)
     expect((await onItsWay(order.orderNumber)).position).not.toBeNull()
     expect((await staff("DELETE", "/api/bev-cart/cart-p/position")).status).toBe(204)
-    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: true, position: null })
+    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: true, position: null, yourCart: null })
 
     // Handed over: no longer on its way.
     expect((await share("cart-p", SPOT)).status).toBe(204)
     expect((await staff("POST", `/api/bev-cart/orders/${order.id}/handed-over`)).status).toBe(200)
-    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: false, position: null })
+    expect(await onItsWay(order.orderNumber)).toEqual({ onItsWay: false, position: null, yourCart: null })
+  })
+
+  it("shows the golfers' own cart beside it while that cart reports", async () => {
+    clock.set(NOW)
+    const order = await orderAt("cart-p", "golf_cart", "7")
+    expect((await staff("POST", `/api/bev-cart/orders/${order.id}/on-my-way`)).status).toBe(200)
+    // Cart 7 has never reported: nothing to show of it.
+    expect((await onItsWay(order.orderNumber)).yourCart).toBeNull()
+    const tee = await reportCartAt(admin, client, "7", 3, NOW)
+    expect((await onItsWay(order.orderNumber)).yourCart).toEqual({ ...tee, at: NOW })
+    // Quiet for longer than the course's tracking window (two minutes): no longer shown as live.
+    clock.advance(2 * MINUTE - 1000)
+    expect((await onItsWay(order.orderNumber)).yourCart).toEqual({ ...tee, at: NOW })
+    clock.advance(1000)
+    expect((await onItsWay(order.orderNumber)).yourCart).toBeNull()
   })
 
   it("shows another cart's position to none of its orders, nor a grill order anything", async () => {
@@ -84,9 +103,9 @@ describe("the cart's position shared with the golfers", () => {
     expect((await share("cart-p", SPOT)).status).toBe(204)
     const other = await orderAt("cart-o")
     expect((await staff("POST", `/api/bev-cart/orders/${other.id}/on-my-way`)).status).toBe(200)
-    expect(await onItsWay(other.orderNumber)).toEqual({ onItsWay: true, position: null })
+    expect(await onItsWay(other.orderNumber)).toEqual({ onItsWay: true, position: null, yourCart: null })
     const atGrill = await orderAt("grill")
-    expect(await onItsWay(atGrill.orderNumber)).toEqual({ onItsWay: false, position: null })
+    expect(await onItsWay(atGrill.orderNumber)).toEqual({ onItsWay: false, position: null, yourCart: null })
     expect((await client.bevCartOrders.onItsWay({ path: { orderNumber: "NO-SUCH" } }).refused()).status).toBe(
       404
     )

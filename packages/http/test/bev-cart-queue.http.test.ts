@@ -1,6 +1,6 @@
 import { defaultCourse } from "@grill/core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { addCarts, cartItem } from "./support/bev-carts.js"
+import { addCarts, cartItem, reportCartAt } from "./support/bev-carts.js"
 import { type ControlledClock, controlledClock } from "./support/controlled-clock.js"
 import { useTestServer } from "./support/harness.js"
 import { line, placeOrder } from "./support/order-submissions.js"
@@ -23,23 +23,8 @@ const { admin, client, staff } = useTestServer(() => {
 let water: number
 
 /** The golfers' cart reports from the tee of `hole`, now. */
-const cartAt = async (cartId: string, hole: number) => {
-  const tee = defaultCourse.holes[hole - 1]!.tee
-  const issued = await admin.course.issueToken({ path: { cartId } }).answer()
-  const reported = await client.course
-    .reportPosition({
-      path: { cartId },
-      payload: {
-        currentHole: hole,
-        nextHole: hole + 1,
-        ...tee,
-        lastUpdated: new Date(clock.clock.unsafeCurrentTimeMillis()).toISOString()
-      },
-      headers: { authorization: `Bearer ${issued.value.token}` }
-    })
-    .status()
-  expect(reported).toBe(204)
-}
+const cartAt = (cartId: string, hole: number) =>
+  reportCartAt(admin, client, cartId, hole, new Date(clock.clock.unsafeCurrentTimeMillis()).toISOString())
 
 /** A golf-cart order from `cartId` at `outlet`, a minute after the last. */
 const orderFrom = async (cartId: string, outlet = "cart-q", name = `Golfer ${cartId}`) => {

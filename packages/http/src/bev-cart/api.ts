@@ -237,16 +237,18 @@ export const CartPositionShare = Schema.Struct({
   )
 })
 
+const CourseFix = Schema.Struct({ latitude: Schema.Number, longitude: Schema.Number, at: Schema.String })
+
 /**
  * What a golfer's order page reads of the beverage cart bringing it: whether the cart is on its
- * way (a golf-cart order of a beverage-cart outlet, "On my way"), and where the cart is when its
- * attendant shares a recent position (core SHARED_POSITION_MAX_AGE_MS).
+ * way (a golf-cart order of a beverage-cart outlet, "On my way"), where the cart is when its
+ * attendant shares a recent position (core SHARED_POSITION_MAX_AGE_MS), and where the golfer's own
+ * cart (the one the order goes to) last reported while it is live (the course's tracking window).
  */
 export const CartOnItsWay = Schema.Struct({
   onItsWay: Schema.Boolean,
-  position: Schema.NullOr(
-    Schema.Struct({ latitude: Schema.Number, longitude: Schema.Number, at: Schema.String })
-  )
+  position: Schema.NullOr(CourseFix),
+  yourCart: Schema.NullOr(CourseFix)
 })
 export type CartOnItsWay = typeof CartOnItsWay.Type
 

@@ -1,4 +1,4 @@
-import { Cents } from "@grill/core"
+import { Cents, defaultCourse } from "@grill/core"
 import { expect } from "vitest"
 import type { TestClient } from "./typed-client.js"
 
@@ -27,3 +27,25 @@ export const cartItem = async (
       }
     })
   ).id
+
+/** A golfers' cart reports from the tee of `hole` at `at`, with a device token an admin issued. */
+export const reportCartAt = async (
+  admin: TestClient,
+  client: TestClient,
+  cartId: string,
+  hole: number,
+  at: string
+) => {
+  const tee = defaultCourse.holes[hole - 1]
+  if (tee === undefined) throw new Error(`the course has no hole ${hole}`)
+  const issued = await admin.course.issueToken({ path: { cartId } }).answer()
+  const reported = await client.course
+    .reportPosition({
+      path: { cartId },
+      payload: { currentHole: hole, nextHole: hole + 1, ...tee.tee, lastUpdated: at },
+      headers: { authorization: `Bearer ${issued.value.token}` }
+    })
+    .status()
+  expect(reported).toBe(204)
+  return tee.tee
+}

@@ -10,7 +10,8 @@ const CART_REFRESH_MS = 30_000
 
 /**
  * A golf-cart order the beverage cart is bringing ("On my way"): the page says so, and while the
- * attendant shares the cart's position (sent in the last few minutes) shows it on the course map.
+ * attendant shares the cart's position (sent in the last few minutes) shows it on the course map,
+ * with the golfer's own cart while that reports, so they can see how far it has to come.
  */
 export function CartOnItsWay({
   orderNumber,
@@ -21,6 +22,7 @@ export function CartOnItsWay({
 }) {
   const cart = useQuery({ ...cartOnItsWayQuery(orderNumber), refetchInterval: CART_REFRESH_MS })
   const position = cart.data?.onItsWay === true ? cart.data.position : null
+  const yours = cart.data?.onItsWay === true ? cart.data.yourCart : null
   const course = useQuery({ ...courseQuery, enabled: position !== null })
   if (cart.data?.onItsWay !== true) return null
   const when = position === null ? null : formatTimeOfDay(new Date(position.at), venue.timeZone)
@@ -30,11 +32,28 @@ export function CartOnItsWay({
         <Truck aria-hidden size={20} /> The beverage cart is on its way
       </h2>
       {position !== null && course.data !== undefined && (
-        <CourseSpot
-          course={course.data}
-          spot={position}
-          label={`The beverage cart's position at ${when} on the course map`}
-        />
+        <>
+          <CourseSpot
+            course={course.data}
+            spots={[
+              { point: position, kind: "bev-cart" },
+              ...(yours === null ? [] : [{ point: yours, kind: "golfers" as const }])
+            ]}
+            label={`The beverage cart's position at ${when}${yours === null ? "" : " and your cart's"} on the course map`}
+          />
+          <ul className="course-spot-legend">
+            <li>
+              <span className="course-spot-legend__mark course-spot-legend__mark--bev-cart" aria-hidden />
+              Beverage cart
+            </li>
+            {yours !== null && (
+              <li>
+                <span className="course-spot-legend__mark course-spot-legend__mark--golfers" aria-hidden />
+                Your cart
+              </li>
+            )}
+          </ul>
+        </>
       )}
       <p className="order-detail__meta">
         {position === null ? "Its position is not being shared right now." : `Position as of ${when}.`}
