@@ -77,7 +77,7 @@ describe("reward codes at checkout", () => {
     const dialog = page.getByRole("dialog", { name: "Order Placed Successfully!" })
     await dialog.getByText(`Reward code ${tenOff} ($10 Off Your Order): $10.00 off`).waitFor()
     await dialog.getByText(/^Scheduled pickup: (Today|Tomorrow) at \d{1,2}:\d{2} (AM|PM)$/).waitFor()
-    await dialog.getByText(/^This order earns \d+ loyalty points once delivered\.$/).waitFor()
+    await dialog.getByText(/^This order earns \d+ loyalty points? once delivered\.$/).waitFor()
     const orderNumber = await dialog.locator(".placed__number strong").textContent()
 
     const staff = await pages.signedIn()

@@ -100,6 +100,7 @@ export const orderPointsSentence = (status: OrderStatus, points: number): string
   if (points <= 0) return undefined
   const reading = toDashboardStatus(status)
   if (reading === "cancelled") return undefined
-  if (reading === "delivered") return `This order earned ${points} loyalty points.`
-  return `This order earns ${points} loyalty points once delivered.`
+  const earned = `${points} loyalty ${points === 1 ? "point" : "points"}`
+  if (reading === "delivered") return `This order earned ${earned}.`
+  return `This order earns ${earned} once delivered.`
 }

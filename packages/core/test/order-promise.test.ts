@@ -75,6 +75,9 @@ describe("orderPromise: one time per order, as a clock time", () => {
 describe("orderPointsSentence: one wording for an order's points", () => {
   it("earns points once delivered while open, has earned them once delivered, none when cancelled", () => {
     expect(orderPointsSentence("pending", 19)).toBe("This order earns 19 loyalty points once delivered.")
+    // One point is one point, not "1 loyalty points".
+    expect(orderPointsSentence("pending", 1)).toBe("This order earns 1 loyalty point once delivered.")
+    expect(orderPointsSentence("delivered", 1)).toBe("This order earned 1 loyalty point.")
     expect(orderPointsSentence("delivered", 19)).toBe("This order earned 19 loyalty points.")
     expect(orderPointsSentence("cancelled", 19)).toBeUndefined()
     expect(orderPointsSentence("pending", 0)).toBeUndefined()

@@ -66,7 +66,11 @@ export function RedeemRewards(props: {
     <section className="card redeem" aria-labelledby="redeem-title">
       <h2 id="redeem-title">Redeem Rewards</h2>
       <p className="redeem__balance">
-        You have <strong>{props.points} points</strong>.
+        You have{" "}
+        <strong>
+          {props.points} {props.points === 1 ? "point" : "points"}
+        </strong>
+        .
       </p>
       <form onSubmit={submit} className="redeem__form">
         <fieldset>
