@@ -220,10 +220,7 @@ export const textedCode = async (server: GrillServer, phone: string): Promise<st
   throw new Error(`No code texted to ${phone} in the server log`)
 }
 
-/**
- * Closes the open dialog with Escape as a person would, once it has taken the focus: it listens
- * for the key from then on, and on a loaded machine it is drawn a moment before.
- */
+/** Closes the open dialog with Escape once it has the focus (as it takes it on opening), and waits for it to go. */
 export const closeDialogWithEscape = async (page: Page) => {
   await page.waitForFunction(() => document.querySelector("[role=dialog]")?.contains(document.activeElement))
   await page.keyboard.press("Escape")

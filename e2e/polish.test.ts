@@ -36,6 +36,8 @@ describe("the checkout on a desktop", () => {
     await fillCustomer(page, { firstName: "Ada", phone: "4045550141" })
     await page.getByRole("button", { name: "Place Order" }).click()
     await page.getByRole("dialog", { name: "Order Placed Successfully!" }).waitFor()
+    // Straight away, while the "Added to cart" toast would still be up: the dialog takes it down
+    // as it opens, or that toast took the Escape and the dialog stayed.
     await closeDialogWithEscape(page)
     // The dialog hands focus back as it closes, which on a loaded machine can land a frame after
     // the dialog has left the page: wait for it (30 s), then say where it is.

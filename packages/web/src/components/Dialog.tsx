@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog"
 import { X } from "lucide-react"
 import { type ReactNode, useLayoutEffect, useRef } from "react"
+import { clearToast } from "./toast-store"
 
 export interface DialogProps {
   readonly open: boolean
@@ -19,6 +20,10 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
     if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
       opener.current = document.activeElement
     }
+    // A toast left from before ("Added to cart") would take the dialog's Escape (the toast's layer
+    // answers first), so Escape would dismiss it and leave the dialog open: the dialog now has the
+    // customer's attention, and the older news goes.
+    if (open) clearToast()
   }, [open])
   const returnFocus = (event: Event) => {
     const target = opener.current

@@ -26,6 +26,11 @@ export const dismissToast = (id: number) => {
   if (current?.id === id) publish(null)
 }
 
+/** Takes down whatever toast is on screen. */
+export const clearToast = () => {
+  if (current !== null) publish(null)
+}
+
 export const toastStore = {
   subscribe: (listener: () => void) => {
     listeners.add(listener)
