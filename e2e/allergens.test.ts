@@ -4,7 +4,6 @@ import {
   BROWSER_WAIT_MS,
   DESKTOP_VIEWPORT,
   expectNoAxeViolations,
-  fillCustomer,
   PHONE_VIEWPORT,
   staffCookie,
   textedCode
@@ -73,7 +72,10 @@ describe("allergens on the menu and at checkout", () => {
     await customer.getByRole("checkbox", { name: "Wheat" }).uncheck()
     await add.click()
 
-    await fillCustomer(customer, { firstName: "Ana", phone: "4045550188" })
+    // Not fillCustomer: this phone is proven here and its member has no house account to charge,
+    // so neither of the steps it waits for comes (the prompt only flickers while the lookup runs).
+    await customer.getByLabel("First name").fill("Ana")
+    await customer.getByLabel("Phone", { exact: true }).fill("4045550188")
     const flag = customer.getByRole("status").filter({ hasText: "Check your allergies" })
     await flag.waitFor({ timeout: BROWSER_WAIT_MS })
     expect(await flag.textContent()).toContain("Pretzel Bites contains Milk, which you are allergic to")

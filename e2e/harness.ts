@@ -160,7 +160,8 @@ export interface Customer {
  * Fills the customer's name and phone on the order form and waits for the checkout to settle. A
  * complete phone brings the member-charge step in above the boxes and Place Order, and its code
  * is fetched on demand: on a loaded machine it lands mid-click and the click misses. The step asks
- * a phone not proven on this browser to prove itself, and offers a proven one the payment choice.
+ * a phone not proven on this browser to prove itself, and offers a proven one the payment choice;
+ * a proven phone whose member has no account to charge gets neither, and is filled directly.
  */
 export const fillCustomer = async (page: Page, customer: Customer) => {
   await page.getByLabel("First name").fill(customer.firstName)
