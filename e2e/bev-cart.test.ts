@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { expectNoAxeViolations, PHONE_VIEWPORT, setOrderStatus, staffCookie } from "./harness.js"
+import { expectNoAxeViolations, PHONE_VIEWPORT, setOrderStatus } from "./harness.js"
 import type { GrillServer } from "./server.js"
 import {
+  adminCall,
   eventually,
   placeApiOrder,
   reportCartPosition,
@@ -10,18 +11,6 @@ import {
 } from "./staff-support.js"
 
 const { grill, pages } = useStaffGrill()
-
-/** A staff call through the API, as the admin. */
-const asAdmin = async (server: GrillServer, method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { "content-type": "application/json", cookie: await staffCookie(server) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) })
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-  return text === "" ? undefined : JSON.parse(text)
-}
 
 interface MenuItem {
   readonly id: number
@@ -35,11 +24,11 @@ interface MenuItem {
 
 /** A beverage cart with bottled water on its menu (and the grill and the carts before it keeping it too). */
 const cartWithWater = async (server: GrillServer, slug = "cart-1", name = "Cart One") => {
-  await asAdmin(server, "POST", "/api/outlets", { slug, name, kind: "beverage-cart" })
-  const items = (await asAdmin(server, "GET", "/api/menu/items")) as Array<MenuItem>
+  await adminCall(server, "POST", "/api/outlets", { slug, name, kind: "beverage-cart" })
+  const items = (await adminCall(server, "GET", "/api/menu/items")) as Array<MenuItem>
   const water = items.find((item) => item.name === "Bottled Water") ?? items[0]
   if (water === undefined) throw new Error("the demo menu has items")
-  await asAdmin(server, "PUT", `/api/menu/items/${water.id}`, {
+  await adminCall(server, "PUT", `/api/menu/items/${water.id}`, {
     name: water.name,
     description: water.description,
     price: water.price,
@@ -52,7 +41,7 @@ const cartWithWater = async (server: GrillServer, slug = "cart-1", name = "Cart 
 
 /** How many walk-up sales the server holds on the cart's shift. */
 const salesOnShift = async (server: GrillServer, shiftId: number): Promise<number> => {
-  const shift = (await asAdmin(server, "GET", `/api/shifts/${shiftId}`)) as {
+  const shift = (await adminCall(server, "GET", `/api/shifts/${shiftId}`)) as {
     readonly tally: { readonly byAttendant: ReadonlyArray<{ readonly sales: number }> }
   }
   return shift.tally.byAttendant.reduce((sum, row) => sum + row.sales, 0)
@@ -62,7 +51,7 @@ const salesOnShift = async (server: GrillServer, shiftId: number): Promise<numbe
 describe("the beverage cart's register", () => {
   it("takes three sales with no network, keeps them through a reload, and sends each once when it returns", async () => {
     const water = await cartWithWater(grill.server)
-    const shift = (await asAdmin(grill.server, "POST", "/api/shifts", {
+    const shift = (await adminCall(grill.server, "POST", "/api/shifts", {
       outlet: "cart-1",
       floatCents: 5000,
       loaded: [{ itemId: water.id, quantity: 24 }]
@@ -105,10 +94,10 @@ describe("the beverage cart's register", () => {
 
     // The manager counts the cart at close: 21 bottles back of 24, and the cash 50 cents short of
     // the float and three sales (with the cart's tax).
-    const open = (await asAdmin(grill.server, "GET", `/api/shifts/${shift.id}`)) as {
+    const open = (await adminCall(grill.server, "GET", `/api/shifts/${shift.id}`)) as {
       readonly tally: { readonly cashExpectedCents: number }
     }
-    await asAdmin(grill.server, "POST", `/api/shifts/${shift.id}/close`, {
+    await adminCall(grill.server, "POST", `/api/shifts/${shift.id}/close`, {
       returned: [{ itemId: water.id, quantity: 21 }],
       cashCountedCents: open.tally.cashExpectedCents - 50
     })
@@ -142,7 +131,7 @@ describe("the beverage cart's register", () => {
 
   it("shows a sale the office refuses when it arrives, with the reason, and settles it another way", async () => {
     const water = await cartWithWater(grill.server, "cart-2", "Cart Two")
-    await asAdmin(grill.server, "POST", "/api/staff/members/import", {
+    await adminCall(grill.server, "POST", "/api/staff/members/import", {
       csv: [
         "Member_Number,First_Name,Last_Name,Phone,Email,Charge_Allowed,Charge_Limit,FB_Minimum,FB_Minimum_Period,Status,Locker",
         "1034,Ada,Park,404-555-0134,,yes,,,,active,"
@@ -166,13 +155,13 @@ describe("the beverage cart's register", () => {
     await page.getByRole("status").filter({ hasText: "1 sale waiting" }).waitFor()
 
     // The office suspends her account before the cart finds a signal.
-    const { member } = (await asAdmin(grill.server, "GET", "/api/staff/members/1034")) as {
+    const { member } = (await adminCall(grill.server, "GET", "/api/staff/members/1034")) as {
       readonly member: Record<string, unknown>
     }
-    await asAdmin(grill.server, "PUT", "/api/staff/members/1034", { ...member, status: "suspended" })
+    await adminCall(grill.server, "PUT", "/api/staff/members/1034", { ...member, status: "suspended" })
     const cartOrders = async () =>
       (
-        (await asAdmin(grill.server, "GET", "/api/orders?limit=500")) as Array<{ readonly outlet: string }>
+        (await adminCall(grill.server, "GET", "/api/orders?limit=500")) as Array<{ readonly outlet: string }>
       ).filter((order) => order.outlet === "cart-2").length
 
     await page.context().setOffline(false)

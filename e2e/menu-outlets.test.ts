@@ -1,28 +1,11 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import {
-  DESKTOP_VIEWPORT,
-  expectNoAxeViolations,
-  expectToast,
-  PHONE_VIEWPORT,
-  staffCookie
-} from "./harness.js"
-import type { GrillServer } from "./server.js"
-import { eventually, menuItemId, useStaffGrill } from "./staff-support.js"
+import { DESKTOP_VIEWPORT, expectNoAxeViolations, expectToast, PHONE_VIEWPORT } from "./harness.js"
+import { adminCall, eventually, menuItemId, useStaffGrill } from "./staff-support.js"
 
 // Issue 40, one catalogue and several menus: the menu editor lists one outlet's menu at a time
 // and its item dialog says which outlets' menus an item is on.
 const { grill, pages } = useStaffGrill()
-
-const adminCall = async (server: GrillServer, method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { "content-type": "application/json", cookie: await staffCookie(server) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) })
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return response.json() as Promise<unknown>
-}
 
 interface WireItem {
   readonly id: number

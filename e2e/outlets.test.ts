@@ -6,11 +6,10 @@ import {
   fillCustomer,
   PHONE_VIEWPORT,
   placeOrder,
-  staffCookie,
   useGrill
 } from "./harness.js"
 import type { GrillServer } from "./server.js"
-import { eventually } from "./staff-support.js"
+import { adminCall, eventually } from "./staff-support.js"
 
 // Issue 40: a club with several outlets. The grill is every database's first outlet; the halfway
 // house added here has its own rules (a service charge, no tips, no home delivery), so an order
@@ -25,16 +24,6 @@ const HALFWAY = {
   tipsAllowed: false,
   orderTypes: ["pickup", "golf_cart"]
 } as const
-
-const adminCall = async (server: GrillServer, method: string, path: string, body: unknown) => {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { "content-type": "application/json", cookie: await staffCookie(server) },
-    body: JSON.stringify(body)
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return response.json() as Promise<unknown>
-}
 
 interface WireItem {
   readonly id: number

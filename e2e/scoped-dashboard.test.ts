@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { DESKTOP_VIEWPORT, expectNoAxeViolations, PHONE_VIEWPORT, staffCookie } from "./harness.js"
-import type { GrillServer } from "./server.js"
 import {
+  adminCall,
   eventually,
   menuItemId,
   orderRow,
@@ -15,16 +15,6 @@ import {
 const { grill, pages } = useStaffGrill()
 
 const KITCHEN = { username: "hal", password: "halfway-pass-1" } as const
-
-const adminCall = async (server: GrillServer, method: string, path: string, body: unknown) => {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { "content-type": "application/json", cookie: await staffCookie(server) },
-    body: JSON.stringify(body)
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return response.json() as Promise<unknown>
-}
 
 let atGrill: { readonly orderNumber: string }
 let atHalfway: { readonly orderNumber: string }

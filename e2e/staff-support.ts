@@ -194,3 +194,15 @@ export const reportCartPosition = async (
   })
   expect(reported.status).toBe(204)
 }
+
+/** A call to the API as the admin, its JSON answer (undefined for none); a refusal throws, saying why. */
+export const adminCall = async (server: GrillServer, method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { "content-type": "application/json", cookie: await staffCookie(server) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) })
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return text === "" ? undefined : (JSON.parse(text) as unknown)
+}
